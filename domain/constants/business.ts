@@ -1,0 +1,143 @@
+/** Business constants of comparison.md §9 that do not change by year. */
+
+/** Engine request values per coverage level (§9 "Coverage to request values"). */
+export const COVERAGE_REQUEST_VALUES = {
+  basic: { zahn: "ZAHN_GERINGSTE", stationaer: "STAT_MB_OHNE_CHEFARZT" },
+  comfort: { zahn: "ZAHN_ZWEITBESTE", stationaer: "STAT_2B_MIT_CHEFARZT" },
+  premium: { zahn: "ZAHN_BESTE", stationaer: "STAT_1B_MIT_CHEFARZT" },
+} as const;
+
+/** Deductible sent to the engine: 1000 for the self-employed, 600 for employees, 500 otherwise. */
+export const DEDUCTIBLE_SENT = { selfEmployed: 1000, employed: 600, other: 500 } as const;
+
+/** Sick pay: employees from day 43 (KT43) with 100 € per day. */
+export const SICK_PAY = { startDay: 43, dailyAmount: 100, code: "KT43" } as const;
+
+/** Extended-filter defaults of the Calculate request. */
+export const EXTENDED_FILTER_DEFAULTS = {
+  /** Outpatient fee multiplier level (4 = reimbursement beyond the GOÄ maximum rate). */
+  outpatientFeeMultiplier: 4,
+  alternativePractitioner: true,
+  psychotherapy: true,
+  openAidsCatalogue: true,
+  /** Dental refund level (3 = at least 75 % Zahnersatz). */
+  dentalRefund: 3,
+  /** Beitragsrückerstattung level (3 = at least three monthly premiums). */
+  premiumRefund: 3,
+} as const;
+
+/** Deterministic rating (DECISIONS 10: the random 4.2–5.0 path is not used). */
+export const RATING = {
+  start: 3.5,
+  listedProviderBonus: 1,
+  dental85Bonus: 0.5,
+  dental75Bonus: 0.3,
+  singleRoomBonus: 0.4,
+  doubleRoomBonus: 0.2,
+  zeroDeductibleBonus: 0.3,
+  deductible300Bonus: 0.1,
+  priceBelow480Bonus: 0.3,
+  priceBelow600Bonus: 0.1,
+  max: 5,
+} as const;
+
+/**
+ * The four listed providers that get the +1 rating bonus (names are not in the spec). Chosen: the four
+ * largest full-cover insurers by insured persons that are among our 24 partners (PKV-Verband / insurers'
+ * annual reports): Debeka, DKV, Allianz, Signal Iduna. Matched case-insensitively on the normalised name.
+ */
+export const RATING_LISTED_PROVIDERS = ["debeka", "dkv", "allianz", "signal iduna"] as const;
+
+export const SAVINGS = {
+  /** Yearly savings = (850 − monthly price) × 12, at least 0. */
+  referenceMonthlyPrice: 850,
+  /** Fallback: (5 % of price + 30) × 12. */
+  fallbackRate: 0.05,
+  fallbackMonthlyAddition: 30,
+} as const;
+
+/** Offer defaults when the engine record lacks a value. */
+export const OFFER_DEFAULTS = {
+  dentalReplacement: 70,
+  dentalTreatment: 80,
+  ambulatoryCover: 100,
+  specialistCoverage: 100,
+  hospitalRoom: "Zweibettzimmer",
+  deductibleText: "300€ pro Jahr",
+  /** Dental replacement for offers whose dental component carries the top tier marker. */
+  ego2DentalReplacement: 90,
+  ego2Marker: "EGO2",
+  /** Default share of the price for employee and employer each. */
+  defaultShare: 0.5,
+  /** Legacy fixed employer cap of the spec; replaced by the year's caps (DECISIONS 12), kept for reference. */
+  legacyEmployerCap: 421.71,
+  splitToleranceEuro: 1,
+  maxComponentsPerOffer: 6,
+} as const;
+
+/** Deductible (€) → monthly price adjustment (€). */
+export const DEDUCTIBLE_PRICE_ADJUSTMENTS: Readonly<Record<number, number>> = {
+  300: -20,
+  600: -40,
+  1000: -60,
+  1500: -80,
+  2500: -100,
+  5000: -120,
+};
+
+export const PRICE_BANDS = { count: 4, minRange: 10, minWidening: 50, wideningRate: 0.1 } as const;
+
+/** Tariff configuration options with their monthly price effect (€). */
+export const OFFER_OPTIONS = {
+  dental: [
+    { value: 70, price: 0 },
+    { value: 80, price: 10 },
+    { value: 90, price: 20 },
+  ],
+  outpatient: [
+    { value: "Standard", price: 0 },
+    { value: "Enhanced", price: 15 },
+  ],
+  room: [
+    { value: "Standard", price: 0 },
+    { value: "2-bed", price: 10 },
+  ],
+  general: [
+    { value: "Basic", price: 0 },
+    { value: "Extra", price: 20 },
+  ],
+  sicknessBenefit: [
+    { value: 0, price: 0 },
+    { value: 50, price: 15 },
+  ],
+} as const;
+
+export const SINGLE_RESULT_VARIANTS = { basicFactor: 0.8, premiumFactor: 1.2 } as const;
+
+export const CACHES = {
+  extraction: { ttlMs: 10 * 60_000, maxEntries: 5 },
+  offers: { ttlMs: 30 * 60_000, maxEntries: 10 },
+  offerBatchSize: 25,
+} as const;
+
+export const RANKING = {
+  preisLeistungProvider: "hansemerkur",
+  preisLeistungMarker: "azp",
+  hiddenMarkers: ["kut", "100"],
+  scores: { "preis-leistung": 1000, premium: 800, guenstig: 600, standard: 400 },
+  premiumAbove: 400,
+  guenstigBelow: 250,
+  topCount: 3,
+  moreCount: 100,
+  keyBenefitCount: 5,
+} as const;
+
+export const ENGINE_LIMITS = {
+  timeoutMs: 10_000,
+  maxResponseBytes: 5 * 1024 * 1024,
+  sessionIdleMinutes: 20,
+  ageCutOff: 60,
+  firstBirthYear: 1920,
+} as const;
+
+export const DEFAULT_MANDANT_ID = "10000";

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { constantsForYear } from "../constants/yearly-constants";
+import { buildOffers } from "./build-offers";
+import type { TariffRecord } from "./tariff-record";
+
+const constants = constantsForYear(2026);
+const options = { extractor: "primary", priceBasis: "model", employerSubsidy: true, constants } as const;
+
+function record(overrides: Partial<TariffRecord> = {}): TariffRecord {
+  return {
+    companyName: "Gothaer",
+    prodName: "MediKomfort",
+    beitrag: 640,
+    anAnteil: 320,
+    agAnteil: 320,
+    groupDefinition: [],
+    additionalContributions: [],
+    extendedOutput: [],
+    groupLeistung: [
+      {
+        header: "Stationäre Leistungen",
+        items: [
+          { textShort: "Chefarztbehandlung", sumPoints: 35, isPositive: true },
+          { textShort: "Kein Krankenhaustagegeld", sumPoints: 0, isPositive: false },
+        ],
+      },
+      {
+        header: "Zahnleistungen",
+        items: [
+          { textShort: "Zahnersatz 80 %", sumPoints: 36, isPositive: true },
+          { textShort: "Zahnbehandlung 100 %", sumPoints: 30, isPositive: true },
+        ],
+      },
+      {
+        header: "Sonstige Leistungen",
+        items: [
+          { textShort: "Auslandsschutz 6 Monate", sumPoints: 12.5, isPositive: true },
+          { textShort: "Beitragsrückerstattung 3 Monatsbeiträge", sumPoints: 25, isPositive: true },
+        ],
+      },
+    ],
+    zahnErsatz: 80,
+    zahnBehandlung: 100,
+    ambulant: 100,
+    sb: 600,
+    chefarzt: true,
+    stationaerBettenanzahl: 2,
+    leistPoints: 66.3,
+    ...overrides,
+  };
+}
+
+describe("buildOffers", () => {
+  it("maps a record to an offer", () => {
+    const [offer] = buildOffers([record(), record({ prodName: "MediPremium" })], options);
+    expect(offer).toMatchObject({
+      id: "gothaer-0",
+      provider: "Gothaer",
+      name: "MediKomfort",
+      monthlyPrice: 640,
+      yearlySavings: 2520,
+      dentistCoverage: 80,
+      specialistCoverage: 100,
+      hospitalRoom: "Zweibettzimmer",
+      deductible: "600€ pro Jahr",
+      employeeContribution: 320,
+      employerContribution: 320,
+      totalLeistungPoints: 66.3,
+      category: "premium",
+      categoryScore: 800,
+      priceBasis: "model",
+    });
+    expect(offer!.rating).toBe(3.5 + 0.3 + 0.2);
+    // importance = points × group weight: 36 × 0.25 > 35 × 0.25 > 30 × 0.25 > 25 × 0.15 > 12.5 × 0.15
+    expect(offer!.benefits).toEqual([
+      "Zahnersatz 80 %",
+      "Chefarztbehandlung",
+      "Zahnbehandlung 100 %",
+      "Beitragsrückerstattung 3 Monatsbeiträge",
+      "Auslandsschutz 6 Monate",
+    ]);
+    expect(offer!.benefits).toHaveLength(5);
+    expect(offer!.realBenefits.Zahnleistungen).toEqual(["Zahnersatz 80 %", "Zahnbehandlung 100 %"]);
+  });
+
+  it("applies the defaults when fields are missing", () => {
+    const [offer] = buildOffers(
+      [
+        record({ zahnErsatz: undefined, zahnBehandlung: undefined, ambulant: undefined, sb: undefined }),
+        record(),
+      ],
+      { ...options, employerSubsidy: false },
+    );
+    expect(offer!.dentistCoverage).toBe(70);
+    expect(offer!.dentalTreatment).toBe(80);
+    expect(offer!.specialistCoverage).toBe(100);
+    expect(offer!.deductible).toBe("300€ pro Jahr");
+  });
+
+  it("gives EGO2 offers 90 % dental replacement", () => {
+    const [offer] = buildOffers(
+      [
+        record({ zahnErsatz: 80, componentAnalysis: { components: ["A1", "EGO2"], hasEGO2: true } }),
+        record(),
+      ],
+      options,
+    );
+    expect(offer!.dentistCoverage).toBe(90);
+    expect(offer!.hasEGO2).toBe(true);
+    const [byName] = buildOffers(
+      [record({ groupDefinition: [{ prodName: "ZEGO2" }], componentAnalysis: undefined }), record()],
+      options,
+    );
+    expect(byName!.dentistCoverage).toBe(90);
+  });
+
+  it("uses the fallback savings formula for fallback extractors", () => {
+    const [offer] = buildOffers([record(), record()], { ...options, extractor: "pattern" });
+    expect(offer!.yearlySavings).toBe((640 * 0.05 + 30) * 12);
+  });
+
+  it("reconciles an inconsistent split from the engine", () => {
+    const [offer] = buildOffers([record({ anAnteil: 400, agAnteil: 400 }), record()], options);
+    expect(offer!.employeeContribution + offer!.employerContribution).toBeCloseTo(640, 2);
+    expect(offer!.employerContribution).toBe(320);
+  });
+
+  it("adds Basic (0.8 ×) and Premium (1.2 ×) variants to a single result", () => {
+    const offers = buildOffers([record()], options);
+    expect(offers.map((offer) => [offer.name, offer.monthlyPrice, offer.variant])).toEqual([
+      ["MediKomfort", 640, undefined],
+      ["MediKomfort Basic", 512, "basic"],
+      ["MediKomfort Premium", 768, "premium"],
+    ]);
+    for (const offer of offers) {
+      expect(
+        Math.abs(offer.employeeContribution + offer.employerContribution - offer.monthlyPrice),
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("processes many records in batches and keeps the order and ids", () => {
+    const records = Array.from({ length: 60 }, (_, index) => record({ beitrag: 300 + index }));
+    const offers = buildOffers(records, options);
+    expect(offers).toHaveLength(60);
+    expect(offers[59]!.id).toBe("gothaer-59");
+    expect(offers[59]!.monthlyPrice).toBe(359);
+  });
+});

@@ -1,0 +1,166 @@
+import { CACHES, OFFER_DEFAULTS, SINGLE_RESULT_VARIANTS } from "../constants/business";
+import type { YearlyConstants } from "../constants/yearly-constants";
+import { categorize, groupBenefits, keyBenefits } from "../ranking/rank-offers";
+import type { Offer } from "./offer";
+import {
+  bedsFromLabel,
+  deductibleText,
+  fallbackYearlySavings,
+  hospitalRoomLabel,
+  rateOffer,
+  savingsEstimate,
+  splitContribution,
+  yearlySavings,
+} from "./offer-rules";
+import type { ExtractorKind, PriceBasis, TariffRecord } from "./tariff-record";
+
+export interface BuildOffersOptions {
+  extractor: ExtractorKind;
+  priceBasis: PriceBasis;
+  /** The applicant's employer subsidises (employees only). */
+  employerSubsidy: boolean;
+  constants: YearlyConstants;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+function slug(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function componentsOf(record: TariffRecord): string[] {
+  const components =
+    record.componentAnalysis?.components ?? record.groupDefinition.map((product) => product.prodName);
+  return components.filter((component) => component !== "");
+}
+
+export function buildOffer(record: TariffRecord, index: number, options: BuildOffersOptions): Offer {
+  const price = cents(record.beitrag);
+  const components = componentsOf(record);
+  const hasEGO2 =
+    record.componentAnalysis?.hasEGO2 === true ||
+    components.some((component) => component.toUpperCase().includes(OFFER_DEFAULTS.ego2Marker));
+  const dentistCoverage = hasEGO2
+    ? OFFER_DEFAULTS.ego2DentalReplacement
+    : (record.zahnErsatz ?? OFFER_DEFAULTS.dentalReplacement);
+  const hospitalRoom = hospitalRoomLabel(record.stationaerBettenanzahl);
+  const split = splitContribution(
+    price,
+    { employee: record.anAnteil, employer: record.agAnteil },
+    { employerSubsidy: options.employerSubsidy, constants: options.constants },
+  );
+  const allBenefits = record.groupLeistung.flatMap((group) =>
+    group.items.filter((item) => item.isPositive !== false).map((item) => item.textShort),
+  );
+  const benefits = keyBenefits(record.groupLeistung);
+  const { category, categoryScore } = categorize(record.companyName, record.prodName, price);
+  const deductibleAmount = record.sb;
+  const totalPoints =
+    record.leistPoints ?? record.groupLeistung.reduce((sum, group) => sum + (group.sumPoints ?? 0), 0);
+  return {
+    id: `${slug(record.companyName)}-${index}`,
+    provider: record.companyName,
+    name: record.prodName,
+    monthlyPrice: price,
+    yearlySavings: options.extractor === "primary" ? yearlySavings(price) : fallbackYearlySavings(price),
+    savingsEstimate: savingsEstimate(split.employee, options.constants),
+    dentistCoverage,
+    dentalTreatment: record.zahnBehandlung ?? OFFER_DEFAULTS.dentalTreatment,
+    specialistCoverage: record.ambulant ?? OFFER_DEFAULTS.specialistCoverage,
+    hospitalRoom,
+    chiefPhysician: record.chefarzt ?? false,
+    deductible: deductibleText(deductibleAmount),
+    deductibleAmount,
+    rating: rateOffer({
+      provider: record.companyName,
+      dentalReplacement: dentistCoverage,
+      beds: bedsFromLabel(hospitalRoom),
+      deductible: deductibleAmount ?? 300,
+      monthlyPrice: price,
+    }),
+    details: [
+      `Zahnersatz ${dentistCoverage} %`,
+      `Zahnbehandlung ${record.zahnBehandlung ?? OFFER_DEFAULTS.dentalTreatment} %`,
+      `Ambulant ${record.ambulant ?? OFFER_DEFAULTS.ambulatoryCover} %`,
+      hospitalRoom,
+      record.chefarzt ? "Chefarztbehandlung" : "Keine Chefarztbehandlung",
+      `Selbstbeteiligung ${deductibleText(deductibleAmount)}`,
+    ],
+    employeeContribution: split.employee,
+    employerContribution: split.employer,
+    benefits,
+    additionalBenefits: allBenefits.filter((text) => !benefits.includes(text)),
+    realBenefits: groupBenefits(allBenefits),
+    totalLeistungPoints: Math.round(totalPoints * 10) / 10,
+    companyLogo: record.companyLogo,
+    extendedOutput: record.extendedOutput,
+    tariffComponents: components.slice(0, OFFER_DEFAULTS.maxComponentsPerOffer),
+    hasEGO2,
+    category,
+    categoryScore,
+    priceBasis: options.priceBasis,
+    source: options.extractor,
+    applicationLink: record.antragWebLink ?? record.antragLink,
+  };
+}
+
+/** Synthetic Basic (0.8 × price) and Premium (1.2 × price) variants of a single result. */
+export function singleResultVariants(offer: Offer, options: BuildOffersOptions): Offer[] {
+  return (
+    [
+      ["basic", SINGLE_RESULT_VARIANTS.basicFactor, "Basic"],
+      ["premium", SINGLE_RESULT_VARIANTS.premiumFactor, "Premium"],
+    ] as const
+  ).map(([variant, factor, label]) => {
+    const price = cents(offer.monthlyPrice * factor);
+    const split = splitContribution(
+      price,
+      {
+        employee: cents(offer.employeeContribution * factor),
+        employer: cents(offer.employerContribution * factor),
+      },
+      { employerSubsidy: options.employerSubsidy, constants: options.constants },
+    );
+    const { category, categoryScore } = categorize(offer.provider, `${offer.name} ${label}`, price);
+    return {
+      ...offer,
+      id: `${offer.id}-${variant}`,
+      name: `${offer.name} ${label}`,
+      monthlyPrice: price,
+      employeeContribution: split.employee,
+      employerContribution: split.employer,
+      yearlySavings: options.extractor === "primary" ? yearlySavings(price) : fallbackYearlySavings(price),
+      savingsEstimate: savingsEstimate(split.employee, options.constants),
+      rating: rateOffer({
+        provider: offer.provider,
+        dentalReplacement: offer.dentistCoverage,
+        beds: bedsFromLabel(offer.hospitalRoom),
+        deductible: offer.deductibleAmount ?? 300,
+        monthlyPrice: price,
+      }),
+      category,
+      categoryScore,
+      variant,
+    };
+  });
+}
+
+/** Builds offers in batches of 25; a single result gets its Basic and Premium variants. */
+export function buildOffers(records: readonly TariffRecord[], options: BuildOffersOptions): Offer[] {
+  const offers: Offer[] = [];
+  for (let start = 0; start < records.length; start += CACHES.offerBatchSize) {
+    const batch = records.slice(start, start + CACHES.offerBatchSize);
+    batch.forEach((record, offset) => {
+      offers.push(buildOffer(record, start + offset, options));
+    });
+  }
+  if (offers.length === 1) offers.push(...singleResultVariants(offers[0]!, options));
+  return offers;
+}

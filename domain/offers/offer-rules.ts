@@ -1,0 +1,199 @@
+import {
+  DEDUCTIBLE_PRICE_ADJUSTMENTS,
+  OFFER_DEFAULTS,
+  OFFER_OPTIONS,
+  PRICE_BANDS,
+  RATING,
+  RATING_LISTED_PROVIDERS,
+  SAVINGS,
+} from "../constants/business";
+import type { YearlyConstants } from "../constants/yearly-constants";
+import { savingsBasis } from "../constants/yearly-constants";
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Lower-case name without spaces, hyphens and umlaut variants, for provider matching. */
+export function normalizeProvider(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/[\s\-_.]+/g, "");
+}
+
+export function isListedProvider(provider: string): boolean {
+  const normalized = normalizeProvider(provider);
+  return RATING_LISTED_PROVIDERS.some((listed) => normalized === normalizeProvider(listed));
+}
+
+export interface RatingInput {
+  provider: string;
+  dentalReplacement: number;
+  /** 1 = single room, 2 = double room, 3+ = multi-bed room. */
+  beds: number;
+  deductible: number;
+  monthlyPrice: number;
+}
+
+/**
+ * Deterministic rating (DECISIONS 10): 3.5, +1 listed provider, +0.5 dental ≥ 85 or +0.3 ≥ 75, +0.4 single
+ * room or +0.2 double room, +0.3 no deductible or +0.1 for 300 €, +0.3 price < 480 or +0.1 < 600; max 5.
+ */
+export function rateOffer(input: RatingInput): number {
+  let rating = RATING.start;
+  if (isListedProvider(input.provider)) rating += RATING.listedProviderBonus;
+  if (input.dentalReplacement >= 85) rating += RATING.dental85Bonus;
+  else if (input.dentalReplacement >= 75) rating += RATING.dental75Bonus;
+  if (input.beds === 1) rating += RATING.singleRoomBonus;
+  else if (input.beds === 2) rating += RATING.doubleRoomBonus;
+  if (input.deductible === 0) rating += RATING.zeroDeductibleBonus;
+  else if (input.deductible === 300) rating += RATING.deductible300Bonus;
+  if (input.monthlyPrice < 480) rating += RATING.priceBelow480Bonus;
+  else if (input.monthlyPrice < 600) rating += RATING.priceBelow600Bonus;
+  return Math.round(Math.min(RATING.max, rating) * 10) / 10;
+}
+
+/** Yearly savings = (850 − monthly price) × 12, at least 0. Used for offers from the primary extractor. */
+export function yearlySavings(monthlyPrice: number): number {
+  return cents(Math.max(0, (SAVINGS.referenceMonthlyPrice - monthlyPrice) * 12));
+}
+
+/**
+ * Fallback savings = (5 % of price + 30) × 12. Used for offers from the fallback extractors (direct, pattern),
+ * whose records may lack the fields the primary path relies on.
+ */
+export function fallbackYearlySavings(monthlyPrice: number): number {
+  return cents((monthlyPrice * SAVINGS.fallbackRate + SAVINGS.fallbackMonthlyAddition) * 12);
+}
+
+/**
+ * Results-screen savings estimate: max(0, yearly GKV maximum employee contribution − 12 × employee share),
+ * rounded to whole euros. The basis is the year in force (2025: 7.243,43 €).
+ */
+export function savingsEstimate(employeeContribution: number, constants: YearlyConstants): number {
+  return Math.max(0, Math.round(savingsBasis(constants).totalYearly - 12 * employeeContribution));
+}
+
+/** German number format without decimals ('3.456'). */
+export function formatSavings(value: number): string {
+  return value.toLocaleString("de-DE", { maximumFractionDigits: 0 });
+}
+
+export interface ContributionSplit {
+  employee: number;
+  employer: number;
+}
+
+/**
+ * Employee and employer share. Missing shares: half of the price each when the employer subsidises
+ * (capped at the year's maximum subsidy, KV + PV), else everything is the employee's. Then the shares must
+ * equal the price within 1 €: if the sum is too high both are scaled proportionally; if too low the difference
+ * is added to the employee share.
+ */
+export function splitContribution(
+  price: number,
+  shares: { employee?: number; employer?: number },
+  options: { employerSubsidy: boolean; constants: YearlyConstants },
+): ContributionSplit {
+  let employee = shares.employee;
+  let employer = shares.employer;
+  if (employee === undefined && employer === undefined) {
+    if (options.employerSubsidy) {
+      const cap =
+        options.constants.maxEmployerSubsidyHealthMonthly + options.constants.maxEmployerSubsidyCareMonthly;
+      employer = cents(Math.min(price * OFFER_DEFAULTS.defaultShare, cap));
+      employee = cents(price - employer);
+    } else {
+      employer = 0;
+      employee = price;
+    }
+  }
+  if (employer === undefined) employer = cents(Math.max(0, price - (employee ?? 0)));
+  if (employee === undefined) employee = cents(Math.max(0, price - employer));
+  return reconcileSplit(price, { employee, employer });
+}
+
+export function reconcileSplit(price: number, split: ContributionSplit): ContributionSplit {
+  const sum = split.employee + split.employer;
+  if (Math.abs(sum - price) <= OFFER_DEFAULTS.splitToleranceEuro) return split;
+  if (sum > price && sum > 0) {
+    const factor = price / sum;
+    const employer = cents(split.employer * factor);
+    return { employer, employee: cents(price - employer) };
+  }
+  return { employer: split.employer, employee: cents(split.employee + (price - sum)) };
+}
+
+/** Monthly price adjustment for a chosen deductible (300 → −20 … 5000 → −120; others 0). */
+export function deductiblePriceAdjustment(deductible: number): number {
+  return DEDUCTIBLE_PRICE_ADJUSTMENTS[deductible] ?? 0;
+}
+
+export function adjustPriceForDeductible(price: number, deductible: number): number {
+  return cents(Math.max(0, price + deductiblePriceAdjustment(deductible)));
+}
+
+export interface PriceBand {
+  from: number;
+  to: number;
+}
+
+/**
+ * Four equal price bands between min and max. If the range is under 10 €, it is widened by at least 50 € or
+ * 10 % of the maximum (whichever is larger), split evenly below and above.
+ */
+export function priceBands(prices: readonly number[]): PriceBand[] {
+  if (prices.length === 0) return [];
+  let min = Math.min(...prices);
+  let max = Math.max(...prices);
+  if (max - min < PRICE_BANDS.minRange) {
+    const widening = Math.max(PRICE_BANDS.minWidening, max * PRICE_BANDS.wideningRate);
+    min = Math.max(0, min - widening / 2);
+    max = max + widening / 2;
+  }
+  const step = (max - min) / PRICE_BANDS.count;
+  return Array.from({ length: PRICE_BANDS.count }, (_, index) => ({
+    from: cents(min + step * index),
+    to: cents(index === PRICE_BANDS.count - 1 ? max : min + step * (index + 1)),
+  }));
+}
+
+export type OfferOptionSelection = {
+  dental?: 70 | 80 | 90;
+  outpatient?: "Standard" | "Enhanced";
+  room?: "Standard" | "2-bed";
+  general?: "Basic" | "Extra";
+  sicknessBenefit?: 0 | 50;
+};
+
+/** Monthly surcharge of the selected tariff options (dental 70/80/90 % → 0/10/20 € etc.). */
+export function optionsSurcharge(selection: OfferOptionSelection): number {
+  let total = 0;
+  for (const [key, value] of Object.entries(selection) as Array<[keyof typeof OFFER_OPTIONS, unknown]>) {
+    const option = (OFFER_OPTIONS[key] as ReadonlyArray<{ value: unknown; price: number }>).find(
+      (entry) => entry.value === value,
+    );
+    if (option) total += option.price;
+  }
+  return total;
+}
+
+export const HOSPITAL_ROOM_LABELS = { 1: "Einbettzimmer", 2: "Zweibettzimmer", 3: "Mehrbettzimmer" } as const;
+
+export function hospitalRoomLabel(beds: number | undefined): string {
+  if (beds === undefined || !Number.isFinite(beds) || beds <= 0) return OFFER_DEFAULTS.hospitalRoom;
+  if (beds === 1) return HOSPITAL_ROOM_LABELS[1];
+  if (beds === 2) return HOSPITAL_ROOM_LABELS[2];
+  return HOSPITAL_ROOM_LABELS[3];
+}
+
+export function bedsFromLabel(label: string): number {
+  if (label === HOSPITAL_ROOM_LABELS[1]) return 1;
+  if (label === HOSPITAL_ROOM_LABELS[2]) return 2;
+  return 3;
+}
+
+export function deductibleText(amount: number | undefined): string {
+  return amount === undefined ? OFFER_DEFAULTS.deductibleText : `${amount}€ pro Jahr`;
+}

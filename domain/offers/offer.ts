@@ -1,0 +1,42 @@
+import type { BenefitGroup } from "../ranking/benefit-points";
+import type { ExtendedOutputEntry, ExtractorKind, PriceBasis } from "./tariff-record";
+
+/** Offer categories used for sorting and the badges on the results screen. */
+export type OfferCategory = "preis-leistung" | "premium" | "guenstig" | "standard";
+
+/** One tariff offer as the results screen shows it (spec comparison.md §3). */
+export interface Offer {
+  id: string;
+  provider: string;
+  name: string;
+  monthlyPrice: number;
+  yearlySavings: number;
+  /** Results-screen estimate: max(0, yearly GKV maximum employee contribution − 12 × employee share). */
+  savingsEstimate: number;
+  dentistCoverage: number;
+  dentalTreatment: number;
+  specialistCoverage: number;
+  hospitalRoom: string;
+  chiefPhysician: boolean;
+  deductible: string;
+  deductibleAmount: number | undefined;
+  rating: number;
+  details: string[];
+  employeeContribution: number;
+  employerContribution: number;
+  benefits: string[];
+  additionalBenefits: string[];
+  realBenefits: Record<BenefitGroup, string[]>;
+  totalLeistungPoints: number;
+  companyLogo: string | undefined;
+  extendedOutput: ExtendedOutputEntry[];
+  tariffComponents: string[];
+  hasEGO2: boolean;
+  category: OfferCategory;
+  categoryScore: number;
+  priceBasis: PriceBasis;
+  source: ExtractorKind;
+  /** Synthetic variants added for a single result (Basic 0.8 ×, Premium 1.2 × price). */
+  variant?: "basic" | "premium";
+  applicationLink: string | undefined;
+}

@@ -1,0 +1,245 @@
+import { describe, expect, it } from "vitest";
+import { longFormSchema } from "../../domain/comparison/long-form";
+import {
+  authenticateEnvelope,
+  buildCalculateRequest,
+  calculateEnvelope,
+  getCompaniesEnvelope,
+} from "../soap/calc-input";
+import { extractTariffs, parseCompanies } from "../soap/extractors";
+import { INSURERS } from "./catalogue/insurers";
+import { TARIFFS } from "./catalogue/tariffs";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "./engine";
+
+const URL_ = "http://localhost:3000/soap/kvr";
+const post = (body: string, action: string, cookie?: string) =>
+  new Request(URL_, {
+    method: "POST",
+    headers: {
+      "content-type": "text/xml; charset=utf-8",
+      soapaction: `"http://tempuri.org/${action}"`,
+      ...(cookie ? { cookie } : {}),
+    },
+    body,
+  });
+
+function setup(start = new Date("2026-11-22T10:00:00")) {
+  let time = start.getTime();
+  const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => new Date(time) });
+  return {
+    engine,
+    advance: (minutes: number) => {
+      time += minutes * 60_000;
+    },
+    async login() {
+      const response = await engine.handle(
+        post(authenticateEnvelope(DEMO_ENGINE_CREDENTIALS), "Authenticate"),
+      );
+      return response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
+    },
+  };
+}
+
+const calcBody = (input: Record<string, unknown>) =>
+  calculateEnvelope(buildCalculateRequest(longFormSchema.parse(input), new Date("2026-11-22T10:00:00")));
+
+describe("catalogue", () => {
+  it("has the 24 partner insurers of portal.md §3", () => {
+    expect(INSURERS.map((insurer) => insurer.name)).toEqual([
+      "Allianz",
+      "HanseMerkur",
+      "Gothaer",
+      "Signal Iduna",
+      "ARAG",
+      "Nürnberger",
+      "Württembergische",
+      "Münchener Verein",
+      "DKV",
+      "HUK-COBURG",
+      "Hallesche",
+      "LKH",
+      "LVM",
+      "Mecklenburgische",
+      "Ottonova",
+      "Provinzial",
+      "UKV",
+      "Universa",
+      "VRK",
+      "Inter",
+      "Barmenia",
+      "Concordia",
+      "Continentale",
+      "Debeka",
+    ]);
+  });
+
+  it("has about 100 full-cover tariffs plus Beihilfe and student tariffs with complete benefits", () => {
+    const full = TARIFFS.filter((tariff) => tariff.kind === "full");
+    expect(full.length).toBeGreaterThanOrEqual(95);
+    expect(full.length).toBeLessThanOrEqual(105);
+    expect(TARIFFS.filter((tariff) => tariff.kind === "beihilfe").length).toBeGreaterThanOrEqual(10);
+    expect(TARIFFS.filter((tariff) => tariff.kind === "student").length).toBeGreaterThanOrEqual(5);
+    expect(new Set(TARIFFS.map((tariff) => tariff.prodId)).size).toBe(TARIFFS.length);
+    for (const insurer of INSURERS) {
+      const own = full.filter((tariff) => tariff.companyId === insurer.id);
+      expect(new Set(own.map((tariff) => tariff.line)), insurer.name).toEqual(
+        new Set(["basic", "comfort", "premium"]),
+      );
+    }
+    for (const tariff of TARIFFS) {
+      const b = tariff.benefits;
+      expect(b.ambulantPercent).toBeGreaterThan(0);
+      expect([2.3, 3.5, 5]).toContain(b.goaeMaxFactor);
+      expect([1, 2, 3]).toContain(b.room);
+      expect(b.dentalReplacementPercent).toBeGreaterThanOrEqual(50);
+      expect(tariff.deductibleOptions.length).toBeGreaterThan(0);
+      for (const option of tariff.deductibleOptions) expect([0, 300, 600, 1200, 2400]).toContain(option);
+    }
+    expect(TARIFFS.some((tariff) => tariff.benefits.primaryDoctorPercent !== null)).toBe(true);
+    expect(TARIFFS.some((tariff) => tariff.benefits.dentalStaffel.length > 0)).toBe(true);
+    expect(TARIFFS.some((tariff) => tariff.components.some((component) => component.code === "EGO2"))).toBe(
+      true,
+    );
+  });
+});
+
+describe("embedded engine", () => {
+  it("serves the WSDL", async () => {
+    const { engine } = setup();
+    const response = await engine.handle(new Request(`${URL_}?wsdl`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/xml");
+    const wsdl = await response.text();
+    for (const operation of ["Authenticate", "GetCompanies", "Calculate"]) {
+      expect(wsdl).toContain(`soapAction="http://tempuri.org/${operation}"`);
+    }
+    expect(wsdl).toContain('targetNamespace="http://tempuri.org/"');
+  });
+
+  it("authenticates with session id and .ASPXAUTH cookie, and refuses wrong credentials with a SOAP Fault", async () => {
+    const { engine } = setup();
+    const ok = await engine.handle(post(authenticateEnvelope(DEMO_ENGINE_CREDENTIALS), "Authenticate"));
+    expect(ok.status).toBe(200);
+    const cookies = ok.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith("ASP.NET_SessionId="))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith(".ASPXAUTH=") && cookie.includes("HttpOnly"))).toBe(
+      true,
+    );
+    const wrong = await engine.handle(
+      post(authenticateEnvelope({ ...DEMO_ENGINE_CREDENTIALS, password: "falsch" }), "Authenticate"),
+    );
+    expect(wrong.status).toBe(500);
+    const text = await wrong.text();
+    expect(text).toContain("<soap:Fault>");
+    expect(text).toContain("Authentifizierung fehlgeschlagen");
+  });
+
+  it("answers a missing or expired session with the HTML login page", async () => {
+    const { engine, login, advance } = setup();
+    const missing = await engine.handle(post(getCompaniesEnvelope(), "GetCompanies"));
+    expect(missing.status).toBe(200);
+    expect(missing.headers.get("content-type")).toContain("text/html");
+    expect(await missing.text()).toContain("Login.aspx?ReturnUrl=");
+    const cookie = await login();
+    advance(19);
+    expect(
+      (await engine.handle(post(getCompaniesEnvelope(), "GetCompanies", cookie))).headers.get("content-type"),
+    ).toContain("text/xml");
+    advance(19); // idle time counts from the last call
+    expect(
+      (await engine.handle(post(getCompaniesEnvelope(), "GetCompanies", cookie))).headers.get("content-type"),
+    ).toContain("text/xml");
+    advance(21);
+    const expired = await engine.handle(post(getCompaniesEnvelope(), "GetCompanies", cookie));
+    expect(expired.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("lists the companies with products", async () => {
+    const { engine, login } = setup();
+    const response = await engine.handle(post(getCompaniesEnvelope(), "GetCompanies", await login()));
+    const companies = parseCompanies(await response.text());
+    expect(companies).toHaveLength(24);
+    expect(companies[0]).toMatchObject({ id: 1, name: "Allianz", shortName: "Allianz", sourceType: "AG" });
+    expect(companies.every((company) => company.products.length >= 4)).toBe(true);
+    expect(companies[0]!.products[0]!.price).toBeGreaterThan(0);
+  });
+
+  it("calculates tariff records with benefits, product pool and the model-price marker", async () => {
+    const { engine, login } = setup();
+    const response = await engine.handle(
+      post(calcBody({ birthDate: "1990-03-01", coverageType: "basic" }), "Calculate", await login()),
+    );
+    const xml = await response.text();
+    expect(xml).toContain("<PriceBasis>MODELL</PriceBasis>");
+    const extraction = extractTariffs(xml);
+    if (!extraction.ok) throw new Error(extraction.error);
+    expect(extraction.priceBasis).toBe("model");
+    expect(extraction.tariffs.length).toBeGreaterThanOrEqual(90);
+    const first = extraction.tariffs[0]!;
+    expect(first.groupLeistung.map((group) => group.header)).toEqual([
+      "Ambulante Leistungen",
+      "Stationäre Leistungen",
+      "Zahnleistungen",
+      "Pflegeleistungen",
+      "Sonstige Leistungen",
+    ]);
+    expect(first.extendedOutput.find((entry) => entry.key === "Preisbasis")?.value).toBe("Modellbeitrag");
+    const points = extraction.tariffs.map((tariff) => tariff.leistPoints!);
+    expect(points).toEqual([...points].sort((a, b) => b - a)); // PrimarySortField LeistPoints
+    expect(first.kvRatio).toBeCloseTo(first.leistPoints! / first.beitrag, 3);
+    expect(xml).toMatch(/<ProductPoolItem><ProdID>\d+<\/ProdID>/);
+  });
+
+  it("returns a SOAP Fault for invalid input, a DOCTYPE and oversized requests", async () => {
+    const { engine, login } = setup();
+    const cookie = await login();
+    const bad = await engine.handle(
+      post(calcBody({ birthDate: "1990-03-01" }).replace("1990-03-01", "01.03.1990"), "Calculate", cookie),
+    );
+    expect(bad.status).toBe(500);
+    expect(await bad.text()).toContain("GeburtsDatum");
+    const xxe = await engine.handle(
+      post(
+        '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+        "Calculate",
+        cookie,
+      ),
+    );
+    expect(xxe.status).toBe(500);
+    expect(await xxe.text()).not.toContain("root:");
+    const huge = await engine.handle(post(`<a>${"x".repeat(5 * 1024 * 1024 + 10)}</a>`, "Calculate", cookie));
+    expect(huge.status).toBe(413);
+  });
+
+  it("selects tariffs by status: Beihilfe only with both Beihilfe values, students get student tariffs", async () => {
+    const { engine, login } = setup();
+    const cookie = await login();
+    const run = async (input: Record<string, unknown>) => {
+      const extraction = extractTariffs(
+        await (await engine.handle(post(calcBody(input), "Calculate", cookie))).text(),
+      );
+      if (!extraction.ok) throw new Error(extraction.error);
+      return extraction.tariffs;
+    };
+    const beamte = await run({
+      birthDate: "1996-05-01",
+      jobStatus: "civil-servant",
+      beihilfeDienstherr: "TYPE_Q_Bund",
+      beihilfeStufe: "TYPE_A_50_70R",
+      coverageType: "basic",
+    });
+    expect(beamte.every((tariff) => tariff.groupNameByTSys === "Beihilfetarif")).toBe(true);
+    const withoutLevel = await run({
+      birthDate: "1996-05-01",
+      jobStatus: "civil-servant",
+      beihilfeDienstherr: "TYPE_Q_Bund",
+      coverageType: "basic",
+    });
+    expect(withoutLevel.every((tariff) => tariff.groupNameByTSys === "PKV Vollversicherung")).toBe(true);
+    const students = await run({ birthDate: "2003-05-01", jobStatus: "student", coverageType: "basic" });
+    expect(students.some((tariff) => tariff.groupNameByTSys === "Ausbildungstarif")).toBe(true);
+  });
+});

@@ -1,0 +1,333 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { DEFAULT_MANDANT_ID, ENGINE_LIMITS } from "../../domain/constants/business";
+import { constantsForYear } from "../../domain/constants/yearly-constants";
+import {
+  AUTH_COOKIE,
+  parseCookies,
+  SESSION_COOKIE,
+  SOAP_ACTIONS,
+  SOAP_ENV_NS,
+  type SoapOperation,
+} from "../protocol";
+import {
+  childOf,
+  escapeXml,
+  MAX_XML_BYTES,
+  parseXmlSafely,
+  textOf,
+  type XmlNode,
+  XmlSafetyError,
+} from "../xml/safe-xml";
+import { tariffPoints } from "./benefit-points";
+import { CalcInputError, calculate, calculateResponseXml, readCalcInput } from "./calculate";
+import { INSURERS } from "./catalogue/insurers";
+import { TARIFFS } from "./catalogue/tariffs";
+import { quote } from "./premium-model";
+import { kvrWsdl } from "./wsdl";
+
+export interface KvrCredentials {
+  mandantId: string;
+  username: string;
+  password: string;
+}
+
+export interface EmbeddedKvrEngine {
+  handle(request: Request): Promise<Response>;
+}
+
+/** A SOAP exchange as plain text, for the in-process transport (same logic as `handle`, no byte encoding). */
+export interface TextExchange {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+export interface InProcessKvrEngine extends EmbeddedKvrEngine {
+  exchange(request: { url: string; method: string; headers: Headers; body: string }): Promise<TextExchange>;
+}
+
+/** Password of the embedded engine's demo account (the server overrides the credentials via env). */
+export const DEMO_ENGINE_PASSWORD = "kvr-demo-2026";
+export const DEMO_ENGINE_CREDENTIALS: KvrCredentials = {
+  mandantId: DEFAULT_MANDANT_ID,
+  username: "demo",
+  password: DEMO_ENGINE_PASSWORD,
+};
+export const DEFAULT_SERVICE_URL = "http://localhost:3000/soap/kvr";
+
+const SESSION_IDLE_MS = ENGINE_LIMITS.sessionIdleMinutes * 60_000;
+const MAX_SESSIONS = 10_000;
+
+interface Session {
+  aspxAuth: string;
+  lastSeen: number;
+}
+
+const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
+function safeEqual(a: string, b: string): boolean {
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+export function soapEnvelope(body: string): string {
+  return `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${SOAP_ENV_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"><soap:Body>${body}</soap:Body></soap:Envelope>`;
+}
+
+export function soapFault(code: "soap:Client" | "soap:Server", message: string): string {
+  return soapEnvelope(
+    `<soap:Fault><faultcode>${code}</faultcode><faultstring>${escapeXml(message)}</faultstring></soap:Fault>`,
+  );
+}
+
+/** The page a forms-authentication ASP.NET service answers with when the session is missing or expired. */
+export function loginPageHtml(returnUrl: string): string {
+  return `<!DOCTYPE html>
+<html lang="de"><head><meta charset="utf-8"><title>Anmeldung - KVR</title></head>
+<body><form method="post" action="./Login.aspx?ReturnUrl=${encodeURIComponent(returnUrl)}" id="form1">
+<h1>Anmeldung</h1><p>Ihre Sitzung ist abgelaufen. Bitte melden Sie sich an.</p>
+<label for="txtMandant">Mandant</label><input name="txtMandant" id="txtMandant" type="text">
+<label for="txtUser">Benutzername</label><input name="txtUser" id="txtUser" type="text">
+<label for="txtPassword">Passwort</label><input name="txtPassword" id="txtPassword" type="password">
+<input type="submit" name="btnLogin" value="Login">
+</form></body></html>`;
+}
+
+const xmlResponse = (body: string, status = 200, headers: Record<string, string> = {}): TextExchange => ({
+  status,
+  headers: new Headers({ "content-type": "text/xml; charset=utf-8", ...headers }),
+  body,
+});
+
+async function readBodyLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const companiesXmlCache = new Map<number, string>();
+
+/**
+ * GetCompanies result: each insurer with its products. Price is a reference model premium (35 years old at an
+ * insurance start on 1 January of `year`, lowest deductible, health tariff incl. § 149 VAG surcharge; Beihilfe
+ * tariffs at 50 %); Value is the tariff's LeistPoints.
+ */
+export function companiesXml(year = new Date().getFullYear()): string {
+  const cached = companiesXmlCache.get(year);
+  if (cached) return cached;
+  const constants = constantsForYear(year);
+  const companies = INSURERS.map((insurer) => {
+    const products = TARIFFS.filter((tariff) => tariff.companyId === insurer.id)
+      .map((tariff) => {
+        const reference = quote(tariff, {
+          birthDate: `${year - 35}-01-01`,
+          startDate: `${year}-01-01`,
+          deductible: Math.min(...tariff.deductibleOptions),
+          residualPercent: tariff.kind === "beihilfe" ? 50 : 100,
+          sickPay: null,
+          careObligation: false,
+          beihilfe: tariff.kind === "beihilfe",
+          employerShare: false,
+          constants,
+        });
+        return `<Product><Id>${tariff.prodId}</Id><Name>${escapeXml(tariff.name)}</Name><Price>${reference.total.toFixed(
+          2,
+        )}</Price><Value>${tariffPoints(tariff).total}</Value></Product>`;
+      })
+      .join("");
+    return `<Company><Id>${insurer.id}</Id><Name>${escapeXml(insurer.name)}</Name><ShortName>${escapeXml(
+      insurer.shortName,
+    )}</ShortName><SourceType>${insurer.sourceType}</SourceType><Products>${products}</Products></Company>`;
+  }).join("");
+  const xml = `<GetCompaniesResponse xmlns="http://tempuri.org/"><GetCompaniesResult>${companies}</GetCompaniesResult></GetCompaniesResponse>`;
+  companiesXmlCache.set(year, xml);
+  return xml;
+}
+
+function operationFrom(headers: Headers, body: XmlNode | undefined): SoapOperation | undefined {
+  const action = (headers.get("soapaction") ?? "").replace(/"/g, "").trim();
+  if (action === SOAP_ACTIONS.authenticate) return "Authenticate";
+  if (action === SOAP_ACTIONS.getCompanies) return "GetCompanies";
+  if (action === SOAP_ACTIONS.calculate) return "Calculate";
+  if (body) {
+    for (const name of ["Authenticate", "GetCompanies", "Calculate"] as const) {
+      if (name in body) return name;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The embedded KVR-compatible SOAP 1.1 engine. `handle` serves `GET ?wsdl` and SOAP POSTs; operations other
+ * than Authenticate need the session cookies; a missing or expired session gets the HTML login page.
+ */
+export function createEmbeddedKvrEngine(options: {
+  credentials: KvrCredentials;
+  now?: () => Date;
+  serviceUrl?: string;
+}): InProcessKvrEngine {
+  const now = options.now ?? (() => new Date());
+  const sessions = new Map<string, Session>();
+  const serviceUrl = options.serviceUrl ?? DEFAULT_SERVICE_URL;
+  let wsdl: string | undefined;
+
+  const sweep = (time: number) => {
+    for (const [id, session] of sessions) {
+      if (time - session.lastSeen > SESSION_IDLE_MS) sessions.delete(id);
+    }
+  };
+
+  const authenticate = (body: XmlNode): TextExchange => {
+    const element = body.Authenticate;
+    const mandantId = textOf(childOf(element, "MandantId")) ?? "";
+    const username = textOf(childOf(element, "Benutzername")) ?? "";
+    const password = textOf(childOf(element, "Passwort")) ?? "";
+    // Compare all three without short-circuit, so the timing does not reveal which one was wrong.
+    const checks = [
+      safeEqual(mandantId, options.credentials.mandantId),
+      safeEqual(username, options.credentials.username),
+      safeEqual(password, options.credentials.password),
+    ];
+    const valid = checks.every(Boolean);
+    if (!valid) {
+      return xmlResponse(
+        soapFault(
+          "soap:Client",
+          "Authentifizierung fehlgeschlagen: Mandant, Benutzername oder Passwort ungültig.",
+        ),
+        500,
+      );
+    }
+    const time = now().getTime();
+    sweep(time);
+    if (sessions.size >= MAX_SESSIONS) {
+      const oldest = sessions.keys().next().value;
+      if (oldest !== undefined) sessions.delete(oldest);
+    }
+    const sessionId = randomBytes(15)
+      .toString("base64url")
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "x")
+      .slice(0, 24);
+    const aspxAuth = randomBytes(48).toString("hex").toUpperCase();
+    sessions.set(sessionId, { aspxAuth, lastSeen: time });
+    const headers = new Headers({ "content-type": "text/xml; charset=utf-8" });
+    headers.append("set-cookie", `${SESSION_COOKIE}=${sessionId}; path=/; HttpOnly; SameSite=Lax`);
+    headers.append("set-cookie", `${AUTH_COOKIE}=${aspxAuth}; path=/; HttpOnly; SameSite=Lax`);
+    return {
+      status: 200,
+      headers,
+      body: soapEnvelope(
+        `<AuthenticateResponse xmlns="http://tempuri.org/"><AuthenticateResult><Success>true</Success><SessionId>${sessionId}</SessionId><AuthTicket>${aspxAuth}</AuthTicket><ExpiresInMinutes>${ENGINE_LIMITS.sessionIdleMinutes}</ExpiresInMinutes></AuthenticateResult></AuthenticateResponse>`,
+      ),
+    };
+  };
+
+  const sessionValid = (headers: Headers): boolean => {
+    const cookies = parseCookies(headers.get("cookie"));
+    const sessionId = cookies.get(SESSION_COOKIE);
+    const aspxAuth = cookies.get(AUTH_COOKIE);
+    if (!sessionId || !aspxAuth) return false;
+    const session = sessions.get(sessionId);
+    if (!session || !safeEqual(session.aspxAuth, aspxAuth)) return false;
+    const time = now().getTime();
+    if (time - session.lastSeen > SESSION_IDLE_MS) {
+      sessions.delete(sessionId);
+      return false;
+    }
+    session.lastSeen = time;
+    return true;
+  };
+
+  const exchange: InProcessKvrEngine["exchange"] = async ({ url: rawUrl, method, headers, body: text }) => {
+    const url = new URL(rawUrl);
+    if (method === "GET" || method === "HEAD") {
+      if ([...url.searchParams.keys()].some((key) => key.toLowerCase() === "wsdl")) {
+        wsdl ??= kvrWsdl(serviceUrl);
+        return xmlResponse(wsdl);
+      }
+      return {
+        status: 405,
+        headers: new Headers({ allow: "GET, POST", "content-type": "text/plain; charset=utf-8" }),
+        body: "Nur POST (SOAP 1.1) oder GET ?wsdl.",
+      };
+    }
+    if (method !== "POST") {
+      return { status: 405, headers: new Headers({ allow: "GET, POST" }), body: "Method Not Allowed" };
+    }
+    if (text.length > MAX_XML_BYTES) {
+      return xmlResponse(soapFault("soap:Client", "Anfrage überschreitet die maximale Größe von 5 MB."), 413);
+    }
+    let body: XmlNode | undefined;
+    try {
+      const document = parseXmlSafely(text);
+      const envelope = document.Envelope;
+      const soapBody = childOf(envelope, "Body");
+      if (soapBody === undefined || typeof soapBody !== "object" || Array.isArray(soapBody)) {
+        return xmlResponse(soapFault("soap:Client", "Kein SOAP-Envelope mit Body gefunden."), 500);
+      }
+      body = soapBody;
+    } catch (error) {
+      const message =
+        error instanceof XmlSafetyError
+          ? `Ungültige Anfrage: ${error.message}`
+          : "Ungültige Anfrage: XML nicht lesbar";
+      return xmlResponse(soapFault("soap:Client", message), 500);
+    }
+    const operation = operationFrom(headers, body);
+    if (!operation) return xmlResponse(soapFault("soap:Client", "Unbekannte Operation."), 500);
+    if (operation === "Authenticate") return authenticate(body);
+    if (!sessionValid(headers)) {
+      return {
+        status: 200,
+        headers: new Headers({ "content-type": "text/html; charset=utf-8" }),
+        body: loginPageHtml(url.pathname),
+      };
+    }
+    if (operation === "GetCompanies") return xmlResponse(soapEnvelope(companiesXml(now().getFullYear())));
+    try {
+      const { request: calcRequest, family } = readCalcInput(body.Calculate);
+      return xmlResponse(soapEnvelope(calculateResponseXml(calculate(calcRequest, family))));
+    } catch (error) {
+      if (error instanceof CalcInputError) {
+        return xmlResponse(soapFault("soap:Client", `Ungültige Berechnungsdaten: ${error.message}`), 500);
+      }
+      return xmlResponse(soapFault("soap:Server", "Interner Fehler des Rechenkerns."), 500);
+    }
+  };
+
+  return {
+    exchange,
+    async handle(request: Request): Promise<Response> {
+      const method = request.method;
+      let body = "";
+      if (method === "POST") {
+        const text = await readBodyLimited(request, MAX_XML_BYTES);
+        if (text === null) {
+          const fault = xmlResponse(
+            soapFault("soap:Client", "Anfrage überschreitet die maximale Größe von 5 MB."),
+            413,
+          );
+          return new Response(fault.body, { status: fault.status, headers: fault.headers });
+        }
+        body = text;
+      }
+      const result = await exchange({ url: request.url, method, headers: request.headers, body });
+      // Bytes, not a string: undici would otherwise re-scan a large string body for lone surrogates.
+      const bytes = method === "HEAD" ? null : Buffer.from(result.body, "utf8");
+      return new Response(bytes, { status: result.status, headers: result.headers });
+    },
+  };
+}

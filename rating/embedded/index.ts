@@ -1,0 +1,15 @@
+export { INSURERS, insurerById } from "./catalogue/insurers";
+export { TARIFFS } from "./catalogue/tariffs";
+export type { Insurer, TariffBenefits, TariffDefinition } from "./catalogue/types";
+export {
+  companiesXml,
+  createEmbeddedKvrEngine,
+  DEFAULT_SERVICE_URL,
+  DEMO_ENGINE_CREDENTIALS,
+  DEMO_ENGINE_PASSWORD,
+  type EmbeddedKvrEngine,
+  type InProcessKvrEngine,
+  type KvrCredentials,
+  loginPageHtml,
+} from "./engine";
+export { kvrWsdl } from "./wsdl";

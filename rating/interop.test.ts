@@ -1,0 +1,107 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import * as soap from "soap";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type EmbeddedKvrEngine } from "./embedded/engine";
+
+/** A stock SOAP client (node-soap) built from the served WSDL calls the three operations. */
+describe("interop with node-soap", () => {
+  let server: Server;
+  let base = "";
+
+  beforeAll(async () => {
+    let engine: EmbeddedKvrEngine | undefined;
+    server = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (typeof value === "string") headers.set(key, value);
+      }
+      const response = await engine!.handle(
+        new Request(`${base}${req.url?.replace("/soap/kvr", "") ?? ""}`, {
+          method: req.method,
+          headers,
+          body: req.method === "POST" ? Buffer.concat(chunks) : undefined,
+        }),
+      );
+      const out: Record<string, string | string[]> = {
+        "content-type": response.headers.get("content-type") ?? "",
+      };
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) out["set-cookie"] = cookies;
+      res.writeHead(response.status, out);
+      res.end(await response.text());
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/soap/kvr`;
+    // The WSDL's soap:address must name this server, so the engine is created once the port is known.
+    engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, serviceUrl: base });
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("calls Authenticate, GetCompanies and Calculate", async () => {
+    const client = await soap.createClientAsync(`${base}?wsdl`);
+    expect(Object.keys(client.describe().KvrService.KvrServiceSoap)).toEqual([
+      "Authenticate",
+      "GetCompanies",
+      "Calculate",
+    ]);
+
+    const [auth] = await client.AuthenticateAsync({
+      MandantId: DEMO_ENGINE_CREDENTIALS.mandantId,
+      Benutzername: DEMO_ENGINE_CREDENTIALS.username,
+      Passwort: DEMO_ENGINE_CREDENTIALS.password,
+    });
+    expect(auth.AuthenticateResult.Success).toBe(true);
+    const { SessionId, AuthTicket } = auth.AuthenticateResult;
+    client.addHttpHeader("Cookie", `ASP.NET_SessionId=${SessionId}; .ASPXAUTH=${AuthTicket}`);
+
+    const [companies] = await client.GetCompaniesAsync({});
+    const list = companies.GetCompaniesResult.Company;
+    expect(list).toHaveLength(24);
+    expect(list[8].Name).toBe("DKV");
+
+    const [calculation] = await client.CalculateAsync({
+      input: {
+        AntragOutputLevel: "None",
+        IsStateless: true,
+        VVGOutputLevel: "None",
+        Persons: {
+          CalcInput: {
+            BerufGruppe: "Normal",
+            GeburtsDatum: "1990-04-01",
+            Geschlecht: "WEIBLICH",
+            KTTag: "43",
+            KTBetrag: "100",
+            KVRBeruflicherStatus: "Arbeitnehmer",
+            PflegepflichtType: "Normal",
+            SBOber: "600",
+            SBUnter: "0",
+            Stationaer: "STAT_2B_MIT_CHEFARZT",
+            Zahn: "ZAHN_ZWEITBESTE",
+            VersType: "Vollversicherung",
+            VersicherungsBeginn: "2026-11-01",
+            ExtendedFilters: { ExtendedFilter: [{ filterType: "HEILPRAKTIKER", Value: "JA" }] },
+            PrimarySortField: "LeistPoints",
+          },
+        },
+        OutputRequestType: "KVRatio",
+      },
+    });
+    const result = calculation.CalculateResult;
+    expect(result.PriceBasis).toBe("MODELL");
+    expect(Number(result.Anzahl)).toBeGreaterThan(40);
+    const tariffs = result.Tarife.Tarif;
+    expect(tariffs.length).toBe(Number(result.Anzahl));
+    expect(Number(tariffs[0].Beitrag)).toBeGreaterThan(600);
+  });
+
+  it("gets a SOAP Fault for wrong credentials", async () => {
+    const client = await soap.createClientAsync(`${base}?wsdl`);
+    await expect(
+      client.AuthenticateAsync({ MandantId: "10000", Benutzername: "demo", Passwort: "falsch" }),
+    ).rejects.toThrow(/Authentifizierung fehlgeschlagen/);
+  });
+});

@@ -1,0 +1,50 @@
+/** Names shared by the SOAP client and the embedded engine (SOAP 1.1, document/literal, tempuri). */
+export const SOAP_ENV_NS = "http://schemas.xmlsoap.org/soap/envelope/";
+export const TEMPURI_NS = "http://tempuri.org/";
+export const SOAP_ACTIONS = {
+  authenticate: `${TEMPURI_NS}Authenticate`,
+  getCompanies: `${TEMPURI_NS}GetCompanies`,
+  calculate: `${TEMPURI_NS}Calculate`,
+} as const;
+export type SoapOperation = "Authenticate" | "GetCompanies" | "Calculate";
+
+export const SESSION_COOKIE = "ASP.NET_SessionId";
+export const AUTH_COOKIE = ".ASPXAUTH";
+
+/** Price basis marker of the embedded engine (model prices, not the insurers' offers). */
+export const MODEL_PRICE_BASIS = "MODELL";
+export const MODEL_PRICE_NOTICE =
+  "Modellbeiträge: berechnet nach den Grundsätzen der KVAV mit Modellannahmen, kein Angebot des Versicherers.";
+
+/** Session values of the engine (comparison.md §3 "Session (engine)"). */
+export interface SessionData {
+  sessionId?: string;
+  aspxAuth?: string;
+  allCookies?: string;
+}
+
+export type CookieStatus = "none" | "partial" | "complete";
+
+export function cookieStatus(session: SessionData | undefined): CookieStatus {
+  const count = (session?.sessionId ? 1 : 0) + (session?.aspxAuth ? 1 : 0);
+  return count === 2 ? "complete" : count === 1 ? "partial" : "none";
+}
+
+export function cookieHeader(session: SessionData): string {
+  const parts: string[] = [];
+  if (session.sessionId) parts.push(`${SESSION_COOKIE}=${session.sessionId}`);
+  if (session.aspxAuth) parts.push(`${AUTH_COOKIE}=${session.aspxAuth}`);
+  return parts.join("; ");
+}
+
+/** Reads cookie values from a Cookie header. */
+export function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index <= 0) continue;
+    cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+  }
+  return cookies;
+}

@@ -1,0 +1,79 @@
+import { bench, describe } from "vitest";
+import { longFormSchema } from "../domain/comparison/long-form";
+import { createComparisonService } from "./calculate-offers";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "./embedded/engine";
+import { authenticateEnvelope, buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
+import { createKvrClient } from "./soap/client";
+
+/**
+ * Targets on the 2-core machine: engine calculation for one applicant over all tariffs ≤ 20 ms median;
+ * full round trip (envelope → engine → diagnosis/parse → offers → ranking) ≤ 50 ms median.
+ * "basic" coverage selects every full-cover tariff of the catalogue.
+ */
+const NOW = new Date("2026-11-22T10:00:00");
+const FORM = longFormSchema.parse({
+  birthDate: "1988-05-01",
+  jobStatus: "self-employed",
+  coverageType: "basic",
+});
+const ENVELOPE = calculateEnvelope(buildCalculateRequest(FORM, NOW));
+
+const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
+const auth = await engine.handle(
+  new Request("http://bench/soap/kvr", {
+    method: "POST",
+    headers: { soapaction: '"http://tempuri.org/Authenticate"' },
+    body: authenticateEnvelope(DEMO_ENGINE_CREDENTIALS),
+  }),
+);
+const COOKIE = auth.headers
+  .getSetCookie()
+  .map((cookie) => cookie.split(";")[0])
+  .join("; ");
+
+const client = createKvrClient({
+  transport: { kind: "embedded", engine },
+  credentials: DEMO_ENGINE_CREDENTIALS,
+  now: () => NOW,
+});
+const service = createComparisonService({ client });
+
+describe("rating engine", () => {
+  bench(
+    "engine: Calculate for one applicant over all tariffs (in-process, XML in and out)",
+    async () => {
+      const response = await engine.handle(
+        new Request("http://bench/soap/kvr", {
+          method: "POST",
+          headers: { soapaction: '"http://tempuri.org/Calculate"', cookie: COOKIE },
+          body: ENVELOPE,
+        }),
+      );
+      await response.text();
+    },
+    { time: 3000, warmupIterations: 10 },
+  );
+
+  bench(
+    "engine via the in-process exchange (what the embedded transport calls)",
+    async () => {
+      await engine.exchange({
+        url: "http://bench/soap/kvr",
+        method: "POST",
+        headers: new Headers({ soapaction: '"http://tempuri.org/Calculate"', cookie: COOKIE }),
+        body: ENVELOPE,
+      });
+    },
+    { time: 3000, warmupIterations: 10 },
+  );
+
+  bench(
+    "round trip: envelope → engine → parse → offers → ranking",
+    async () => {
+      service.clearCaches();
+      const result = await service.calculateOffers(FORM);
+      if (!result.success) throw new Error(result.error);
+    },
+    { time: 3000, warmupIterations: 10 },
+  );
+});

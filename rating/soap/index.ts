@@ -1,0 +1,16 @@
+export {
+  buildCalculateRequest,
+  type CalculateRequestData,
+  calculateEnvelope,
+  deductibleSent,
+  firstOfMonth,
+} from "./calc-input";
+export { createKvrClient, type KvrActionResult, type KvrClient, type KvrTransportOption } from "./client";
+export { type Diagnosis, diagnoseResponse, KVR_MESSAGES } from "./diagnosis";
+export {
+  type Company,
+  type Extraction,
+  extractTariffs,
+  parseCompanies,
+  summarizeCalculateResponse,
+} from "./extractors";
