@@ -1,0 +1,27 @@
+/** Menu entry of the portal spec §3: name, href, description. Only PKV has a target. */
+export interface MenuEntry {
+  name: string;
+  href?: string;
+  description: string;
+}
+
+export const healthInsuranceEntries: MenuEntry[] = [
+  {
+    name: "Private Krankenversicherung",
+    href: "/private-krankenversicherung-vergleich",
+    description: "Tarife vergleichen und bis zu 65% sparen",
+  },
+  { name: "Zahnversicherung", description: "Schutz für Zahnbehandlung und Zahnersatz" },
+  { name: "Krankenzusatzversicherung", description: "Mehr Leistung zur gesetzlichen Krankenkasse" },
+  { name: "Brillenversicherung", description: "Zuschüsse für Brillen und Kontaktlinsen" },
+  { name: "Heilpraktikerversicherung", description: "Naturheilkunde und alternative Heilmethoden" },
+  { name: "Zahnzusatzversicherung", description: "Ergänzung für gesetzlich Versicherte" },
+];
+
+export const riskAndProvisionEntries: MenuEntry[] = [
+  { name: "Berufsunfähigkeitsversicherung", description: "Absicherung Ihrer Arbeitskraft" },
+  { name: "Unfallversicherung", description: "Schutz bei Unfällen in Beruf und Freizeit" },
+  { name: "Risikolebensversicherung", description: "Finanzielle Sicherheit für Hinterbliebene" },
+  { name: "Rentenversicherung", description: "Private Vorsorge für das Alter" },
+  { name: "Lebensversicherung", description: "Vorsorge und Absicherung kombiniert" },
+];

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+
+export function SiteFooter({ siteName }: { siteName: string }) {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 md:flex-row md:items-center md:justify-between">
+        <p>
+          © {new Date().getFullYear()} {siteName} · Versicherungsmakler nach § 34d Abs. 1 GewO · Wir
+          vergleichen eine Auswahl des Marktes.
+        </p>
+        <nav aria-label="Rechtliches">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/datenschutz" className="hover:text-primary-800 hover:underline">
+                Datenschutz
+              </Link>
+            </li>
+            <li>
+              <Link to="/impressum" className="hover:text-primary-800 hover:underline">
+                Impressum
+              </Link>
+            </li>
+            <li>
+              <Link to="/agb" className="hover:text-primary-800 hover:underline">
+                AGB
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,129 @@
+import { Loader2, Lock } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/** Shown for about 1,5 s after a correct entry (portal spec §4, §9). */
+export const GATE_GRANT_DELAY_MS = 1500;
+
+type GateState = "locked" | "checking" | "accepting";
+
+/**
+ * The access gate (portal spec §2, §4). The server decides; this form posts to /api/gate. Without JavaScript it
+ * is a plain form post that returns to this page; with JavaScript it shows the spec's states in place.
+ */
+export function GateScreen({ initialError, siteName }: { initialError?: string; siteName: string }) {
+  const location = useLocation();
+  const [state, setState] = useState<GateState>("locked");
+  const [error, setError] = useState<string | undefined>(initialError);
+  const [password, setPassword] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (state !== "accepting") return;
+    const timer = setTimeout(() => window.location.reload(), GATE_GRANT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state !== "locked") return;
+    setState("checking");
+    try {
+      const response = await fetch("/api/gate", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ password }),
+      });
+      if (response.ok) {
+        setError(undefined);
+        setState("accepting");
+        return;
+      }
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      setError(body.error ?? "Falsches Passwort");
+    } catch {
+      setError("Keine Verbindung zum Server. Bitte versuchen Sie es erneut.");
+    }
+    setPassword("");
+    setState("locked");
+    inputRef.current?.focus();
+  }
+
+  const accepting = state === "accepting";
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-primary-50 via-white to-slate-100 px-4 py-10">
+      <section
+        aria-labelledby="gate-title"
+        className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-xl"
+      >
+        <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-primary-100 text-primary-800">
+          {accepting ? (
+            <Loader2 className="size-7 animate-spin" aria-hidden />
+          ) : (
+            <Lock className="size-7" aria-hidden />
+          )}
+        </div>
+        <p className="text-sm font-medium text-slate-500">{siteName}</p>
+        <h1 id="gate-title" className="mt-1 text-2xl font-bold text-slate-900">
+          {accepting ? "Zugang wird gewährt..." : "Sicherer Bereich"}
+        </h1>
+        <p className="mt-2 text-slate-600">
+          {accepting ? "Bitte warten Sie einen Moment" : "Bitte geben Sie das Passwort ein"}
+        </p>
+
+        {accepting ? (
+          <div className="mt-6" role="status" aria-live="polite">
+            <button
+              type="button"
+              disabled
+              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary-800/80 px-4 py-2 font-semibold text-white"
+            >
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              Wird geprüft...
+            </button>
+          </div>
+        ) : (
+          <form method="post" action="/api/gate" onSubmit={submit} className="mt-6 space-y-3 text-left">
+            <input type="hidden" name="next" value={`${location.pathname}${location.search}`} />
+            <label htmlFor="gate-password" className="sr-only">
+              Passwort
+            </label>
+            <input
+              ref={inputRef}
+              id="gate-password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              // biome-ignore lint/a11y/noAutofocus: the password is the only thing to do on this screen
+              autoFocus
+              placeholder="Passwort eingeben..."
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "gate-error" : undefined}
+              className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-primary-600"
+            />
+            {error && (
+              <p
+                id="gate-error"
+                role="alert"
+                className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+              >
+                {error}
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={state === "checking"}
+              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary-800 px-4 py-2 font-semibold text-white hover:bg-primary-900 disabled:opacity-70"
+            >
+              Zugang anfragen
+            </button>
+          </form>
+        )}
+        <p className="mt-6 text-xs text-slate-500">Automatische Sperre nach 60 Minuten</p>
+      </section>
+    </main>
+  );
+}

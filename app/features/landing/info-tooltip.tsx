@@ -1,0 +1,58 @@
+import { Info } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+
+/** Hover delay of the tooltip (portal spec §9: 700 ms; a tap or keyboard focus opens it at once). */
+export const TOOLTIP_DELAY_MS = 700;
+
+/** A small accessible tooltip: the trigger is described by the tip; Escape closes it. */
+export function InfoTooltip({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const tipId = useId();
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const show = (delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(true), delay);
+  };
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    setOpen(false);
+  };
+
+  return (
+    <span className="relative inline-flex">
+      <button
+        type="button"
+        aria-describedby={open ? tipId : undefined}
+        onPointerEnter={(event) => event.pointerType === "mouse" && show(TOOLTIP_DELAY_MS)}
+        onPointerLeave={(event) => event.pointerType === "mouse" && hide()}
+        onFocus={() => show(0)}
+        onBlur={hide}
+        onClick={() => setOpen((current) => !current)}
+        className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-primary-200 bg-white px-3 text-sm font-medium text-primary-800 hover:bg-primary-50"
+      >
+        <Info className="size-4" aria-hidden />
+        {label}
+      </button>
+      {open && (
+        <span
+          id={tipId}
+          role="tooltip"
+          className="absolute top-full left-1/2 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-lg bg-slate-900 p-3 text-left text-sm text-white shadow-lg"
+        >
+          {children}
+        </span>
+      )}
+    </span>
+  );
+}

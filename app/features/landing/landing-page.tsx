@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { AdvantagesSection, AiSelectionSection, LucySection, PartnersSection } from "./content-sections";
+import { faqItems } from "./faq-items";
+import { FaqSection } from "./faq-section";
+import { HeroSection } from "./hero-section";
+import { JsonLd } from "./json-ld";
+import type { LandingFigures } from "./landing-figures";
+import { PkvExplanation } from "./pkv-explanation";
+import { ScrollToTop } from "./scroll-to-top";
+import { TableOfContents } from "./table-of-contents";
+
+/**
+ * The landing page (portal spec §2): the hero with the type selector, video and short-form slot, then the
+ * table of contents and the content sections. Media come from the route, so this feature stays
+ * media-agnostic.
+ */
+export function LandingPage({
+  siteName,
+  figures,
+  heroVideo,
+  partnerLogos,
+  lucySphere,
+}: {
+  siteName: string;
+  figures: LandingFigures;
+  heroVideo: ReactNode;
+  partnerLogos: ReactNode;
+  lucySphere: ReactNode;
+}) {
+  const faq = faqItems(figures);
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          mainEntity: faq.map((item) => ({
+            "@type": "Question",
+            name: item.question,
+            acceptedAnswer: { "@type": "Answer", text: item.answer },
+          })),
+        }}
+      />
+      <HeroSection siteName={siteName} video={heroVideo} />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 md:space-y-20">
+        <TableOfContents />
+        <AdvantagesSection />
+        <PartnersSection logos={partnerLogos} />
+        <LucySection sphere={lucySphere} />
+        <AiSelectionSection />
+        <PkvExplanation figures={figures} />
+        <FaqSection items={faq} />
+      </div>
+      <ScrollToTop />
+    </>
+  );
+}

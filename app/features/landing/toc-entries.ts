@@ -1,0 +1,41 @@
+/** Anchors of the table of contents (portal spec §2), in page order. */
+export const TOC_ENTRIES = [
+  { id: "pkv-eligibility", label: "PKV-Check: Können Sie sich privat versichern?" },
+  { id: "lucy-ai", label: "Lucy – Ihre KI-Assistentin" },
+  { id: "pkv-comparison", label: "PKV-Vergleich mit KI-gestützter Tarifauswahl" },
+  { id: "pkv-explanation", label: "Was ist die private Krankenversicherung?" },
+  { id: "pkv-target-groups", label: "Wer kann in die PKV wechseln?" },
+  { id: "pkv-benefits", label: "Vorteile der privaten Krankenversicherung" },
+  { id: "pkv-costs", label: "Wovon hängt der Beitrag ab?" },
+  { id: "pkv-faq", label: "Häufige Fragen zur PKV" },
+] as const;
+export type TocAnchor = (typeof TOC_ENTRIES)[number]["id"];
+
+/** The section lands this far below the top of the viewport (below the sticky header; spec §9). */
+export const TOC_SCROLL_OFFSET_PX = 100;
+
+/** Top of an element in the document, ignoring transforms (a section may still be mid fade-in). */
+function layoutTop(element: HTMLElement): number {
+  let top = 0;
+  for (
+    let current: HTMLElement | null = element;
+    current;
+    current = current.offsetParent as HTMLElement | null
+  ) {
+    top += current.offsetTop;
+  }
+  return top;
+}
+
+export function scrollToAnchor(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const top = layoutTop(target) - TOC_SCROLL_OFFSET_PX;
+  window.scrollTo({ top, behavior: reduced ? "auto" : "smooth" });
+  history.replaceState(history.state, "", `#${id}`);
+  // Keyboard and screen-reader users continue reading at the section.
+  const heading = target.querySelector<HTMLElement>("h2, h3") ?? target;
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  heading.focus({ preventScroll: true });
+}

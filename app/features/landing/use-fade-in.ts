@@ -1,0 +1,47 @@
+import { useEffect, useRef } from "react";
+
+/** Stagger between cards of one section (portal spec §9). */
+export const FADE_STAGGER_MS = 100;
+
+/**
+ * Fades an element in once when it scrolls into view (portal spec §2, §9: at 0,1–0,3 visibility). Works on
+ * the DOM only, and reads positions from the observer (no forced layout): elements already on screen at
+ * hydration (and every element with reduced motion or without JavaScript) are never hidden, so the first
+ * paint and the layout stay untouched.
+ */
+export function useFadeIn<T extends HTMLElement>({ delayMs = 0, threshold = 0.15 } = {}) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let first = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        if (first) {
+          first = false;
+          // on screen at hydration: leave it alone
+          if (entry.isIntersecting || entry.boundingClientRect.top < window.innerHeight) {
+            observer.disconnect();
+            return;
+          }
+          element.style.opacity = "0";
+          element.style.transform = "translateY(16px)";
+          return;
+        }
+        if (!entry.isIntersecting) return;
+        observer.disconnect();
+        element.style.transition = `opacity 500ms ease-out ${delayMs}ms, transform 500ms ease-out ${delayMs}ms`;
+        element.style.opacity = "";
+        element.style.transform = "";
+        element.dataset.faded = "in";
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [delayMs, threshold]);
+  return ref;
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { cn } from "../../lib/cn";
+import { INSURER_LOGOS, type InsurerLogo, LOGO_REVEAL_AFTER_MS, logoSources } from "./insurer-logos";
+
+/** One partner logo with the load chain of portal spec §4; renders nothing once every source failed. */
+function InsurerLogoItem({ logo }: { logo: InsurerLogo }) {
+  const sources = logoSources(logo);
+  const [stage, setStage] = useState(0);
+  const [revealed, setRevealed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const hidden = stage >= sources.length;
+
+  const fail = useCallback(() => setStage((current) => current + 1), []);
+
+  // Fade in once loaded, or after 500 ms at the latest.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setRevealed(true), LOGO_REVEAL_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // An image that finished (or failed) before hydration fires no event React could see.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image?.complete) return;
+    if (image.naturalWidth === 0) fail();
+    else setRevealed(true);
+  }, [fail]);
+
+  if (hidden) return null;
+  return (
+    <li data-insurer={logo.name} className="flex items-center justify-center">
+      <img
+        ref={imageRef}
+        key={sources[stage]}
+        src={sources[stage]}
+        alt={logo.name}
+        width={160}
+        height={60}
+        loading="lazy"
+        decoding="async"
+        onLoad={() => setRevealed(true)}
+        onError={fail}
+        data-stage={stage}
+        className={cn(
+          "h-auto w-full max-w-40 rounded-lg ring-1 ring-slate-200 transition-opacity duration-500",
+          revealed ? "opacity-100" : "opacity-0",
+        )}
+      />
+    </li>
+  );
+}
+
+/** The 24 partner logos ('Ausschnitt unserer Versicherungspartner'). */
+export function InsurerLogoGrid({ className }: { className?: string }) {
+  return (
+    <ul
+      aria-label="Logos unserer Versicherungspartner"
+      className={cn("grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6", className)}
+    >
+      {INSURER_LOGOS.map((logo) => (
+        <InsurerLogoItem key={logo.name} logo={logo} />
+      ))}
+    </ul>
+  );
+}

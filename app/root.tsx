@@ -1,0 +1,154 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import defaultOgImage from "../assets/media/og-image.png?url";
+import { pageContext } from "../server/page-context.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ErrorPage } from "./components/error-page";
+import { Toaster } from "./components/ui/toast";
+import { GateScreen } from "./features/gate/gate-screen";
+import { useGateRelock } from "./features/gate/use-gate-relock";
+import { seoForPath } from "./features/landing/page-seo";
+import { useNonce } from "./lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+/** What a page without a valid grant renders instead of its content (thrown by the root middleware). */
+interface GateRequired {
+  kind: "gate";
+  siteName: string;
+  error?: string;
+}
+
+function isGateRequired(error: unknown): error is { data: GateRequired } {
+  return isRouteErrorResponse(error) && error.status === 401 && (error.data as GateRequired)?.kind === "gate";
+}
+
+/** The server-enforced gate: no loader below the root runs without a grant. */
+const gateMiddleware: Route.MiddlewareFunction = ({ context }) => {
+  const page = context.get(pageContext);
+  if (!page.gate.granted) {
+    throw data<GateRequired>(
+      { kind: "gate", siteName: page.siteName, error: page.gate.error },
+      { status: 401 },
+    );
+  }
+};
+export const middleware: Route.MiddlewareFunction[] = [gateMiddleware];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const { seo } = await page.services.getSiteSettings();
+  const origin = (page.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
+  return {
+    siteName: page.siteName,
+    gate: { expiresAt: page.gate.expiresAt, now: page.gate.now },
+    seo: { ...seo, origin, ogImage: absoluteUrl(origin, seo.ogImagePath || defaultOgImage) },
+    /** Pages behind the gate stay out of search indexes while the gate is on. */
+    noindex: page.gate.enabled,
+  };
+}
+
+function absoluteUrl(origin: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+/** Paths that show the same page as another: the canonical URL names the main one. */
+const CANONICAL_ALIASES: Record<string, string> = { "/index": "/" };
+
+/** Canonical link, Open Graph tags and the gate's noindex for every page (titles come from the routes). */
+function SeoTags() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  if (!data) return null;
+  const path = CANONICAL_ALIASES[pathname] ?? (pathname.replace(/\/+$/, "") || "/");
+  const pageSeo = seoForPath(data.seo, path);
+  const url = `${data.seo.origin}${path === "/" ? "/" : path}`;
+  const isNotFound = matches.some((match) => match.id === "routes/public/not-found");
+  return (
+    <>
+      {!isNotFound && <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="de_DE" />
+      <meta property="og:site_name" content={data.siteName} />
+      <meta property="og:title" content={pageSeo.title} />
+      <meta property="og:description" content={pageSeo.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={data.seo.ogImage} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      {data.noindex && <meta name="robots" content="noindex" />}
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <Meta />
+        <SeoTags />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { gate } = useLoaderData<typeof loader>();
+  useGateRelock(gate);
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isGateRequired(error)) {
+    return (
+      <>
+        <title>{`Sicherer Bereich – ${error.data.siteName}`}</title>
+        <meta name="robots" content="noindex" />
+        <GateScreen siteName={error.data.siteName} initialError={error.data.error} />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>Fehler</title>
+      <main>
+        <ErrorPage error={error} />
+      </main>
+    </>
+  );
+}

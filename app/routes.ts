@@ -1,0 +1,19 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Every URL of the portal (portal spec §2 route table). */
+export default [
+  route("startseite", "routes/public/startseite.tsx"),
+  route("suche", "routes/public/search.tsx"),
+  route("sitemap.xml", "routes/public/sitemap.tsx"),
+  route("robots.txt", "routes/public/robots.tsx"),
+  layout("routes/site-layout.tsx", [
+    index("routes/public/home.tsx", { id: "home" }),
+    route("index", "routes/public/home.tsx", { id: "home-index" }),
+    route("private-krankenversicherung-vergleich", "routes/public/pkv-comparison.tsx"),
+    route("datenschutz", "routes/public/privacy.tsx"),
+    route("impressum", "routes/public/imprint.tsx"),
+    route("agb", "routes/public/terms.tsx"),
+    route("__test/fehler", "routes/public/test-error.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,71 @@
+import { useLoaderData, useRouteLoaderData } from "react-router";
+import { constantsForDate } from "../../../domain/constants/yearly-constants";
+import { pageContext } from "../../../server/page-context.server";
+import { JsonLd } from "../../features/landing/json-ld";
+import { landingFigures } from "../../features/landing/landing-figures";
+import { LandingPage } from "../../features/landing/landing-page";
+import { seoForPath } from "../../features/landing/page-seo";
+import { firstMp4Url, HERO_POSTER_URL, HERO_VIDEO_URL } from "../../features/media/hero-media";
+import { HeroVideo } from "../../features/media/hero-video";
+import { InsurerLogoGrid } from "../../features/media/insurer-logo-grid";
+import { SphereAnimation } from "../../features/media/sphere-animation";
+import type { loader as rootLoader } from "../../root";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const [settings, spheres] = await Promise.all([
+    page.services.getSiteSettings(),
+    page.services.listBucket("sphere-animations"),
+  ]);
+  return {
+    siteName: page.siteName,
+    operator: settings.operator,
+    figures: landingFigures(constantsForDate(new Date())),
+    sphereUrl: firstMp4Url(spheres),
+  };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_POSTER_URL }];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  if (!root) return [];
+  const seo = seoForPath(root.seo, "/");
+  return [{ title: `${seo.title} | ${root.siteName}` }, { name: "description", content: seo.description }];
+};
+
+export default function Home() {
+  const { siteName, operator, figures, sphereUrl } = useLoaderData<typeof loader>();
+  const seo = useRouteLoaderData<typeof rootLoader>("root")?.seo;
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Organization",
+          name: siteName,
+          url: seo ? `${seo.origin}/` : undefined,
+          logo: seo?.ogImage,
+          legalName: operator.companyName,
+          email: operator.email,
+          telephone: operator.phone,
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: operator.street,
+            postalCode: operator.postalCode,
+            addressLocality: operator.city,
+            addressCountry: "DE",
+          },
+        }}
+      />
+      <LandingPage
+        siteName={siteName}
+        heroVideo={<HeroVideo src={HERO_VIDEO_URL} poster={HERO_POSTER_URL} />}
+        figures={figures}
+        partnerLogos={<InsurerLogoGrid />}
+        lucySphere={<SphereAnimation src={sphereUrl} size="lg" />}
+      />
+    </>
+  );
+}

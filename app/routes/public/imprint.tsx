@@ -1,0 +1,19 @@
+import { useLoaderData } from "react-router";
+import { pageContext } from "../../../server/page-context.server";
+import { Imprint } from "../../features/legal/imprint";
+import type { Route } from "./+types/imprint";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const { operator } = await page.services.getSiteSettings();
+  return { operator, siteName: page.siteName };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Impressum – ${loaderData?.siteName ?? ""}` },
+];
+
+export default function ImprintPage() {
+  const { operator, siteName } = useLoaderData<typeof loader>();
+  return <Imprint operator={operator} siteName={siteName} />;
+}

@@ -1,0 +1,19 @@
+import { useLoaderData } from "react-router";
+import { pageContext } from "../../../server/page-context.server";
+import { PrivacyPolicy } from "../../features/legal/privacy-policy";
+import type { Route } from "./+types/privacy";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const { operator } = await page.services.getSiteSettings();
+  return { operator, siteName: page.siteName };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Datenschutzerklärung – ${loaderData?.siteName ?? ""}` },
+];
+
+export default function PrivacyPolicyPage() {
+  const { operator, siteName } = useLoaderData<typeof loader>();
+  return <PrivacyPolicy operator={operator} siteName={siteName} />;
+}

@@ -1,0 +1,50 @@
+import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "../components/error-page";
+import { NavigationProgress } from "../components/navigation-progress";
+import { NewsBanner } from "../components/news-banner";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import type { loader as rootLoader } from "../root";
+
+function useSiteName(): string {
+  return useRouteLoaderData<typeof rootLoader>("root")?.siteName ?? "PKV-Lotse";
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const siteName = useSiteName();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#inhalt"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Zum Inhalt springen
+      </a>
+      <SiteHeader siteName={siteName} />
+      <NewsBanner />
+      <NavigationProgress />
+      <main id="inhalt" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter siteName={siteName} />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <Shell>
+      <title>Fehler</title>
+      <ErrorPage error={error} />
+    </Shell>
+  );
+}

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) against the built server with the
+// access gate off, median of 3 runs for `/` and the PKV page, plus the gzip size of the initial JS of `/`.
+// Builds nothing: run `npm run build` first. Uses Debian Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// Fails (exit 1) below performance 95, accessibility 95, above CLS 0.1 or 150 KB initial JS.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3192);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PATHS = ["/", "/private-krankenversicherung-vergleich"];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIMITS = { performance: 95, accessibility: 95, cls: 0.1, initialJsGzipKiB: 150 };
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+if (
+  !existsSync("build/server/index.js") ||
+  !readdirSync("build/client/assets").some((file) => file.endsWith(".js.gz"))
+) {
+  // `npm run build` also precompresses the assets; without that they are served uncompressed.
+  console.error("Kein vollständiger Build – bitte zuerst `npm run build` ausführen.");
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "pkv-lighthouse-"));
+const server = spawn(process.execPath, ["build/server/index.js"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SITE_PASSWORD: "", // gate off: Lighthouse sees the pages themselves
+    LOG_LEVEL: "warn",
+  },
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("Server startet nicht");
+}
+
+/** All module scripts and modulepreloads of the page's HTML (what the browser loads before hydration). */
+async function initialJsGzip(path) {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const sources = new Set(
+    [
+      ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g),
+      ...html.matchAll(/import\(?\s*"([^"]+\.js)"/g),
+    ].map((match) => match[1]),
+  );
+  let gzip = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(`${BASE}${src}`)).arrayBuffer());
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: sources.size, kib: gzip / 1024 };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+let chrome;
+let failed = false;
+try {
+  await waitForHealth();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  for (const path of PATHS) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${BASE}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        cls: audits["cumulative-layout-shift"].numericValue,
+        lcp: audits["largest-contentful-paint"].numericValue,
+        tbt: audits["total-blocking-time"].numericValue,
+      });
+    }
+    const js = await initialJsGzip(path);
+    const row = {
+      path,
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      cls: median(runs.map((r) => r.cls)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      js,
+      all: runs.map((r) => r.performance).join("/"),
+    };
+    rows.push(row);
+    if (
+      row.performance < LIMITS.performance ||
+      row.accessibility < LIMITS.accessibility ||
+      row.cls > LIMITS.cls ||
+      js.kib > LIMITS.initialJsGzipKiB
+    ) {
+      failed = true;
+    }
+  }
+  const de = (value, digits = 0) =>
+    value.toLocaleString("de-DE", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  console.log(`\nLighthouse ${RUNS}× je Seite (mobil, simulierte Drosselung), Median:`);
+  for (const row of rows) {
+    console.log(
+      `  ${row.path.padEnd(40)} Performance ${row.performance} (${row.all})  Barrierefreiheit ${row.accessibility}  ` +
+        `CLS ${de(row.cls, 3)}  LCP ${de(row.lcp / 1000, 2)} s  TBT ${de(row.tbt)} ms  ` +
+        `initiales JS ${row.js.files} Dateien, ${de(row.js.kib, 1)} KiB gzip`,
+    );
+  }
+  console.log(
+    failed
+      ? `\nGrenzwerte verfehlt (Performance ≥ ${LIMITS.performance}, Barrierefreiheit ≥ ${LIMITS.accessibility}, CLS ≤ 0,1, JS ≤ 150 KiB).`
+      : "\nAlle Grenzwerte eingehalten.",
+  );
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await chrome?.kill();
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.on("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

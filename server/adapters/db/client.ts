@@ -1,0 +1,108 @@
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { acquireDataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory"; from?: PGlite };
+
+/** Folder with the drizzle-kit migrations; resolved from the working directory so source and bundle agree. */
+export const migrationsFolder = resolve(process.cwd(), "server/adapters/db/migrations");
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") return openPostgres(target.url);
+  return openPglite(target);
+}
+
+async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>): Promise<DatabaseHandle> {
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (target.kind === "pglite") {
+    const dataDir = resolve(target.dataDir);
+    releaseLock = acquireDataDirLock(`${dataDir}.lock`);
+    try {
+      client = await PGlite.create(dataDir);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  } else {
+    client = target.from ? ((await target.from.clone()) as PGlite) : await PGlite.create();
+  }
+  const db = drizzle({ client, schema }) as unknown as Database;
+  try {
+    const isMigratedClone = target.kind === "pglite-memory" && target.from !== undefined;
+    if (!isMigratedClone) await migrate(db as never, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    releaseLock();
+    throw error;
+  }
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/** Any number for pg_advisory_lock; keeps concurrently starting instances from migrating at the same time. */
+const MIGRATION_LOCK_ID = 7_244_871;
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection that the server drops (restart, failover, DROP DATABASE … WITH (FORCE)) must not crash the
+  // process; the pool discards it and the next query opens a fresh one.
+  pool.on("error", () => {});
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  try {
+    const connection = await pool.connect();
+    try {
+      await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migrate(drizzle({ client: connection }) as never, { migrationsFolder });
+    } finally {
+      await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      connection.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

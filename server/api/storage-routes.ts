@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import type { ByteRange, Storage } from "../adapters/storage/storage";
+import { isSafeBucketName, isSafeObjectKey, PUBLIC_BUCKETS } from "../adapters/storage/storage";
+import { problem } from "./problem";
+
+/** Parses a single-range `Range` header. 'invalid' → 416; undefined → whole object. */
+export function parseRangeHeader(
+  header: string | undefined,
+  size: number,
+): ByteRange | "invalid" | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return "invalid";
+  if (size === 0) return "invalid";
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "invalid";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return "invalid";
+  return { start, end };
+}
+
+/** Public buckets over HTTP: content types, Range requests (video seeking), ETag and caching headers. */
+export function createStorageRoutes(storage: Storage) {
+  const routes = new Hono();
+  routes.on(["GET", "HEAD"], "/:bucket/:key{.+}", async (c) => {
+    const bucket = c.req.param("bucket");
+    const key = decodeURIComponent(c.req.param("key"));
+    if (
+      !(PUBLIC_BUCKETS as readonly string[]).includes(bucket) ||
+      !isSafeBucketName(bucket) ||
+      !isSafeObjectKey(key)
+    ) {
+      return problem(c, 404, "Datei nicht gefunden");
+    }
+    const info = await storage.head(bucket, key);
+    if (!info) return problem(c, 404, "Datei nicht gefunden");
+    const etag = `"${info.size.toString(36)}-${info.lastModified.getTime().toString(36)}"`;
+    const headers: Record<string, string> = {
+      "Content-Type": info.contentType,
+      "Accept-Ranges": "bytes",
+      "Cache-Control": "public, max-age=3600",
+      ETag: etag,
+      "Last-Modified": info.lastModified.toUTCString(),
+    };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    const range = parseRangeHeader(c.req.header("range"), info.size);
+    if (range === "invalid") {
+      return c.body(null, 416, { ...headers, "Content-Range": `bytes */${info.size}` });
+    }
+    const length = range ? range.end - range.start + 1 : info.size;
+    const status = range ? 206 : 200;
+    if (range) headers["Content-Range"] = `bytes ${range.start}-${range.end}/${info.size}`;
+    headers["Content-Length"] = String(length);
+    if (c.req.method === "HEAD") return c.body(null, status, headers);
+    const object = await storage.get(bucket, key, range);
+    if (!object) return problem(c, 404, "Datei nicht gefunden");
+    const { Readable } = await import("node:stream");
+    return c.body(Readable.toWeb(object.body) as ReadableStream, status, headers);
+  });
+  return routes;
+}

@@ -1,0 +1,182 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { deleteCookie, getCookie } from "hono/cookie";
+import { RouterContextProvider } from "react-router";
+import { defaultSiteSettings, siteSettingsSchema } from "../domain/settings/site-settings";
+import type { DatabaseHandle } from "./adapters/db/client";
+import { settings } from "./adapters/db/schema";
+import type { Storage } from "./adapters/storage/storage";
+import {
+  createGateRoutes,
+  GATE_ERROR_COOKIE_NAME,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from "./api/gate-routes";
+import { problem } from "./api/problem";
+import { createStorageRoutes } from "./api/storage-routes";
+import type { Env } from "./env";
+import { GATE_COOKIE_NAME, GATE_GRANT_TTL_MS, verifyGateGrant } from "./middleware/gate-grant";
+import { createMemoryRateLimiter, type RateLimiter } from "./middleware/rate-limiter";
+import { securityHeaders } from "./middleware/security-headers";
+import { type PageContext, pageContext } from "./page-context.server";
+
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+export interface AppDependencies {
+  env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL">;
+  database: DatabaseHandle;
+  storage: Storage;
+  /** Signs the gate cookie. */
+  secret: string;
+  /** React Router's request handler; absent in API-only tests. */
+  pageHandler?: PageHandler;
+  /** The embedded KVR engine, served at /soap/kvr (own authentication, so outside the gate). */
+  kvrEngine?: { handle(request: Request): Promise<Response> };
+  /** Extra sub-apps mounted before the gate check, e.g. the SOAP engine with its own authentication. */
+  ungatedRoutes?: Array<{ path: string; app: Hono }>;
+  now?: () => number;
+  gateFailedAttempts?: RateLimiter;
+  testRoutesEnabled?: boolean;
+}
+
+type AppVariables = { nonce: string; granted: boolean; grantedAt: number | undefined };
+
+/** Paths reachable without passing the gate: health check and static assets. */
+const UNGATED_PATHS = [
+  /^\/api\/health$/,
+  /^\/api\/gate$/,
+  /^\/assets\//,
+  /^\/favicon\.ico$/,
+  /^\/robots\.txt$/,
+];
+
+export function createApp(deps: AppDependencies) {
+  const now = deps.now ?? Date.now;
+  const app = new Hono<{ Variables: AppVariables }>();
+
+  const clientIp = (request: Request): string => {
+    if (deps.env.TRUST_PROXY) {
+      const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    return request.headers.get("x-client-ip-internal") ?? "unknown";
+  };
+  const isHttps = (request: Request): boolean => {
+    if (deps.env.TRUST_PROXY && request.headers.get("x-forwarded-proto") === "https") return true;
+    return new URL(request.url).protocol === "https:";
+  };
+
+  // The client address as seen by the socket, in a header we always overwrite (never trusted from outside).
+  app.use("*", async (c, next) => {
+    let address = "unknown";
+    try {
+      address = getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      // app.request() in tests has no socket
+    }
+    c.req.raw.headers.set("x-client-ip-internal", address);
+    await next();
+  });
+  app.use("*", securityHeaders({ isHttps }));
+  app.use("*", compress());
+
+  app.get("/api/health", async (c) => {
+    try {
+      await deps.database.ping();
+      return c.json({ status: "ok", db: "ok" });
+    } catch {
+      return c.json({ status: "error", db: "error" }, 503);
+    }
+  });
+
+  const kvrEngine = deps.kvrEngine;
+  if (kvrEngine) app.all("/soap/kvr", (c) => kvrEngine.handle(c.req.raw));
+  for (const route of deps.ungatedRoutes ?? []) app.route(route.path, route.app);
+
+  app.route(
+    "/api/gate",
+    createGateRoutes({
+      sitePassword: deps.env.sitePassword,
+      secret: deps.secret,
+      failedAttempts:
+        deps.gateFailedAttempts ?? createMemoryRateLimiter({ max: 10, windowMs: 15 * 60 * 1000, now }),
+      now,
+      clientIp,
+      isHttps,
+    }),
+  );
+
+  // The access gate: every page and API call needs a valid, unexpired grant (DECISIONS 1).
+  app.use("*", async (c, next) => {
+    const grantedAt = deps.env.sitePassword
+      ? verifyGateGrant(getCookie(c, GATE_COOKIE_NAME), deps.secret, now())
+      : now();
+    c.set("grantedAt", deps.env.sitePassword ? grantedAt : undefined);
+    c.set("granted", grantedAt !== undefined);
+    if (grantedAt !== undefined || UNGATED_PATHS.some((pattern) => pattern.test(c.req.path))) return next();
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/storage/")) {
+      return problem(c, 401, "Zugang gesperrt", { error: "Bitte geben Sie das Passwort ein" });
+    }
+    return next(); // pages render the gate themselves (root middleware), with the status 401
+  });
+
+  app.route("/storage", createStorageRoutes(deps.storage));
+
+  app.all("/api/*", (c) => problem(c, 404, "Nicht gefunden"));
+
+  const services: PageContext["services"] = {
+    async getSiteSettings() {
+      const [row] = await deps.database.db.select().from(settings).where(eq(settings.key, "site"));
+      const parsed = siteSettingsSchema.safeParse(row?.value);
+      return parsed.success ? parsed.data : defaultSiteSettings;
+    },
+    async listBucket(bucket) {
+      const objects = await deps.storage.list(bucket);
+      return objects.map(({ key, size }) => ({ key, size }));
+    },
+  };
+
+  app.all("*", async (c) => {
+    if (!deps.pageHandler) return problem(c, 404, "Nicht gefunden");
+    const gateErrorCode = getCookie(c, GATE_ERROR_COOKIE_NAME);
+    if (gateErrorCode) deleteCookie(c, GATE_ERROR_COOKIE_NAME, { path: "/" });
+    const grantedAt = c.get("grantedAt");
+    const context = new RouterContextProvider();
+    context.set(pageContext, {
+      siteName: deps.env.SITE_NAME,
+      publicUrl: deps.env.PUBLIC_URL,
+      nonce: c.get("nonce"),
+      gate: {
+        enabled: deps.env.sitePassword !== undefined,
+        granted: c.get("granted"),
+        grantedAt,
+        expiresAt: grantedAt === undefined ? undefined : grantedAt + GATE_GRANT_TTL_MS,
+        now: now(),
+        error:
+          gateErrorCode === "limit"
+            ? TOO_MANY_ATTEMPTS_MESSAGE
+            : gateErrorCode
+              ? WRONG_PASSWORD_MESSAGE
+              : undefined,
+      },
+      services,
+      testRoutesEnabled: deps.testRoutesEnabled ?? false,
+    });
+    const response = await deps.pageHandler(c.req.raw, context);
+    const isGranted = c.get("granted");
+    // Cookies set above (deleteCookie) live on c.res; merge them into the page response.
+    const headers = new Headers(response.headers);
+    for (const cookie of c.res.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    if (!isGranted) headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+
+  app.onError((error, c) => {
+    console.error(error);
+    return problem(c, 500, "Interner Serverfehler");
+  });
+
+  return app;
+}

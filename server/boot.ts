@@ -1,0 +1,70 @@
+import { join, resolve } from "node:path";
+import type { Hono } from "hono";
+import { type DatabaseHandle, openDatabase } from "./adapters/db/client";
+import { createLocalStorage } from "./adapters/storage/local-storage";
+import { createS3Storage } from "./adapters/storage/s3-storage";
+import type { Storage } from "./adapters/storage/storage";
+import { createApp, type PageHandler } from "./app";
+import type { Env } from "./env";
+import { resolveAppSecret } from "./services/app-secret";
+import { createTariffComparison, type TariffComparison } from "./services/compare-tariffs";
+import { seedDatabase } from "./services/seed-database";
+import { seedMedia } from "./services/seed-media";
+
+export interface BootedApp {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  storage: Storage;
+  tariffs: TariffComparison;
+}
+
+export function createStorage(env: Env): Storage {
+  if (env.STORAGE_PROVIDER === "s3") {
+    return createS3Storage({
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      bucketPrefix: env.S3_BUCKET_PREFIX,
+    });
+  }
+  return createLocalStorage(env.STORAGE_DIR ?? join(env.DATA_DIR, "storage"));
+}
+
+/** env → database (migrate, seed) → storage → app. */
+export async function bootApp(
+  env: Env,
+  options: { pageHandler?: PageHandler; ungatedRoutes?: Array<{ path: string; app: Hono }> },
+): Promise<BootedApp> {
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: resolve(env.DATA_DIR, "db") },
+  );
+  try {
+    await seedDatabase(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const storage = createStorage(env);
+  try {
+    await seedMedia(storage);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const tariffs = createTariffComparison(env);
+  const app = createApp({
+    env,
+    database,
+    storage,
+    secret: resolveAppSecret(env.APP_SECRET, env.DATA_DIR),
+    pageHandler: options.pageHandler,
+    ungatedRoutes: options.ungatedRoutes,
+    testRoutesEnabled: env.NODE_ENV === "test",
+    kvrEngine: tariffs.engine,
+  });
+  return { app, database, storage, tariffs };
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Parsed once at start-up; a typo in a provider name or a malformed value
+ * stops the server with a clear message instead of failing later.
+ */
+
+/** Documented demo password, used when SITE_PASSWORD is not set at all (an empty value switches the gate off). */
+export const DEMO_SITE_PASSWORD = "lotse-demo-2026";
+
+const booleanFromString = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SITE_NAME: z.string().min(1).default("PKV-Lotse"),
+    SITE_PASSWORD: z.string().optional(),
+    APP_SECRET: z.string().min(32, "APP_SECRET muss mindestens 32 Zeichen lang sein").optional(),
+    TRUST_PROXY: booleanFromString.default(false),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "DATABASE_URL muss mit postgres:// beginnen")
+        .optional(),
+    ),
+    STORAGE_PROVIDER: z.enum(["local", "s3"]).default("local"),
+    STORAGE_DIR: optionalString,
+    S3_ENDPOINT: optionalString,
+    S3_REGION: z.string().default("eu-central-1"),
+    S3_BUCKET_PREFIX: z.string().default(""),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFromString.default(true),
+    KVR_URL: optionalString.pipe(z.url("KVR_URL muss eine http(s)-Adresse sein").optional()),
+    KVR_MANDANT_ID: z.string().regex(/^\d+$/, "KVR_MANDANT_ID muss eine Zahl sein").default("10000"),
+    KVR_USERNAME: z.string().min(1).default("demo"),
+    KVR_PASSWORD: optionalString,
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim().toLowerCase())
+          .filter((entry) => entry !== ""),
+      )
+      .pipe(z.array(z.email())),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_PROVIDER === "s3") {
+      for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "erforderlich bei STORAGE_PROVIDER=s3" });
+      }
+    }
+    if (env.KVR_URL && !env.KVR_PASSWORD) {
+      ctx.addIssue({ code: "custom", path: ["KVR_PASSWORD"], message: "erforderlich mit KVR_URL" });
+    }
+    if (env.DATABASE_URL && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_SECRET"],
+        message: "erforderlich mit DATABASE_URL: alle Instanzen brauchen dasselbe Geheimnis",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  /** The effective gate password; undefined means the gate is off. */
+  sitePassword: string | undefined;
+  /** True when the documented demo password is in use. */
+  demoPassword: boolean;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+    );
+    throw new EnvError(`Ungültige Konfiguration (Umgebungsvariablen):\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const demoPassword = env.SITE_PASSWORD === undefined;
+  const sitePassword = demoPassword ? DEMO_SITE_PASSWORD : env.SITE_PASSWORD || undefined;
+  return { ...env, sitePassword, demoPassword };
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,96 @@
+import { readFile } from "node:fs/promises";
+import * as serverBuild from "virtual:react-router/server-build";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler } from "react-router";
+import { bootApp } from "./boot";
+import { EnvError, getEnv } from "./env";
+import { createLogger } from "./logger";
+
+/** Production entry, bundled with the React Router server build: boot, listen, shut down gracefully. */
+async function main() {
+  let env: ReturnType<typeof getEnv>;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const handleRequest = createRequestHandler(serverBuild, "production");
+
+  const { app, database } = await bootApp(env, {
+    pageHandler: (request, context) => handleRequest(request, context),
+  });
+
+  const server = new Hono();
+  // Hashed build assets: cache forever. Everything else under build/client: short cache.
+  server.use(
+    "/assets/*",
+    serveStatic({
+      root: "./build/client",
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  server.use(
+    "/favicon.ico",
+    serveStatic({
+      root: "./build/client",
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=86400");
+      },
+    }),
+  );
+  server.route("/", app);
+
+  const httpServer = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
+    logger.info({ port: info.port, database: database.kind }, "server started");
+    printBanner(url, env).catch((error) => logger.error(error));
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    httpServer.close(async () => {
+      await database.close().catch((error) => logger.error(error));
+      process.exit(0);
+    });
+    // keep-alive connections would hold close() open
+    (httpServer as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+async function printBanner(url: string, env: ReturnType<typeof getEnv>) {
+  const version = JSON.parse(await readFile("package.json", "utf8")).version as string;
+  const lines = [
+    "",
+    `  ${env.SITE_NAME} ${version} läuft: ${url}`,
+    `  Datenbank: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR}/db`}`,
+    env.sitePassword === undefined
+      ? "  Zugangssperre: aus (SITE_PASSWORD ist leer)"
+      : env.demoPassword
+        ? `  Demo-Passwort der Zugangssperre: ${env.sitePassword}`
+        : "  Zugangssperre: aktiv (Passwort aus SITE_PASSWORD)",
+    "",
+  ];
+  console.log(lines.join("\n"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

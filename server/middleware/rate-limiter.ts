@@ -1,0 +1,48 @@
+/** Fixed-window counter per key. In memory by default; the interface allows a shared store for scale-out. */
+export interface RateLimiter {
+  /** Whether the key has used up its window (without counting). */
+  check(key: string): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
+  /** Counts one hit; returns whether this hit was still within the limit. */
+  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  reset(key: string): Promise<void>;
+}
+
+export function createMemoryRateLimiter(options: {
+  max: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimiter {
+  const now = options.now ?? Date.now;
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const current = (key: string, time: number) => {
+    const entry = windows.get(key);
+    return entry && entry.resetAt > time ? entry : undefined;
+  };
+  const retryAfter = (resetAt: number, time: number) => Math.max(1, Math.ceil((resetAt - time) / 1000));
+  return {
+    async check(key) {
+      const time = now();
+      const entry = current(key, time);
+      return {
+        blocked: entry !== undefined && entry.count >= options.max,
+        retryAfterSeconds: entry ? retryAfter(entry.resetAt, time) : 0,
+      };
+    },
+    async hit(key) {
+      const time = now();
+      if (windows.size > 10_000) {
+        for (const [entryKey, entry] of windows) if (entry.resetAt <= time) windows.delete(entryKey);
+      }
+      let entry = current(key, time);
+      if (!entry) {
+        entry = { count: 0, resetAt: time + options.windowMs };
+        windows.set(key, entry);
+      }
+      entry.count += 1;
+      return { allowed: entry.count <= options.max, retryAfterSeconds: retryAfter(entry.resetAt, time) };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}

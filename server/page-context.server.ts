@@ -1,0 +1,36 @@
+import { createContext } from "react-router";
+import type { SiteSettings } from "../domain/settings/site-settings";
+import type { PublicBucket } from "./adapters/storage/storage";
+
+/** What the server hands to React Router loaders and actions for one request. */
+export interface PageContext {
+  siteName: string;
+  /** PUBLIC_URL when configured (canonical links, sitemap); otherwise the request's origin is used. */
+  publicUrl: string | undefined;
+  /** CSP nonce for the inline scripts React Router renders. */
+  nonce: string;
+  gate: {
+    enabled: boolean;
+    /** True when the visitor may see the site (valid grant, or the gate is off). */
+    granted: boolean;
+    /** Grant time in ms, when the visitor has passed the gate. */
+    grantedAt: number | undefined;
+    /** When the current grant ends (ms); undefined without grant or with the gate off. */
+    expiresAt: number | undefined;
+    /** Server time of this request, so the browser can re-lock without trusting its own clock. */
+    now: number;
+    /** Message of the last failed plain-form attempt, shown once. */
+    error: string | undefined;
+  };
+  services: PageServices;
+  /** Routes that exist only for the automated tests (e.g. a route that throws). */
+  testRoutesEnabled: boolean;
+}
+
+export interface PageServices {
+  getSiteSettings(): Promise<SiteSettings>;
+  /** Objects of a public bucket, sorted by key (served at /storage/<bucket>/<key>). */
+  listBucket(bucket: PublicBucket): Promise<Array<{ key: string; size: number }>>;
+}
+
+export const pageContext = createContext<PageContext>();

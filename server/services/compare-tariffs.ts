@@ -1,0 +1,43 @@
+import {
+  type ComparisonService,
+  createComparisonService,
+  createEmbeddedKvrEngine,
+  createRatingClient,
+  DEMO_ENGINE_CREDENTIALS,
+  type EmbeddedKvrEngine,
+  type KvrCredentials,
+} from "../../rating";
+import type { Env } from "../env";
+
+export interface TariffComparison {
+  /** Long form → offers, through the KVR client (in-process to the embedded engine, or HTTP to KVR_URL). */
+  comparison: ComparisonService;
+  /** The embedded engine, always served at /soap/kvr with its WSDL. */
+  engine: EmbeddedKvrEngine;
+}
+
+type RatingEnv = Pick<
+  Env,
+  "KVR_URL" | "KVR_MANDANT_ID" | "KVR_USERNAME" | "KVR_PASSWORD" | "PUBLIC_URL" | "PORT"
+>;
+
+/** Engine credentials come from the environment only and never leave the server. */
+export function engineCredentials(env: RatingEnv): KvrCredentials {
+  return {
+    mandantId: env.KVR_MANDANT_ID,
+    username: env.KVR_USERNAME,
+    password: env.KVR_PASSWORD ?? DEMO_ENGINE_CREDENTIALS.password,
+  };
+}
+
+export function createTariffComparison(env: RatingEnv): TariffComparison {
+  const credentials = engineCredentials(env);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const engine = createEmbeddedKvrEngine({ credentials, serviceUrl: `${publicUrl}/soap/kvr` });
+  const { client } = createRatingClient({
+    kvrUrl: env.KVR_URL,
+    credentials,
+    engine: env.KVR_URL ? undefined : engine,
+  });
+  return { comparison: createComparisonService({ client }), engine };
+}

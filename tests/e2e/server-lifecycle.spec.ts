@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { E2E_PORT } from "./fixtures/constants";
+
+const PORT = E2E_PORT + 72;
+
+function startServer(dataDir: string, port = PORT): { process: ChildProcess; output: () => string } {
+  let output = "";
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+  };
+  delete env.SITE_PASSWORD; // the demo password
+  const child = spawn(process.execPath, ["build/server/index.js"], { env });
+
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  return { process: child, output: () => output };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+
+test.describe("production server process", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("prints the banner, refuses a second process on the same data, shuts down cleanly on SIGTERM", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "pkv-lifecycle-"));
+    try {
+      const server = startServer(dataDir);
+      await expect
+        .poll(server.output, { timeout: 30_000 })
+        .toContain("Demo-Passwort der Zugangssperre: lotse-demo-2026");
+      expect(server.output()).toContain(`http://localhost:${PORT}`);
+      const health = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+      expect(await health.json()).toEqual({ status: "ok", db: "ok" });
+
+      const second = startServer(dataDir, PORT + 1);
+      expect(await exited(second.process)).toBe(1);
+      expect(second.output()).toContain("wird bereits von Prozess");
+
+      server.process.kill("SIGTERM");
+      expect(await exited(server.process)).toBe(0);
+      expect(existsSync(join(dataDir, "db.lock"))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("stops at start-up with a clear message for a mistyped provider", async () => {
+    const child = spawn(process.execPath, ["build/server/index.js"], {
+      env: { ...process.env, STORAGE_PROVIDER: "s4", DATABASE_URL: "" },
+    });
+    let output = "";
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    expect(await exited(child)).toBe(1);
+    expect(output).toContain("Ungültige Konfiguration");
+    expect(output).toContain("STORAGE_PROVIDER");
+  });
+});

@@ -1,0 +1,125 @@
+import { expect, grantAccess, test } from "./fixtures/gate";
+
+test.beforeEach(async ({ context }) => {
+  await grantAccess(context);
+});
+
+test.describe("site shell", () => {
+  test("the insurance menu shows both columns, links only PKV and closes on scroll", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Unsere Versicherungen" }).click();
+    await expect(page.getByRole("heading", { name: "Gesundheit" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Risiko, Pflege & Vorsorge" })).toBeVisible();
+    const disabled = page.getByRole("link", { name: /Berufsunfähigkeitsversicherung/ });
+    await expect(disabled).toHaveAttribute("aria-disabled", "true");
+    await disabled.hover();
+    await expect(disabled.getByText("In Kürze Verfügbar")).toBeVisible();
+    await expect(page.getByText("= Versicherungsarten, an denen wir arbeiten")).toBeVisible();
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(page.getByRole("heading", { name: "Gesundheit" })).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("button", { name: "Unsere Versicherungen" }).click();
+    await page.getByRole("link", { name: /Private Krankenversicherung/ }).click();
+    await expect(page).toHaveURL(/\/private-krankenversicherung-vergleich$/);
+  });
+
+  test("'Unsere App' and 'Unser Ratgeber' are placeholders with a badge", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    await expect(nav.getByText("Unsere App")).toBeVisible();
+    await expect(nav.getByText("Unser Ratgeber")).toBeVisible();
+    await expect(nav.getByText("In Kürze Verfügbar")).toHaveCount(2);
+  });
+
+  test("the search maps keywords to routes and clears the field", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByPlaceholder("Was möchten Sie vergleichen?");
+    await search.fill("pkv");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/private-krankenversicherung-vergleich$/);
+    await expect(search).toHaveValue("");
+    await search.fill("login");
+    await page.getByRole("button", { name: "Suchen" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await search.fill("hausrat");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(search).toHaveValue("hausrat");
+  });
+
+  test("'Mein Account' leads to /login and /startseite redirects home", async ({ page }) => {
+    await page.goto("/startseite");
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("link", { name: "Mein Account" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the banner repeats its text three times", async ({ page }) => {
+    await page.goto("/index");
+    await expect(page.getByText(/^AKTUELL: Wechseln Sie noch Heute in die PKV/)).toHaveCount(4); // 3 visible + 1 for screen readers
+  });
+
+  test("unknown pages get a German 404", async ({ page }) => {
+    const response = await page.goto("/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+
+  test("an unhandled error shows the error page with status", async ({ page }) => {
+    const response = await page.goto("/__test/fehler");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  });
+
+  test("legal pages show the operator from the settings", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
+    await expect(page.getByText("PKV-Lotse Demo GmbH").first()).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "AGB" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Datenschutzerklärung" })).toBeVisible();
+  });
+
+  test("pages load without console errors and with a nonce-based CSP", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto("/");
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).not.toContain("unsafe-inline' 'nonce");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response?.headers()["content-encoding"]).toMatch(/gzip|br|deflate/);
+    const script = /<link rel="modulepreload" href="([^"]+)"/.exec((await response?.text()) ?? "")?.[1];
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const asset = await page.request.get(script ?? "");
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    await page.getByRole("button", { name: "Unsere Versicherungen" }).click();
+    await expect(page.getByRole("heading", { name: "Gesundheit" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("phone layout (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("hides the search, offers a menu button and does not overflow", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByPlaceholder("Was möchten Sie vergleichen?")).toBeHidden();
+    await expect(page.getByRole("link", { name: "Mein Account" })).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    const mobileMenu = page.getByRole("navigation", { name: "Hauptnavigation mobil" });
+    await mobileMenu.getByRole("link", { name: /Private Krankenversicherung/ }).click();
+    await expect(page).toHaveURL(/\/private-krankenversicherung-vergleich$/);
+  });
+});
