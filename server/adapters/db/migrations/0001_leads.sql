@@ -1,0 +1,21 @@
+CREATE TABLE "leads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"first_name" text,
+	"last_name" text,
+	"email" text NOT NULL,
+	"phone" text,
+	"age" integer,
+	"status" text DEFAULT 'new' NOT NULL,
+	"is_validated" boolean DEFAULT false NOT NULL,
+	"validation_date" timestamp with time zone,
+	"lead_quality" text,
+	"source" text DEFAULT 'contact-request' NOT NULL,
+	"comparison_id" text,
+	"user_id" text,
+	"preferred_time" text,
+	"consent" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "leads_email_idx" ON "leads" USING btree ("email");
