@@ -18,6 +18,33 @@ export const outbox = pgTable("outbox", {
 });
 
 /**
+ * Stored comparisons (DECISIONS 9): the long-form inputs, the ranked offers and the engine used, so a results URL
+ * (/ihre-pkv-tarife?c=<id>) reproduces them. Anonymous ones (user_id null) are deleted after 30 days.
+ */
+export const comparisons = pgTable(
+  "comparisons",
+  {
+    /** Unguessable URL-safe id. */
+    id: text("id").primaryKey(),
+    /** Owner when the visitor was signed in (user id), else null. */
+    userId: text("user_id"),
+    /** The validated long-form data of comparison.md §3. */
+    input: jsonb("input").notNull(),
+    /** The ranked offers ({ top, more, hidden, … }) as returned by the rating service. */
+    offers: jsonb("offers").notNull(),
+    offerCount: integer("offer_count").notNull(),
+    /** 'embedded' (model prices) or 'external' (KVR_URL). */
+    engine: text("engine").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("comparisons_user_idx").on(table.userId),
+    index("comparisons_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
  * Leads (portal.md §3 "Lead", DECISIONS 11, 16): created by a contact request from the results screen or by a
  * profile save; matched by e-mail. Only sold with recorded consent (`consent`: texts shown, time, channel).
  */

@@ -1,3 +1,14 @@
+CREATE TABLE "comparisons" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text,
+	"input" jsonb NOT NULL,
+	"offers" jsonb NOT NULL,
+	"offer_count" integer NOT NULL,
+	"engine" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "leads" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"first_name" text,
@@ -18,4 +29,6 @@ CREATE TABLE "leads" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "comparisons_user_idx" ON "comparisons" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "comparisons_created_idx" ON "comparisons" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "leads_email_idx" ON "leads" USING btree ("email");
