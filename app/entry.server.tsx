@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { pageContext } from "../server/page-context.server";
+import { deprioritizeModulePreloads } from "./lib/deprioritize-module-preloads.server";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -32,9 +33,10 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
+          const output = body.pipe(deprioritizeModulePreloads());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(output), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

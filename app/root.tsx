@@ -25,7 +25,8 @@ import { seoForPath } from "./features/landing/page-seo";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // precedence: React emits the stylesheet before the module preloads, so CSS is not queued behind the JS.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 

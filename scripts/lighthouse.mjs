@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) against the built server with the
 // access gate off, median of 3 runs for `/` and the PKV page, plus the gzip size of the initial JS of `/`.
-// Builds nothing: run `npm run build` first. Uses Debian Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON reports. Builds nothing: run `npm run build` first. Uses Debian Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 // Fails (exit 1) below performance 95, accessibility 95, above CLS 0.1 or 150 KB initial JS.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -101,6 +101,12 @@ try {
         onlyCategories: ["performance", "accessibility"],
       });
       const { categories, audits } = result.lhr;
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        // Full JSON reports for diagnosis (LCP element, request waterfall).
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        const slug = path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${slug}-${run + 1}.json`), result.report);
+      }
       runs.push({
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),

@@ -98,7 +98,9 @@ test.describe("site shell", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
     expect(response?.headers()["content-encoding"]).toMatch(/gzip|br|deflate/);
-    const script = /<link rel="modulepreload" href="([^"]+)"/.exec((await response?.text()) ?? "")?.[1];
+    const script = /<link rel="modulepreload" fetchpriority="low" href="([^"]+)"/.exec(
+      (await response?.text()) ?? "",
+    )?.[1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
     const asset = await page.request.get(script ?? "");
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

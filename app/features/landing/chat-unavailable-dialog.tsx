@@ -16,8 +16,9 @@ export function ChatUnavailableDialog() {
     <>
       <Button
         variant="secondary"
+        size="lg"
         aria-haspopup="dialog"
-        className="min-h-12 bg-white px-6 text-base"
+        className="bg-white"
         onClick={() => {
           setRequested(true);
           setOpen(true);

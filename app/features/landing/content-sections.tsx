@@ -97,7 +97,7 @@ export function LucySection({ sphere }: { sphere: ReactNode }) {
           Lucy kennt die private Krankenversicherung: Sie beantwortet Ihre Fragen zu Beiträgen, Leistungen und
           Voraussetzungen und führt Sie Schritt für Schritt zu den Tarifen, die zu Ihnen passen.
         </p>
-        <Button asChild className="mt-6 min-h-12 px-6 text-base">
+        <Button asChild size="lg" className="mt-6">
           <Link to={COMPARISON_ENTRY.to} state={COMPARISON_ENTRY.state}>
             <Bot className="size-5" aria-hidden />
             Mit Lucy zum PKV-Vergleich

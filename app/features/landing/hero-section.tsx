@@ -44,7 +44,7 @@ export function HeroSection({ siteName, video }: { siteName: string; video: Reac
               ))}
             </ul>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild className="min-h-12 px-6 text-base">
+              <Button asChild size="lg">
                 <Link to={COMPARISON_ENTRY.to} state={COMPARISON_ENTRY.state}>
                   PKV-Vergleich starten
                 </Link>

@@ -74,7 +74,7 @@ export default function PkvComparison() {
             20 privaten Krankenversicherern – für Angestellte oberhalb der Versicherungspflichtgrenze,
             Selbstständige, Freiberufler, Beamte und Studierende.
           </p>
-          <Button asChild className="mt-8 min-h-12 px-6 text-base">
+          <Button asChild size="lg" className="mt-8">
             <Link to={COMPARISON_ENTRY.to} state={COMPARISON_ENTRY.state}>
               PKV-Vergleich starten
             </Link>
@@ -163,10 +163,7 @@ export default function PkvComparison() {
           <p className="mt-3 text-primary-100">
             Vergleichen Sie 100% kostenlos und unverbindlich – Ihre Daten werden SSL-verschlüsselt übertragen.
           </p>
-          <Button
-            asChild
-            className="mt-6 min-h-12 bg-white px-6 text-base text-primary-900 hover:bg-primary-50"
-          >
+          <Button asChild variant="inverted" size="lg" className="mt-6">
             <Link to={COMPARISON_ENTRY.to} state={COMPARISON_ENTRY.state}>
               Jetzt Tarife vergleichen
             </Link>
