@@ -1,95 +1,28 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { cn } from "../../lib/cn";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useToasts } from "./toast-store";
 
-/** Toast entity of the portal spec §3: id, title, description, action, variant, duration. */
-export interface ToastMessage {
-  id: number;
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-  duration?: number;
-  action?: { label: string; onClick: () => void };
-}
+export {
+  dismissToast,
+  TOAST_DURATION_MS,
+  type ToastMessage,
+  toast,
+  useToasts,
+} from "./toast-store";
 
-/** Default display time (portal spec §9). */
-export const TOAST_DURATION_MS = 2000;
+// Radix Toast is loaded with the first toast, not with every page (nothing needs it to paint or hydrate).
+const ToastViewport = lazy(() => import("./toast-viewport"));
 
-let toasts: ToastMessage[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
-
-export function toast(message: Omit<ToastMessage, "id">): number {
-  const id = nextId++;
-  toasts = [...toasts, { ...message, id }].slice(-5);
-  emit();
-  return id;
-}
-
-export function dismissToast(id: number): void {
-  toasts = toasts.filter((entry) => entry.id !== id);
-  emit();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const emptyToasts: ToastMessage[] = [];
-
-/** Radix toasts: F8 focuses the region; at most 420 px wide on larger screens. */
+/** Renders the toasts (Radix: F8 focuses the region; at most 420 px wide) from the first one on. */
 export function Toaster() {
-  const items = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => emptyToasts,
-  );
+  const items = useToasts();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (items.length > 0) setNeeded(true);
+  }, [items.length]);
+  if (!needed && items.length === 0) return null;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} label="Benachrichtigung">
-      {items.map((item) => (
-        <ToastPrimitive.Root
-          key={item.id}
-          duration={item.duration}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id);
-          }}
-          className={cn(
-            "relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
-            item.variant === "destructive"
-              ? "border-red-700 bg-red-700 text-white"
-              : "border-slate-200 bg-white text-slate-900",
-          )}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
-            {item.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {item.description}
-              </ToastPrimitive.Description>
-            )}
-          </div>
-          {item.action && (
-            <ToastPrimitive.Action
-              altText={item.action.label}
-              onClick={item.action.onClick}
-              className="ml-auto rounded border px-2 py-1 text-xs font-medium"
-            >
-              {item.action.label}
-            </ToastPrimitive.Action>
-          )}
-          <ToastPrimitive.Close
-            aria-label="Schließen"
-            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
-          >
-            <X className="size-4" aria-hidden />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
   );
 }
