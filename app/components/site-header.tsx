@@ -91,7 +91,7 @@ function PlaceholderItem({ label }: { label: string }) {
   return (
     <span
       aria-disabled="true"
-      className="flex items-center gap-2 px-3 py-2 text-sm font-medium text-slate-500"
+      className="flex items-center gap-2 px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-500"
     >
       {label}
       <ComingSoonBadge />
@@ -123,7 +123,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link to="/" aria-label={`${siteName} – zur Startseite`} className="rounded-md">
+        <Link to="/" aria-label={`${siteName} – zur Startseite`} className="shrink-0 rounded-md">
           <SiteLogo siteName={siteName} />
         </Link>
 
@@ -133,11 +133,11 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           delayDuration={200}
           skipDelayDuration={300}
           aria-label="Hauptnavigation"
-          className="relative ml-4 hidden md:block"
+          className="relative ml-2 hidden lg:block"
         >
           <NavigationMenu.List className="flex items-center gap-1">
             <NavigationMenu.Item value={INSURANCE_MENU}>
-              <NavigationMenu.Trigger className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100">
+              <NavigationMenu.Trigger className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100">
                 Unsere Versicherungen
                 <ChevronDown
                   className="size-4 transition-transform group-data-[state=open]:rotate-180"
@@ -168,7 +168,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </Link>
         <button
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? "Menü schließen" : "Menü öffnen"}
@@ -181,7 +181,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <nav
           id="mobile-menu"
           aria-label="Hauptnavigation mobil"
-          className="border-t border-slate-200 px-4 pt-3 pb-5 md:hidden"
+          className="border-t border-slate-200 px-4 pt-3 pb-5 lg:hidden"
         >
           <h2 className="px-3 text-sm font-semibold text-slate-900">Unsere Versicherungen</h2>
           <NavigationMenu.Root orientation="vertical" className="mt-2">

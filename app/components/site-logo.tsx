@@ -7,7 +7,7 @@ export function SiteLogo({ siteName }: { siteName: string }) {
         <path d="M32 12l16 6v12c0 11-7 19-16 22-9-3-16-11-16-22V18z" fill="#fff" />
         <path d="M29 24h6v6h6v6h-6v6h-6v-6h-6v-6h6z" fill="#0f766e" />
       </svg>
-      <span className="text-lg font-bold tracking-tight text-primary-900">{siteName}</span>
+      <span className="text-lg font-bold tracking-tight whitespace-nowrap text-primary-900">{siteName}</span>
     </span>
   );
 }
