@@ -1,5 +1,5 @@
+// Type-only: the landing page bundles this file and must not pull in zod.
 import type { LongFormData } from "./long-form";
-import { ageOn } from "./long-form";
 
 /** Short landing form (comparison.md §2, §3, §5). */
 export const SHORT_FORM_MESSAGES = {
@@ -63,7 +63,14 @@ export function toGermanDate(isoDate: string): string {
 
 /** True when the visitor is 60 or older on `today`: the comparison does not run. */
 export function isAboveAgeLimit(isoBirthDate: string, today: string): boolean {
-  return ageOn(isoBirthDate, today) >= AGE_LIMIT;
+  return wholeYears(isoBirthDate, today) >= AGE_LIMIT;
+}
+
+/** Whole years between two YYYY-MM-DD dates. */
+export function wholeYears(from: string, to: string): number {
+  const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
+  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
 }
 
 /** The fixed data the short form sends (§3). */

@@ -4,7 +4,7 @@ import { createLongFormSchema, type LongFormData } from "../../domain/comparison
 import { isoToday } from "../../domain/comparison/short-form";
 import type { Offer } from "../../domain/offers/offer";
 import type { PriceBasis } from "../../domain/offers/tariff-record";
-import type { ComparisonService } from "../../rating";
+import { type ComparisonService, MODEL_PRICE_NOTICE } from "../../rating";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { comparisons } from "../adapters/db/schema";
 
@@ -23,8 +23,13 @@ export interface StoredComparison {
   count: number;
   engine: EngineKind;
   priceBasis: PriceBasis | undefined;
+  /** The label shown with model prices (embedded engine), else undefined. */
+  priceNotice: string | undefined;
   createdAt: string;
 }
+
+const priceNoticeFor = (priceBasis: PriceBasis | undefined) =>
+  priceBasis === "model" ? MODEL_PRICE_NOTICE : undefined;
 
 interface StoredOffers {
   all: Offer[];
@@ -103,6 +108,7 @@ export function createComparisonsService(deps: {
           count: all.length,
           engine: deps.engine,
           priceBasis: result.priceBasis,
+          priceNotice: priceNoticeFor(result.priceBasis),
           createdAt: createdAt.toISOString(),
         },
       };
@@ -120,6 +126,7 @@ export function createComparisonsService(deps: {
         count: row.offerCount,
         engine: row.engine as EngineKind,
         priceBasis: stored.priceBasis,
+        priceNotice: priceNoticeFor(stored.priceBasis),
         createdAt: row.createdAt.toISOString(),
       };
     },

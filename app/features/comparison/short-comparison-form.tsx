@@ -1,0 +1,186 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  isAboveAgeLimit,
+  isoToday,
+  maskBirthDate,
+  SHORT_FORM_MESSAGES,
+  type ShortFormJobStatus,
+  shortFormToLongForm,
+  toIsoDate,
+  validateShortBirthDate,
+} from "../../../domain/comparison/short-form";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
+import { CalculationOverlay } from "./calculation-overlay";
+import { resultsHref } from "./results-links";
+
+const JOB_OPTIONS: Array<[ShortFormJobStatus, string]> = [
+  ["employed", "Angestellter"],
+  ["self-employed", "Selbstständiger"],
+];
+
+/**
+ * The short landing form (comparison.md §2, §4, §5): birth date TT.MM.JJJJ and job status; age ≥ 60 opens a
+ * blocking dialog; otherwise the comparison is calculated and stored, and the browser goes to the results.
+ * Kept light for the landing page: no zod, no dialog library (native <dialog>).
+ */
+export function ShortComparisonForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [birthDate, setBirthDate] = useState("");
+  const [jobStatus, setJobStatus] = useState<ShortFormJobStatus>("employed");
+  const [error, setError] = useState<string | undefined>();
+  const [running, setRunning] = useState(false);
+  const [ageDialogOpen, setAgeDialogOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (ageDialogOpen && !dialog.open) dialog.showModal();
+    if (!ageDialogOpen && dialog.open) dialog.close();
+  }, [ageDialogOpen]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running) return;
+    const today = isoToday();
+    const message = validateShortBirthDate(birthDate, today);
+    setError(message);
+    if (message) {
+      if (message === SHORT_FORM_MESSAGES.format) {
+        toast({ title: "Ungültiges Datumsformat", description: message, variant: "destructive" });
+      } else {
+        toast({
+          title: "Formularfehler",
+          description: "Bitte überprüfen Sie Ihre Eingaben.",
+          variant: "destructive",
+        });
+      }
+      return;
+    }
+    if (isAboveAgeLimit(toIsoDate(birthDate), today)) {
+      setAgeDialogOpen(true);
+      return;
+    }
+    setRunning(true);
+    // Engine session and company list are handled (and cached) by the server in the same request (DECISIONS 7).
+    toast({ title: "Authentifizierung läuft..." });
+    toast({ title: "Daten werden geladen..." });
+    toast({ title: "Tarifberechnung läuft..." });
+    try {
+      const response = await fetch("/api/comparisons", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(shortFormToLongForm({ birthDate, jobStatus })),
+      });
+      if (response.status === 401) {
+        toast({ title: "Authentifizierung fehlgeschlagen", variant: "destructive" });
+        setRunning(false);
+        return;
+      }
+      if (!response.ok) {
+        toast({
+          title: "Tarifberechnung fehlgeschlagen",
+          description: "Es konnten keine passenden Tarife gefunden werden.",
+          variant: "destructive",
+        });
+        setRunning(false);
+        return;
+      }
+      const result = (await response.json()) as { id: string; count: number };
+      if (result.count === 0) {
+        toast({ title: "Keine Tarife gefunden", variant: "destructive" });
+        setRunning(false);
+        return;
+      }
+      toast({ title: `${result.count} passende Tarife gefunden` });
+      await navigate(resultsHref.results(result.id));
+    } catch {
+      toast({ title: "Fehler bei der Tarifberechnung", variant: "destructive" });
+      setRunning(false);
+    }
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor={`${id}-birthDate`} className="block text-sm font-semibold text-slate-800">
+            Geburtsdatum
+          </label>
+          <input
+            id={`${id}-birthDate`}
+            name="birthDate"
+            type="text"
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder="TT.MM.JJJJ"
+            maxLength={10}
+            value={birthDate}
+            onChange={(event) => {
+              setBirthDate(maskBirthDate(event.target.value));
+              setError(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1 block w-full min-h-12 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-jobStatus`} className="block text-sm font-semibold text-slate-800">
+            Berufsstatus
+          </label>
+          <select
+            id={`${id}-jobStatus`}
+            name="jobStatus"
+            value={jobStatus}
+            onChange={(event) => setJobStatus(event.target.value as ShortFormJobStatus)}
+            className="mt-1 block w-full min-h-12 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+          >
+            {JOB_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={running} className="min-h-12 px-6 text-base">
+          {running ? "Berechne Tarife..." : "Tarife berechnen"}
+        </Button>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-red-700 sm:col-span-3">
+            {error}
+          </p>
+        )}
+      </form>
+      {running && (
+        <CalculationOverlay title="Warten Sie bitte kurz, unsere KI findet aktuell die besten Tarife für Sie" />
+      )}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${id}-age-title`}
+        onClose={() => setAgeDialogOpen(false)}
+        className="m-auto w-[calc(100vw-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <h2 id={`${id}-age-title`} className="text-lg font-bold text-slate-900">
+          Hinweis zur Privaten Krankenversicherung
+        </h2>
+        <p className="mt-3 text-slate-700">
+          Ab einem Alter von 60 Jahren ist der Wechsel in die private Krankenversicherung mit einem deutlich
+          höheren Risiko und hohen Beiträgen verbunden. Einen Online-Vergleich können wir Ihnen deshalb leider
+          nicht anbieten. Gern beraten wir Sie persönlich.
+        </p>
+        <Button type="button" className="mt-5" onClick={() => setAgeDialogOpen(false)}>
+          Verstanden
+        </Button>
+      </dialog>
+    </>
+  );
+}
