@@ -25,6 +25,7 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { useHydrated } from "../../lib/use-hydrated";
 import { CalculationOverlay } from "./calculation-overlay";
 
 export const LONG_FORM_DEFAULTS: LongFormData = {
@@ -87,6 +88,7 @@ export function LongComparisonForm({
 }) {
   const [form, setForm] = useState<LongFormData>(initial);
   const id = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (restoreFromStorage)
@@ -120,7 +122,14 @@ export function LongComparisonForm({
   const errorId = (field: string) => `${id}-${field}-error`;
 
   return (
-    <Form method="post" onSubmit={onSubmit} noValidate className="space-y-8" aria-label="Vergleichsformular">
+    <Form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-8"
+      aria-label="Vergleichsformular"
+      data-hydrated={hydrated}
+    >
       <input type="hidden" name="insuranceType" value="adult" />
       <section
         aria-labelledby={`${id}-person`}

@@ -23,6 +23,7 @@ import {
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { useHydrated } from "../../lib/use-hydrated";
 import { AdviceBox } from "./advice-box";
 import { ModelPriceNote } from "./model-price-note";
 import { CompactOfferRow, TopOfferCard } from "./offer-cards";
@@ -60,6 +61,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
   const visibleMore = more.slice(0, shown);
   const remaining = more.length - visibleMore.length;
   const [selected, setSelected] = useState<string[]>([]);
+  const hydrated = useHydrated();
 
   const setFilters = (next: ResultFilters) => {
     const params = filtersToParams(next, searchParams);
@@ -85,7 +87,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
   moreParams.set(SHOWN_PARAM, String(shown + PAGE_SIZE));
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
+    <div className="mx-auto max-w-7xl px-4 py-8 md:py-10" data-hydrated={hydrated}>
       <FilterBar
         comparisonId={comparisonId}
         summary={props.summary}
