@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { shortFormEngineToast } from "../../../domain/comparison/engine-errors";
 import {
   isAboveAgeLimit,
   isoToday,
@@ -81,11 +82,8 @@ export function ShortComparisonForm() {
         return;
       }
       if (!response.ok) {
-        toast({
-          title: "Tarifberechnung fehlgeschlagen",
-          description: "Es konnten keine passenden Tarife gefunden werden.",
-          variant: "destructive",
-        });
+        const problem = (await response.json().catch(() => ({}))) as { error?: string };
+        toast({ ...shortFormEngineToast(problem.error), variant: "destructive" });
         setRunning(false);
         return;
       }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { longFormEngineToast } from "../../../domain/comparison/engine-errors";
 import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-form";
 import { toResultOffer } from "../../../domain/comparison/result-offer";
 import { isoToday } from "../../../domain/comparison/short-form";
@@ -95,12 +96,8 @@ export default function ComparisonPage() {
   }, [comparison]);
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.engineError) {
-      toast({
-        title: "Berechnungsfehler",
-        description: actionData.engineError || "Die Tarifberechnung konnte nicht durchgeführt werden.",
-        variant: "destructive",
-      });
+    if (actionData.engineError !== undefined) {
+      toast({ ...longFormEngineToast(actionData.engineError), variant: "destructive" });
     } else if (actionData.errors) {
       toast({
         title: "Fehlende Daten",
