@@ -40,7 +40,7 @@ export const POINT_COLOR_CLASSES: Record<PointColor, string> = {
   green: "bg-green-700 text-white",
   blue: "bg-blue-700 text-white",
   yellow: "bg-yellow-300 text-slate-900",
-  orange: "bg-orange-600 text-white",
+  orange: "bg-orange-700 text-white",
   red: "bg-red-700 text-white",
 };
 
