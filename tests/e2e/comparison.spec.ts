@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
@@ -387,5 +388,41 @@ test.describe("long form", () => {
       await expect(page).toHaveURL(/stationaer=1bett/);
       await expect.poll(() => resultCount(page)).toBeLessThan(stored.count);
     });
+  });
+});
+
+test.describe("accessibility", () => {
+  test("comparison, results, details, compare and the contact dialog have no serious axe violations", async ({
+    page,
+  }) => {
+    const { id, offers } = await createComparison(page);
+    const serious = async (where: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      return results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map(
+          (violation) =>
+            `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+    };
+    const found: string[] = [];
+    for (const path of [
+      `/comparison?c=${id}`,
+      `/ihre-pkv-tarife?c=${id}`,
+      `/ihre-pkv-tarife/tarif/${offers[0]!.id}?c=${id}`,
+      `/ihre-pkv-tarife/vergleich?c=${id}&t=${offers[0]!.id}&t=${offers[1]!.id}`,
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      found.push(...(await serious(path)));
+    }
+    await page.goto(`/ihre-pkv-tarife?c=${id}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Beratungsgespräch vereinbaren" }).click();
+    await expect(page.getByRole("dialog", { name: "Beratungsgespräch vereinbaren" })).toBeVisible();
+    found.push(...(await serious("contact dialog")));
+    expect(found).toEqual([]);
   });
 });
