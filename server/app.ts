@@ -23,7 +23,7 @@ import { GATE_COOKIE_NAME, GATE_GRANT_TTL_MS, verifyGateGrant } from "./middlewa
 import { createMemoryRateLimiter, type RateLimiter } from "./middleware/rate-limiter";
 import { securityHeaders } from "./middleware/security-headers";
 import { type PageContext, pageContext } from "./page-context.server";
-import type { ComparisonsService } from "./services/comparisons";
+import { COMPARISON_RATE_LIMITED, type ComparisonsService } from "./services/comparisons";
 import type { LeadsService } from "./services/leads";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -134,17 +134,25 @@ export function createApp(deps: AppDependencies) {
 
   app.route("/storage", createStorageRoutes(deps.storage));
 
-  if (deps.comparisons) {
+  // One limit per client IP for comparisons, shared by the API and the /comparison form action.
+  const comparisonLimiter =
+    deps.comparisonLimiter ?? createMemoryRateLimiter({ max: 60, windowMs: 10 * 60 * 1000, now });
+  const comparisons = deps.comparisons;
+  if (comparisons) {
     app.route(
       "/api/comparisons",
-      createComparisonRoutes({
-        comparisons: deps.comparisons,
-        limiter:
-          deps.comparisonLimiter ?? createMemoryRateLimiter({ max: 60, windowMs: 10 * 60 * 1000, now }),
-        clientIp,
-      }),
+      createComparisonRoutes({ comparisons, limiter: comparisonLimiter, clientIp }),
     );
   }
+  const limitedComparisons = (request: Request): ComparisonsService | undefined =>
+    comparisons && {
+      ...comparisons,
+      async create(input, options) {
+        const { allowed } = await comparisonLimiter.hit(clientIp(request));
+        if (!allowed) return { ok: false, kind: "engine", error: COMPARISON_RATE_LIMITED };
+        return comparisons.create(input, options);
+      },
+    };
   if (deps.leads) {
     app.route(
       "/api/leads",
@@ -196,7 +204,7 @@ export function createApp(deps: AppDependencies) {
       },
       services,
       testRoutesEnabled: deps.testRoutesEnabled ?? false,
-      comparisons: deps.comparisons,
+      comparisons: limitedComparisons(c.req.raw),
       leads: deps.leads,
     });
     const response = await deps.pageHandler(c.req.raw, context);

@@ -53,6 +53,7 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
       comparisons: service,
       leads: createLeadsService({ database, brokerName: async () => "Muster Makler GmbH", now: () => clock }),
       leadLimiter: createMemoryRateLimiter({ max: 3, windowMs: 60_000 }),
+      comparisonLimiter: createMemoryRateLimiter({ max: 10, windowMs: 60_000 }),
     });
   });
   afterAll(async () => {
@@ -114,6 +115,16 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     expect(future.errors.birthDate).toBe(LONG_FORM_MESSAGES.birthDateFormat);
     expect((await post("/api/comparisons", "{not json")).status).toBe(400);
     expect((await app.request("/api/comparisons/does-not-exist")).status).toBe(404);
+  });
+
+  it("rate limits comparisons per client IP", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await post("/api/comparisons", {}, "198.51.100.4")).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await post("/api/comparisons", {}, "198.51.100.5")).status).toBe(400);
   });
 
   it("deletes anonymous comparisons after 30 days, at start-up and periodically, but keeps owned ones", async () => {

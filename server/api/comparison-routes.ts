@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { RateLimiter } from "../middleware/rate-limiter";
-import type { ComparisonsService } from "../services/comparisons";
+import { COMPARISON_RATE_LIMITED, type ComparisonsService } from "../services/comparisons";
 import { problem } from "./problem";
 
 /** POST /api/comparisons (long-form data → stored, ranked offers) and GET /api/comparisons/:id. */
@@ -15,7 +15,7 @@ export function createComparisonRoutes(deps: {
     const { allowed, retryAfterSeconds } = await deps.limiter.hit(deps.clientIp(c.req.raw));
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSeconds));
-      return problem(c, 429, "Zu viele Anfragen", { detail: "Bitte versuchen Sie es später erneut." });
+      return problem(c, 429, "Zu viele Anfragen", { detail: COMPARISON_RATE_LIMITED });
     }
     let body: unknown;
     try {

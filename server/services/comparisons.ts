@@ -13,6 +13,8 @@ export const ANONYMOUS_COMPARISON_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** How often the clean-up runs while the server is up (plus once at start-up). */
 export const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
+export const COMPARISON_RATE_LIMITED = "Zu viele Anfragen. Bitte versuchen Sie es später erneut.";
+
 export type EngineKind = "embedded" | "external";
 
 /** A stored comparison: the validated input and the ranked offers (best first). */
