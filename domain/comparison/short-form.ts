@@ -14,6 +14,13 @@ export const SHORT_FORM_MESSAGES = {
 export const SHORT_FORM_JOB_STATUSES = ["employed", "self-employed"] as const;
 export type ShortFormJobStatus = (typeof SHORT_FORM_JOB_STATUSES)[number];
 
+/** The age ≥ 60 dialog (§5). */
+export const AGE_NOTICE = {
+  title: "Hinweis zur Privaten Krankenversicherung",
+  text: "Ab einem Alter von 60 Jahren ist der Wechsel in die private Krankenversicherung mit einem deutlich höheren Risiko und hohen Beiträgen verbunden. Einen Online-Vergleich können wir Ihnen deshalb leider nicht anbieten. Gern beraten wir Sie persönlich.",
+  button: "Verstanden",
+} as const;
+
 /** Age from which no comparison runs; a dialog explains why (§5). */
 export const AGE_LIMIT = 60;
 export const MIN_BIRTH_YEAR = 1920;

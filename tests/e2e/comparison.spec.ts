@@ -156,6 +156,37 @@ test.describe("short landing form", () => {
   });
 });
 
+test.describe("short landing form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the results route, which validates, checks the age and shows the results", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const form = page.locator('[data-slot="short-comparison-form"]');
+    await form.getByLabel("Geburtsdatum").fill("14.13.1991");
+    await form.getByRole("button", { name: "Tarife berechnen" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Ungültiger Monat");
+    await page.goto("/");
+    await form.getByLabel("Geburtsdatum").fill("01.01.1950");
+    await form.getByRole("button", { name: "Tarife berechnen" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Hinweis zur Privaten Krankenversicherung" }),
+    ).toBeVisible();
+    await page.goto("/");
+    await form.getByLabel("Geburtsdatum").fill("14.03.1991");
+    await form.getByLabel("Berufsstatus").selectOption("self-employed");
+    await form.getByRole("button", { name: "Tarife berechnen" }).click();
+    await expect(page).toHaveURL(/\/ihre-pkv-tarife\?c=[\w-]+$/);
+    const id = new URL(page.url()).searchParams.get("c");
+    const stored = await (await page.request.get(`/api/comparisons/${id}`)).json();
+    expect(stored.input).toMatchObject({ birthDate: "1991-03-14", jobStatus: "self-employed" });
+    await expect(
+      page.getByRole("heading", { name: `Weitere ${stored.count - 3} passende Tarife` }),
+    ).toBeVisible();
+  });
+});
+
 test.describe("results screen", () => {
   test("each filter narrows the list, on the server and instantly in the browser", async ({ page }) => {
     const { id, count } = await createComparison(page);

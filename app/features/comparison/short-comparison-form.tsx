@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { shortFormEngineToast } from "../../../domain/comparison/engine-errors";
 import {
+  AGE_NOTICE,
   isAboveAgeLimit,
   isoToday,
   maskBirthDate,
@@ -104,7 +105,10 @@ export function ShortComparisonForm() {
   const errorId = `${id}-error`;
   return (
     <>
+      {/* Without JavaScript the form posts to the results route, which validates and redirects. */}
       <form
+        method="post"
+        action="/ihre-pkv-tarife"
         onSubmit={onSubmit}
         noValidate
         className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
@@ -168,15 +172,11 @@ export function ShortComparisonForm() {
         className="m-auto w-[calc(100vw-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
       >
         <h2 id={`${id}-age-title`} className="text-lg font-bold text-slate-900">
-          Hinweis zur Privaten Krankenversicherung
+          {AGE_NOTICE.title}
         </h2>
-        <p className="mt-3 text-slate-700">
-          Ab einem Alter von 60 Jahren ist der Wechsel in die private Krankenversicherung mit einem deutlich
-          höheren Risiko und hohen Beiträgen verbunden. Einen Online-Vergleich können wir Ihnen deshalb leider
-          nicht anbieten. Gern beraten wir Sie persönlich.
-        </p>
+        <p className="mt-3 text-slate-700">{AGE_NOTICE.text}</p>
         <Button type="button" className="mt-5" onClick={() => setAgeDialogOpen(false)}>
-          Verstanden
+          {AGE_NOTICE.button}
         </Button>
       </dialog>
     </>

@@ -1,9 +1,25 @@
-import { data, Link, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import {
+  data,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { JOB_STATUS_LABELS, type JobStatus } from "../../../domain/comparison/long-form";
 import { toResultOffer } from "../../../domain/comparison/result-offer";
-import { isoToday, wholeYears } from "../../../domain/comparison/short-form";
+import {
+  AGE_NOTICE,
+  isAboveAgeLimit,
+  isoToday,
+  shortFormToLongForm,
+  toIsoDate,
+  validateShortBirthDate,
+  wholeYears,
+} from "../../../domain/comparison/short-form";
 import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly-constants";
 import { pageContext } from "../../../server/page-context.server";
+import { resultsHref } from "../../features/comparison/results-links";
 import { ResultsScreen } from "../../features/comparison/results-screen";
 import { InsurerLogoByName } from "../../features/media/insurer-logo-grid";
 import type { Route } from "./+types/results";
@@ -38,6 +54,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The short landing form without JavaScript posts here: validate, age check, calculate, go to the results. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const page = context.get(pageContext);
+  if (!page.comparisons) throw data("Vergleich nicht verfügbar", { status: 503 });
+  const form = await request.formData();
+  const birthDate = String(form.get("birthDate") ?? "");
+  const jobStatus = form.get("jobStatus") === "self-employed" ? "self-employed" : "employed";
+  const today = isoToday();
+  const message = validateShortBirthDate(birthDate, today);
+  if (message) return data({ message, ageLimit: false }, { status: 400 });
+  if (isAboveAgeLimit(toIsoDate(birthDate), today)) return { message: undefined, ageLimit: true };
+  const result = await page.comparisons.create(shortFormToLongForm({ birthDate, jobStatus }));
+  if (!result.ok)
+    return data({ message: "Tarifberechnung fehlgeschlagen", ageLimit: false }, { status: 502 });
+  return redirect(resultsHref.results(result.comparison.id));
+}
+
 /** Filters and paging live in the URL but are applied in the browser at once: only a new comparison reloads. */
 export function shouldRevalidate({
   currentUrl,
@@ -57,10 +90,30 @@ export function shouldRevalidate({
 
 export default function ResultsRoute() {
   const { comparison } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (!comparison && actionData?.ageLimit) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <h1 className="text-2xl font-bold text-slate-900">{AGE_NOTICE.title}</h1>
+        <p className="mt-3 text-slate-700">{AGE_NOTICE.text}</p>
+        <Link
+          to="/"
+          className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-primary-800 px-6 font-semibold text-white"
+        >
+          {AGE_NOTICE.button}
+        </Link>
+      </div>
+    );
+  }
   if (!comparison) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Noch kein Vergleich</h1>
+        {actionData?.message && (
+          <p role="alert" className="mt-3 font-medium text-red-700">
+            {actionData.message}
+          </p>
+        )}
         <p className="mt-3 text-slate-700">Starten Sie einen Vergleich, um Ihre passenden Tarife zu sehen.</p>
         <Link
           to="/comparison?insuranceType=adult"
