@@ -14,12 +14,15 @@ export function AdviceBox({
   providers,
   brokerName,
   renderLogo,
+  chatOpener,
 }: {
   comparisonId: string;
   providers: string[];
   brokerName: string;
   /** Renders one logo as a list item. */
   renderLogo: (insurer: string) => ReactNode;
+  /** Slot for the assistant's opener ('Fragen? Klick mich!'); without one, a link to Lucy on the start page. */
+  chatOpener?: ReactNode;
 }) {
   const [showAll, setShowAll] = useState(false);
   const [topic, setTopic] = useState<ContactTopic | undefined>();
@@ -54,13 +57,15 @@ export function AdviceBox({
           {showAll ? "- weniger" : "+ alle anzeigen"}
         </button>
       )}
-      <Link
-        to="/#lucy-ai"
-        className="mt-4 flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-primary-800 ring-1 ring-primary-200"
-      >
-        <MessageCircle className="size-5" aria-hidden />
-        Fragen? Klick mich!
-      </Link>
+      {chatOpener ?? (
+        <Link
+          to="/#lucy-ai"
+          className="mt-4 flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-primary-800 ring-1 ring-primary-200"
+        >
+          <MessageCircle className="size-5" aria-hidden />
+          Fragen? Klick mich!
+        </Link>
+      )}
       <p className="mt-4 text-xs text-slate-600" data-testid="broker-status">
         {brokerStatusNote(brokerName)}
       </p>

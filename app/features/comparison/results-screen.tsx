@@ -37,6 +37,8 @@ export interface ResultsScreenProps {
   savingsBasis: SavingsBasis;
   brokerName: string;
   renderLogo: (insurer: string) => ReactNode;
+  /** The chat assistant's opener for the advice box (composed in by the route). */
+  chatOpener?: ReactNode;
 }
 
 /** Parameter for how many offers of the further list are shown ('Weitere M Tarife anzeigen'). */
@@ -162,6 +164,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
             providers={[...new Set(offers.map((offer) => offer.provider))]}
             brokerName={props.brokerName}
             renderLogo={props.renderLogo}
+            chatOpener={props.chatOpener}
           />
           <RankingExplanation />
         </aside>
