@@ -212,6 +212,7 @@ test.describe("results screen", () => {
       await expect(page).toHaveURL(new RegExp(`/ihre-pkv-tarife\\?c=${id}$`));
       await expect.poll(() => resultCount(page)).toBe(count);
     }
+    await page.locator("summary", { hasText: "Versicherer" }).click();
     await page.getByRole("checkbox", { name: /^Debeka \(\d+\)$/ }).click();
     await expect(page.getByRole("checkbox", { name: /^Debeka \(\d+\)$/ })).toBeChecked();
     await page.getByRole("checkbox", { name: /^Allianz \(\d+\)$/ }).click();

@@ -201,6 +201,8 @@ function FilterBar({
   onChange: (filters: ResultFilters) => void;
 }) {
   const [open, setOpen] = useState(true);
+  // Uncontrolled after the first render: the visitor opens and closes the insurer list.
+  const [insurersOpenAtStart] = useState(filters.insurers.length > 0);
   const id = useId();
   const insurers = insurerOptions(offers);
   const active = activeFilterCount(filters);
@@ -262,31 +264,39 @@ function FilterBar({
             onChange={(value) => onChange({ ...filters, deductible: value as ResultFilters["deductible"] })}
           />
         </div>
-        <fieldset className="mt-4">
-          <legend className="text-sm font-semibold text-slate-800">Versicherer</legend>
-          <div className="mt-2 grid max-h-48 grid-cols-1 gap-x-4 overflow-y-auto sm:grid-cols-3 lg:grid-cols-4">
-            {insurers.map(({ name, count }) => (
-              <label key={name} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  name={FILTER_PARAMS.insurers}
-                  value={name}
-                  checked={filters.insurers.includes(name)}
-                  onChange={(event) =>
-                    onChange({
-                      ...filters,
-                      insurers: event.target.checked
-                        ? [...filters.insurers, name]
-                        : filters.insurers.filter((entry) => entry !== name),
-                    })
-                  }
-                  className="size-5 accent-primary-800"
-                />
-                {name} <span className="text-slate-500">({count})</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <details
+          className="mt-4 rounded-lg border border-slate-200 p-3"
+          open={insurersOpenAtStart || undefined}
+        >
+          <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-slate-800">
+            Versicherer{filters.insurers.length > 0 ? ` (${filters.insurers.length} ausgewählt)` : ""}
+          </summary>
+          <fieldset>
+            <legend className="sr-only">Versicherer</legend>
+            <div className="mt-2 grid max-h-48 grid-cols-1 gap-x-4 overflow-y-auto sm:grid-cols-3 lg:grid-cols-4">
+              {insurers.map(({ name, count }) => (
+                <label key={name} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name={FILTER_PARAMS.insurers}
+                    value={name}
+                    checked={filters.insurers.includes(name)}
+                    onChange={(event) =>
+                      onChange({
+                        ...filters,
+                        insurers: event.target.checked
+                          ? [...filters.insurers, name]
+                          : filters.insurers.filter((entry) => entry !== name),
+                      })
+                    }
+                    className="size-5 accent-primary-800"
+                  />
+                  {name} <span className="text-slate-500">({count})</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </details>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button type="submit">Ergebnisse aktualisieren</Button>
           <Button asChild variant="secondary">
