@@ -114,7 +114,11 @@ export function ResultsScreen(props: ResultsScreenProps) {
       {top.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
           <p className="font-semibold text-slate-900">Keine Tarife gefunden</p>
-          <p className="mt-1 text-slate-700">Bitte lockern Sie Ihre Filter.</p>
+          <p className="mt-1 text-slate-700">
+            {offers.length === 0
+              ? "Leider konnten keine passenden Tarife gefunden werden. Bitte ändern Sie Ihre Angaben und versuchen Sie es erneut."
+              : "Bitte lockern Sie Ihre Filter."}
+          </p>
         </div>
       ) : (
         <div className="mt-6 grid gap-5 md:grid-cols-3">
