@@ -1,5 +1,13 @@
-// Type-only: the landing page bundles this file and must not pull in zod.
+// Type-only: the landing page loads this file and must not pull in zod.
 import type { LongFormData } from "./long-form";
+import type { ShortFormJobStatus } from "./short-form-basics";
+
+export {
+  AGE_NOTICE,
+  maskBirthDate,
+  SHORT_FORM_JOB_STATUSES,
+  type ShortFormJobStatus,
+} from "./short-form-basics";
 
 /** Short landing form (comparison.md §2, §3, §5). */
 export const SHORT_FORM_MESSAGES = {
@@ -11,27 +19,9 @@ export const SHORT_FORM_MESSAGES = {
   future: "Das Geburtsdatum kann nicht in der Zukunft liegen",
 } as const;
 
-export const SHORT_FORM_JOB_STATUSES = ["employed", "self-employed"] as const;
-export type ShortFormJobStatus = (typeof SHORT_FORM_JOB_STATUSES)[number];
-
-/** The age ≥ 60 dialog (§5). */
-export const AGE_NOTICE = {
-  title: "Hinweis zur Privaten Krankenversicherung",
-  text: "Ab einem Alter von 60 Jahren ist der Wechsel in die private Krankenversicherung mit einem deutlich höheren Risiko und hohen Beiträgen verbunden. Einen Online-Vergleich können wir Ihnen deshalb leider nicht anbieten. Gern beraten wir Sie persönlich.",
-  button: "Verstanden",
-} as const;
-
 /** Age from which no comparison runs; a dialog explains why (§5). */
 export const AGE_LIMIT = 60;
 export const MIN_BIRTH_YEAR = 1920;
-
-/** Auto-mask: digits only, dots after day and month, at most 10 characters ('TT.MM.JJJJ'). */
-export function maskBirthDate(raw: string): string {
-  const digits = raw.replace(/\D/g, "").slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
-}
 
 /**
  * Checks a 'TT.MM.JJJJ' birth date against today (YYYY-MM-DD); returns the spec's message or undefined when

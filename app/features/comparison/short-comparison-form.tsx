@@ -1,21 +1,15 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { shortFormEngineToast } from "../../../domain/comparison/engine-errors";
 import {
   AGE_NOTICE,
-  isAboveAgeLimit,
-  isoToday,
   maskBirthDate,
-  SHORT_FORM_MESSAGES,
   type ShortFormJobStatus,
-  shortFormToLongForm,
-  toIsoDate,
-  validateShortBirthDate,
-} from "../../../domain/comparison/short-form";
+} from "../../../domain/comparison/short-form-basics";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toast";
 import { CalculationOverlay } from "./calculation-overlay";
-import { resultsHref } from "./results-links";
+
+/** The submit flow is loaded on demand (first focus or submit): the landing page's initial JS stays small. */
+const loadSubmit = () => import("./short-form-submit");
 
 const JOB_OPTIONS: Array<[ShortFormJobStatus, string]> = [
   ["employed", "Angestellter"],
@@ -25,7 +19,7 @@ const JOB_OPTIONS: Array<[ShortFormJobStatus, string]> = [
 /**
  * The short landing form (comparison.md §2, §4, §5): birth date TT.MM.JJJJ and job status; age ≥ 60 opens a
  * blocking dialog; otherwise the comparison is calculated and stored, and the browser goes to the results.
- * Kept light for the landing page: no zod, no dialog library (native <dialog>).
+ * Kept light for the landing page: no zod, no dialog library (native <dialog>), rules loaded on demand.
  */
 export function ShortComparisonForm() {
   const id = useId();
@@ -47,59 +41,13 @@ export function ShortComparisonForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (running) return;
-    const today = isoToday();
-    const message = validateShortBirthDate(birthDate, today);
-    setError(message);
-    if (message) {
-      if (message === SHORT_FORM_MESSAGES.format) {
-        toast({ title: "Ungültiges Datumsformat", description: message, variant: "destructive" });
-      } else {
-        toast({
-          title: "Formularfehler",
-          description: "Bitte überprüfen Sie Ihre Eingaben.",
-          variant: "destructive",
-        });
-      }
-      return;
-    }
-    if (isAboveAgeLimit(toIsoDate(birthDate), today)) {
-      setAgeDialogOpen(true);
-      return;
-    }
-    setRunning(true);
-    // Engine session and company list are handled (and cached) by the server in the same request (DECISIONS 7).
-    toast({ title: "Authentifizierung läuft..." });
-    toast({ title: "Daten werden geladen..." });
-    toast({ title: "Tarifberechnung läuft..." });
-    try {
-      const response = await fetch("/api/comparisons", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(shortFormToLongForm({ birthDate, jobStatus })),
-      });
-      if (response.status === 401) {
-        toast({ title: "Authentifizierung fehlgeschlagen", variant: "destructive" });
-        setRunning(false);
-        return;
-      }
-      if (!response.ok) {
-        const problem = (await response.json().catch(() => ({}))) as { error?: string };
-        toast({ ...shortFormEngineToast(problem.error), variant: "destructive" });
-        setRunning(false);
-        return;
-      }
-      const result = (await response.json()) as { id: string; count: number };
-      if (result.count === 0) {
-        toast({ title: "Keine Tarife gefunden", variant: "destructive" });
-        setRunning(false);
-        return;
-      }
-      toast({ title: `${result.count} passende Tarife gefunden` });
-      await navigate(resultsHref.results(result.id));
-    } catch {
-      toast({ title: "Fehler bei der Tarifberechnung", variant: "destructive" });
-      setRunning(false);
-    }
+    const { submitShortForm } = await loadSubmit();
+    const outcome = await submitShortForm(birthDate, jobStatus, () => setRunning(true));
+    if (outcome.kind === "invalid") setError(outcome.message);
+    else setError(undefined);
+    if (outcome.kind === "age-limit") setAgeDialogOpen(true);
+    if (outcome.kind === "failed") setRunning(false);
+    if (outcome.kind === "done") await navigate(outcome.url);
   };
 
   const errorId = `${id}-error`;
@@ -130,6 +78,7 @@ export function ShortComparisonForm() {
               setBirthDate(maskBirthDate(event.target.value));
               setError(undefined);
             }}
+            onFocus={() => void loadSubmit()}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className="mt-1 block w-full min-h-12 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
