@@ -377,9 +377,14 @@ test.describe("long form", () => {
     const errors = collectConsoleErrors(page);
     await page.goto("/comparison");
     await hydrated(page);
+    const submit = page.getByRole("button", { name: "Jetzt Tarife vergleichen" });
+    await submit.click();
+    await expect(page.getByText("Bitte geben Sie Ihr Geburtsdatum ein.")).toBeVisible();
+    await expect(
+      page.getByText("Fehlende Daten", { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
     await page.getByLabel("Weiblich").check();
     await page.getByLabel("Geburtsdatum").fill("1988-07-01");
-    const submit = page.getByRole("button", { name: "Jetzt Tarife vergleichen" });
     await submit.click();
     await expect(page).toHaveURL(/\/comparison\?c=[\w-]+/);
     const id = new URL(page.url()).searchParams.get("c");

@@ -46,7 +46,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
   const result = await page.comparisons.create(values);
   if (!result.ok && result.kind === "invalid") {
-    return data({ errors: result.errors, values, engineError: undefined }, { status: 400 });
+    // Status 200: a validation message is an answer, not a failed request (keeps the browser console clean).
+    return { errors: result.errors, values, engineError: undefined };
   }
   if (!result.ok) {
     return data({ errors: undefined, values, engineError: result.error }, { status: 502 });
