@@ -342,6 +342,17 @@ test.describe("results screen", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.goto("/comparison");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const { offers } = await (await page.request.get(`/api/comparisons/${id}`)).json();
+    await page.goto(
+      `/ihre-pkv-tarife/vergleich?c=${id}&t=${offers[0].id}&t=${offers[1].id}&t=${offers[2].id}`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(
+      results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -61,7 +61,12 @@ export function TariffCompare({
           Bitte wählen Sie auf der Ergebnisseite bis zu drei Tarife zum Vergleich aus.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <section
+          aria-label="Vergleichstabelle"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a horizontally scrolling region must be reachable by keyboard
+          tabIndex={0}
+          className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary-700"
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Tarife im direkten Vergleich</caption>
             <thead>
@@ -97,7 +102,7 @@ export function TariffCompare({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );
