@@ -189,6 +189,7 @@ test.describe("short landing form without JavaScript", () => {
 
 test.describe("results screen", () => {
   test("each filter narrows the list, on the server and instantly in the browser", async ({ page }) => {
+    test.slow(); // four filters, each checked after a reload
     const { id, count } = await createComparison(page);
     await page.goto(`/ihre-pkv-tarife?c=${id}`);
     await hydrated(page);
@@ -212,7 +213,14 @@ test.describe("results screen", () => {
       await expect(page).toHaveURL(new RegExp(`/ihre-pkv-tarife\\?c=${id}$`));
       await expect.poll(() => resultCount(page)).toBe(count);
     }
+  });
+
+  test("the insurer filter narrows the list to the chosen insurers", async ({ page }) => {
+    const { id, count } = await createComparison(page);
+    await page.goto(`/ihre-pkv-tarife?c=${id}`);
+    await hydrated(page);
     await page.locator("summary", { hasText: "Versicherer" }).click();
+    await expect(page.getByRole("checkbox", { name: /^Debeka \(\d+\)$/ })).toBeVisible();
     await page.getByRole("checkbox", { name: /^Debeka \(\d+\)$/ }).click();
     await expect(page.getByRole("checkbox", { name: /^Debeka \(\d+\)$/ })).toBeChecked();
     await page.getByRole("checkbox", { name: /^Allianz \(\d+\)$/ }).click();
