@@ -343,6 +343,7 @@ test.describe("results screen", () => {
   });
 
   test("fits a 375 px phone without horizontal scrolling", async ({ page }) => {
+    test.slow(); // three pages and an axe run
     const { id } = await createComparison(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/ihre-pkv-tarife?c=${id}`);
@@ -448,37 +449,40 @@ test.describe("long form", () => {
 });
 
 test.describe("accessibility", () => {
-  test("comparison, results, details, compare and the contact dialog have no serious axe violations", async ({
-    page,
-  }) => {
-    const { id, offers } = await createComparison(page);
-    const serious = async (where: string) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      return results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-    };
-    const found: string[] = [];
-    for (const path of [
-      `/comparison?c=${id}`,
-      `/ihre-pkv-tarife?c=${id}`,
-      `/ihre-pkv-tarife/tarif/${offers[0]!.id}?c=${id}`,
-      `/ihre-pkv-tarife/vergleich?c=${id}&t=${offers[0]!.id}&t=${offers[1]!.id}`,
-    ]) {
-      await page.goto(path);
+  async function seriousViolations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+  }
+
+  const pages: Array<[string, (comparison: CreatedComparison) => string]> = [
+    ["the long form with results", ({ id }) => `/comparison?c=${id}`],
+    ["the results screen", ({ id }) => `/ihre-pkv-tarife?c=${id}`],
+    ["the tariff details", ({ id, offers }) => `/ihre-pkv-tarife/tarif/${offers[0]!.id}?c=${id}`],
+    [
+      "the compare page",
+      ({ id, offers }) => `/ihre-pkv-tarife/vergleich?c=${id}&t=${offers[0]!.id}&t=${offers[1]!.id}`,
+    ],
+  ];
+  for (const [name, path] of pages) {
+    test(`${name} has no serious axe violations`, async ({ page }) => {
+      await page.goto(path(await createComparison(page)));
       await page.waitForLoadState("networkidle");
-      found.push(...(await serious(path)));
-    }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("the contact dialog has no serious axe violations", async ({ page }) => {
+    const { id } = await createComparison(page);
     await page.goto(`/ihre-pkv-tarife?c=${id}`);
     await hydrated(page);
     await page.getByRole("button", { name: "Beratungsgespräch vereinbaren" }).click();
     await expect(page.getByRole("dialog", { name: "Beratungsgespräch vereinbaren" })).toBeVisible();
-    found.push(...(await serious("contact dialog")));
-    expect(found).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
