@@ -111,6 +111,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Submit → results rendered in Chromium (comparison flow).
+const comparisonBench = spawnSync(process.execPath, ["scripts/bench-comparison.mjs"], { stdio: "inherit" });
+if (comparisonBench.status !== 0) process.exit(comparisonBench.status ?? 1);
+
 const hasBenchFiles = (dir) =>
   existsSync(dir) &&
   readdirSync(dir, { withFileTypes: true }).some((entry) =>

@@ -8,12 +8,14 @@ import { defaultSiteSettings, siteSettingsSchema } from "../domain/settings/site
 import type { DatabaseHandle } from "./adapters/db/client";
 import { settings } from "./adapters/db/schema";
 import type { Storage } from "./adapters/storage/storage";
+import { createComparisonRoutes } from "./api/comparison-routes";
 import {
   createGateRoutes,
   GATE_ERROR_COOKIE_NAME,
   TOO_MANY_ATTEMPTS_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from "./api/gate-routes";
+import { createLeadRoutes } from "./api/lead-routes";
 import { problem } from "./api/problem";
 import { createStorageRoutes } from "./api/storage-routes";
 import type { Env } from "./env";
@@ -21,6 +23,8 @@ import { GATE_COOKIE_NAME, GATE_GRANT_TTL_MS, verifyGateGrant } from "./middlewa
 import { createMemoryRateLimiter, type RateLimiter } from "./middleware/rate-limiter";
 import { securityHeaders } from "./middleware/security-headers";
 import { type PageContext, pageContext } from "./page-context.server";
+import { COMPARISON_RATE_LIMITED, type ComparisonsService } from "./services/comparisons";
+import type { LeadsService } from "./services/leads";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -39,6 +43,12 @@ export interface AppDependencies {
   now?: () => number;
   gateFailedAttempts?: RateLimiter;
   testRoutesEnabled?: boolean;
+  /** Stored comparisons (POST/GET /api/comparisons, the /comparison and /ihre-pkv-tarife pages). */
+  comparisons?: ComparisonsService;
+  /** Contact requests → leads (POST /api/leads). */
+  leads?: LeadsService;
+  comparisonLimiter?: RateLimiter;
+  leadLimiter?: RateLimiter;
 }
 
 type AppVariables = { nonce: string; granted: boolean; grantedAt: number | undefined };
@@ -124,6 +134,37 @@ export function createApp(deps: AppDependencies) {
 
   app.route("/storage", createStorageRoutes(deps.storage));
 
+  // One limit per client IP for comparisons, shared by the API and the /comparison form action.
+  const comparisonLimiter =
+    deps.comparisonLimiter ?? createMemoryRateLimiter({ max: 60, windowMs: 10 * 60 * 1000, now });
+  const comparisons = deps.comparisons;
+  if (comparisons) {
+    app.route(
+      "/api/comparisons",
+      createComparisonRoutes({ comparisons, limiter: comparisonLimiter, clientIp }),
+    );
+  }
+  const limitedComparisons = (request: Request): ComparisonsService | undefined =>
+    comparisons && {
+      ...comparisons,
+      async create(input, options) {
+        const { allowed } = await comparisonLimiter.hit(clientIp(request));
+        if (!allowed) return { ok: false, kind: "engine", error: COMPARISON_RATE_LIMITED };
+        return comparisons.create(input, options);
+      },
+    };
+  if (deps.leads) {
+    app.route(
+      "/api/leads",
+      createLeadRoutes({
+        leads: deps.leads,
+        limiter: deps.leadLimiter ?? createMemoryRateLimiter({ max: 5, windowMs: 60 * 60 * 1000, now }),
+        clientIp,
+        testRoutes: deps.testRoutesEnabled ? { database: deps.database } : undefined,
+      }),
+    );
+  }
+
   app.all("/api/*", (c) => problem(c, 404, "Nicht gefunden"));
 
   const services: PageContext["services"] = {
@@ -163,6 +204,8 @@ export function createApp(deps: AppDependencies) {
       },
       services,
       testRoutesEnabled: deps.testRoutesEnabled ?? false,
+      comparisons: limitedComparisons(c.req.raw),
+      leads: deps.leads,
     });
     const response = await deps.pageHandler(c.req.raw, context);
     const isGranted = c.get("granted");

@@ -1,6 +1,9 @@
 import { join, resolve } from "node:path";
+import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
+import { defaultSiteSettings, siteSettingsSchema } from "../domain/settings/site-settings";
 import { type DatabaseHandle, openDatabase } from "./adapters/db/client";
+import { settings } from "./adapters/db/schema";
 import { createLocalStorage } from "./adapters/storage/local-storage";
 import { createS3Storage } from "./adapters/storage/s3-storage";
 import type { Storage } from "./adapters/storage/storage";
@@ -8,6 +11,8 @@ import { createApp, type PageHandler } from "./app";
 import type { Env } from "./env";
 import { resolveAppSecret } from "./services/app-secret";
 import { createTariffComparison, type TariffComparison } from "./services/compare-tariffs";
+import { createComparisonsService, scheduleComparisonCleanup } from "./services/comparisons";
+import { createLeadsService } from "./services/leads";
 import { seedDatabase } from "./services/seed-database";
 import { seedMedia } from "./services/seed-media";
 
@@ -16,6 +21,8 @@ export interface BootedApp {
   database: DatabaseHandle;
   storage: Storage;
   tariffs: TariffComparison;
+  /** Stops background jobs (the clean-up of anonymous comparisons). */
+  stopJobs: () => void;
 }
 
 export function createStorage(env: Env): Storage {
@@ -56,6 +63,21 @@ export async function bootApp(
     throw error;
   }
   const tariffs = createTariffComparison(env);
+  const comparisons = createComparisonsService({
+    database,
+    comparison: tariffs.comparison,
+    engine: env.KVR_URL ? "external" : "embedded",
+  });
+  const cleanup = scheduleComparisonCleanup(comparisons);
+  await cleanup.firstRun;
+  const leads = createLeadsService({
+    database,
+    brokerName: async () => {
+      const [row] = await database.db.select().from(settings).where(eq(settings.key, "site"));
+      const parsed = siteSettingsSchema.safeParse(row?.value);
+      return (parsed.success ? parsed.data : defaultSiteSettings).operator.companyName;
+    },
+  });
   const app = createApp({
     env,
     database,
@@ -65,6 +87,8 @@ export async function bootApp(
     ungatedRoutes: options.ungatedRoutes,
     testRoutesEnabled: env.NODE_ENV === "test",
     kvrEngine: tariffs.engine,
+    comparisons,
+    leads,
   });
-  return { app, database, storage, tariffs };
+  return { app, database, storage, tariffs, stopJobs: cleanup.stop };
 }

@@ -1,6 +1,8 @@
 import { createContext } from "react-router";
 import type { SiteSettings } from "../domain/settings/site-settings";
 import type { PublicBucket } from "./adapters/storage/storage";
+import type { ComparisonsService } from "./services/comparisons";
+import type { LeadsService } from "./services/leads";
 
 /** What the server hands to React Router loaders and actions for one request. */
 export interface PageContext {
@@ -25,6 +27,10 @@ export interface PageContext {
   services: PageServices;
   /** Routes that exist only for the automated tests (e.g. a route that throws). */
   testRoutesEnabled: boolean;
+  /** Stored comparisons for the /comparison and /ihre-pkv-tarife loaders and actions. */
+  comparisons?: ComparisonsService;
+  /** Contact requests (broker name for the consent texts). */
+  leads?: LeadsService;
 }
 
 export interface PageServices {

@@ -1,7 +1,8 @@
 import { CACHES, OFFER_DEFAULTS, SINGLE_RESULT_VARIANTS } from "../constants/business";
 import type { YearlyConstants } from "../constants/yearly-constants";
+import { benefitGroupOf } from "../ranking/benefit-points";
 import { categorize, groupBenefits, keyBenefits } from "../ranking/rank-offers";
-import type { Offer } from "./offer";
+import type { BenefitDetail, Offer } from "./offer";
 import {
   bedsFromLabel,
   deductibleText,
@@ -60,6 +61,7 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
     group.items.filter((item) => item.isPositive !== false).map((item) => item.textShort),
   );
   const benefits = keyBenefits(record.groupLeistung);
+  const details = benefitDetails(record.groupLeistung);
   const { category, categoryScore } = categorize(record.companyName, record.prodName, price);
   const deductibleAmount = record.sb;
   const totalPoints =
@@ -98,6 +100,8 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
     benefits,
     additionalBenefits: allBenefits.filter((text) => !benefits.includes(text)),
     realBenefits: groupBenefits(allBenefits),
+    benefitDetails: details,
+    benefitGroupPoints: groupPoints(record.groupLeistung, details),
     totalLeistungPoints: Math.round(totalPoints * 10) / 10,
     companyLogo: record.companyLogo,
     extendedOutput: record.extendedOutput,
@@ -163,4 +167,41 @@ export function buildOffers(records: readonly TariffRecord[], options: BuildOffe
   }
   if (offers.length === 1) offers.push(...singleResultVariants(offers[0]!, options));
   return offers;
+}
+
+/** Benefit items with group (by header, else by keywords) and points; points of an item fall back to 0. */
+function benefitDetails(groups: TariffRecord["groupLeistung"]): BenefitDetail[] {
+  return groups.flatMap((group) =>
+    group.items.map((item) => {
+      const byHeader = benefitGroupOf(group.header);
+      return {
+        group:
+          byHeader !== "Sonstige Leistungen" || group.header === "Sonstige Leistungen"
+            ? byHeader
+            : benefitGroupOf(`${item.category ?? ""} ${item.textShort} ${item.textLong ?? ""}`),
+        text: item.textShort,
+        description: item.textLong ?? item.description ?? item.valueDescription,
+        points: item.sumPoints ?? item.points ?? 0,
+        isPositive: item.isPositive !== false,
+      };
+    }),
+  );
+}
+
+/** Group points: the engine's group sum when given, else the sum of the positive items; capped at 0–100. */
+function groupPoints(
+  groups: TariffRecord["groupLeistung"],
+  details: BenefitDetail[],
+): Partial<Record<BenefitDetail["group"], number>> {
+  const result: Partial<Record<BenefitDetail["group"], number>> = {};
+  for (const detail of details) {
+    if (detail.isPositive) result[detail.group] = (result[detail.group] ?? 0) + detail.points;
+  }
+  for (const group of groups) {
+    if (group.sumPoints !== undefined) result[benefitGroupOf(group.header)] = group.sumPoints;
+  }
+  for (const key of Object.keys(result) as Array<BenefitDetail["group"]>) {
+    result[key] = Math.round(Math.max(0, Math.min(100, result[key] ?? 0)) * 10) / 10;
+  }
+  return result;
 }

@@ -1,6 +1,16 @@
 import type { BenefitGroup } from "../ranking/benefit-points";
 import type { ExtendedOutputEntry, ExtractorKind, PriceBasis } from "./tariff-record";
 
+/** One benefit of a tariff as the engine rated it. */
+export interface BenefitDetail {
+  group: BenefitGroup;
+  text: string;
+  description: string | undefined;
+  /** The item's share of its group's points. */
+  points: number;
+  isPositive: boolean;
+}
+
 /** Offer categories used for sorting and the badges on the results screen. */
 export type OfferCategory = "preis-leistung" | "premium" | "guenstig" | "standard";
 
@@ -27,6 +37,10 @@ export interface Offer {
   benefits: string[];
   additionalBenefits: string[];
   realBenefits: Record<BenefitGroup, string[]>;
+  /** Every benefit item with its group, points (0–100) and long text, for the tariff details. */
+  benefitDetails?: BenefitDetail[];
+  /** Points per benefit group (0–100), the basis of the point colours and grading texts. */
+  benefitGroupPoints?: Partial<Record<BenefitGroup, number>>;
   totalLeistungPoints: number;
   companyLogo: string | undefined;
   extendedOutput: ExtendedOutputEntry[];

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { SectionHeading } from "./section-heading";
 
@@ -5,7 +6,7 @@ import { SectionHeading } from "./section-heading";
  * The anchor pkv-eligibility: the short comparison form sits in the hero (comparison spec §2). The form itself
  * is built by the comparison issue and mounts into the marked slot.
  */
-export function EligibilitySection({ className }: { className?: string }) {
+export function EligibilitySection({ className, children }: { className?: string; children?: ReactNode }) {
   return (
     <section
       id="pkv-eligibility"
@@ -22,7 +23,9 @@ export function EligibilitySection({ className }: { className?: string }) {
         Geben Sie Ihr Geburtsdatum und Ihren Berufsstatus an – unsere KI findet die passenden Tarife von über
         20 Anbietern für Sie.
       </p>
-      <div data-slot="short-comparison-form" className="mt-6" />
+      <div data-slot="short-comparison-form" className="mt-6">
+        {children}
+      </div>
     </section>
   );
 }

@@ -15,7 +15,16 @@ const claims = [
   { icon: ShieldCheck, text: "Über 20 Anbieter" },
 ];
 
-export function HeroSection({ siteName, video }: { siteName: string; video: ReactNode }) {
+export function HeroSection({
+  siteName,
+  video,
+  shortForm,
+}: {
+  siteName: string;
+  video: ReactNode;
+  /** The short comparison form, composed in by the route (another feature). */
+  shortForm?: ReactNode;
+}) {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-primary-50 to-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:py-12 lg:grid-cols-[17rem_minmax(0,1fr)]">
@@ -53,7 +62,7 @@ export function HeroSection({ siteName, video }: { siteName: string; video: Reac
             </div>
           </div>
           {video}
-          <EligibilitySection className="xl:col-span-2" />
+          <EligibilitySection className="xl:col-span-2">{shortForm}</EligibilitySection>
         </div>
       </div>
     </section>

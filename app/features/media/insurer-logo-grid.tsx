@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
-import { INSURER_LOGOS, type InsurerLogo, LOGO_REVEAL_AFTER_MS, logoSources } from "./insurer-logos";
+import {
+  generatedLogoFileName,
+  INSURER_LOGOS,
+  type InsurerLogo,
+  LOGO_REVEAL_AFTER_MS,
+  logoSources,
+} from "./insurer-logos";
 
 /** One partner logo with the load chain of portal spec §4; renders nothing once every source failed. */
 function InsurerLogoItem({ logo }: { logo: InsurerLogo }) {
@@ -62,4 +68,13 @@ export function InsurerLogoGrid({ className }: { className?: string }) {
       ))}
     </ul>
   );
+}
+
+/** One insurer's logo as a list item, looked up by name (for lists on other pages, e.g. the results screen). */
+export function InsurerLogoByName({ name }: { name: string }) {
+  const logo = INSURER_LOGOS.find((entry) => entry.name.toLowerCase() === name.toLowerCase()) ?? {
+    name,
+    file: generatedLogoFileName(name),
+  };
+  return <InsurerLogoItem logo={logo} />;
 }

@@ -1,6 +1,7 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { constantsForDate } from "../../../domain/constants/yearly-constants";
 import { pageContext } from "../../../server/page-context.server";
+import { ShortComparisonForm } from "../../features/comparison/short-comparison-form";
 import { JsonLd } from "../../features/landing/json-ld";
 import { landingFigures } from "../../features/landing/landing-figures";
 import { LandingPage } from "../../features/landing/landing-page";
@@ -68,6 +69,7 @@ export default function Home() {
         figures={figures}
         partnerLogos={<InsurerLogoGrid />}
         lucySphere={<SphereAnimation src={sphereUrl} size="lg" />}
+        shortForm={<ShortComparisonForm />}
       />
     </>
   );

@@ -1,0 +1,90 @@
+import { CalendarDays, MessageCircle, Phone } from "lucide-react";
+import { Fragment, type ReactNode, useId, useState } from "react";
+import { Link } from "react-router";
+import { brokerStatusNote, type ContactTopic } from "../../../domain/leads/contact-request";
+import { Button } from "../../components/ui/button";
+import { ContactDialog } from "./contact-dialog";
+
+/** Logos in the first row; '+ alle anzeigen' reveals the rest. */
+const FIRST_ROW = 6;
+
+/** Advice box of the results screen (comparison.md §2, DECISIONS 11, 16). */
+export function AdviceBox({
+  comparisonId,
+  providers,
+  brokerName,
+  renderLogo,
+  chatOpener,
+}: {
+  comparisonId: string;
+  providers: string[];
+  brokerName: string;
+  /** Renders one logo as a list item. */
+  renderLogo: (insurer: string) => ReactNode;
+  /** Slot for the assistant's opener ('Fragen? Klick mich!'); without one, a link to Lucy on the start page. */
+  chatOpener?: ReactNode;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const [topic, setTopic] = useState<ContactTopic | undefined>();
+  const id = useId();
+  const firstRow = providers.slice(0, FIRST_ROW);
+  const secondRow = providers.slice(FIRST_ROW);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-primary-200 bg-primary-50 p-5"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        Unabhängige Beratung
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        Unabhängige und unverbindliche Beratung durch geprüfte Versicherungsmakler – kostenlos für Sie.
+      </p>
+      <h3 className="mt-4 text-sm font-semibold text-slate-800">Teilnehmende Versicherer</h3>
+      <ul className="mt-2 grid grid-cols-3 gap-2" data-testid="advice-logos">
+        {firstRow.map((provider) => (
+          <Fragment key={provider}>{renderLogo(provider)}</Fragment>
+        ))}
+        {showAll && secondRow.map((provider) => <Fragment key={provider}>{renderLogo(provider)}</Fragment>)}
+      </ul>
+      {secondRow.length > 0 && (
+        <button
+          type="button"
+          aria-expanded={showAll}
+          onClick={() => setShowAll((value) => !value)}
+          className="mt-2 min-h-11 text-sm font-semibold text-primary-800 underline underline-offset-4"
+        >
+          {showAll ? "- weniger" : "+ alle anzeigen"}
+        </button>
+      )}
+      {chatOpener ?? (
+        <Link
+          to="/#lucy-ai"
+          className="mt-4 flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-primary-800 ring-1 ring-primary-200"
+        >
+          <MessageCircle className="size-5" aria-hidden />
+          Fragen? Klick mich!
+        </Link>
+      )}
+      <p className="mt-4 text-xs text-slate-600" data-testid="broker-status">
+        {brokerStatusNote(brokerName)}
+      </p>
+      <div className="mt-4 grid gap-3">
+        <Button type="button" onClick={() => setTopic("callback")}>
+          <Phone className="size-4" aria-hidden />
+          Lassen Sie sich anrufen
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => setTopic("consultation")}>
+          <CalendarDays className="size-4" aria-hidden />
+          Beratungsgespräch vereinbaren
+        </Button>
+      </div>
+      <ContactDialog
+        topic={topic}
+        comparisonId={comparisonId}
+        brokerName={brokerName}
+        onClose={() => setTopic(undefined)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,392 @@
+import { Check } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Form } from "react-router";
+import {
+  BEIHILFE_DIENSTHERR_LABELS,
+  BEIHILFE_STUFE_LABELS,
+  COVERAGE_CARDS,
+  deductibleOptions,
+  EXISTING_INSURANCE_LABELS,
+  FORM_STORAGE_KEY,
+  hasBeihilfe,
+} from "../../../domain/comparison/form-labels";
+import {
+  BEIHILFE_DIENSTHERREN,
+  BEIHILFE_STUFEN,
+  type BeihilfeStufe,
+  COVERAGE_TYPES,
+  type CoverageType,
+  JOB_STATUS_LABELS,
+  JOB_STATUSES,
+  type LongFormData,
+  NOT_IN_WISH,
+  normalizeDeductible,
+} from "../../../domain/comparison/long-form";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { useHydrated } from "../../lib/use-hydrated";
+import { CalculationOverlay } from "./calculation-overlay";
+
+export const LONG_FORM_DEFAULTS: LongFormData = {
+  insuranceType: "adult",
+  birthDate: "",
+  coverageType: "comfort",
+  insuredPerson: "self",
+  gender: "male",
+  jobStatus: "employed",
+  existingInsurance: "public",
+  deductible: "0€",
+  beihilfeDienstherr: NOT_IN_WISH,
+  beihilfeStufe: NOT_IN_WISH,
+};
+
+/** Restores the saved form data; an unreadable entry is discarded. Existing insurance is forced to public. */
+function readStoredForm(): Partial<LongFormData> {
+  try {
+    const raw = window.localStorage.getItem(FORM_STORAGE_KEY);
+    if (!raw) return {};
+    const parsed = JSON.parse(raw) as Partial<LongFormData>;
+    return typeof parsed === "object" && parsed !== null ? { ...parsed, existingInsurance: "public" } : {};
+  } catch {
+    window.localStorage.removeItem(FORM_STORAGE_KEY);
+    return {};
+  }
+}
+
+const fieldClass =
+  "mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
+const labelClass = "block text-sm font-semibold text-slate-800";
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The long comparison form (comparison.md §2–§5). A plain POST to the route action, so it works without
+ * JavaScript; with JavaScript the fields react (Beihilfe visibility and reset, card → deductible reset) and the
+ * data is kept in localStorage.
+ */
+export function LongComparisonForm({
+  initial,
+  errors,
+  submitting,
+  today,
+  restoreFromStorage,
+}: {
+  initial: LongFormData;
+  errors: Record<string, string> | undefined;
+  submitting: boolean;
+  today: string;
+  /** Restore saved data (when no stored comparison was loaded into the form). */
+  restoreFromStorage: boolean;
+}) {
+  const [form, setForm] = useState<LongFormData>(initial);
+  const id = useId();
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (restoreFromStorage)
+      setForm((current) => ({ ...current, ...readStoredForm(), insuranceType: "adult" }));
+  }, [restoreFromStorage]);
+
+  const update = (patch: Partial<LongFormData>) => setForm((current) => ({ ...current, ...patch }));
+
+  const onJobStatus = (jobStatus: LongFormData["jobStatus"]) =>
+    update(
+      hasBeihilfe(jobStatus)
+        ? { jobStatus }
+        : { jobStatus, beihilfeDienstherr: NOT_IN_WISH, beihilfeStufe: NOT_IN_WISH },
+    );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Duplicate submits are ignored while one is running.
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    const normalized = { ...form, deductible: normalizeDeductible(form.deductible) };
+    try {
+      window.localStorage.setItem(FORM_STORAGE_KEY, JSON.stringify(normalized));
+    } catch {
+      // storage full or disabled: the comparison still runs
+    }
+  };
+
+  const showBeihilfe = hasBeihilfe(form.jobStatus);
+  const errorId = (field: string) => `${id}-${field}-error`;
+
+  return (
+    <Form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-8"
+      aria-label="Vergleichsformular"
+      data-hydrated={hydrated}
+    >
+      <input type="hidden" name="insuranceType" value="adult" />
+      <section
+        aria-labelledby={`${id}-person`}
+        className="rounded-2xl border border-slate-200 bg-white p-5 md:p-6"
+      >
+        <h2 id={`${id}-person`} className="text-xl font-bold text-slate-900">
+          1. Ihre Angaben
+        </h2>
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
+          <fieldset>
+            <legend className={labelClass}>Wer soll versichert werden?</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {(
+                [
+                  ["self", "Ich selbst"],
+                  ["child", "Mein Kind"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name="insuredPerson"
+                    value={value}
+                    checked={form.insuredPerson === value}
+                    onChange={() => update({ insuredPerson: value })}
+                    className="size-5 accent-primary-800"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset aria-describedby={errors?.gender ? errorId("gender") : undefined}>
+            <legend className={labelClass}>Geschlecht</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {(
+                [
+                  ["male", "Männlich"],
+                  ["female", "Weiblich"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name="gender"
+                    value={value}
+                    checked={form.gender === value}
+                    onChange={() => update({ gender: value })}
+                    className="size-5 accent-primary-800"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+            <FieldError id={errorId("gender")} message={errors?.gender} />
+          </fieldset>
+          <div>
+            <label htmlFor={`${id}-birthDate`} className={labelClass}>
+              Geburtsdatum
+            </label>
+            <input
+              id={`${id}-birthDate`}
+              type="date"
+              name="birthDate"
+              required
+              max={today}
+              min="1920-01-01"
+              value={form.birthDate}
+              onChange={(event) => update({ birthDate: event.target.value })}
+              aria-invalid={errors?.birthDate ? true : undefined}
+              aria-describedby={errors?.birthDate ? errorId("birthDate") : undefined}
+              className={fieldClass}
+            />
+            <FieldError id={errorId("birthDate")} message={errors?.birthDate} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-jobStatus`} className={labelClass}>
+              Berufsstand
+            </label>
+            <select
+              id={`${id}-jobStatus`}
+              name="jobStatus"
+              value={form.jobStatus}
+              onChange={(event) => onJobStatus(event.target.value as LongFormData["jobStatus"])}
+              aria-describedby={errors?.jobStatus ? errorId("jobStatus") : undefined}
+              className={fieldClass}
+            >
+              {JOB_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {JOB_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+            <FieldError id={errorId("jobStatus")} message={errors?.jobStatus} />
+          </div>
+          {showBeihilfe && (
+            <>
+              <div>
+                <label htmlFor={`${id}-dienstherr`} className={labelClass}>
+                  Beihilfe: Dienstherr
+                </label>
+                <select
+                  id={`${id}-dienstherr`}
+                  name="beihilfeDienstherr"
+                  value={form.beihilfeDienstherr}
+                  onChange={(event) =>
+                    update({ beihilfeDienstherr: event.target.value as LongFormData["beihilfeDienstherr"] })
+                  }
+                  className={fieldClass}
+                >
+                  <option value={NOT_IN_WISH}>Bitte wählen</option>
+                  {BEIHILFE_DIENSTHERREN.map((code) => (
+                    <option key={code} value={code}>
+                      {BEIHILFE_DIENSTHERR_LABELS[code]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={`${id}-stufe`} className={labelClass}>
+                  Beihilfe: Beihilfesatz
+                </label>
+                <select
+                  id={`${id}-stufe`}
+                  name="beihilfeStufe"
+                  value={form.beihilfeStufe}
+                  onChange={(event) =>
+                    update({ beihilfeStufe: event.target.value as LongFormData["beihilfeStufe"] })
+                  }
+                  className={fieldClass}
+                >
+                  <option value={NOT_IN_WISH}>Bitte wählen</option>
+                  {(Object.keys(BEIHILFE_STUFEN) as BeihilfeStufe[]).map((code) => (
+                    <option key={code} value={code}>
+                      {BEIHILFE_STUFE_LABELS[code]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </>
+          )}
+          <div>
+            <label htmlFor={`${id}-existing`} className={labelClass}>
+              Aktuelle Versicherung
+            </label>
+            <select
+              id={`${id}-existing`}
+              name="existingInsurance"
+              value={form.existingInsurance}
+              onChange={(event) =>
+                update({ existingInsurance: event.target.value as LongFormData["existingInsurance"] })
+              }
+              className={fieldClass}
+            >
+              {(Object.keys(EXISTING_INSURANCE_LABELS) as Array<keyof typeof EXISTING_INSURANCE_LABELS>).map(
+                (value) => (
+                  <option key={value} value={value}>
+                    {EXISTING_INSURANCE_LABELS[value]}
+                  </option>
+                ),
+              )}
+            </select>
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby={`${id}-coverage`}
+        className="rounded-2xl border border-slate-200 bg-white p-5 md:p-6"
+      >
+        <h2 id={`${id}-coverage`} className="text-xl font-bold text-slate-900">
+          2. Ihr gewünschter Schutz
+        </h2>
+        <fieldset className="mt-5">
+          <legend className="sr-only">Leistungsumfang</legend>
+          <div className="grid gap-4 md:grid-cols-3">
+            {COVERAGE_TYPES.map((coverage) => (
+              <CoverageCard
+                key={coverage}
+                coverage={coverage}
+                checked={form.coverageType === coverage}
+                onSelect={() => update({ coverageType: coverage, deductible: "0€" })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-5 max-w-xs">
+          <label htmlFor={`${id}-deductible`} className={labelClass}>
+            Selbstbeteiligung pro Jahr
+          </label>
+          <select
+            id={`${id}-deductible`}
+            name="deductible"
+            value={normalizeDeductible(form.deductible)}
+            onChange={(event) => update({ deductible: event.target.value })}
+            className={fieldClass}
+          >
+            {deductibleOptions(form.coverageType).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </section>
+
+      <Button type="submit" disabled={submitting} className="min-h-12 w-full px-6 text-base md:w-auto">
+        {submitting ? "Berechnung läuft..." : "Jetzt Tarife vergleichen"}
+      </Button>
+      {submitting && (
+        <CalculationOverlay
+          title="KI findet die besten Tarife für Sie"
+          note="Dies kann bis zu 10 Sekunden dauern"
+        />
+      )}
+    </Form>
+  );
+}
+
+function CoverageCard({
+  coverage,
+  checked,
+  onSelect,
+}: {
+  coverage: CoverageType;
+  checked: boolean;
+  onSelect: () => void;
+}) {
+  const card = COVERAGE_CARDS[coverage];
+  return (
+    <label
+      className={cn(
+        "relative flex cursor-pointer flex-col rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-700",
+        checked ? "border-primary-800 bg-primary-50" : "border-slate-200 bg-white hover:border-primary-300",
+      )}
+      data-coverage={coverage}
+    >
+      <input
+        type="radio"
+        name="coverageType"
+        value={coverage}
+        checked={checked}
+        onChange={onSelect}
+        className="sr-only"
+      />
+      <span className="flex items-center justify-between gap-2">
+        <span className="text-lg font-bold text-slate-900">{card.title}</span>
+        {card.recommended && <Badge>Empfohlen</Badge>}
+      </span>
+      <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
+        {card.benefits.map((benefit) => (
+          <li key={benefit} className="flex items-start gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+    </label>
+  );
+}

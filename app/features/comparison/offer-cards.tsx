@@ -1,0 +1,240 @@
+import { Info, Star } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import {
+  compactFeatures,
+  gradeLabel,
+  offerGrade,
+  type ResultOffer,
+} from "../../../domain/comparison/result-offer";
+import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
+import { CATEGORY_LABELS } from "../../../domain/ranking/rank-offers";
+import { Badge } from "../../components/ui/badge";
+import { cn } from "../../lib/cn";
+import { formatDecimal, formatEuro, formatPercent, formatWhole } from "../../lib/format";
+
+/** Savings estimate with the tooltip of §9 (the year's GKV maximum employee contribution). */
+function SavingsLine({ amount, basis }: { amount: number; basis: SavingsBasis }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="relative mt-3 rounded-lg bg-green-50 p-2 text-sm text-green-900">
+      <span className="font-semibold">Ersparnis bis zu {formatWhole(amount)} € pro Jahr</span>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label="Wie berechnen wir die Ersparnis?"
+        onClick={() => setOpen((value) => !value)}
+        className="ml-1 inline-flex size-6 items-center justify-center rounded-full align-middle hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-green-800"
+      >
+        <Info className="size-4" aria-hidden />
+      </button>
+      {open && (
+        <div
+          id={id}
+          role="note"
+          className="mt-2 rounded-md border border-green-200 bg-white p-3 text-xs text-slate-700"
+        >
+          <p className="font-semibold">Berechnungsgrundlage {basis.year}</p>
+          <ul className="mt-1 space-y-0.5">
+            <li>Beitragsbemessungsgrenze GKV: {formatEuro(basis.contributionCeilingYearly)}</li>
+            <li>Beitragssatz: {formatPercent(basis.totalRate)}</li>
+            <li>
+              Arbeitnehmeranteil {formatPercent(basis.employeeRate)} ({formatEuro(basis.employeeHealthShare)})
+            </li>
+            <li>
+              Pflegeversicherung {formatPercent(basis.careEmployeeRate)} (
+              {formatEuro(basis.careEmployeeShare)})
+            </li>
+            <li>
+              Kinderlosenzuschlag {formatPercent(basis.childlessSurchargeRate)} (
+              {formatEuro(basis.childlessSurcharge)})
+            </li>
+            <li className="font-semibold">Gesamt: {formatEuro(basis.totalYearly)} pro Jahr</li>
+          </ul>
+          <p className="mt-1">Ersparnis = Gesamt − 12 × Ihr monatlicher Anteil, mindestens 0 €.</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Rating({ value }: { value: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+      <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+      <span>
+        {formatDecimal(value)}
+        <span className="sr-only"> von 5 Punkten</span>
+        <span aria-hidden> / 5</span>
+      </span>
+    </span>
+  );
+}
+
+/** A highlighted offer (comparison.md §2, §3 "Highlighted offer"). */
+export function TopOfferCard({
+  offer,
+  position,
+  savingsBasis,
+  detailsHref,
+  compare,
+}: {
+  offer: ResultOffer;
+  position: number;
+  savingsBasis: SavingsBasis | undefined;
+  detailsHref: string;
+  compare?: { checked: boolean; disabled: boolean; onToggle: () => void };
+}) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="top-offer"
+      data-offer-id={offer.id}
+      className={cn(
+        "flex flex-col rounded-2xl border bg-white p-5 shadow-sm",
+        position === 0 ? "border-primary-700 ring-2 ring-primary-700" : "border-slate-200",
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Badge className={position === 0 ? "bg-primary-800 text-white" : undefined}>
+          {position === 0 ? "Top-Empfehlung" : CATEGORY_LABELS[offer.category]}
+        </Badge>
+        <Rating value={offer.rating} />
+      </div>
+      <h3 id={headingId} className="mt-3 text-lg font-bold text-slate-900">
+        {offer.provider} <span className="block text-base font-semibold text-slate-700">{offer.name}</span>
+      </h3>
+      <p className="mt-3">
+        <span className="text-3xl font-bold whitespace-nowrap text-slate-900" data-testid="offer-price">
+          {formatEuro(offer.monthlyPrice)}
+        </span>
+        <span className="text-sm text-slate-600"> / Monat</span>
+      </p>
+      <p className="text-sm text-slate-700">
+        Ihr Anteil:{" "}
+        <span className="font-semibold whitespace-nowrap">{formatEuro(offer.employeeContribution)}</span>
+        {offer.employerContribution > 0 && (
+          <span className="text-slate-600"> (Arbeitgeber: {formatEuro(offer.employerContribution)})</span>
+        )}
+      </p>
+      <ul className="mt-3 space-y-1 text-sm text-slate-700">
+        <li>Zahnersatz: {offer.dentistCoverage} %</li>
+        <li>Selbstbeteiligung: {offer.deductible}</li>
+        <li>Chefarzt: {offer.chiefPhysician ? "ja" : "nein"}</li>
+        <li>Krankenhaus: {offer.hospitalRoom}</li>
+      </ul>
+      {offer.tariffComponents.length > 0 && (
+        <ul aria-label="Tarifbausteine" className="mt-3 flex flex-wrap gap-1.5">
+          {offer.tariffComponents.map((component) => (
+            <li
+              key={component}
+              className={cn(
+                "rounded px-2 py-0.5 font-mono text-xs",
+                component === "EGO2" ? "bg-green-700 text-white" : "bg-slate-100 text-slate-800",
+              )}
+            >
+              {component}
+            </li>
+          ))}
+        </ul>
+      )}
+      {savingsBasis && <SavingsLine amount={offer.savingsEstimate} basis={savingsBasis} />}
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
+        <Link
+          to={detailsHref}
+          className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline underline-offset-4 hover:text-primary-900"
+        >
+          Details
+          <span className="sr-only">
+            {" "}
+            zu {offer.provider} {offer.name}
+          </span>
+        </Link>
+        {compare && <CompareToggle offer={offer} {...compare} />}
+      </div>
+    </article>
+  );
+}
+
+export function CompareToggle({
+  offer,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  offer: ResultOffer;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <label className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-700">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled && !checked}
+        onChange={onToggle}
+        className="size-5 accent-primary-800"
+        aria-label={`${offer.provider} ${offer.name} vergleichen`}
+      />
+      Vergleichen
+    </label>
+  );
+}
+
+/** A compact offer of the further list (grade, 'sehr gut'/'gut', features, yearly total). */
+export function CompactOfferRow({
+  offer,
+  detailsHref,
+  compare,
+}: {
+  offer: ResultOffer;
+  detailsHref: string;
+  compare?: { checked: boolean; disabled: boolean; onToggle: () => void };
+}) {
+  const grade = offerGrade(offer.totalLeistungPoints);
+  return (
+    <li
+      data-testid="compact-offer"
+      data-offer-id={offer.id}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:items-center"
+    >
+      <div className="flex items-center gap-2 sm:flex-col sm:items-center">
+        <span className="text-2xl font-bold text-primary-800">{formatDecimal(grade)}</span>
+        <span className="text-xs font-semibold text-slate-600 uppercase">{gradeLabel(grade)}</span>
+      </div>
+      <div className="min-w-0">
+        <p className="font-bold text-slate-900">
+          {offer.provider} <span className="font-semibold text-slate-700">{offer.name}</span>
+        </p>
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {compactFeatures(offer).map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <Link
+            to={detailsHref}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-800 underline underline-offset-4"
+          >
+            Details
+            <span className="sr-only">
+              {" "}
+              zu {offer.provider} {offer.name}
+            </span>
+          </Link>
+          {compare && <CompareToggle offer={offer} {...compare} />}
+        </div>
+      </div>
+      <div className="text-left sm:text-right">
+        <p className="text-lg font-bold whitespace-nowrap text-slate-900">{formatEuro(offer.monthlyPrice)}</p>
+        <p className="text-xs text-slate-600">
+          pro Monat · <span className="whitespace-nowrap">{formatEuro(offer.monthlyPrice * 12)}</span> im Jahr
+        </p>
+      </div>
+    </li>
+  );
+}

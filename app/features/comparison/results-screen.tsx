@@ -1,0 +1,385 @@
+import { SlidersHorizontal } from "lucide-react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { PAGE_SIZE, type ResultOffer, splitResults } from "../../../domain/comparison/result-offer";
+import {
+  activeFilterCount,
+  applyFilters,
+  DEDUCTIBLE_FILTERS,
+  DEDUCTIBLE_LABELS,
+  DENTAL_FILTERS,
+  DENTAL_LABELS,
+  EMPTY_FILTERS,
+  FILTER_PARAMS,
+  filtersToParams,
+  INPATIENT_FILTERS,
+  INPATIENT_LABELS,
+  insurerOptions,
+  PACKAGE_FILTERS,
+  PACKAGE_LABELS,
+  parseFilters,
+  type ResultFilters,
+} from "../../../domain/comparison/results-filters";
+import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { useHydrated } from "../../lib/use-hydrated";
+import { AdviceBox } from "./advice-box";
+import { ModelPriceNote } from "./model-price-note";
+import { CompactOfferRow, TopOfferCard } from "./offer-cards";
+import { MAX_COMPARE, resultsHref } from "./results-links";
+
+export interface ResultsScreenProps {
+  comparisonId: string;
+  summary: { jobStatusLabel: string; age: number };
+  offers: ResultOffer[];
+  priceNotice: string | undefined;
+  savingsBasis: SavingsBasis;
+  brokerName: string;
+  renderLogo: (insurer: string) => ReactNode;
+  /** The chat assistant's opener for the advice box (composed in by the route). */
+  chatOpener?: ReactNode;
+}
+
+/** Parameter for how many offers of the further list are shown ('Weitere M Tarife anzeigen'). */
+export const SHOWN_PARAM = "mehr";
+
+export function shownCount(params: URLSearchParams): number {
+  const value = Number(params.get(SHOWN_PARAM));
+  return Number.isInteger(value) && value > PAGE_SIZE ? Math.min(value, 1000) : PAGE_SIZE;
+}
+
+const selectClass =
+  "mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
+
+/** The results screen /ihre-pkv-tarife (comparison.md §2, DECISIONS 9). */
+export function ResultsScreen(props: ResultsScreenProps) {
+  const { comparisonId, offers } = props;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseFilters(searchParams);
+  const shown = shownCount(searchParams);
+  const filtered = useMemo(() => applyFilters(offers, filters), [offers, filters]);
+  const { top, more } = splitResults(filtered);
+  const visibleMore = more.slice(0, shown);
+  const remaining = more.length - visibleMore.length;
+  const [selected, setSelected] = useState<string[]>([]);
+  const hydrated = useHydrated();
+
+  const setFilters = (next: ResultFilters) => {
+    const params = filtersToParams(next, searchParams);
+    params.delete(SHOWN_PARAM);
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
+
+  const toggleCompare = (id: string) =>
+    setSelected((current) =>
+      current.includes(id)
+        ? current.filter((entry) => entry !== id)
+        : current.length < MAX_COMPARE
+          ? [...current, id]
+          : current,
+    );
+  const compareProps = (offer: ResultOffer) => ({
+    checked: selected.includes(offer.id),
+    disabled: selected.length >= MAX_COMPARE,
+    onToggle: () => toggleCompare(offer.id),
+  });
+
+  const moreParams = new URLSearchParams(searchParams);
+  moreParams.set(SHOWN_PARAM, String(shown + PAGE_SIZE));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 md:py-10" data-hydrated={hydrated}>
+      <FilterBar
+        comparisonId={comparisonId}
+        summary={props.summary}
+        filters={filters}
+        offers={offers}
+        onChange={setFilters}
+      />
+
+      {props.priceNotice && (
+        <div className="mt-6">
+          <ModelPriceNote text={props.priceNotice} />
+        </div>
+      )}
+
+      <h1 className="mt-8 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+        Unsere KI hat erfolgreich Tarife für Sie gefunden
+      </h1>
+      <p className="mt-2 text-slate-700" data-testid="result-count" aria-live="polite">
+        {filtered.length} von {offers.length} Tarifen passen zu Ihren Filtern.
+      </p>
+
+      {top.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+          <p className="font-semibold text-slate-900">Keine Tarife gefunden</p>
+          <p className="mt-1 text-slate-700">
+            {offers.length === 0
+              ? "Leider konnten keine passenden Tarife gefunden werden. Bitte ändern Sie Ihre Angaben und versuchen Sie es erneut."
+              : "Bitte lockern Sie Ihre Filter."}
+          </p>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-5 md:grid-cols-3">
+          {top.map((offer, index) => (
+            <TopOfferCard
+              key={offer.id}
+              offer={offer}
+              position={index}
+              savingsBasis={props.savingsBasis}
+              detailsHref={resultsHref.details(comparisonId, offer.id)}
+              compare={compareProps(offer)}
+            />
+          ))}
+        </div>
+      )}
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="weitere-tarife" className="min-w-0">
+          <h2 id="weitere-tarife" className="text-xl font-bold text-slate-900">
+            Weitere {more.length} passende Tarife
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">sortiert nach Preis-Leistungs-Verhältnis</p>
+          <ul className="mt-4 space-y-3">
+            {visibleMore.map((offer) => (
+              <CompactOfferRow
+                key={offer.id}
+                offer={offer}
+                detailsHref={resultsHref.details(comparisonId, offer.id)}
+                compare={compareProps(offer)}
+              />
+            ))}
+          </ul>
+          {remaining > 0 && (
+            <Link
+              to={`?${moreParams.toString()}`}
+              replace
+              preventScrollReset
+              className="mt-5 inline-flex min-h-11 items-center rounded-lg border border-primary-800 px-4 py-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
+            >
+              Weitere {remaining} Tarife anzeigen
+            </Link>
+          )}
+        </section>
+        <aside className="space-y-6" aria-label="Beratung und Sortierung">
+          <AdviceBox
+            comparisonId={comparisonId}
+            providers={[...new Set(offers.map((offer) => offer.provider))]}
+            brokerName={props.brokerName}
+            renderLogo={props.renderLogo}
+            chatOpener={props.chatOpener}
+          />
+          <RankingExplanation />
+        </aside>
+      </div>
+
+      {selected.length > 0 && (
+        <div className="sticky bottom-4 z-30 mt-8 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-900 p-4 text-white shadow-xl">
+          <p className="text-sm">
+            {selected.length} von {MAX_COMPARE} Tarifen ausgewählt
+          </p>
+          <Link
+            to={resultsHref.compare(comparisonId, selected)}
+            className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Tarife vergleichen
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FilterBar({
+  comparisonId,
+  summary,
+  filters,
+  offers,
+  onChange,
+}: {
+  comparisonId: string;
+  summary: ResultsScreenProps["summary"];
+  filters: ResultFilters;
+  offers: ResultOffer[];
+  onChange: (filters: ResultFilters) => void;
+}) {
+  const [open, setOpen] = useState(true);
+  // Uncontrolled after the first render: the visitor opens and closes the insurer list.
+  const [insurersOpenAtStart] = useState(filters.insurers.length > 0);
+  const id = useId();
+  const insurers = insurerOptions(offers);
+  const active = activeFilterCount(filters);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+            Private Krankenversicherungs Vergleich
+          </h2>
+          <Badge>5 Filter verfügbar</Badge>
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden />
+          {open ? "Filter ausblenden" : "Filter anzeigen"}
+        </Button>
+      </div>
+      <p className="mt-2 text-sm text-slate-700" data-testid="filter-summary">
+        Private Krankenversicherung · {summary.jobStatusLabel} · {summary.age} Jahre
+      </p>
+      <Form method="get" id={`${id}-panel`} hidden={!open} className="mt-4" preventScrollReset replace>
+        <input type="hidden" name="c" value={comparisonId} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FilterSelect
+            label="Paket"
+            name={FILTER_PARAMS.package}
+            value={filters.package}
+            options={PACKAGE_FILTERS.map((value) => [value, PACKAGE_LABELS[value]])}
+            onChange={(value) => onChange({ ...filters, package: value as ResultFilters["package"] })}
+          />
+          <FilterSelect
+            label="Zahnersatz"
+            name={FILTER_PARAMS.dental}
+            value={filters.dental}
+            options={DENTAL_FILTERS.map((value) => [value, DENTAL_LABELS[value]])}
+            onChange={(value) => onChange({ ...filters, dental: value as ResultFilters["dental"] })}
+          />
+          <FilterSelect
+            label="Krankenhaus"
+            name={FILTER_PARAMS.inpatient}
+            value={filters.inpatient}
+            options={INPATIENT_FILTERS.map((value) => [value, INPATIENT_LABELS[value]])}
+            onChange={(value) => onChange({ ...filters, inpatient: value as ResultFilters["inpatient"] })}
+          />
+          <FilterSelect
+            label="Selbstbeteiligung"
+            name={FILTER_PARAMS.deductible}
+            value={filters.deductible}
+            options={DEDUCTIBLE_FILTERS.map((value) => [value, DEDUCTIBLE_LABELS[value]])}
+            onChange={(value) => onChange({ ...filters, deductible: value as ResultFilters["deductible"] })}
+          />
+        </div>
+        <details
+          className="mt-4 rounded-lg border border-slate-200 p-3"
+          open={insurersOpenAtStart || undefined}
+        >
+          <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-slate-800">
+            Versicherer{filters.insurers.length > 0 ? ` (${filters.insurers.length} ausgewählt)` : ""}
+          </summary>
+          <fieldset>
+            <legend className="sr-only">Versicherer</legend>
+            <div className="mt-2 grid max-h-48 grid-cols-1 gap-x-4 overflow-y-auto sm:grid-cols-3 lg:grid-cols-4">
+              {insurers.map(({ name, count }) => (
+                <label key={name} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name={FILTER_PARAMS.insurers}
+                    value={name}
+                    checked={filters.insurers.includes(name)}
+                    onChange={(event) =>
+                      onChange({
+                        ...filters,
+                        insurers: event.target.checked
+                          ? [...filters.insurers, name]
+                          : filters.insurers.filter((entry) => entry !== name),
+                      })
+                    }
+                    className="size-5 accent-primary-800"
+                  />
+                  {name} <span className="text-slate-500">({count})</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </details>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button type="submit">Ergebnisse aktualisieren</Button>
+          <Button asChild variant="secondary">
+            <Link
+              to={resultsHref.results(comparisonId)}
+              replace
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                onChange(EMPTY_FILTERS);
+              }}
+            >
+              Filter zurücksetzen
+            </Link>
+          </Button>
+          {active > 0 && <span className="self-center text-sm text-slate-600">{active} Filter aktiv</span>}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: Array<[string, string]>;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass}
+      >
+        <option value="">Alle</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** 'So sortieren wir' (issue item 6): what the order depends on, and that no commission influences it. */
+function RankingExplanation() {
+  return (
+    <section aria-labelledby="so-sortieren-wir" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="so-sortieren-wir" className="text-lg font-bold text-slate-900">
+        So sortieren wir
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
+        <li>
+          Die drei Empfehlungen oben ordnen wir nach Tarifkategorie (Preis-Leistung, Premium, Günstig,
+          Standard) und innerhalb einer Kategorie nach dem Monatsbeitrag.
+        </li>
+        <li>
+          Die weiteren Tarife sortieren wir nach dem Preis-Leistungs-Verhältnis: Monatsbeitrag je
+          Leistungspunkt. Die Leistungspunkte (0–100) bewerten ambulante, stationäre, Zahn-, Pflege- und
+          sonstige Leistungen.
+        </li>
+        <li>Ihre Filter entfernen nur Tarife; sie verändern die Reihenfolge nicht.</li>
+        <li>Provisionen oder Zahlungen von Versicherern haben keinen Einfluss auf die Reihenfolge.</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { BENEFIT_GROUPS } from "../../../domain/ranking/benefit-points";
+import { formatEuro } from "../../lib/format";
+import { ModelPriceNote } from "./model-price-note";
+import { Rating } from "./offer-cards";
+import { resultsHref } from "./results-links";
+import { GROUP_TITLES, groupScore, PointsBadge, type TariffDetailsOffer } from "./tariff-details";
+
+/** Side-by-side comparison of up to three tariffs (URL: /ihre-pkv-tarife/vergleich?c=…&t=…&t=…). */
+export function TariffCompare({
+  comparisonId,
+  offers,
+  priceNotice,
+}: {
+  comparisonId: string;
+  offers: TariffDetailsOffer[];
+  priceNotice: string | undefined;
+}) {
+  const rows: Array<[string, (offer: TariffDetailsOffer) => ReactNode]> = [
+    [
+      "Monatsbeitrag",
+      (offer) => <strong className="whitespace-nowrap">{formatEuro(offer.monthlyPrice)}</strong>,
+    ],
+    [
+      "Ihr Anteil",
+      (offer) => <span className="whitespace-nowrap">{formatEuro(offer.employeeContribution)}</span>,
+    ],
+    ["Zahnersatz", (offer) => `${offer.dentistCoverage} %`],
+    ["Zahnbehandlung", (offer) => `${offer.dentalTreatment} %`],
+    ["Krankenhaus", (offer) => offer.hospitalRoom],
+    ["Chefarzt", (offer) => (offer.chiefPhysician ? "ja" : "nein")],
+    ["Selbstbeteiligung", (offer) => offer.deductible],
+    ["Bewertung", (offer) => <Rating value={offer.rating} />],
+    ["Leistungspunkte", (offer) => <PointsBadge points={offer.totalLeistungPoints} />],
+    ...BENEFIT_GROUPS.map((group): [string, (offer: TariffDetailsOffer) => ReactNode] => [
+      GROUP_TITLES[group],
+      (offer) => {
+        const score = groupScore(offer, group);
+        return score === undefined ? "–" : <PointsBadge points={score} />;
+      },
+    ]),
+    ["Tarifbausteine", (offer) => offer.tariffComponents.slice(0, 6).join(", ")],
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
+      <Link
+        to={resultsHref.results(comparisonId)}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-800 underline underline-offset-4"
+      >
+        Zurück zu Ihren Tarifen
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 md:text-3xl">Tarifvergleich</h1>
+      {priceNotice && (
+        <div className="mt-4">
+          <ModelPriceNote text={priceNotice} />
+        </div>
+      )}
+      {offers.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          Bitte wählen Sie auf der Ergebnisseite bis zu drei Tarife zum Vergleich aus.
+        </p>
+      ) : (
+        <section
+          aria-label="Vergleichstabelle"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a horizontally scrolling region must be reachable by keyboard
+          tabIndex={0}
+          className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary-700"
+        >
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption className="sr-only">Tarife im direkten Vergleich</caption>
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="p-3 text-slate-600">
+                  Merkmal
+                </th>
+                {offers.map((offer) => (
+                  <th key={offer.id} scope="col" className="p-3 align-top">
+                    <span className="block font-bold text-slate-900">{offer.provider}</span>
+                    <Link
+                      to={resultsHref.details(comparisonId, offer.id)}
+                      className="font-semibold text-primary-800 underline underline-offset-4"
+                    >
+                      {offer.name}
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, cell]) => (
+                <tr key={label} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="p-3 font-medium text-slate-700">
+                    {label}
+                  </th>
+                  {offers.map((offer) => (
+                    <td key={offer.id} className="p-3 text-slate-900">
+                      {cell(offer)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}

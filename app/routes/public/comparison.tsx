@@ -1,0 +1,188 @@
+import { useEffect, useRef } from "react";
+import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { longFormEngineToast } from "../../../domain/comparison/engine-errors";
+import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-form";
+import { toResultOffer } from "../../../domain/comparison/result-offer";
+import { isoToday } from "../../../domain/comparison/short-form";
+import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly-constants";
+import { pageContext } from "../../../server/page-context.server";
+import { toast } from "../../components/ui/toast";
+import { LONG_FORM_DEFAULTS, LongComparisonForm } from "../../features/comparison/long-comparison-form";
+import { ModelPriceNote } from "../../features/comparison/model-price-note";
+import { TopOfferCard } from "../../features/comparison/offer-cards";
+import { resultsHref } from "../../features/comparison/results-links";
+import { TrustBanner } from "../../features/comparison/trust-banner";
+import type { Route } from "./+types/comparison";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "PKV-Vergleich: Tarife berechnen" },
+  { name: "description", content: "Vergleichen Sie Tarife der privaten Krankenversicherung kostenlos." },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const id = new URL(request.url).searchParams.get("c");
+  const comparison = id && page.comparisons ? await page.comparisons.get(id) : undefined;
+  return {
+    today: isoToday(),
+    comparison: comparison
+      ? {
+          id: comparison.id,
+          input: comparison.input,
+          count: comparison.count,
+          top: comparison.offers.slice(0, 3).map(toResultOffer),
+          priceNotice: comparison.priceNotice,
+          savingsBasis: savingsBasis(constantsForDate(new Date(comparison.createdAt))),
+        }
+      : null,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const page = context.get(pageContext);
+  if (!page.comparisons) throw data("Vergleich nicht verfügbar", { status: 503 });
+  const formData = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  const result = await page.comparisons.create(values);
+  if (!result.ok && result.kind === "invalid") {
+    // Status 200: a validation message is an answer, not a failed request (keeps the browser console clean).
+    return { errors: result.errors, values, engineError: undefined };
+  }
+  if (!result.ok) {
+    return data({ errors: undefined, values, engineError: result.error }, { status: 502 });
+  }
+  return redirect(`/comparison?c=${result.comparison.id}#ergebnisse`);
+}
+
+function initialValues(
+  values: Record<string, string> | undefined,
+  stored: LongFormData | undefined,
+): LongFormData {
+  if (stored) return stored;
+  if (!values) return LONG_FORM_DEFAULTS;
+  return {
+    ...LONG_FORM_DEFAULTS,
+    ...(values as Partial<LongFormData>),
+    insuranceType: "adult",
+    beihilfeDienstherr: (values.beihilfeDienstherr as LongFormData["beihilfeDienstherr"]) ?? NOT_IN_WISH,
+    beihilfeStufe: (values.beihilfeStufe as LongFormData["beihilfeStufe"]) ?? NOT_IN_WISH,
+  };
+}
+
+export default function ComparisonPage() {
+  const { today, comparison } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+
+  // Toasts of §4/§8: once per finished calculation (not on reload).
+  const shownFor = useRef(comparison?.id);
+  useEffect(() => {
+    if (!comparison || shownFor.current === comparison.id) return;
+    shownFor.current = comparison.id;
+    if (comparison.count > 0) {
+      toast({
+        title: "Berechnung abgeschlossen",
+        description: `${comparison.count} passende Tarife gefunden`,
+      });
+    } else {
+      toast({
+        title: "Keine Tarife gefunden",
+        description:
+          "Leider konnten keine passenden Tarife gefunden werden. Bitte ändern Sie Ihre Angaben und versuchen Sie es erneut.",
+        variant: "destructive",
+      });
+    }
+  }, [comparison]);
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.engineError !== undefined) {
+      toast({ ...longFormEngineToast(actionData.engineError), variant: "destructive" });
+    } else if (actionData.errors) {
+      toast({
+        title: "Fehlende Daten",
+        description: "Bitte füllen Sie alle Pflichtfelder aus.",
+        variant: "destructive",
+      });
+    }
+  }, [actionData]);
+  useEffect(() => {
+    if (submitting) toast({ title: "Berechnung läuft", description: "Anbieter laden, Tarife berechnen …" });
+  }, [submitting]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+        Private Krankenversicherung vergleichen
+      </h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        Machen Sie ein paar Angaben – unsere KI berechnet passende Tarife von über 20 Anbietern.
+      </p>
+      <div className="mt-6">
+        <TrustBanner />
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <LongComparisonForm
+            initial={initialValues(actionData?.values, comparison?.input)}
+            errors={actionData?.errors}
+            submitting={submitting}
+            today={today}
+            restoreFromStorage={!comparison && !actionData}
+          />
+        </div>
+        <aside aria-label="Ihre Vorteile" className="space-y-4">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 className="text-lg font-bold text-slate-900">Ihre Vorteile</h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
+              <li>In nur 10 Sekunden zum Tarif</li>
+              <li>Über 20 Anbieter im Vergleich</li>
+              <li>Bis zu 65% sparen</li>
+              <li>Unverbindliche Beratung durch geprüfte Experten</li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+
+      {comparison && (
+        <section id="ergebnisse" aria-labelledby="ergebnisse-heading" className="mt-12 scroll-mt-24">
+          <h2 id="ergebnisse-heading" className="text-2xl font-bold text-slate-900">
+            {comparison.count > 0 ? `${comparison.count} passende Tarife gefunden` : "Keine Tarife gefunden"}
+          </h2>
+          {comparison.priceNotice && (
+            <div className="mt-3">
+              <ModelPriceNote text={comparison.priceNotice} />
+            </div>
+          )}
+          {comparison.count > 0 ? (
+            <>
+              <div className="mt-5 grid gap-5 md:grid-cols-3">
+                {comparison.top.map((offer, index) => (
+                  <TopOfferCard
+                    key={offer.id}
+                    offer={offer}
+                    position={index}
+                    savingsBasis={comparison.savingsBasis}
+                    detailsHref={resultsHref.details(comparison.id, offer.id)}
+                  />
+                ))}
+              </div>
+              <Link
+                to={resultsHref.results(comparison.id)}
+                className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-primary-800 px-6 font-semibold text-white hover:bg-primary-900"
+              >
+                Alle {comparison.count} Tarife ansehen
+              </Link>
+            </>
+          ) : (
+            <p className="mt-3 text-slate-700">
+              Leider konnten keine passenden Tarife gefunden werden. Bitte ändern Sie Ihre Angaben und
+              versuchen Sie es erneut.
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  data,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { JOB_STATUS_LABELS, type JobStatus } from "../../../domain/comparison/long-form";
+import { toResultOffer } from "../../../domain/comparison/result-offer";
+import {
+  AGE_NOTICE,
+  isAboveAgeLimit,
+  isoToday,
+  shortFormToLongForm,
+  toIsoDate,
+  validateShortBirthDate,
+  wholeYears,
+} from "../../../domain/comparison/short-form";
+import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly-constants";
+import { pageContext } from "../../../server/page-context.server";
+import { resultsHref } from "../../features/comparison/results-links";
+import { ResultsScreen } from "../../features/comparison/results-screen";
+import { InsurerLogoByName } from "../../features/media/insurer-logo-grid";
+import type { Route } from "./+types/results";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Ihre PKV-Tarife" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const id = new URL(request.url).searchParams.get("c");
+  if (!id) return { comparison: null };
+  const comparison = page.comparisons ? await page.comparisons.get(id) : undefined;
+  if (!comparison) throw data("Dieser Vergleich existiert nicht (mehr).", { status: 404 });
+  const brokerName = page.leads ? await page.leads.brokerName() : page.siteName;
+  const jobStatus = comparison.input.jobStatus as string;
+  return {
+    comparison: {
+      id: comparison.id,
+      summary: {
+        jobStatusLabel: jobStatus
+          ? (JOB_STATUS_LABELS[jobStatus as JobStatus] ?? jobStatus)
+          : "Nicht angegeben",
+        age: wholeYears(comparison.input.birthDate, isoToday()),
+      },
+      offers: comparison.offers.map(toResultOffer),
+      priceNotice: comparison.priceNotice,
+      savingsBasis: savingsBasis(constantsForDate(new Date(comparison.createdAt))),
+      brokerName,
+    },
+  };
+}
+
+/** The short landing form without JavaScript posts here: validate, age check, calculate, go to the results. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const page = context.get(pageContext);
+  if (!page.comparisons) throw data("Vergleich nicht verfügbar", { status: 503 });
+  const form = await request.formData();
+  const birthDate = String(form.get("birthDate") ?? "");
+  const jobStatus = form.get("jobStatus") === "self-employed" ? "self-employed" : "employed";
+  const today = isoToday();
+  const message = validateShortBirthDate(birthDate, today);
+  if (message) return data({ message, ageLimit: false }, { status: 400 });
+  if (isAboveAgeLimit(toIsoDate(birthDate), today)) return { message: undefined, ageLimit: true };
+  const result = await page.comparisons.create(shortFormToLongForm({ birthDate, jobStatus }));
+  if (!result.ok)
+    return data({ message: "Tarifberechnung fehlgeschlagen", ageLimit: false }, { status: 502 });
+  return redirect(resultsHref.results(result.comparison.id));
+}
+
+/** Filters and paging live in the URL but are applied in the browser at once: only a new comparison reloads. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get("c") === nextUrl.searchParams.get("c")
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export default function ResultsRoute() {
+  const { comparison } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (!comparison && actionData?.ageLimit) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <h1 className="text-2xl font-bold text-slate-900">{AGE_NOTICE.title}</h1>
+        <p className="mt-3 text-slate-700">{AGE_NOTICE.text}</p>
+        <Link
+          to="/"
+          className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-primary-800 px-6 font-semibold text-white"
+        >
+          {AGE_NOTICE.button}
+        </Link>
+      </div>
+    );
+  }
+  if (!comparison) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Noch kein Vergleich</h1>
+        {actionData?.message && (
+          <p role="alert" className="mt-3 font-medium text-red-700">
+            {actionData.message}
+          </p>
+        )}
+        <p className="mt-3 text-slate-700">Starten Sie einen Vergleich, um Ihre passenden Tarife zu sehen.</p>
+        <Link
+          to="/comparison?insuranceType=adult"
+          className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-primary-800 px-6 font-semibold text-white"
+        >
+          Jetzt Tarife vergleichen
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ResultsScreen
+      comparisonId={comparison.id}
+      summary={comparison.summary}
+      offers={comparison.offers}
+      priceNotice={comparison.priceNotice}
+      savingsBasis={comparison.savingsBasis}
+      brokerName={comparison.brokerName}
+      renderLogo={(name) => <InsurerLogoByName key={name} name={name} />}
+    />
+  );
+}

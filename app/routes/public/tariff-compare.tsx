@@ -1,0 +1,32 @@
+import { data, useLoaderData } from "react-router";
+import { pageContext } from "../../../server/page-context.server";
+import { MAX_COMPARE } from "../../features/comparison/results-links";
+import { TariffCompare } from "../../features/comparison/tariff-compare";
+import type { Route } from "./+types/tariff-compare";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Tarifvergleich" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const url = new URL(request.url);
+  const id = url.searchParams.get("c");
+  const comparison = id && page.comparisons ? await page.comparisons.get(id) : undefined;
+  if (!comparison) throw data("Dieser Vergleich existiert nicht (mehr).", { status: 404 });
+  const wanted = [...new Set(url.searchParams.getAll("t"))].slice(0, MAX_COMPARE);
+  const offers = wanted
+    .map((offerId) => comparison.offers.find((offer) => offer.id === offerId))
+    .filter((offer) => offer !== undefined)
+    .map(
+      ({ extendedOutput: _extended, additionalBenefits: _additional, benefitDetails: _details, ...rest }) =>
+        rest,
+    );
+  return { comparisonId: comparison.id, offers, priceNotice: comparison.priceNotice };
+}
+
+export default function TariffCompareRoute() {
+  const { comparisonId, offers, priceNotice } = useLoaderData<typeof loader>();
+  return <TariffCompare comparisonId={comparisonId} offers={offers} priceNotice={priceNotice} />;
+}

@@ -1,0 +1,103 @@
+import type { Offer } from "../offers/offer";
+import type { BenefitGroup } from "../ranking/benefit-points";
+
+/** The part of an Offer the results screen needs (the full Offer stays on the server and in the details). */
+export interface ResultOffer {
+  id: string;
+  provider: string;
+  name: string;
+  monthlyPrice: number;
+  employeeContribution: number;
+  employerContribution: number;
+  savingsEstimate: number;
+  dentistCoverage: number;
+  dentalTreatment: number;
+  hospitalRoom: string;
+  chiefPhysician: boolean;
+  deductible: string;
+  deductibleAmount: number | undefined;
+  rating: number;
+  benefits: string[];
+  tariffComponents: string[];
+  hasEGO2: boolean;
+  totalLeistungPoints: number;
+  category: Offer["category"];
+}
+
+export function toResultOffer(offer: Offer): ResultOffer {
+  return {
+    id: offer.id,
+    provider: offer.provider,
+    name: offer.name,
+    monthlyPrice: offer.monthlyPrice,
+    employeeContribution: offer.employeeContribution,
+    employerContribution: offer.employerContribution,
+    savingsEstimate: offer.savingsEstimate,
+    dentistCoverage: offer.dentistCoverage,
+    dentalTreatment: offer.dentalTreatment,
+    hospitalRoom: offer.hospitalRoom,
+    chiefPhysician: offer.chiefPhysician,
+    deductible: offer.deductible,
+    deductibleAmount: offer.deductibleAmount,
+    rating: offer.rating,
+    benefits: offer.benefits,
+    tariffComponents: offer.tariffComponents.slice(0, MAX_COMPONENTS),
+    hasEGO2: offer.hasEGO2,
+    totalLeistungPoints: offer.totalLeistungPoints,
+    category: offer.category,
+  };
+}
+
+/** At most 6 tariff components per offer (§9). */
+export const MAX_COMPONENTS = 6;
+/** Top recommendations and the page size of the further list. */
+export const TOP_COUNT = 3;
+export const PAGE_SIZE = 10;
+
+/**
+ * Grade of a compact offer on the German school scale (lower is better) from its benefit points (0–100):
+ * 1,0 at 100 points, one grade per 20 points less, between 1,0 and 5,0, one decimal.
+ */
+export function offerGrade(points: number): number {
+  const grade = 1 + (100 - points) / 20;
+  return Math.round(Math.min(5, Math.max(1, grade)) * 10) / 10;
+}
+
+/** 'sehr gut' up to grade 1,5, otherwise 'gut' (the two labels of §3). */
+export function gradeLabel(grade: number): "sehr gut" | "gut" {
+  return grade <= 1.5 ? "sehr gut" : "gut";
+}
+
+/** Price per benefit point: the lower, the better the price-performance ratio. */
+export function pricePerformance(offer: Pick<ResultOffer, "monthlyPrice" | "totalLeistungPoints">): number {
+  return offer.monthlyPrice / Math.max(1, offer.totalLeistungPoints);
+}
+
+/** The further list, sorted by price-performance ratio (ties: cheaper first, then the ranking order). */
+export function sortByPricePerformance<T extends Pick<ResultOffer, "monthlyPrice" | "totalLeistungPoints">>(
+  offers: readonly T[],
+): T[] {
+  return offers
+    .map((offer, index) => ({ offer, index }))
+    .sort(
+      (a, b) =>
+        pricePerformance(a.offer) - pricePerformance(b.offer) ||
+        a.offer.monthlyPrice - b.offer.monthlyPrice ||
+        a.index - b.index,
+    )
+    .map(({ offer }) => offer);
+}
+
+/** Splits the (filtered, ranked) offers into the three highlighted ones and the further list. */
+export function splitResults<T extends Pick<ResultOffer, "monthlyPrice" | "totalLeistungPoints">>(
+  ranked: readonly T[],
+): { top: T[]; more: T[] } {
+  return { top: ranked.slice(0, TOP_COUNT), more: sortByPricePerformance(ranked.slice(TOP_COUNT)) };
+}
+
+/** Compact-offer features: dental, room, deductible. */
+export function compactFeatures(offer: Pick<ResultOffer, "dentistCoverage" | "hospitalRoom" | "deductible">) {
+  return [`Zahnersatz ${offer.dentistCoverage} %`, offer.hospitalRoom, `SB ${offer.deductible}`];
+}
+
+export type BenefitGroups = Record<BenefitGroup, string[]>;

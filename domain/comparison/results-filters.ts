@@ -1,0 +1,175 @@
+import { normalizeProvider } from "../offers/offer-rules";
+
+/** The five filters of the results screen (comparison.md §3 "Filter values"), kept in the URL. */
+export const PACKAGE_FILTERS = ["basis", "komfort", "premium"] as const;
+export const DENTAL_FILTERS = ["85plus", "75plus", "egal"] as const;
+export const INPATIENT_FILTERS = ["1bett", "2bett", "egal"] as const;
+export const DEDUCTIBLE_FILTERS = ["0", "500", "1000", "5000"] as const;
+export const FILTER_INSURERS = [
+  "Allianz",
+  "DKV",
+  "AXA",
+  "Debeka",
+  "Signal Iduna",
+  "Barmenia",
+  "HUK-Coburg",
+  "INTER",
+  "Continentale",
+] as const;
+
+export type PackageFilter = (typeof PACKAGE_FILTERS)[number];
+export type DentalFilter = (typeof DENTAL_FILTERS)[number];
+export type InpatientFilter = (typeof INPATIENT_FILTERS)[number];
+export type DeductibleFilter = (typeof DEDUCTIBLE_FILTERS)[number];
+
+export interface ResultFilters {
+  package: PackageFilter | "";
+  dental: DentalFilter | "";
+  inpatient: InpatientFilter | "";
+  deductible: DeductibleFilter | "";
+  insurers: string[];
+}
+
+export const EMPTY_FILTERS: ResultFilters = {
+  package: "",
+  dental: "",
+  inpatient: "",
+  deductible: "",
+  insurers: [],
+};
+
+export const PACKAGE_LABELS: Record<PackageFilter, string> = {
+  basis: "Basis",
+  komfort: "Komfort",
+  premium: "Premium",
+};
+export const DENTAL_LABELS: Record<DentalFilter, string> = {
+  "85plus": "85 % und mehr",
+  "75plus": "75 % und mehr",
+  egal: "Egal",
+};
+export const INPATIENT_LABELS: Record<InpatientFilter, string> = {
+  "1bett": "Einbettzimmer",
+  "2bett": "Zweibettzimmer",
+  egal: "Egal",
+};
+export const DEDUCTIBLE_LABELS: Record<DeductibleFilter, string> = {
+  "0": "0 €",
+  "500": "bis 500 €",
+  "1000": "bis 1.000 €",
+  "5000": "bis 5.000 €",
+};
+
+/** URL parameter names of the filters. */
+export const FILTER_PARAMS = {
+  package: "paket",
+  dental: "zahn",
+  inpatient: "stationaer",
+  deductible: "sb",
+  insurers: "versicherer",
+} as const;
+
+const pick = <T extends string>(allowed: readonly T[], value: string | null): T | "" =>
+  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : "";
+
+/** Reads the filters from URL search parameters; unknown values are ignored. */
+export function parseFilters(params: URLSearchParams): ResultFilters {
+  return {
+    package: pick(PACKAGE_FILTERS, params.get(FILTER_PARAMS.package)),
+    dental: pick(DENTAL_FILTERS, params.get(FILTER_PARAMS.dental)),
+    inpatient: pick(INPATIENT_FILTERS, params.get(FILTER_PARAMS.inpatient)),
+    deductible: pick(DEDUCTIBLE_FILTERS, params.get(FILTER_PARAMS.deductible)),
+    insurers: [...new Set(params.getAll(FILTER_PARAMS.insurers).filter((name) => name.trim() !== ""))].slice(
+      0,
+      30,
+    ),
+  };
+}
+
+/** Writes the filters into a copy of `params` (other parameters such as `c` are kept). */
+export function filtersToParams(filters: ResultFilters, params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of ["package", "dental", "inpatient", "deductible"] as const) {
+    if (filters[key]) next.set(FILTER_PARAMS[key], filters[key]);
+    else next.delete(FILTER_PARAMS[key]);
+  }
+  next.delete(FILTER_PARAMS.insurers);
+  for (const insurer of filters.insurers) next.append(FILTER_PARAMS.insurers, insurer);
+  return next;
+}
+
+export function activeFilterCount(filters: ResultFilters): number {
+  return (
+    [filters.package, filters.dental, filters.inpatient, filters.deductible].filter(Boolean).length +
+    (filters.insurers.length > 0 ? 1 : 0)
+  );
+}
+
+/** The fields of an offer the filters look at. */
+export interface FilterableOffer {
+  provider: string;
+  dentistCoverage: number;
+  hospitalRoom: string;
+  chiefPhysician: boolean;
+  deductibleAmount: number | undefined;
+}
+
+/**
+ * The package an offer belongs to, from its benefits (the coverage cards of §2): Premium = single room and at
+ * least 85 % dental; Komfort = at least a double room with chief physician and at least 75 % dental; otherwise
+ * Basis.
+ */
+export function offerPackage(offer: FilterableOffer): PackageFilter {
+  const room = roomRank(offer.hospitalRoom);
+  if (room >= 2 && offer.dentistCoverage >= 85) return "premium";
+  if (room >= 1 && offer.chiefPhysician && offer.dentistCoverage >= 75) return "komfort";
+  return "basis";
+}
+
+/** 2 = Einbettzimmer, 1 = Zweibettzimmer, 0 = Mehrbettzimmer / unknown. */
+function roomRank(room: string): number {
+  const lower = room.toLowerCase();
+  if (lower.includes("einbett") || lower.includes("1-bett")) return 2;
+  if (lower.includes("zweibett") || lower.includes("2-bett")) return 1;
+  return 0;
+}
+
+/** Matches an insurer filter name against an offer's provider (case, hyphen and space insensitive). */
+export function matchesInsurer(provider: string, insurer: string): boolean {
+  const compact = (value: string) => normalizeProvider(value).replace(/[\s-]/g, "");
+  return compact(provider) === compact(insurer);
+}
+
+/**
+ * Applies the five filters: package exactly; dental '85plus' ≥ 85 %, '75plus' ≥ 75 %; inpatient '1bett' single
+ * room, '2bett' at least a double room; deductible = at most that many euros per year; insurers = any of them.
+ */
+export function applyFilters<T extends FilterableOffer>(offers: readonly T[], filters: ResultFilters): T[] {
+  return offers.filter((offer) => {
+    if (filters.package && offerPackage(offer) !== filters.package) return false;
+    if (filters.dental === "85plus" && offer.dentistCoverage < 85) return false;
+    if (filters.dental === "75plus" && offer.dentistCoverage < 75) return false;
+    if (filters.inpatient === "1bett" && roomRank(offer.hospitalRoom) < 2) return false;
+    if (filters.inpatient === "2bett" && roomRank(offer.hospitalRoom) < 1) return false;
+    if (filters.deductible && (offer.deductibleAmount ?? 0) > Number(filters.deductible)) return false;
+    if (
+      filters.insurers.length > 0 &&
+      !filters.insurers.some((insurer) => matchesInsurer(offer.provider, insurer))
+    ) {
+      return false;
+    }
+    return true;
+  });
+}
+
+/** Insurer options: the spec's nine names plus every other provider in the results, each with its count. */
+export function insurerOptions(offers: readonly FilterableOffer[]): Array<{ name: string; count: number }> {
+  const names: string[] = [...FILTER_INSURERS];
+  for (const offer of offers) {
+    if (!names.some((name) => matchesInsurer(offer.provider, name))) names.push(offer.provider);
+  }
+  return names.map((name) => ({
+    name,
+    count: offers.filter((offer) => matchesInsurer(offer.provider, name)).length,
+  }));
+}

@@ -1,0 +1,19 @@
+/** What the short landing form needs at first paint (the rules load on submit, see short-form.ts). */
+
+export const SHORT_FORM_JOB_STATUSES = ["employed", "self-employed"] as const;
+export type ShortFormJobStatus = (typeof SHORT_FORM_JOB_STATUSES)[number];
+
+/** The age ≥ 60 dialog (§5). */
+export const AGE_NOTICE = {
+  title: "Hinweis zur Privaten Krankenversicherung",
+  text: "Ab einem Alter von 60 Jahren ist der Wechsel in die private Krankenversicherung mit einem deutlich höheren Risiko und hohen Beiträgen verbunden. Einen Online-Vergleich können wir Ihnen deshalb leider nicht anbieten. Gern beraten wir Sie persönlich.",
+  button: "Verstanden",
+} as const;
+
+/** Auto-mask: digits only, dots after day and month, at most 10 characters ('TT.MM.JJJJ'). */
+export function maskBirthDate(raw: string): string {
+  const digits = raw.replace(/\D/g, "").slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
+}

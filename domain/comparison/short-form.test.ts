@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import {
+  isAboveAgeLimit,
+  maskBirthDate,
+  SHORT_FORM_MESSAGES,
+  shortFormToLongForm,
+  toGermanDate,
+  toIsoDate,
+  validateShortBirthDate,
+} from "./short-form";
+
+const today = "2026-11-23";
+
+describe("short form birth date", () => {
+  it("masks input to digits with dots, at most 10 characters", () => {
+    expect(maskBirthDate("1")).toBe("1");
+    expect(maskBirthDate("140")).toBe("14.0");
+    expect(maskBirthDate("1403")).toBe("14.03");
+    expect(maskBirthDate("14031991")).toBe("14.03.1991");
+    expect(maskBirthDate("14.03.1991999")).toBe("14.03.1991");
+    expect(maskBirthDate("ab14-03/19x91")).toBe("14.03.1991");
+    expect(maskBirthDate("")).toBe("");
+  });
+
+  it("reports each message of §5", () => {
+    expect(validateShortBirthDate("", today)).toBe("Bitte geben Sie Ihr Geburtsdatum ein");
+    expect(validateShortBirthDate("14.03.91", today)).toBe("Bitte verwenden Sie das Format TT.MM.JJJJ");
+    expect(validateShortBirthDate("1991-03-14", today)).toBe(SHORT_FORM_MESSAGES.format);
+    expect(validateShortBirthDate("32.03.1991", today)).toBe("Ungültiger Tag");
+    expect(validateShortBirthDate("00.03.1991", today)).toBe("Ungültiger Tag");
+    expect(validateShortBirthDate("31.02.1991", today)).toBe("Ungültiger Tag");
+    expect(validateShortBirthDate("14.13.1991", today)).toBe("Ungültiger Monat");
+    expect(validateShortBirthDate("14.00.1991", today)).toBe("Ungültiger Monat");
+    expect(validateShortBirthDate("14.03.1919", today)).toBe("Das Jahr muss zwischen 1920 und 2026 liegen");
+    expect(validateShortBirthDate("14.03.2027", today)).toBe("Das Jahr muss zwischen 1920 und 2026 liegen");
+    expect(validateShortBirthDate("24.11.2026", today)).toBe(
+      "Das Geburtsdatum kann nicht in der Zukunft liegen",
+    );
+    expect(validateShortBirthDate("23.11.2026", today)).toBeUndefined();
+    expect(validateShortBirthDate("14.03.1991", today)).toBeUndefined();
+    expect(validateShortBirthDate("29.02.2024", today)).toBeUndefined();
+  });
+
+  it("converts between TT.MM.JJJJ and YYYY-MM-DD", () => {
+    expect(toIsoDate("14.03.1991")).toBe("1991-03-14");
+    expect(toGermanDate("1991-03-14")).toBe("14.03.1991");
+  });
+
+  it("blocks from age 60", () => {
+    expect(isAboveAgeLimit("1966-11-23", today)).toBe(true);
+    expect(isAboveAgeLimit("1966-11-24", today)).toBe(false);
+  });
+
+  it("sends the fixed data of §3", () => {
+    expect(shortFormToLongForm({ birthDate: "14.03.1991", jobStatus: "self-employed" })).toEqual({
+      birthDate: "1991-03-14",
+      gender: "male",
+      jobStatus: "self-employed",
+      insuredPerson: "self",
+      existingInsurance: "public",
+      coverageType: "comfort",
+      insuranceType: "adult",
+      deductible: "0€",
+      beihilfeDienstherr: "NOT_IN_WISH",
+      beihilfeStufe: "NOT_IN_WISH",
+    });
+  });
+});

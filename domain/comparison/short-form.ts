@@ -1,0 +1,96 @@
+// Type-only: the landing page loads this file and must not pull in zod.
+import type { LongFormData } from "./long-form";
+import type { ShortFormJobStatus } from "./short-form-basics";
+
+export {
+  AGE_NOTICE,
+  maskBirthDate,
+  SHORT_FORM_JOB_STATUSES,
+  type ShortFormJobStatus,
+} from "./short-form-basics";
+
+/** Short landing form (comparison.md §2, §3, §5). */
+export const SHORT_FORM_MESSAGES = {
+  required: "Bitte geben Sie Ihr Geburtsdatum ein",
+  format: "Bitte verwenden Sie das Format TT.MM.JJJJ",
+  day: "Ungültiger Tag",
+  month: "Ungültiger Monat",
+  year: (currentYear: number) => `Das Jahr muss zwischen 1920 und ${currentYear} liegen`,
+  future: "Das Geburtsdatum kann nicht in der Zukunft liegen",
+} as const;
+
+/** Age from which no comparison runs; a dialog explains why (§5). */
+export const AGE_LIMIT = 60;
+export const MIN_BIRTH_YEAR = 1920;
+
+/**
+ * Checks a 'TT.MM.JJJJ' birth date against today (YYYY-MM-DD); returns the spec's message or undefined when
+ * valid. Order: required, format, day, month, year range, future.
+ */
+export function validateShortBirthDate(value: string, today: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === "") return SHORT_FORM_MESSAGES.required;
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(trimmed);
+  if (!match) return SHORT_FORM_MESSAGES.format;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  const currentYear = Number(today.slice(0, 4));
+  if (day < 1 || day > 31) return SHORT_FORM_MESSAGES.day;
+  if (month < 1 || month > 12) return SHORT_FORM_MESSAGES.month;
+  if (year < MIN_BIRTH_YEAR || year > currentYear) return SHORT_FORM_MESSAGES.year(currentYear);
+  // A day beyond the month's length (31.02.) is no calendar date: 'Ungültiger Tag'.
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return SHORT_FORM_MESSAGES.day;
+  if (toIsoDate(trimmed) > today) return SHORT_FORM_MESSAGES.future;
+  return undefined;
+}
+
+/** 'TT.MM.JJJJ' → 'YYYY-MM-DD' (no validation). */
+export function toIsoDate(germanDate: string): string {
+  const [day, month, year] = germanDate.trim().split(".");
+  return `${year}-${month}-${day}`;
+}
+
+/** 'YYYY-MM-DD' → 'TT.MM.JJJJ'. */
+export function toGermanDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  return `${day}.${month}.${year}`;
+}
+
+/** True when the visitor is 60 or older on `today`: the comparison does not run. */
+export function isAboveAgeLimit(isoBirthDate: string, today: string): boolean {
+  return wholeYears(isoBirthDate, today) >= AGE_LIMIT;
+}
+
+/** Whole years between two YYYY-MM-DD dates. */
+export function wholeYears(from: string, to: string): number {
+  const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
+  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+}
+
+/** The fixed data the short form sends (§3). */
+export function shortFormToLongForm(input: {
+  birthDate: string;
+  jobStatus: ShortFormJobStatus;
+}): LongFormData {
+  return {
+    birthDate: toIsoDate(input.birthDate),
+    gender: "male",
+    jobStatus: input.jobStatus,
+    insuredPerson: "self",
+    existingInsurance: "public",
+    coverageType: "comfort",
+    insuranceType: "adult",
+    deductible: "0€",
+    beihilfeDienstherr: "NOT_IN_WISH",
+    beihilfeStufe: "NOT_IN_WISH",
+  };
+}
+
+/** Today's date as YYYY-MM-DD in local time. */
+export function isoToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

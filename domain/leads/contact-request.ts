@@ -1,0 +1,121 @@
+import { z } from "zod";
+
+/** German phone rule (portal.md §5): after removing spaces, hyphens and brackets: +49, 0049 or 0, a non-zero digit, 6–14 more digits. */
+export const PHONE_MESSAGES = {
+  required: "Bitte geben Sie eine Telefonnummer ein.",
+  invalid: "Bitte geben Sie eine gültige deutsche Telefonnummer ein (Format: +49XXXXXXXXX oder 0XXXXXXXXX).",
+  length: "Die Telefonnummer hat eine ungültige Länge.",
+} as const;
+
+export const CONTACT_MESSAGES = {
+  firstName: "Bitte geben Sie Ihren Vornamen ein.",
+  lastName: "Bitte geben Sie Ihren Nachnamen ein.",
+  email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+  preferredTime: "Bitte wählen Sie eine Zeit aus.",
+  consentCall: "Bitte willigen Sie ein, dass wir Sie anrufen dürfen.",
+  consentBroker: "Bitte willigen Sie in die Weitergabe Ihrer Daten an den Makler ein.",
+  confirmationTitle: "Vielen Dank für Ihre Anfrage!",
+  confirmation:
+    "Ihre Kontaktanfrage ist bei uns eingegangen. Ein Experte meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
+  rateLimited: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
+  failed: "Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+} as const;
+
+/** Strips spaces, hyphens, slashes and brackets. */
+export function compactPhone(phone: string): string {
+  return phone.replace(/[\s\-/()]/g, "");
+}
+
+/** Normalised +49 form: a leading 0049 or 0 becomes +49, a leading 49 gets a +, otherwise +49 is prepended. */
+export function normalizePhone(phone: string): string {
+  const compact = compactPhone(phone);
+  if (compact.startsWith("+")) return compact;
+  if (compact.startsWith("0049")) return `+49${compact.slice(4)}`;
+  if (compact.startsWith("0")) return `+49${compact.slice(1)}`;
+  if (compact.startsWith("49")) return `+${compact}`;
+  return `+49${compact}`;
+}
+
+const GERMAN_PHONE = /^(\+49|0049|0)[1-9]\d{6,14}$/;
+
+/** Returns the spec's message for an invalid phone, or undefined. */
+export function phoneError(phone: string): string | undefined {
+  const compact = compactPhone(phone);
+  if (compact === "") return PHONE_MESSAGES.required;
+  if (!GERMAN_PHONE.test(compact)) return PHONE_MESSAGES.invalid;
+  const normalized = normalizePhone(compact);
+  if (normalized.length < 12 || normalized.length > 16) return PHONE_MESSAGES.length;
+  return undefined;
+}
+
+export const PREFERRED_TIMES = {
+  morning: "Vormittags (9–12 Uhr)",
+  afternoon: "Nachmittags (12–17 Uhr)",
+  evening: "Abends (17–20 Uhr)",
+  anytime: "Jederzeit",
+} as const;
+export type PreferredTime = keyof typeof PREFERRED_TIMES;
+
+export const CONTACT_TOPICS = {
+  callback: "Lassen Sie sich anrufen",
+  consultation: "Beratungsgespräch vereinbaren",
+} as const;
+export type ContactTopic = keyof typeof CONTACT_TOPICS;
+
+/** The consent texts exactly as shown; the server stores the same texts with time and channel (DECISIONS 16). */
+export function consentTexts(brokerName: string) {
+  return {
+    call: "Ich willige ein, dass mich ein Versicherungsexperte zu meiner Anfrage telefonisch zur gewählten Zeit kontaktiert. Diese Einwilligung kann ich jederzeit widerrufen.",
+    broker: `Ich willige ein, dass meine Angaben (Name, Telefonnummer, E-Mail-Adresse, Alter und Vergleichsdaten) zur Beratung an den Versicherungsmakler ${brokerName} weitergegeben werden. Diese Einwilligung kann ich jederzeit widerrufen.`,
+  };
+}
+
+/** What the portal states before any contact request is sent (DECISIONS 16). */
+export function brokerStatusNote(brokerName: string): string {
+  return `${brokerName} ist als Versicherungsmakler nach § 34d Abs. 1 GewO tätig. Wir vergleichen eine Auswahl des Marktes, nicht alle Versicherer und Tarife. Die Reihenfolge der Tarife wird nicht durch Provisionen beeinflusst.`;
+}
+
+/** One schema for the contact dialog and POST /api/leads. */
+export const contactRequestSchema = z.object({
+  topic: z.enum(["callback", "consultation"]).default("callback"),
+  firstName: z
+    .string({ error: CONTACT_MESSAGES.firstName })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.firstName })
+    .max(100),
+  lastName: z
+    .string({ error: CONTACT_MESSAGES.lastName })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.lastName })
+    .max(100),
+  phone: z
+    .string({ error: PHONE_MESSAGES.required })
+    .max(40)
+    .superRefine((value, context) => {
+      const message = phoneError(value);
+      if (message) context.addIssue({ code: "custom", message });
+    })
+    .transform(normalizePhone),
+  email: z
+    .string({ error: CONTACT_MESSAGES.email })
+    .trim()
+    .pipe(z.email({ error: CONTACT_MESSAGES.email }).max(200)),
+  preferredTime: z.enum(Object.keys(PREFERRED_TIMES) as [PreferredTime, ...PreferredTime[]], {
+    error: CONTACT_MESSAGES.preferredTime,
+  }),
+  consentCall: z.literal(true, { error: CONTACT_MESSAGES.consentCall }),
+  consentBroker: z.literal(true, { error: CONTACT_MESSAGES.consentBroker }),
+  comparisonId: z.string().max(64).optional(),
+});
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+/** First message per field, for showing next to the inputs and in a 400 problem. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Part of `npm run bench`: from submitting the short landing form to the results screen rendered, in Chromium.
+// 20 runs (each with another birth date, so the server's offers cache does not help), p50 and p95. Target p95 ≤ 1 s.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { chromium } from "@playwright/test";
+import { findChromium } from "./find-chromium.mjs";
+
+const PORT = Number(process.env.BENCH_COMPARISON_PORT ?? 3315);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = "bench-passwort";
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+
+try {
+  await fetch(`${BASE}/api/health`);
+  console.error(`Port ${PORT} ist belegt (BENCH_COMPARISON_PORT setzen).`);
+  process.exit(1);
+} catch {
+  // free: nothing answers
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "pkv-bench-cmp-"));
+const server = spawn(process.execPath, ["build/server/index.js"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SITE_PASSWORD: PASSWORD,
+    LOG_LEVEL: "warn",
+  },
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not start");
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+let browser;
+try {
+  await waitForHealth();
+  const gate = await fetch(`${BASE}/api/gate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  const pair = (gate.headers.get("set-cookie") ?? "").split(";")[0];
+  if (!gate.ok || !pair) throw new Error(`gate: HTTP ${gate.status} ${await gate.text()}`);
+  const name = pair.slice(0, pair.indexOf("="));
+  const value = pair.slice(pair.indexOf("=") + 1);
+  browser = await chromium.launch({
+    executablePath: await findChromium(),
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  const context = await browser.newContext();
+  await context.addCookies([{ name, value, domain: "127.0.0.1", path: "/" }]);
+  const page = await context.newPage();
+  const times = [];
+  for (let run = -1; run < RUNS; run++) {
+    await page.goto(`${BASE}/`);
+    await page.waitForFunction(() => {
+      const video = document.querySelector("video[poster]");
+      return video === null || video.muted;
+    });
+    const form = page.locator('[data-slot="short-comparison-form"]');
+    const day = String((Math.abs(run) % 28) + 1).padStart(2, "0");
+    await form
+      .getByLabel("Geburtsdatum")
+      .fill(`${day}.0${(Math.abs(run) % 9) + 1}.19${70 + (Math.abs(run) % 25)}`);
+    const start = performance.now();
+    await form.getByRole("button", { name: "Tarife berechnen" }).click();
+    await page.getByRole("heading", { name: /^Weitere \d+ passende Tarife$/ }).waitFor();
+    const elapsed = performance.now() - start;
+    if (run >= 0) times.push(elapsed); // run -1 warms up the server and the browser cache
+  }
+  times.sort((a, b) => a - b);
+  const ms = (value) => `${Math.round(value)} ms`;
+  console.log(
+    `\nVergleich im Browser: Absenden des Kurzformulars → Ergebnisseite gerendert (Chromium, ${RUNS} Läufe)`,
+  );
+  console.log(
+    `  p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, min ${ms(times[0])}, max ${ms(times.at(-1))}\n`,
+  );
+} finally {
+  await browser?.close();
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.on("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,223 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LONG_FORM_MESSAGES } from "../../domain/comparison/long-form";
+import { CONTACT_MESSAGES, consentTexts, PHONE_MESSAGES } from "../../domain/leads/contact-request";
+import type { Offer } from "../../domain/offers/offer";
+import { openTestDatabase, testDatabaseKinds } from "../../tests/setup/database";
+import type { DatabaseHandle } from "../adapters/db/client";
+import { comparisons, leads } from "../adapters/db/schema";
+import { createLocalStorage } from "../adapters/storage/local-storage";
+import { createApp } from "../app";
+import { parseEnv } from "../env";
+import { createMemoryRateLimiter } from "../middleware/rate-limiter";
+import { createTariffComparison } from "../services/compare-tariffs";
+import {
+  ANONYMOUS_COMPARISON_TTL_MS,
+  type ComparisonsService,
+  createComparisonsService,
+  scheduleComparisonCleanup,
+} from "../services/comparisons";
+import { createLeadsService } from "../services/leads";
+
+const env = parseEnv({ SITE_PASSWORD: "", TRUST_PROXY: "true" });
+const tariffs = createTariffComparison(env);
+const applicant = {
+  birthDate: "1991-03-14",
+  jobStatus: "employed",
+  coverageType: "comfort",
+  gender: "female",
+};
+
+describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
+  let database: DatabaseHandle;
+  let service: ComparisonsService;
+  let app: ReturnType<typeof createApp>;
+  let clock = new Date("2026-11-23T10:00:00Z");
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    service = createComparisonsService({
+      database,
+      comparison: tariffs.comparison,
+      engine: "embedded",
+      now: () => clock,
+    });
+    app = createApp({
+      env,
+      database,
+      storage: createLocalStorage(mkdtempSync(join(tmpdir(), "storage-"))),
+      secret: "integration-secret-0123456789abcdef012345",
+      comparisons: service,
+      leads: createLeadsService({ database, brokerName: async () => "Muster Makler GmbH", now: () => clock }),
+      leadLimiter: createMemoryRateLimiter({ max: 3, windowMs: 60_000 }),
+      comparisonLimiter: createMemoryRateLimiter({ max: 10, windowMs: 60_000 }),
+    });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const post = (path: string, body: unknown, ip = "203.0.113.1") =>
+    app.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "x-forwarded-for": ip },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("calculates, stores and returns ranked offers; GET returns the same", async () => {
+    const response = await post("/api/comparisons", applicant);
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { id: string; offers: Offer[]; count: number; engine: string };
+    expect(created.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(created.count).toBe(created.offers.length);
+    expect(created.count).toBeGreaterThan(10);
+    expect(created.engine).toBe("embedded");
+    const scores = created.offers.map((offer) => offer.categoryScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(response.headers.get("location")).toBe(`/api/comparisons/${created.id}`);
+
+    const fetched = await app.request(`/api/comparisons/${created.id}`);
+    expect(fetched.status).toBe(200);
+    expect(await fetched.json()).toEqual(created);
+
+    const [row] = await database.db.select().from(comparisons).where(eq(comparisons.id, created.id));
+    expect(row?.offerCount).toBe(created.count);
+    expect(row?.input).toMatchObject({
+      birthDate: "1991-03-14",
+      gender: "female",
+      deductible: "0€",
+      beihilfeStufe: "NOT_IN_WISH",
+    });
+  });
+
+  it("answers 400 problem+json with the German messages per field", async () => {
+    const response = await post("/api/comparisons", {
+      birthDate: "14.03.1991",
+      gender: "divers",
+      jobStatus: "pilot",
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("application/problem+json");
+    const body = (await response.json()) as { errors: Record<string, string> };
+    expect(body.errors).toEqual({
+      birthDate: LONG_FORM_MESSAGES.birthDateFormat,
+      gender: LONG_FORM_MESSAGES.genderRequired,
+      jobStatus: LONG_FORM_MESSAGES.jobStatusRequired,
+    });
+    const missing = (await (await post("/api/comparisons", {})).json()) as { errors: Record<string, string> };
+    expect(missing.errors.birthDate).toBe(LONG_FORM_MESSAGES.birthDateRequired);
+    const future = (await (await post("/api/comparisons", { birthDate: "2026-11-24" })).json()) as {
+      errors: Record<string, string>;
+    };
+    expect(future.errors.birthDate).toBe(LONG_FORM_MESSAGES.birthDateFormat);
+    expect((await post("/api/comparisons", "{not json")).status).toBe(400);
+    expect((await app.request("/api/comparisons/does-not-exist")).status).toBe(404);
+  });
+
+  it("rate limits comparisons per client IP", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await post("/api/comparisons", {}, "198.51.100.4")).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await post("/api/comparisons", {}, "198.51.100.5")).status).toBe(400);
+  });
+
+  it("deletes anonymous comparisons after 30 days, at start-up and periodically, but keeps owned ones", async () => {
+    const old = await service.create(applicant);
+    const owned = await service.create(applicant, { userId: "user-1" });
+    if (!old.ok || !owned.ok) throw new Error("create failed");
+    clock = new Date(clock.getTime() + ANONYMOUS_COMPARISON_TTL_MS - 1000);
+    const fresh = await service.create(applicant);
+    if (!fresh.ok) throw new Error("create failed");
+    clock = new Date(clock.getTime() + 2000);
+    const job = scheduleComparisonCleanup(service, { intervalMs: 50 });
+    expect(await job.firstRun).toBeGreaterThanOrEqual(1);
+    expect(await service.get(old.comparison.id)).toBeUndefined();
+    expect(await service.get(owned.comparison.id)).toBeDefined();
+    expect(await service.get(fresh.comparison.id)).toBeDefined();
+    clock = new Date(clock.getTime() + ANONYMOUS_COMPARISON_TTL_MS);
+    await expect.poll(() => service.get(fresh.comparison.id), { timeout: 3000 }).toBeUndefined();
+    job.stop();
+    expect(await service.get(owned.comparison.id)).toBeDefined();
+  });
+
+  it("turns a contact request into a lead with the consent texts, time and channel", async () => {
+    clock = new Date("2026-11-23T10:00:00Z");
+    const comparison = await service.create(applicant);
+    if (!comparison.ok) throw new Error("create failed");
+    const response = await post(
+      "/api/leads",
+      {
+        topic: "consultation",
+        firstName: "Erika",
+        lastName: "Mustermann",
+        phone: "0151 234 56789",
+        email: "Erika@Example.de",
+        preferredTime: "afternoon",
+        consentCall: true,
+        consentBroker: true,
+        comparisonId: comparison.comparison.id,
+      },
+      "203.0.113.7",
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [lead] = await database.db.select().from(leads).where(eq(leads.id, id));
+    const texts = consentTexts("Muster Makler GmbH");
+    expect(lead).toMatchObject({
+      firstName: "Erika",
+      lastName: "Mustermann",
+      email: "erika@example.de",
+      phone: "+4915123456789",
+      age: 35,
+      status: "new",
+      isValidated: false,
+      source: "contact-request",
+      leadQuality: "beratungsgespraech",
+      comparisonId: comparison.comparison.id,
+      preferredTime: "afternoon",
+      consent: [
+        {
+          purpose: "call",
+          text: texts.call,
+          grantedAt: "2026-11-23T10:00:00.000Z",
+          channel: "website-kontaktformular",
+        },
+        {
+          purpose: "broker-transfer",
+          text: texts.broker,
+          grantedAt: "2026-11-23T10:00:00.000Z",
+          channel: "website-kontaktformular",
+        },
+      ],
+    });
+  });
+
+  it("rejects contact requests without consent or with a foreign phone, and rate limits per IP", async () => {
+    const invalid = await post(
+      "/api/leads",
+      {
+        firstName: "A",
+        lastName: "B",
+        phone: "+43 660 1234567",
+        email: "a@b.de",
+        preferredTime: "morning",
+        consentCall: true,
+      },
+      "203.0.113.8",
+    );
+    expect(invalid.status).toBe(400);
+    const { errors } = (await invalid.json()) as { errors: Record<string, string> };
+    expect(errors).toEqual({ phone: PHONE_MESSAGES.invalid, consentBroker: CONTACT_MESSAGES.consentBroker });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await post("/api/leads", {}, "203.0.113.9")).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect((await post("/api/leads", {}, "203.0.113.10")).status).toBe(400);
+  });
+});

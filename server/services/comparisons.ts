@@ -1,0 +1,162 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull, lt } from "drizzle-orm";
+import { createLongFormSchema, type LongFormData } from "../../domain/comparison/long-form";
+import { isoToday } from "../../domain/comparison/short-form";
+import type { Offer } from "../../domain/offers/offer";
+import type { PriceBasis } from "../../domain/offers/tariff-record";
+import { type ComparisonService, MODEL_PRICE_NOTICE } from "../../rating";
+import type { DatabaseHandle } from "../adapters/db/client";
+import { comparisons } from "../adapters/db/schema";
+
+/** Anonymous comparisons are deleted after this time. */
+export const ANONYMOUS_COMPARISON_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often the clean-up runs while the server is up (plus once at start-up). */
+export const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+export const COMPARISON_RATE_LIMITED = "Zu viele Anfragen. Bitte versuchen Sie es später erneut.";
+
+export type EngineKind = "embedded" | "external";
+
+/** A stored comparison: the validated input and the ranked offers (best first). */
+export interface StoredComparison {
+  id: string;
+  input: LongFormData;
+  offers: Offer[];
+  count: number;
+  engine: EngineKind;
+  priceBasis: PriceBasis | undefined;
+  /** The label shown with model prices (embedded engine), else undefined. */
+  priceNotice: string | undefined;
+  createdAt: string;
+}
+
+const priceNoticeFor = (priceBasis: PriceBasis | undefined) =>
+  priceBasis === "model" ? MODEL_PRICE_NOTICE : undefined;
+
+interface StoredOffers {
+  all: Offer[];
+  priceBasis?: PriceBasis;
+  insuranceStart?: string;
+}
+
+export type CreateComparisonResult =
+  | { ok: true; comparison: StoredComparison }
+  | { ok: false; kind: "invalid"; errors: Record<string, string> }
+  | { ok: false; kind: "engine"; error: string };
+
+export interface ComparisonsService {
+  create(input: unknown, options?: { userId?: string }): Promise<CreateComparisonResult>;
+  get(id: string): Promise<StoredComparison | undefined>;
+  /** Deletes anonymous comparisons older than 30 days; returns how many. */
+  deleteExpiredAnonymous(): Promise<number>;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function isComparisonId(value: string | null | undefined): value is string {
+  return typeof value === "string" && ID_PATTERN.test(value);
+}
+
+export function createComparisonsService(deps: {
+  database: DatabaseHandle;
+  comparison: ComparisonService;
+  engine: EngineKind;
+  now?: () => Date;
+}): ComparisonsService {
+  const now = deps.now ?? (() => new Date());
+  const { db } = deps.database;
+
+  return {
+    async create(input, options = {}) {
+      const schema = createLongFormSchema({ today: isoToday(now()) });
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+        return { ok: false, kind: "invalid", errors };
+      }
+      const result = await deps.comparison.calculateOffers(parsed.data);
+      if (!result.success) {
+        return {
+          ok: false,
+          kind: "engine",
+          error: result.error ?? "Bei der Tarifberechnung ist ein Fehler aufgetreten.",
+        };
+      }
+      const all = result.offers?.all ?? [];
+      const stored: StoredOffers = {
+        all,
+        priceBasis: result.priceBasis,
+        insuranceStart: result.insuranceStart,
+      };
+      const id = randomBytes(12).toString("base64url");
+      const createdAt = now();
+      await db.insert(comparisons).values({
+        id,
+        userId: options.userId ?? null,
+        input: parsed.data,
+        offers: stored,
+        offerCount: all.length,
+        engine: deps.engine,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      return {
+        ok: true,
+        comparison: {
+          id,
+          input: parsed.data,
+          offers: all,
+          count: all.length,
+          engine: deps.engine,
+          priceBasis: result.priceBasis,
+          priceNotice: priceNoticeFor(result.priceBasis),
+          createdAt: createdAt.toISOString(),
+        },
+      };
+    },
+
+    async get(id) {
+      if (!isComparisonId(id)) return undefined;
+      const [row] = await db.select().from(comparisons).where(eq(comparisons.id, id));
+      if (!row) return undefined;
+      const stored = row.offers as StoredOffers;
+      return {
+        id: row.id,
+        input: row.input as LongFormData,
+        offers: stored.all ?? [],
+        count: row.offerCount,
+        engine: row.engine as EngineKind,
+        priceBasis: stored.priceBasis,
+        priceNotice: priceNoticeFor(stored.priceBasis),
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    async deleteExpiredAnonymous() {
+      const cutoff = new Date(now().getTime() - ANONYMOUS_COMPARISON_TTL_MS);
+      const deleted = await db
+        .delete(comparisons)
+        .where(and(isNull(comparisons.userId), lt(comparisons.createdAt, cutoff)))
+        .returning({ id: comparisons.id });
+      return deleted.length;
+    },
+  };
+}
+
+/** Runs the clean-up now and then every `intervalMs`; returns a stop function. The timer never keeps Node alive. */
+export function scheduleComparisonCleanup(
+  service: Pick<ComparisonsService, "deleteExpiredAnonymous">,
+  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): { firstRun: Promise<number>; stop: () => void } {
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const run = () =>
+    service.deleteExpiredAnonymous().catch((error: unknown) => {
+      onError(error);
+      return 0;
+    });
+  const firstRun = run();
+  const timer = setInterval(run, options.intervalMs ?? CLEANUP_INTERVAL_MS);
+  timer.unref();
+  return { firstRun, stop: () => clearInterval(timer) };
+}
