@@ -336,7 +336,7 @@ export function LongComparisonForm({
         </div>
       </section>
 
-      <Button type="submit" disabled={submitting} className="min-h-12 w-full px-6 text-base md:w-auto">
+      <Button type="submit" size="lg" disabled={submitting} className="w-full md:w-auto">
         {submitting ? "Berechnung läuft..." : "Jetzt Tarife vergleichen"}
       </Button>
       {submitting && (

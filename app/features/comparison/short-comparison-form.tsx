@@ -102,7 +102,7 @@ export function ShortComparisonForm() {
             ))}
           </select>
         </div>
-        <Button type="submit" disabled={running} className="min-h-12 px-6 text-base">
+        <Button type="submit" size="lg" disabled={running}>
           {running ? "Berechne Tarife..." : "Tarife berechnen"}
         </Button>
         {error && (
