@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, ShieldCheck } from "lucide-react";
+import { BadgeCheck, Clock, MessageCircle, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -15,7 +15,16 @@ const claims = [
   { icon: ShieldCheck, text: "Über 20 Anbieter" },
 ];
 
-export function HeroSection({ siteName, video }: { siteName: string; video: ReactNode }) {
+export function HeroSection({
+  siteName,
+  video,
+  onAskAi,
+}: {
+  siteName: string;
+  video: ReactNode;
+  /** Opens the assistant; without it (assistant switched off) the button says 'Chat momentan nicht verfügbar'. */
+  onAskAi?: () => void;
+}) {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-primary-50 to-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:py-12 lg:grid-cols-[17rem_minmax(0,1fr)]">
@@ -49,7 +58,20 @@ export function HeroSection({ siteName, video }: { siteName: string; video: Reac
                   PKV-Vergleich starten
                 </Link>
               </Button>
-              <ChatUnavailableDialog />
+              {onAskAi ? (
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  aria-haspopup="dialog"
+                  className="bg-white"
+                  onClick={onAskAi}
+                >
+                  <MessageCircle className="size-5" aria-hidden />
+                  PKV KI-Fragen stellen
+                </Button>
+              ) : (
+                <ChatUnavailableDialog />
+              )}
             </div>
           </div>
           {video}

@@ -20,12 +20,15 @@ export function LandingPage({
   heroVideo,
   partnerLogos,
   lucySphere,
+  onAskAi,
 }: {
   siteName: string;
   figures: LandingFigures;
   heroVideo: ReactNode;
   partnerLogos: ReactNode;
   lucySphere: ReactNode;
+  /** Opens Lucy from the hero's 'PKV KI-Fragen stellen'; absent when the assistant is switched off. */
+  onAskAi?: () => void;
 }) {
   const faq = faqItems(figures);
   return (
@@ -41,7 +44,7 @@ export function LandingPage({
           })),
         }}
       />
-      <HeroSection siteName={siteName} video={heroVideo} />
+      <HeroSection siteName={siteName} video={heroVideo} onAskAi={onAskAi} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 md:space-y-20">
         <TableOfContents />
         <AdvantagesSection />

@@ -1,0 +1,92 @@
+import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { LucyDialogProps } from "./lucy-dialog";
+
+/**
+ * The chat modal loads on first open: only this opener is part of the page's initial JavaScript. When the chunk
+ * cannot be loaded (offline, new deployment), the visitor sees 'Chat momentan nicht verfügbar'.
+ */
+const LucyDialog = lazy(() => import("./lucy-dialog").catch(() => ({ default: LucyUnavailableNotice })));
+
+function LucyUnavailableNotice({ open, onOpenChange }: LucyDialogProps) {
+  if (!open) return null;
+  return (
+    <div
+      role="alert"
+      className="fixed right-4 bottom-20 z-50 flex max-w-[calc(100vw-2rem)] items-center gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-xl"
+    >
+      Chat momentan nicht verfügbar
+      <button
+        type="button"
+        onClick={() => onOpenChange(false)}
+        className="rounded-lg px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50"
+      >
+        Schließen
+      </button>
+    </div>
+  );
+}
+
+export interface LucyWidgetProps {
+  /** localStorage key of the chat session id: 'lucy-session-id' on home, a page-specific key on the results page. */
+  storageKey: string;
+  /** Typing speed of the intro: 50 ms per character on home and results, 80 ms on the landing variant. */
+  typingSpeedMs?: number;
+  /** Controlled open state, for openers outside the widget (e.g. the hero's 'PKV KI-Fragen stellen'). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Show the floating opener 'Fragen? Klick mich!' (default true). */
+  showOpener?: boolean;
+}
+
+/**
+ * Lucy, the PKV assistant (portal spec §2, §4): the opener 'Fragen? Klick mich!' and the lazily loaded chat
+ * modal. Open state is internal unless `open`/`onOpenChange` are given.
+ */
+export function LucyWidget({
+  storageKey,
+  typingSpeedMs = 50,
+  open: controlledOpen,
+  onOpenChange,
+  showOpener = true,
+}: LucyWidgetProps) {
+  const [internalOpen, setInternalOpen] = useState(false);
+  const open = controlledOpen ?? internalOpen;
+  const [requested, setRequested] = useState(open);
+  useEffect(() => {
+    if (open) setRequested(true);
+  }, [open]);
+  const setOpen = (next: boolean) => {
+    if (controlledOpen === undefined) setInternalOpen(next);
+    onOpenChange?.(next);
+  };
+
+  return (
+    <>
+      {showOpener && (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setRequested(true);
+            setOpen(true);
+          }}
+          className="fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-primary-800 px-4 py-2 font-semibold text-white shadow-lg hover:bg-primary-900"
+        >
+          <MessageCircle className="size-5" aria-hidden />
+          Fragen? Klick mich!
+        </button>
+      )}
+      {requested && (
+        <Suspense fallback={null}>
+          <LucyDialog
+            open={open}
+            onOpenChange={setOpen}
+            storageKey={storageKey}
+            typingSpeedMs={typingSpeedMs}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
