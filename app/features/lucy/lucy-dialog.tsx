@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { RotateCcw, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { CHAT_MESSAGE_MAX_LENGTH, SUGGESTED_QUESTIONS } from "../../../domain/assistant/chat-input";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -12,10 +12,18 @@ export interface LucyDialogProps {
   onOpenChange: (open: boolean) => void;
   storageKey: string;
   typingSpeedMs: number;
+  /** Focused again when the dialog closes (the opener that was used). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** Lucy's chat modal (portal spec §2, §4): loaded on first open. */
-export default function LucyDialog({ open, onOpenChange, storageKey, typingSpeedMs }: LucyDialogProps) {
+export default function LucyDialog({
+  open,
+  onOpenChange,
+  storageKey,
+  typingSpeedMs,
+  returnFocusTo,
+}: LucyDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -25,6 +33,13 @@ export default function LucyDialog({ open, onOpenChange, storageKey, typingSpeed
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             document.getElementById(`${storageKey}-input`)?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
           }}
         >
           <LucyChat storageKey={storageKey} typingSpeedMs={typingSpeedMs} />
@@ -84,6 +99,8 @@ function LucyChat({ storageKey, typingSpeedMs }: { storageKey: string; typingSpe
         ref={historyRef}
         role="log"
         aria-live="polite"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
         aria-label="Chatverlauf"
         className="h-[20rem] max-h-[calc(100dvh-14rem)] space-y-3 overflow-y-auto px-4 py-4"
       >

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { LucyDialogProps } from "./lucy-dialog";
 
 /**
@@ -13,7 +13,7 @@ function LucyUnavailableNotice({ open, onOpenChange }: LucyDialogProps) {
   return (
     <div
       role="alert"
-      className="fixed right-4 bottom-20 z-50 flex max-w-[calc(100vw-2rem)] items-center gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-xl"
+      className="fixed bottom-20 left-4 z-50 flex max-w-[calc(100vw-2rem)] items-center gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-xl"
     >
       Chat momentan nicht verfügbar
       <button
@@ -56,6 +56,17 @@ export function LucyWidget({
   useEffect(() => {
     if (open) setRequested(true);
   }, [open]);
+  // The element to focus again when the dialog closes (Radix does this only for its own Trigger).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const openRef = useRef(open);
+  openRef.current = open;
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (!openRef.current && event.target instanceof HTMLElement) returnFocusTo.current = event.target;
+    };
+    document.addEventListener("focusin", remember);
+    return () => document.removeEventListener("focusin", remember);
+  }, []);
   const setOpen = (next: boolean) => {
     if (controlledOpen === undefined) setInternalOpen(next);
     onOpenChange?.(next);
@@ -71,7 +82,7 @@ export function LucyWidget({
             setRequested(true);
             setOpen(true);
           }}
-          className="fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-primary-800 px-4 py-2 font-semibold text-white shadow-lg hover:bg-primary-900"
+          className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-primary-800 px-4 py-2 font-semibold text-white shadow-lg hover:bg-primary-900"
         >
           <MessageCircle className="size-5" aria-hidden />
           Fragen? Klick mich!
@@ -84,6 +95,7 @@ export function LucyWidget({
             onOpenChange={setOpen}
             storageKey={storageKey}
             typingSpeedMs={typingSpeedMs}
+            returnFocusTo={returnFocusTo}
           />
         </Suspense>
       )}
