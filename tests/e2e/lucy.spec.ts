@@ -55,12 +55,17 @@ test.describe("Lucy", () => {
           .__introFrames,
     );
     const greetings = frames.filter((frame) => frame.question === "").map((frame) => frame.greeting);
-    expect(greetings).toContain("Hey");
-    expect(greetings).toContain("Hey, ich");
+    // Growing prefixes (a busy machine may merge a few timer ticks into one frame).
+    const partialGreetings = greetings.filter((text) => text !== "" && text !== "Hey, ich bin Lucy");
+    expect(partialGreetings.length).toBeGreaterThanOrEqual(5);
+    for (const text of partialGreetings) expect("Hey, ich bin Lucy".startsWith(text)).toBe(true);
     const greetingDone = frames.find((frame) => frame.greeting === "Hey, ich bin Lucy");
     const questionStart = frames.find((frame) => frame.question === "W");
     const questionDone = frames.find((frame) => frame.question === "Was möchten Sie über die PKV wissen?");
-    expect(frames.some((frame) => frame.question === "Was möchten")).toBe(true);
+    const partialQuestions = frames.filter(
+      (frame) => frame.question !== "" && frame.question !== "Was möchten Sie über die PKV wissen?",
+    );
+    expect(partialQuestions.length).toBeGreaterThanOrEqual(10);
     expect((questionStart?.at ?? 0) - (greetingDone?.at ?? 0)).toBeGreaterThanOrEqual(900);
     // 35 more characters at 50 ms each (with some slack for a busy machine).
     expect((questionDone?.at ?? 0) - (questionStart?.at ?? 0)).toBeGreaterThanOrEqual(35 * 50 - 100);
