@@ -1,5 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { cn } from "../../lib/cn";
 import type { LucyDialogProps } from "./lucy-dialog";
 
 /**
@@ -35,8 +36,11 @@ export interface LucyWidgetProps {
   /** Controlled open state, for openers outside the widget (e.g. the hero's 'PKV KI-Fragen stellen'). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Show the floating opener 'Fragen? Klick mich!' (default true). */
-  showOpener?: boolean;
+  /**
+   * Where the opener 'Fragen? Klick mich!' goes: 'floating' (fixed, bottom left; default), 'inline' (in the text
+   * flow, e.g. the results page's advice box) or 'none' (only external openers through `open`).
+   */
+  opener?: "floating" | "inline" | "none";
 }
 
 /**
@@ -48,7 +52,7 @@ export function LucyWidget({
   typingSpeedMs = 50,
   open: controlledOpen,
   onOpenChange,
-  showOpener = true,
+  opener = "floating",
 }: LucyWidgetProps) {
   const [internalOpen, setInternalOpen] = useState(false);
   const open = controlledOpen ?? internalOpen;
@@ -74,7 +78,7 @@ export function LucyWidget({
 
   return (
     <>
-      {showOpener && (
+      {opener !== "none" && (
         <button
           type="button"
           aria-haspopup="dialog"
@@ -82,7 +86,10 @@ export function LucyWidget({
             setRequested(true);
             setOpen(true);
           }}
-          className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-primary-800 px-4 py-2 font-semibold text-white shadow-lg hover:bg-primary-900"
+          className={cn(
+            "inline-flex min-h-12 items-center gap-2 rounded-full bg-primary-800 px-4 py-2 font-semibold text-white hover:bg-primary-900",
+            opener === "floating" && "fixed bottom-4 left-4 z-40 shadow-lg",
+          )}
         >
           <MessageCircle className="size-5" aria-hidden />
           Fragen? Klick mich!
