@@ -7,7 +7,9 @@ import { RouterContextProvider } from "react-router";
 import { defaultSiteSettings, siteSettingsSchema } from "../domain/settings/site-settings";
 import type { DatabaseHandle } from "./adapters/db/client";
 import { settings } from "./adapters/db/schema";
+import type { LlmClient } from "./adapters/llm/openai-compatible";
 import type { Storage } from "./adapters/storage/storage";
+import { createFunctionRoutes } from "./api/chat-routes";
 import { createComparisonRoutes } from "./api/comparison-routes";
 import {
   createGateRoutes,
@@ -23,6 +25,7 @@ import { GATE_COOKIE_NAME, GATE_GRANT_TTL_MS, verifyGateGrant } from "./middlewa
 import { createMemoryRateLimiter, type RateLimiter } from "./middleware/rate-limiter";
 import { securityHeaders } from "./middleware/security-headers";
 import { type PageContext, pageContext } from "./page-context.server";
+import { createLucyAssistant } from "./services/ask-lucy";
 import { COMPARISON_RATE_LIMITED, type ComparisonsService } from "./services/comparisons";
 import type { LeadsService } from "./services/leads";
 
@@ -49,6 +52,11 @@ export interface AppDependencies {
   leads?: LeadsService;
   comparisonLimiter?: RateLimiter;
   leadLimiter?: RateLimiter;
+  /** Optional OpenAI-compatible model for Lucy's answers (LLM_BASE_URL); without it the knowledge base answers. */
+  llm?: LlmClient;
+  /** Lucy's rate limits (defaults: 30 questions per session and 120 per client address in 10 minutes). */
+  chatRateLimits?: { perSession: RateLimiter; perIp: RateLimiter };
+  onLlmError?: (error: unknown) => void;
 }
 
 type AppVariables = { nonce: string; granted: boolean; grantedAt: number | undefined };
@@ -164,15 +172,35 @@ export function createApp(deps: AppDependencies) {
       }),
     );
   }
+  const getSiteSettings = async () => {
+    const [row] = await deps.database.db.select().from(settings).where(eq(settings.key, "site"));
+    const parsed = siteSettingsSchema.safeParse(row?.value);
+    return parsed.success ? parsed.data : defaultSiteSettings;
+  };
+  const getAssistantSettings = async () => (await getSiteSettings()).assistant;
+  const chatWindowMs = 10 * 60 * 1000;
+  app.route(
+    "/api/functions",
+    createFunctionRoutes({
+      assistant: createLucyAssistant({
+        db: deps.database.db,
+        llm: deps.llm,
+        getSettings: getAssistantSettings,
+        now,
+        onLlmError: deps.onLlmError,
+      }),
+      getSettings: getAssistantSettings,
+      clientIp,
+      perSession:
+        deps.chatRateLimits?.perSession ?? createMemoryRateLimiter({ max: 30, windowMs: chatWindowMs, now }),
+      perIp: deps.chatRateLimits?.perIp ?? createMemoryRateLimiter({ max: 120, windowMs: chatWindowMs, now }),
+    }),
+  );
 
   app.all("/api/*", (c) => problem(c, 404, "Nicht gefunden"));
 
   const services: PageContext["services"] = {
-    async getSiteSettings() {
-      const [row] = await deps.database.db.select().from(settings).where(eq(settings.key, "site"));
-      const parsed = siteSettingsSchema.safeParse(row?.value);
-      return parsed.success ? parsed.data : defaultSiteSettings;
-    },
+    getSiteSettings,
     async listBucket(bucket) {
       const objects = await deps.storage.list(bucket);
       return objects.map(({ key, size }) => ({ key, size }));

@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import { defaultSiteSettings, siteSettingsSchema } from "../domain/settings/site-settings";
 import { type DatabaseHandle, openDatabase } from "./adapters/db/client";
 import { settings } from "./adapters/db/schema";
+import { createOpenAiCompatibleClient } from "./adapters/llm/openai-compatible";
 import { createLocalStorage } from "./adapters/storage/local-storage";
 import { createS3Storage } from "./adapters/storage/s3-storage";
 import type { Storage } from "./adapters/storage/storage";
@@ -42,7 +43,12 @@ export function createStorage(env: Env): Storage {
 /** env → database (migrate, seed) → storage → app. */
 export async function bootApp(
   env: Env,
-  options: { pageHandler?: PageHandler; ungatedRoutes?: Array<{ path: string; app: Hono }> },
+  options: {
+    pageHandler?: PageHandler;
+    ungatedRoutes?: Array<{ path: string; app: Hono }>;
+    /** Logs a failed LLM call (Lucy then answers from the knowledge base). */
+    onLlmError?: (error: unknown) => void;
+  },
 ): Promise<BootedApp> {
   const database = await openDatabase(
     env.DATABASE_URL
@@ -89,6 +95,15 @@ export async function bootApp(
     kvrEngine: tariffs.engine,
     comparisons,
     leads,
+    llm: env.LLM_BASE_URL
+      ? createOpenAiCompatibleClient({
+          baseUrl: env.LLM_BASE_URL,
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL ?? "",
+          timeoutMs: env.LLM_TIMEOUT_MS,
+        })
+      : undefined,
+    onLlmError: options.onLlmError,
   });
   return { app, database, storage, tariffs, stopJobs: cleanup.stop };
 }

@@ -46,6 +46,28 @@ describe("parseEnv", () => {
     ]);
   });
 
+  it("configures Lucy's optional LLM: a model is required with a URL, the timeout has a default", () => {
+    const plain = parseEnv({});
+    expect([plain.LLM_BASE_URL, plain.LLM_MODEL, plain.LLM_TIMEOUT_MS]).toEqual([
+      undefined,
+      undefined,
+      15_000,
+    ]);
+    expect(() => parseEnv({ LLM_BASE_URL: "http://127.0.0.1:11434/v1" })).toThrow(/LLM_MODEL/);
+    expect(() => parseEnv({ LLM_BASE_URL: "kein-url", LLM_MODEL: "m" })).toThrow(/LLM_BASE_URL/);
+    expect(() => parseEnv({ LLM_TIMEOUT_MS: "10" })).toThrow(/LLM_TIMEOUT_MS/);
+    const env = parseEnv({
+      LLM_BASE_URL: "https://api.example.com/v1",
+      LLM_MODEL: "m",
+      LLM_TIMEOUT_MS: "8000",
+    });
+    expect([env.LLM_BASE_URL, env.LLM_MODEL, env.LLM_TIMEOUT_MS]).toEqual([
+      "https://api.example.com/v1",
+      "m",
+      8000,
+    ]);
+  });
+
   it("parses admin addresses and rejects malformed ones", () => {
     expect(parseEnv({ ADMIN_EMAILS: " Chef@Example.de, b@example.de " }).ADMIN_EMAILS).toEqual([
       "chef@example.de",

@@ -47,6 +47,10 @@ export const envSchema = z
     KVR_MANDANT_ID: z.string().regex(/^\d+$/, "KVR_MANDANT_ID muss eine Zahl sein").default("10000"),
     KVR_USERNAME: z.string().min(1).default("demo"),
     KVR_PASSWORD: optionalString,
+    LLM_BASE_URL: optionalString.pipe(z.url("LLM_BASE_URL muss eine http(s)-Adresse sein").optional()),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     ADMIN_EMAILS: z
       .string()
       .default("")
@@ -67,6 +71,9 @@ export const envSchema = z
     }
     if (env.KVR_URL && !env.KVR_PASSWORD) {
       ctx.addIssue({ code: "custom", path: ["KVR_PASSWORD"], message: "erforderlich mit KVR_URL" });
+    }
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "erforderlich mit LLM_BASE_URL" });
     }
     if (env.DATABASE_URL && !env.APP_SECRET) {
       ctx.addIssue({

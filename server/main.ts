@@ -25,6 +25,8 @@ async function main() {
 
   const { app, database } = await bootApp(env, {
     pageHandler: (request, context) => handleRequest(request, context),
+    onLlmError: (error) =>
+      logger.warn({ err: error }, "Lucy: LLM nicht erreichbar, Antwort aus der Wissensdatenbank"),
   });
 
   const server = new Hono();

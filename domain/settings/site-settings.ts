@@ -59,10 +59,22 @@ export const defaultSeoSettings: SeoSettings = {
   ogImagePath: "",
 };
 
+/** Lucy, the assistant (DECISIONS 18): switch and how long chat messages are kept. Admin-editable. */
+export const assistantSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** Chat sessions and messages are deleted this many days after their last message. */
+  retentionDays: z.number().int().min(1).max(3650),
+});
+export type AssistantSettings = z.infer<typeof assistantSettingsSchema>;
+
+export const defaultAssistantSettings: AssistantSettings = { enabled: true, retentionDays: 90 };
+
 export const siteSettingsSchema = z.object({
   operator: operatorDetailsSchema,
   /** Settings saved before SEO existed get the defaults. */
   seo: seoSettingsSchema.default(defaultSeoSettings),
+  /** Settings saved before the assistant existed get the defaults. */
+  assistant: assistantSettingsSchema.default(defaultAssistantSettings),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -85,4 +97,5 @@ export const defaultSiteSettings: SiteSettings = {
     dataProtectionOfficerEmail: "datenschutz@pkv-lotse.example",
   },
   seo: defaultSeoSettings,
+  assistant: defaultAssistantSettings,
 };

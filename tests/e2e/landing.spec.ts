@@ -118,14 +118,15 @@ test.describe("landing page", () => {
     await expect(button).toHaveCount(0);
   });
 
-  test("'PKV KI-Fragen stellen' says the chat is not available", async ({ page }) => {
+  test("'PKV KI-Fragen stellen' opens Lucy", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: "PKV KI-Fragen stellen" }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("Chat momentan nicht verfügbar");
+    const dialog = page.getByRole("dialog", { name: "Lucy" });
+    await expect(dialog).toContainText("Hey, ich bin Lucy");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "PKV KI-Fragen stellen" })).toBeFocused();
   });
 
   test("the CTA reaches /comparison with insuranceType=adult", async ({ page }) => {

@@ -6,8 +6,8 @@ import { Button } from "../../components/ui/button";
 const ChatUnavailableContent = lazy(() => import("./chat-unavailable-content"));
 
 /**
- * 'PKV KI-Fragen stellen' (portal spec §2): until the assistant service exists (DECISIONS 18) the dialog only
- * says that the chat is not available.
+ * 'PKV KI-Fragen stellen' (portal spec §2) while the assistant is switched off in the settings (DECISIONS 18): the
+ * dialog only says that the chat is not available.
  */
 export function ChatUnavailableDialog() {
   const [open, setOpen] = useState(false);

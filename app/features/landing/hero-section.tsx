@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, ShieldCheck } from "lucide-react";
+import { BadgeCheck, Clock, MessageCircle, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -19,11 +19,14 @@ export function HeroSection({
   siteName,
   video,
   shortForm,
+  onAskAi,
 }: {
   siteName: string;
   video: ReactNode;
   /** The short comparison form, composed in by the route (another feature). */
   shortForm?: ReactNode;
+  /** Opens the assistant; without it (assistant switched off) the button says 'Chat momentan nicht verfügbar'. */
+  onAskAi?: () => void;
 }) {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-primary-50 to-white">
@@ -58,7 +61,20 @@ export function HeroSection({
                   PKV-Vergleich starten
                 </Link>
               </Button>
-              <ChatUnavailableDialog />
+              {onAskAi ? (
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  aria-haspopup="dialog"
+                  className="bg-white"
+                  onClick={onAskAi}
+                >
+                  <MessageCircle className="size-5" aria-hidden />
+                  PKV KI-Fragen stellen
+                </Button>
+              ) : (
+                <ChatUnavailableDialog />
+              )}
             </div>
           </div>
           {video}

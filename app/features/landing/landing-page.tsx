@@ -21,6 +21,7 @@ export function LandingPage({
   partnerLogos,
   lucySphere,
   shortForm,
+  onAskAi,
 }: {
   siteName: string;
   figures: LandingFigures;
@@ -29,6 +30,8 @@ export function LandingPage({
   lucySphere: ReactNode;
   /** The short comparison form for the hero's slot. */
   shortForm?: ReactNode;
+  /** Opens Lucy from the hero's 'PKV KI-Fragen stellen'; absent when the assistant is switched off. */
+  onAskAi?: () => void;
 }) {
   const faq = faqItems(figures);
   return (
@@ -44,7 +47,7 @@ export function LandingPage({
           })),
         }}
       />
-      <HeroSection siteName={siteName} video={heroVideo} shortForm={shortForm} />
+      <HeroSection siteName={siteName} video={heroVideo} shortForm={shortForm} onAskAi={onAskAi} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 md:space-y-20">
         <TableOfContents />
         <AdvantagesSection />

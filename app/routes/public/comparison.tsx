@@ -12,6 +12,7 @@ import { ModelPriceNote } from "../../features/comparison/model-price-note";
 import { TopOfferCard } from "../../features/comparison/offer-cards";
 import { resultsHref } from "../../features/comparison/results-links";
 import { TrustBanner } from "../../features/comparison/trust-banner";
+import { LucyWidget } from "../../features/lucy/lucy-widget";
 import type { Route } from "./+types/comparison";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,6 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("c");
   const comparison = id && page.comparisons ? await page.comparisons.get(id) : undefined;
   return {
+    assistantEnabled: (await page.services.getSiteSettings()).assistant.enabled,
     today: isoToday(),
     comparison: comparison
       ? {
@@ -71,7 +73,7 @@ function initialValues(
 }
 
 export default function ComparisonPage() {
-  const { today, comparison } = useLoaderData<typeof loader>();
+  const { today, comparison, assistantEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -183,6 +185,7 @@ export default function ComparisonPage() {
           )}
         </section>
       )}
+      {assistantEnabled && <LucyWidget storageKey="lucy-session-id" typingSpeedMs={50} />}
     </div>
   );
 }

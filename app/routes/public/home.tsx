@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { constantsForDate } from "../../../domain/constants/yearly-constants";
 import { pageContext } from "../../../server/page-context.server";
@@ -6,6 +7,7 @@ import { JsonLd } from "../../features/landing/json-ld";
 import { landingFigures } from "../../features/landing/landing-figures";
 import { LandingPage } from "../../features/landing/landing-page";
 import { seoForPath } from "../../features/landing/page-seo";
+import { LucyWidget } from "../../features/lucy/lucy-widget";
 import { firstMp4Url, HERO_POSTER_URL, HERO_VIDEO_URL } from "../../features/media/hero-media";
 import { HeroVideo } from "../../features/media/hero-video";
 import { InsurerLogoGrid } from "../../features/media/insurer-logo-grid";
@@ -24,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     operator: settings.operator,
     figures: landingFigures(constantsForDate(new Date())),
     sphereUrl: firstMp4Url(spheres),
+    assistantEnabled: settings.assistant.enabled,
   };
 }
 
@@ -40,7 +43,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home() {
-  const { siteName, operator, figures, sphereUrl } = useLoaderData<typeof loader>();
+  const { siteName, operator, figures, sphereUrl, assistantEnabled } = useLoaderData<typeof loader>();
+  const [lucyOpen, setLucyOpen] = useState(false);
   const seo = useRouteLoaderData<typeof rootLoader>("root")?.seo;
   return (
     <>
@@ -70,7 +74,16 @@ export default function Home() {
         partnerLogos={<InsurerLogoGrid />}
         lucySphere={<SphereAnimation src={sphereUrl} size="lg" />}
         shortForm={<ShortComparisonForm />}
+        onAskAi={assistantEnabled ? () => setLucyOpen(true) : undefined}
       />
+      {assistantEnabled && (
+        <LucyWidget
+          storageKey="lucy-session-id"
+          typingSpeedMs={50}
+          open={lucyOpen}
+          onOpenChange={setLucyOpen}
+        />
+      )}
     </>
   );
 }

@@ -21,6 +21,7 @@ import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly
 import { pageContext } from "../../../server/page-context.server";
 import { resultsHref } from "../../features/comparison/results-links";
 import { ResultsScreen } from "../../features/comparison/results-screen";
+import { LucyWidget } from "../../features/lucy/lucy-widget";
 import { InsurerLogoByName } from "../../features/media/insurer-logo-grid";
 import type { Route } from "./+types/results";
 
@@ -32,12 +33,14 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const id = new URL(request.url).searchParams.get("c");
-  if (!id) return { comparison: null };
+  const assistantEnabled = (await page.services.getSiteSettings()).assistant.enabled;
+  if (!id) return { comparison: null, assistantEnabled };
   const comparison = page.comparisons ? await page.comparisons.get(id) : undefined;
   if (!comparison) throw data("Dieser Vergleich existiert nicht (mehr).", { status: 404 });
   const brokerName = page.leads ? await page.leads.brokerName() : page.siteName;
   const jobStatus = comparison.input.jobStatus as string;
   return {
+    assistantEnabled,
     comparison: {
       id: comparison.id,
       summary: {
@@ -89,7 +92,7 @@ export function shouldRevalidate({
 }
 
 export default function ResultsRoute() {
-  const { comparison } = useLoaderData<typeof loader>();
+  const { comparison, assistantEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (!comparison && actionData?.ageLimit) {
     return (
@@ -133,6 +136,12 @@ export default function ResultsRoute() {
       savingsBasis={comparison.savingsBasis}
       brokerName={comparison.brokerName}
       renderLogo={(name) => <InsurerLogoByName key={name} name={name} />}
+      chatOpener={
+        assistantEnabled ? (
+          // The results page keeps its own chat session (portal spec §4: a page-specific key).
+          <LucyWidget storageKey="lucy-session-id-ihre-pkv-tarife" typingSpeedMs={50} opener="inline" />
+        ) : undefined
+      }
     />
   );
 }

@@ -77,3 +77,41 @@ export const leads = pgTable(
   },
   (table) => [index("leads_email_idx").on(table.email)],
 );
+
+/**
+ * Lucy chat sessions (portal spec §3, chat session id 'lucy-chat-<timestamp>-<random>'), kept for the admin's
+ * assistant page and deleted after the retention period of the site settings.
+ */
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    id: text("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("chat_sessions_last_message_idx").on(table.lastMessageAt)],
+);
+
+/** Messages of a chat session: the visitor's question ('user') and Lucy's answer ('ai'). */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    sender: text("sender", { enum: ["user", "ai"] }).notNull(),
+    text: text("text").notNull(),
+    /** Answers only: whether the knowledge base had a fitting passage. */
+    hasKnowledge: boolean("has_knowledge"),
+    /** Answers only: the knowledge-base entry used (id), if any. */
+    topic: text("topic"),
+    /** Answers only: 'knowledge' | 'llm' | 'fallback'. */
+    source: text("source"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("chat_messages_session_idx").on(table.sessionId),
+    index("chat_messages_created_idx").on(table.createdAt),
+  ],
+);

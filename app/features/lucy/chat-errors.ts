@@ -1,0 +1,22 @@
+/** Chat error texts (portal spec §8), shown as Lucy's reply. */
+export const CHAT_NETWORK_ERROR =
+  "Es gibt ein Netzwerkproblem. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.";
+export const CHAT_FUNCTION_MISSING_ERROR =
+  "Die AI-Funktion konnte nicht gefunden werden. Das wird gerade behoben.";
+export const CHAT_OTHER_ERROR =
+  "Entschuldigung, ich habe gerade technische Probleme mit der Verbindung zum AI-Service. Können Sie Ihre Frage später nochmal stellen?";
+/** Shown when the assistant is switched off in the settings (DECISIONS 18). */
+export const CHAT_UNAVAILABLE = "Chat momentan nicht verfügbar";
+
+/** Internal error texts (§8, never shown). */
+export const NO_ANSWER = "Keine Antwort erhalten";
+export const INVALID_ANSWER = "Ungültige Antwort-Struktur";
+
+/** Maps a failed call to the text Lucy replies with (§8). */
+export function chatErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes(CHAT_UNAVAILABLE)) return CHAT_UNAVAILABLE;
+  if (message.includes("Failed to fetch") || message.includes("Network")) return CHAT_NETWORK_ERROR;
+  if (message.includes("Function not found")) return CHAT_FUNCTION_MISSING_ERROR;
+  return CHAT_OTHER_ERROR;
+}

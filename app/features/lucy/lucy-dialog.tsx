@@ -1,0 +1,181 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { RotateCcw, X } from "lucide-react";
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { CHAT_MESSAGE_MAX_LENGTH, SUGGESTED_QUESTIONS } from "../../../domain/assistant/chat-input";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { LucyLogo } from "./lucy-logo";
+import { useLucyChat } from "./use-lucy-chat";
+
+export interface LucyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  storageKey: string;
+  typingSpeedMs: number;
+  /** Focused again when the dialog closes (the opener that was used). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** Lucy's chat modal (portal spec §2, §4): loaded on first open. */
+export default function LucyDialog({
+  open,
+  onOpenChange,
+  storageKey,
+  typingSpeedMs,
+  returnFocusTo,
+}: LucyDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(600px,calc(100dvh-2rem))] w-[calc(100vw-2rem)] max-w-[440px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById(`${storageKey}-input`)?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <LucyChat storageKey={storageKey} typingSpeedMs={typingSpeedMs} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function LucyChat({ storageKey, typingSpeedMs }: { storageKey: string; typingSpeedMs: number }) {
+  const chat = useLucyChat({ storageKey, typingSpeedMs });
+  const [text, setText] = useState("");
+  const historyRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const blank = text.trim() === "";
+
+  // Auto-scroll to the newest message (and while the intro types).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the visible content changes
+  useEffect(() => {
+    const history = historyRef.current;
+    if (history) history.scrollTop = history.scrollHeight;
+  }, [chat.messages, chat.waiting, chat.intro.question, chat.intro.done]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || chat.waiting) return;
+    const message = text;
+    setText("");
+    void chat.send(message);
+  };
+
+  return (
+    <>
+      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
+        <LucyLogo />
+        <div className="min-w-0 flex-1">
+          <Dialog.Title className="font-bold text-slate-900">Lucy</Dialog.Title>
+          <Dialog.Description className="text-sm text-slate-600">
+            Ihre KI-Assistentin zur PKV
+          </Dialog.Description>
+        </div>
+        {chat.conversation && (
+          <Button variant="ghost" onClick={chat.startNewChat}>
+            <RotateCcw className="size-4" aria-hidden />
+            neuer Chat
+          </Button>
+        )}
+        <Dialog.Close
+          aria-label="Schließen"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        >
+          <X className="size-5" aria-hidden />
+        </Dialog.Close>
+      </header>
+
+      <div
+        ref={historyRef}
+        role="log"
+        aria-live="polite"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Chatverlauf"
+        className="h-[20rem] max-h-[calc(100dvh-14rem)] space-y-3 overflow-y-auto px-4 py-4"
+      >
+        {chat.conversation ? (
+          chat.messages.map((message) => (
+            <p
+              key={message.id}
+              data-sender={message.sender}
+              className={cn(
+                "max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-line",
+                message.sender === "user"
+                  ? "ml-auto bg-primary-800 text-white"
+                  : "mr-auto bg-slate-100 text-slate-900",
+              )}
+            >
+              <span className="sr-only">{message.sender === "user" ? "Sie: " : "Lucy: "}</span>
+              {message.text}
+            </p>
+          ))
+        ) : (
+          <div data-testid="lucy-intro">
+            <p className="text-lg font-bold text-slate-900">
+              <span aria-hidden>{chat.intro.greeting}</span>
+              <span className="sr-only">{chat.intro.done ? "Hey, ich bin Lucy" : ""}</span>
+            </p>
+            <p className="mt-1 min-h-6 text-slate-700">
+              <span aria-hidden>{chat.intro.question}</span>
+              <span className="sr-only">{chat.intro.done ? "Was möchten Sie über die PKV wissen?" : ""}</span>
+            </p>
+            {chat.intro.done && (
+              <ul className="mt-4 space-y-2" aria-label="Vorgeschlagene Fragen">
+                {SUGGESTED_QUESTIONS.map((question) => (
+                  <li key={question}>
+                    <button
+                      type="button"
+                      onClick={() => void chat.askSuggestion(question)}
+                      className="w-full rounded-xl border border-primary-200 bg-primary-50 px-3 py-2 text-left text-sm font-medium text-primary-900 hover:bg-primary-100"
+                    >
+                      {question}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {chat.waiting && (
+          <p role="status" className="mr-auto text-sm text-slate-600 italic">
+            Lucy denkt nach...
+          </p>
+        )}
+      </div>
+
+      <form onSubmit={submit} className="flex gap-2 border-t border-slate-200 px-4 py-3">
+        <label htmlFor={`${storageKey}-input`} className="sr-only">
+          Ihre Frage an Lucy
+        </label>
+        <input
+          id={`${storageKey}-input`}
+          type="text"
+          value={text}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Fragen Sie mich alles..."
+          autoComplete="off"
+          aria-describedby={hintId}
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base text-slate-900 placeholder:text-slate-500"
+        />
+        <span id={hintId} className="sr-only">
+          Lucy gibt allgemeine Informationen und keine individuelle Beratung.
+        </span>
+        <Button type="submit" disabled={blank || chat.waiting}>
+          Senden
+        </Button>
+      </form>
+    </>
+  );
+}

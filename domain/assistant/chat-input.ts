@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** Longest question the assistant accepts (characters, after trimming). */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+
+/** 'lucy-chat-<timestamp ms>-<random base36>' (portal spec §3, chat session id). */
+export const CHAT_SESSION_ID_PATTERN = /^lucy-chat-\d{10,16}-[a-z0-9]{4,16}$/;
+
+/** A new chat session id. */
+export function createChatSessionId(now = Date.now(), random = Math.random): string {
+  const suffix = random().toString(36).slice(2, 11).padEnd(9, "0");
+  return `lucy-chat-${now}-${suffix}`;
+}
+
+/** Input of the ai-chat-agent function (portal spec §7), shared by the widget and the server. */
+export const chatRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, "Bitte geben Sie eine Frage ein.")
+    .max(
+      CHAT_MESSAGE_MAX_LENGTH,
+      `Bitte fassen Sie sich kürzer (höchstens ${CHAT_MESSAGE_MAX_LENGTH} Zeichen).`,
+    ),
+  sessionId: z.string().regex(CHAT_SESSION_ID_PATTERN, "Ungültige Chat-Sitzung."),
+  useKnowledge: z.boolean().default(true),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** Output of the ai-chat-agent function. */
+export const chatResponseSchema = z.object({
+  response: z.string().min(1),
+  sessionId: z.string(),
+  hasKnowledge: z.boolean(),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** The three suggested questions of the chat (portal spec §2: cost, requirements, difference to statutory insurance). */
+export const SUGGESTED_QUESTIONS = [
+  "Was kostet eine private Krankenversicherung?",
+  "Welche Voraussetzungen gibt es für die PKV?",
+  "Was ist der Unterschied zwischen PKV und GKV?",
+] as const;

@@ -1,0 +1,114 @@
+import { lt, sql } from "drizzle-orm";
+import type { ChatRequest, ChatResponse } from "../../domain/assistant/chat-input";
+import { buildKnowledgeIndex, type RetrievalResult, retrieve } from "../../domain/assistant/retrieve";
+import { constantsForDate } from "../../domain/constants/yearly-constants";
+import type { AssistantSettings } from "../../domain/settings/site-settings";
+import type { Database } from "../adapters/db/client";
+import { chatMessages, chatSessions } from "../adapters/db/schema";
+import type { LlmClient, LlmMessage } from "../adapters/llm/openai-compatible";
+
+/** Instructions for the optional LLM: answer only from the retrieved passages, no advice, no invented figures. */
+export const LUCY_SYSTEM_PROMPT = [
+  "Du bist Lucy, die digitale Assistentin eines deutschen Vergleichsportals für private Krankenversicherungen (PKV).",
+  "Beantworte die Frage ausschließlich mit den Informationen aus den unten stehenden Wissenspassagen.",
+  "Erfinde keine Zahlen, Beträge, Prozentsätze, Fristen oder Tarifnamen: Verwende nur Zahlen, die wörtlich in den Passagen stehen.",
+  "Gib keine individuelle Versicherungs-, Rechts- oder Steuerberatung und empfiehl keinen bestimmten Versicherer oder Tarif;",
+  "verweise für persönliche Empfehlungen auf den kostenlosen Vergleich und auf einen unabhängigen Experten.",
+  "Wenn die Passagen die Frage nicht beantworten, sage ehrlich, dass du es nicht weißt.",
+  "Antworte auf Deutsch in der Sie-Form, sachlich und freundlich, in höchstens fünf Sätzen, als reiner Text ohne Markdown und ohne HTML.",
+].join(" ");
+
+export interface LucyAnswer extends ChatResponse {
+  source: "knowledge" | "llm" | "fallback";
+  topic: string | undefined;
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The assistant service (DECISIONS 18): one answer path for every page. Retrieval over the knowledge base
+ * first; with an LLM configured, the LLM phrases the answer from the retrieved passages only, and the passage
+ * itself answers whenever the LLM fails. Questions and answers are stored; expired sessions are purged.
+ */
+export function createLucyAssistant(deps: {
+  db: Database;
+  llm?: LlmClient;
+  getSettings: () => Promise<AssistantSettings>;
+  now?: () => number;
+  onLlmError?: (error: unknown) => void;
+}) {
+  const now = deps.now ?? Date.now;
+  let index: { year: number; value: ReturnType<typeof buildKnowledgeIndex> } | undefined;
+  let lastPurgeAt = Number.NEGATIVE_INFINITY;
+
+  const knowledgeIndex = () => {
+    const figures = constantsForDate(new Date(now()));
+    if (index?.year !== figures.year) index = { year: figures.year, value: buildKnowledgeIndex(figures) };
+    return index.value;
+  };
+
+  async function answerWithLlm(llm: LlmClient, question: string, retrieval: RetrievalResult) {
+    const passages = retrieval.passages
+      .map((passage, position) => `[${position + 1}] ${passage.topic}: ${passage.text}`)
+      .join("\n\n");
+    const messages: LlmMessage[] = [
+      { role: "system", content: LUCY_SYSTEM_PROMPT },
+      { role: "user", content: `Wissenspassagen:\n${passages}\n\nFrage: ${question}` },
+    ];
+    return llm.complete(messages);
+  }
+
+  /** Deletes sessions (and their messages) whose last message is older than the retention period. */
+  async function purgeExpired(retentionDays: number): Promise<void> {
+    const cutoff = new Date(now() - retentionDays * DAY_MS);
+    await deps.db.delete(chatMessages).where(lt(chatMessages.createdAt, cutoff));
+    await deps.db.delete(chatSessions).where(lt(chatSessions.lastMessageAt, cutoff));
+  }
+
+  return {
+    purgeExpired,
+    async ask(request: ChatRequest): Promise<LucyAnswer> {
+      const settings = await deps.getSettings();
+      if (now() - lastPurgeAt >= PURGE_INTERVAL_MS) {
+        lastPurgeAt = now();
+        await purgeExpired(settings.retentionDays);
+      }
+      const askedAt = new Date(now());
+      await deps.db
+        .insert(chatSessions)
+        .values({ id: request.sessionId, createdAt: askedAt, lastMessageAt: askedAt })
+        .onConflictDoUpdate({
+          target: chatSessions.id,
+          set: { lastMessageAt: sql`excluded.last_message_at` },
+        });
+      await deps.db
+        .insert(chatMessages)
+        .values({ sessionId: request.sessionId, sender: "user", text: request.message, createdAt: askedAt });
+
+      const retrieval = retrieve(request.message, knowledgeIndex());
+      let response = retrieval.answer;
+      let source: LucyAnswer["source"] = retrieval.hasKnowledge ? "knowledge" : "fallback";
+      if (deps.llm && request.useKnowledge && retrieval.hasKnowledge) {
+        try {
+          response = await answerWithLlm(deps.llm, request.message, retrieval);
+          source = "llm";
+        } catch (error) {
+          deps.onLlmError?.(error);
+        }
+      }
+      const topic = retrieval.passages[0]?.id;
+      await deps.db.insert(chatMessages).values({
+        sessionId: request.sessionId,
+        sender: "ai",
+        text: response,
+        hasKnowledge: retrieval.hasKnowledge,
+        topic: topic ?? null,
+        source,
+        createdAt: new Date(now()),
+      });
+      return { response, sessionId: request.sessionId, hasKnowledge: retrieval.hasKnowledge, source, topic };
+    },
+  };
+}
+export type LucyAssistant = ReturnType<typeof createLucyAssistant>;
