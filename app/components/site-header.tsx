@@ -1,28 +1,27 @@
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ComingSoonBadge } from "./coming-soon-badge";
 import { healthInsuranceEntries, type MenuEntry, riskAndProvisionEntries } from "./insurance-menu";
 import { SiteLogo } from "./site-logo";
 import { SiteSearch } from "./site-search";
 
-const INSURANCE_MENU = "insurances";
+/** Hover intent: open after a short rest on the trigger, close a little after the pointer has left. */
+const HOVER_OPEN_MS = 200;
+const HOVER_CLOSE_MS = 300;
 
 function MenuEntryItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => void }) {
   if (entry.href) {
     return (
       <li>
-        <NavigationMenu.Link asChild>
-          <Link
-            to={entry.href}
-            onClick={onNavigate}
-            className="block rounded-lg p-3 hover:bg-primary-50 focus-visible:bg-primary-50"
-          >
-            <span className="block font-semibold text-primary-900">{entry.name}</span>
-            <span className="block text-sm text-slate-600">{entry.description}</span>
-          </Link>
-        </NavigationMenu.Link>
+        <Link
+          to={entry.href}
+          onClick={onNavigate}
+          className="block rounded-lg p-3 hover:bg-primary-50 focus-visible:bg-primary-50"
+        >
+          <span className="block font-semibold text-primary-900">{entry.name}</span>
+          <span className="block text-sm text-slate-600">{entry.description}</span>
+        </Link>
       </li>
     );
   }
@@ -101,23 +100,48 @@ function PlaceholderItem({ label }: { label: string }) {
 
 /** Header of every page (portal spec §2). Sign-in dependent targets arrive with accounts. */
 export function SiteHeader({ siteName }: { siteName: string }) {
-  const [menuValue, setMenuValue] = useState("");
+  const [menuOpen, setMenuOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  const panelId = useId();
+  const menuItemRef = useRef<HTMLLIElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
 
-  // The panel closes on scroll.
+  const hoverMenu = (open: boolean) => {
+    window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = window.setTimeout(() => setMenuOpen(open), open ? HOVER_OPEN_MS : HOVER_CLOSE_MS);
+  };
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !menuOpen) return;
+    setMenuOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  // The panel closes on scroll, on a click outside and when the focus leaves it.
   useEffect(() => {
-    if (!menuValue) return;
-    const close = () => setMenuValue("");
+    if (!menuOpen) return;
+    const close = () => setMenuOpen(false);
+    const closeOutside = (event: Event) => {
+      if (!menuItemRef.current?.contains(event.target as Node)) close();
+    };
     window.addEventListener("scroll", close, { passive: true });
-    return () => window.removeEventListener("scroll", close);
-  }, [menuValue]);
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("focusin", closeOutside);
+    return () => {
+      window.removeEventListener("scroll", close);
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("focusin", closeOutside);
+    };
+  }, [menuOpen]);
 
   // A navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
   useEffect(() => {
     setMobileOpen(false);
-    setMenuValue("");
+    setMenuOpen(false);
   }, [location.pathname]);
 
   return (
@@ -127,36 +151,47 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <SiteLogo siteName={siteName} />
         </Link>
 
-        <NavigationMenu.Root
-          value={menuValue}
-          onValueChange={setMenuValue}
-          delayDuration={200}
-          skipDelayDuration={300}
-          aria-label="Hauptnavigation"
-          className="relative ml-2 hidden lg:block"
-        >
-          <NavigationMenu.List className="flex items-center gap-1">
-            <NavigationMenu.Item value={INSURANCE_MENU}>
-              <NavigationMenu.Trigger className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100">
+        <nav aria-label="Hauptnavigation" className="relative ml-2 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {/* Disclosure navigation (WAI-ARIA APG): a button that shows and hides the panel. */}
+            <li
+              ref={menuItemRef}
+              onPointerEnter={(event) => event.pointerType === "mouse" && hoverMenu(true)}
+              onPointerLeave={(event) => event.pointerType === "mouse" && hoverMenu(false)}
+              onKeyDown={closeOnEscape}
+            >
+              <button
+                ref={triggerRef}
+                type="button"
+                aria-expanded={menuOpen}
+                aria-controls={menuOpen ? panelId : undefined}
+                onClick={() => setMenuOpen((open) => !open)}
+                className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100"
+              >
                 Unsere Versicherungen
                 <ChevronDown
-                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                  className="size-4 transition-transform group-aria-expanded:rotate-180"
                   aria-hidden
                 />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[min(760px,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
-                <InsuranceColumns onNavigate={() => setMenuValue("")} />
-                <QualityPromise />
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
+              </button>
+              {menuOpen && (
+                <div
+                  id={panelId}
+                  className="absolute top-full left-0 mt-2 w-[min(760px,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+                >
+                  <InsuranceColumns onNavigate={() => setMenuOpen(false)} />
+                  <QualityPromise />
+                </div>
+              )}
+            </li>
+            <li>
               <PlaceholderItem label="Unsere App" />
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
+            </li>
+            <li>
               <PlaceholderItem label="Unser Ratgeber" />
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+            </li>
+          </ul>
+        </nav>
 
         <SiteSearch className="ml-auto hidden md:block" />
 
@@ -184,9 +219,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           className="border-t border-slate-200 px-4 pt-3 pb-5 lg:hidden"
         >
           <h2 className="px-3 text-sm font-semibold text-slate-900">Unsere Versicherungen</h2>
-          <NavigationMenu.Root orientation="vertical" className="mt-2">
+          <div className="mt-2">
             <InsuranceColumns onNavigate={() => setMobileOpen(false)} />
-          </NavigationMenu.Root>
+          </div>
           <div className="mt-3 flex flex-wrap gap-2">
             <PlaceholderItem label="Unsere App" />
             <PlaceholderItem label="Unser Ratgeber" />
