@@ -18,9 +18,11 @@ import { problem } from "./api/problem";
 import { createStorageRoutes } from "./api/storage-routes";
 import type { Env } from "./env";
 import { GATE_COOKIE_NAME, GATE_GRANT_TTL_MS, verifyGateGrant } from "./middleware/gate-grant";
+import { originCheck } from "./middleware/origin-check";
 import { createMemoryRateLimiter, type RateLimiter } from "./middleware/rate-limiter";
 import { securityHeaders } from "./middleware/security-headers";
 import { type PageContext, pageContext } from "./page-context.server";
+import type { AccountsModule } from "./services/accounts-module";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -39,6 +41,8 @@ export interface AppDependencies {
   now?: () => number;
   gateFailedAttempts?: RateLimiter;
   testRoutesEnabled?: boolean;
+  /** Accounts (issue 6): Better Auth, account services and their /api routes. */
+  accounts?: AccountsModule;
 }
 
 type AppVariables = { nonce: string; granted: boolean; grantedAt: number | undefined };
@@ -80,6 +84,16 @@ export function createApp(deps: AppDependencies) {
     await next();
   });
   app.use("*", securityHeaders({ isHttps }));
+  // Every state-changing request must come from the portal itself; the SOAP endpoint serves machine clients.
+  app.use(
+    "*",
+    originCheck({
+      publicUrl: deps.env.PUBLIC_URL,
+      isHttps,
+      trustProxy: deps.env.TRUST_PROXY,
+      exempt: [/^\/soap\/kvr$/],
+    }),
+  );
   app.use("*", compress());
 
   app.get("/api/health", async (c) => {
@@ -124,6 +138,8 @@ export function createApp(deps: AppDependencies) {
 
   app.route("/storage", createStorageRoutes(deps.storage));
 
+  if (deps.accounts) app.route("/api", deps.accounts.createRoutes(clientIp));
+
   app.all("/api/*", (c) => problem(c, 404, "Nicht gefunden"));
 
   const services: PageContext["services"] = {
@@ -163,6 +179,11 @@ export function createApp(deps: AppDependencies) {
       },
       services,
       testRoutesEnabled: deps.testRoutesEnabled ?? false,
+      accounts: deps.accounts && {
+        viewer: await deps.accounts.services.getViewer(c.req.raw.headers),
+        outboxEnabled: deps.accounts.outboxEnabled,
+        services: deps.accounts.services,
+      },
     });
     const response = await deps.pageHandler(c.req.raw, context);
     const isGranted = c.get("granted");

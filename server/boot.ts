@@ -6,9 +6,11 @@ import { createS3Storage } from "./adapters/storage/s3-storage";
 import type { Storage } from "./adapters/storage/storage";
 import { createApp, type PageHandler } from "./app";
 import type { Env } from "./env";
+import { createAccountsModule } from "./services/accounts-module";
 import { resolveAppSecret } from "./services/app-secret";
 import { createTariffComparison, type TariffComparison } from "./services/compare-tariffs";
 import { seedDatabase } from "./services/seed-database";
+import { DEMO_ACCOUNTS, seedDemoAccounts } from "./services/seed-demo-accounts";
 import { seedMedia } from "./services/seed-media";
 
 export interface BootedApp {
@@ -16,6 +18,8 @@ export interface BootedApp {
   database: DatabaseHandle;
   storage: Storage;
   tariffs: TariffComparison;
+  /** The demo accounts seeded at start-up (demo mode and tests), for the banner. */
+  demoAccounts: typeof DEMO_ACCOUNTS | undefined;
 }
 
 export function createStorage(env: Env): Storage {
@@ -42,8 +46,10 @@ export async function bootApp(
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dataDir: resolve(env.DATA_DIR, "db") },
   );
+  const withDemoAccounts = env.demoPassword || env.NODE_ENV !== "production";
   try {
     await seedDatabase(database.db);
+    if (withDemoAccounts) await seedDemoAccounts(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -56,15 +62,17 @@ export async function bootApp(
     throw error;
   }
   const tariffs = createTariffComparison(env);
+  const secret = resolveAppSecret(env.APP_SECRET, env.DATA_DIR);
   const app = createApp({
     env,
     database,
     storage,
-    secret: resolveAppSecret(env.APP_SECRET, env.DATA_DIR),
+    secret,
+    accounts: createAccountsModule({ env, db: database.db, secret }),
     pageHandler: options.pageHandler,
     ungatedRoutes: options.ungatedRoutes,
     testRoutesEnabled: env.NODE_ENV === "test",
     kvrEngine: tariffs.engine,
   });
-  return { app, database, storage, tariffs };
+  return { app, database, storage, tariffs, demoAccounts: withDemoAccounts ? DEMO_ACCOUNTS : undefined };
 }

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { SiteSettings } from "../domain/settings/site-settings";
 import type { PublicBucket } from "./adapters/storage/storage";
+import type { AccountServices, SessionViewer } from "./services/accounts";
 
 /** What the server hands to React Router loaders and actions for one request. */
 export interface PageContext {
@@ -25,6 +26,15 @@ export interface PageContext {
   services: PageServices;
   /** Routes that exist only for the automated tests (e.g. a route that throws). */
   testRoutesEnabled: boolean;
+  /** Accounts (issue 6): the signed-in viewer of this request and the account reads. */
+  accounts?: AccountPageContext;
+}
+
+export interface AccountPageContext {
+  viewer: SessionViewer;
+  /** The dev outbox page is available (no real provider, not production). */
+  outboxEnabled: boolean;
+  services: Pick<AccountServices, "getProfile" | "listComparisons" | "brokerDashboard" | "listOutbox">;
 }
 
 export interface PageServices {
