@@ -34,6 +34,7 @@ export function createAuth(options: AuthOptions) {
 
   return betterAuth({
     appName: options.siteName,
+    logger: { level: "error" },
     baseURL: options.baseUrl,
     basePath: "/api/auth",
     secret: options.secret,
@@ -74,7 +75,8 @@ export function createAuth(options: AuthOptions) {
         });
       },
     },
-    session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // No sliding refresh: a refresh would extend the 12-hour sessions of admins and brokers to the default.
+    session: { expiresIn: 7 * 24 * 60 * 60, disableSessionRefresh: true },
     rateLimit: {
       enabled: true,
       storage: "memory",
