@@ -120,7 +120,8 @@ export async function seedDemoAccounts(db: Database, now = Date.now()): Promise<
       city: "Berlin",
       country: "Deutschland",
       nationality: "deutsch",
-      updatedAt: time,
+      // The demo private user last updated the profile 40 days ago, so /mein-bereich shows the reminder dialog.
+      updatedAt: account.role === "Privat" ? new Date(now - 40 * DAY) : time,
     });
     if (account.userType === "private") continue;
     const [broker] = await db
