@@ -112,7 +112,11 @@ export function createAccountServices(deps: AccountServicesDeps) {
         userId = result.user.id;
       } catch (error) {
         const code = (error as { body?: { code?: string } }).body?.code ?? "";
-        if (code.includes("ALREADY_EXISTS")) return { ok: false, status: 409, error: m.duplicateEmail };
+        const message = (error as Error).message;
+        // Better Auth's code, and the upstream wording the spec maps ('User already registered').
+        if (code.includes("ALREADY_EXISTS") || message === "User already registered") {
+          return { ok: false, status: 409, error: m.duplicateEmail };
+        }
         return { ok: false, status: 400, error: (error as Error).message || m.registrationFailed };
       }
       await db.insert(profiles).values({

@@ -199,7 +199,10 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Jetzt aktualisieren" }).click();
     await expect(page).toHaveURL(/\/update-profile$/);
     await expect(page.getByRole("link", { name: "Mein Account" })).toHaveAttribute("href", "/mein-bereich");
-    await expect(page.getByRole("link", { name: /zu Ihrem Bereich/ })).toHaveAttribute("href", "/mein-bereich");
+    await expect(page.getByRole("link", { name: /zu Ihrem Bereich/ })).toHaveAttribute(
+      "href",
+      "/mein-bereich",
+    );
     await page.goto("/login");
     await expect(page).toHaveURL(/\/mein-bereich$/);
   });
