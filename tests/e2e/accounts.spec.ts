@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_LICENSES } from "../../server/services/seed-demo-accounts";
 import { E2E_BASE_URL } from "./fixtures/constants";
@@ -368,4 +369,57 @@ test.describe("accounts", () => {
       await context.close();
     }
   });
+});
+
+test.describe("accounts on a 375 px phone: no horizontal scrolling, no console errors, no serious axe findings", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  const pages: Array<[string, (typeof DEMO_ACCOUNTS)[number]["role"] | undefined]> = [
+    ["/login", undefined],
+    ["/admin-login", undefined],
+    ["/passwort-zuruecksetzen?token=x", undefined],
+    ["/dev/outbox", undefined],
+    ["/mein-bereich", "Privat"],
+    ["/update-profile", "Privat"],
+    ["/broker-dashboard", "Makler"],
+    ["/svadmin", "Admin"],
+  ];
+  for (const [path, role] of pages) {
+    test(`${path}${role ? ` (${role})` : ""}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      if (role) {
+        const response = await page.request.post("/api/auth/sign-in/email", {
+          data: { email: account(role).email, password: account(role).password },
+          headers: { Origin: E2E_BASE_URL },
+        });
+        expect(response.status()).toBe(200);
+      }
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      if (path === "/mein-bereich") {
+        await page.getByRole("button", { name: "Später erinnern" }).click();
+      }
+      if (path === "/broker-dashboard") await expect(page.getByRole("table")).toBeVisible();
+      if (path === "/login") {
+        await page.getByRole("tab", { name: "Registrieren" }).click();
+        await expect(page.getByRole("heading", { name: "Konto erstellen" })).toBeVisible();
+      }
+      const widths = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        body: document.body.scrollWidth,
+      }));
+      expect(widths.document).toBeLessThanOrEqual(375);
+      expect(widths.body).toBeLessThanOrEqual(375);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -97,7 +97,12 @@ export function BrokerDashboard({ license, now }: { license: LicenseInfo | null;
         ) : purchases.length === 0 ? (
           <p className="mt-4 text-slate-600">Keine gekauften Leads vorhanden</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard
+            tabIndex={0}
+            aria-label="Tabelle der gekauften Leads"
+            className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          >
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
@@ -123,7 +128,7 @@ export function BrokerDashboard({ license, now }: { license: LicenseInfo | null;
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </section>
     </div>

@@ -18,7 +18,7 @@ function Body({ text }: { text: string }) {
     return { part, start };
   });
   return (
-    <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">
+    <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
       {parts.map(({ part, start }) =>
         /^https?:\/\//.test(part) ? (
           <a key={start} href={part} className="text-primary-700 underline">
@@ -48,7 +48,10 @@ export function OutboxList({ messages }: { messages: OutboxMessage[] }) {
       ) : (
         <ol className="mt-6 grid gap-4">
           {messages.map((message) => (
-            <li key={message.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <li
+              key={message.id}
+              className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 {message.channel === "mail" ? "E-Mail" : "SMS"} an{" "}
                 <span className="normal-case">{message.recipient}</span>
