@@ -462,4 +462,47 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       "Yilmaz",
     ]);
   });
+
+  it("uses a __Host- Secure cookie behind https and enforces Better Auth's explicit per-IP limit", async () => {
+    const httpsEnv = parseEnv({
+      NODE_ENV: "test",
+      SITE_PASSWORD: "",
+      PUBLIC_URL: "https://portal.test",
+      TRUST_PROXY: "true",
+    });
+    const httpsApp = createApp({
+      env: httpsEnv,
+      database,
+      storage: createLocalStorage(mkdtempSync(join(tmpdir(), "storage-"))),
+      secret,
+      accounts: createAccountsModule({
+        env: httpsEnv,
+        db: database.db,
+        secret,
+        authRateLimit: { window: 60, max: 100, signInMax: 2 },
+      }),
+    });
+    const { email, password } = DEMO_ACCOUNTS[0];
+    const signInHttps = () =>
+      httpsApp.request("https://portal.test/api/auth/sign-in/email", {
+        method: "POST",
+        headers: {
+          Origin: "https://portal.test",
+          "Content-Type": "application/json",
+          "X-Forwarded-For": "10.77.0.1",
+          "X-Forwarded-Proto": "https",
+        },
+        body: JSON.stringify({ email, password }),
+      });
+    const first = await signInHttps();
+    expect(first.status).toBe(200);
+    const cookie = first.headers.getSetCookie().find((entry) => entry.includes("session_token")) ?? "";
+    expect(cookie).toMatch(/^__Host-pkv\.session_token=/);
+    expect(cookie).toContain("Secure");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).not.toContain("Domain=");
+    expect((await signInHttps()).status).toBe(200);
+    expect((await signInHttps()).status).toBe(429);
+  });
 });

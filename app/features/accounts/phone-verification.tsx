@@ -42,7 +42,10 @@ export function PhoneVerification({
     const response = await requestJson("/api/functions/send-verification", { body: { phone } });
     setBusy(false);
     if (!response.ok) {
-      const message = response.data.error || m.sendCodeFailed;
+      const message =
+        response.status === 0
+          ? m.unknownError
+          : response.data.error || m.serverResponseError(String(response.status));
       setError(message);
       toast({ title: m.sendCodeFailed, description: message, variant: "destructive" });
       return;
@@ -64,6 +67,10 @@ export function PhoneVerification({
     setBusy(false);
     if (response.status === 0) {
       setError(m.verifyFailed);
+      return;
+    }
+    if (response.data.verified === undefined) {
+      setError(m.serverResponseError(String(response.status)));
       return;
     }
     if (response.data.verified) {
