@@ -36,7 +36,8 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
   let database: DatabaseHandle;
   let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
   let app: ReturnType<typeof createApp>;
-  let ipCounter = 1;
+  // Better Auth keeps its memory rate-limit counters per process: each database run uses its own addresses.
+  let ipCounter = kind === "pglite" ? 1 : 5001;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -483,13 +484,14 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       }),
     });
     const { email, password } = DEMO_ACCOUNTS[0];
+    const ip = freshIp();
     const signInHttps = () =>
       httpsApp.request("https://portal.test/api/auth/sign-in/email", {
         method: "POST",
         headers: {
           Origin: "https://portal.test",
           "Content-Type": "application/json",
-          "X-Forwarded-For": "10.77.0.1",
+          "X-Forwarded-For": ip,
           "X-Forwarded-Proto": "https",
         },
         body: JSON.stringify({ email, password }),
