@@ -432,6 +432,12 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
     expect((await call("/api/admin/overview", { cookie })).status).toBe(200);
     const [session] = await database.db.select().from(sessions).orderBy(desc(sessions.createdAt)).limit(1);
     expect((session?.expiresAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(12 * 60 * 60 * 1000);
+    // 13 hours later the server treats the admin session as ended, whatever the cookie says.
+    const saved = clock;
+    clock = Date.now() + 13 * 60 * 60 * 1000;
+    expect((await (await call("/api/accounts/me", { cookie })).json()).viewer.kind).toBe("anonymous");
+    expect((await call("/api/admin/overview", { cookie })).status).toBe(401);
+    clock = saved;
   });
 
   it("role × API matrix: each area answers only its role", async () => {
