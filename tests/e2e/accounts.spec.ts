@@ -90,6 +90,14 @@ test.describe("accounts", () => {
 
     await page.getByRole("button", { name: "Code senden" }).click();
     await expect(toastText(page, "Code gesendet")).toBeVisible();
+    const warning = page.getByText(
+      "Sie haben die Telefonnummer geändert. Bitte fordern Sie einen neuen Code an.",
+    );
+    await page.getByLabel("Telefonnummer").fill("0171 9999999");
+    await expect(warning).toBeVisible();
+    await expect(page.getByLabel("Verifizierungs-Code")).toBeHidden();
+    await page.getByLabel("Telefonnummer").fill(phone.input);
+    await expect(warning).toBeHidden();
     const code = await smsCode(page.request, phone.normalized);
     await page.getByLabel("Verifizierungs-Code").fill(code);
     await expect(page.getByText("Telefonnummer verifiziert")).toBeVisible();
@@ -182,11 +190,16 @@ test.describe("accounts", () => {
     const email = newEmail("offen");
     await registerViaApi(page.request, email);
     await logIn(page, email, "Sicher123");
-    await expect(page.getByText("Ihre E-Mail-Adresse ist noch nicht bestätigt.")).toBeVisible();
     const confirm = page.getByRole("dialog", { name: "Bitte bestätigen Sie Ihre E-Mail-Adresse" });
     await expect(confirm).toContainText("Spam");
     await confirm.getByRole("button", { name: "Verstanden" }).click();
-    await expect(page.getByRole("dialog", { name: "Wichtige Information" })).toBeVisible();
+    const important = page.getByRole("dialog", { name: "Wichtige Information" });
+    await expect(important).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(important).toBeHidden();
+    await expect(page.getByText("Ihre E-Mail-Adresse ist noch nicht bestätigt.")).toBeVisible();
+    await page.getByRole("button", { name: "Bestätigungslink erneut senden" }).click();
+    await expect(toastText(page, "E-Mail gesendet")).toBeVisible();
     await page.context().clearCookies();
 
     await grantAccess(page.context());

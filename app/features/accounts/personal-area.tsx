@@ -66,6 +66,24 @@ export function PersonalArea({
     window.location.assign("/");
   }
 
+  async function resendConfirmation() {
+    const response = await requestJson("/api/auth/send-verification-email", {
+      body: { email: profile.email, callbackURL: "/login?bestaetigt=1" },
+    });
+    toast(
+      response.ok
+        ? {
+            title: "E-Mail gesendet",
+            description: `Wir haben den Bestätigungslink erneut an ${profile.email} gesendet.`,
+          }
+        : {
+            title: "Fehler",
+            description: response.data.error || "Ein Fehler ist aufgetreten",
+            variant: "destructive",
+          },
+    );
+  }
+
   async function deleteAccount() {
     setDeleting(true);
     const response = await requestJson("/api/accounts", { method: "DELETE" });
@@ -101,10 +119,19 @@ export function PersonalArea({
           className="mt-4 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
         >
           <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden />
-          <p>
-            <strong>Ihre E-Mail-Adresse ist noch nicht bestätigt.</strong> Bitte klicken Sie auf den Link in
-            der E-Mail, die wir an {profile.email} gesendet haben.
-          </p>
+          <div className="grid gap-2">
+            <p>
+              <strong>Ihre E-Mail-Adresse ist noch nicht bestätigt.</strong> Bitte klicken Sie auf den Link in
+              der E-Mail, die wir an {profile.email} gesendet haben.
+            </p>
+            <button
+              type="button"
+              onClick={resendConfirmation}
+              className="justify-self-start rounded text-sm font-semibold underline underline-offset-2"
+            >
+              Bestätigungslink erneut senden
+            </button>
+          </div>
         </div>
       )}
       <h1 className="mt-6 text-3xl font-bold text-slate-900">

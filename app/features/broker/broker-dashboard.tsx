@@ -1,4 +1,4 @@
-import { BadgeCheck, Loader2, LogOut } from "lucide-react";
+import { BadgeCheck, Download, Loader2, LogOut } from "lucide-react";
 import { useEffect, useState } from "react";
 import {
   daysRemaining,
@@ -52,9 +52,16 @@ export function BrokerDashboard({ license, now }: { license: LicenseInfo | null;
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">Makler-Dashboard</h1>
-        <Button variant="ghost" onClick={signOut}>
-          <LogOut className="size-4" aria-hidden /> Abmelden
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="ghost">
+            <a href="/api/accounts/export" download="meine-daten.json">
+              <Download className="size-4" aria-hidden /> Meine Daten herunterladen
+            </a>
+          </Button>
+          <Button variant="ghost" onClick={signOut}>
+            <LogOut className="size-4" aria-hidden /> Abmelden
+          </Button>
+        </div>
       </div>
 
       {license && (
