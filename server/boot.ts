@@ -10,7 +10,7 @@ import { createAccountsModule } from "./services/accounts-module";
 import { resolveAppSecret } from "./services/app-secret";
 import { createTariffComparison, type TariffComparison } from "./services/compare-tariffs";
 import { seedDatabase } from "./services/seed-database";
-import { DEMO_ACCOUNTS, seedDemoAccounts } from "./services/seed-demo-accounts";
+import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "./services/seed-demo-accounts";
 import { seedMedia } from "./services/seed-media";
 
 export interface BootedApp {
@@ -50,6 +50,7 @@ export async function bootApp(
   try {
     await seedDatabase(database.db);
     if (withDemoAccounts) await seedDemoAccounts(database.db);
+    else await removeDemoAccounts(database.db);
   } catch (error) {
     await database.close();
     throw error;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../adapters/auth/password-hash";
 import type { Database } from "../adapters/db/client";
 import {
@@ -156,4 +156,21 @@ export async function seedDemoAccounts(db: Database, now = Date.now()): Promise<
       }
     }
   }
+}
+
+/**
+ * Outside the demo the well-known demo accounts must not exist (a data directory started as a demo and later
+ * run with a real SITE_PASSWORD in production would otherwise keep an admin with a published password).
+ */
+export async function removeDemoAccounts(db: Database): Promise<number> {
+  const removed = await db
+    .delete(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((account) => account.email),
+      ),
+    )
+    .returning({ id: users.id });
+  return removed.length;
 }
