@@ -63,14 +63,18 @@ async function registerViaApi(request: APIRequestContext, email: string, passwor
   expect(registered.ok()).toBe(true);
 }
 
-async function logIn(page: Page, email: string, password: string) {
+/** Signs in through the form; with `landing`, waits (generously: scrypt on a busy machine) for that page. */
+async function logIn(page: Page, email: string, password: string, landing?: RegExp) {
   await page.goto("/login");
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
+  if (landing) await expect(page).toHaveURL(landing, { timeout: 30_000 });
 }
 
 test.describe("accounts", () => {
+  // Whole journeys with several scrypt hashes each: allow for a busy machine (triples the 30 s timeout).
+  test.slow();
   test("register with the SMS code, confirm the e-mail, log in, complete the profile, export and delete", async ({
     page,
   }) => {
@@ -123,8 +127,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login/);
     await expect(toastText(page, "E-Mail-Adresse bestätigt")).toBeVisible();
 
-    await logIn(page, email, "Sicher123");
-    await expect(page).toHaveURL(/\/mein-bereich$/);
+    await logIn(page, email, "Sicher123", /\/mein-bereich$/);
     const important = page.getByRole("dialog", { name: "Wichtige Information" });
     await expect(important).toBeVisible();
     await important.getByRole("button", { name: "Profil jetzt vervollständigen" }).click();
@@ -174,7 +177,9 @@ test.describe("accounts", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Konto endgültig löschen" }).click();
     await expect(page).toHaveURL(/\/$/);
     await logIn(page, email, "Sicher123");
-    await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist falsch.");
+    await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist falsch.", {
+      timeout: 30_000,
+    });
     await expect(toastText(page, "Fehler bei der Anmeldung")).toBeVisible();
   });
 
@@ -189,7 +194,7 @@ test.describe("accounts", () => {
 
     const email = newEmail("offen");
     await registerViaApi(page.request, email);
-    await logIn(page, email, "Sicher123");
+    await logIn(page, email, "Sicher123", /\/mein-bereich$/);
     const confirm = page.getByRole("dialog", { name: "Bitte bestätigen Sie Ihre E-Mail-Adresse" });
     await expect(confirm).toContainText("Spam");
     await confirm.getByRole("button", { name: "Verstanden" }).click();
@@ -203,8 +208,7 @@ test.describe("accounts", () => {
     await page.context().clearCookies();
 
     await grantAccess(page.context());
-    await logIn(page, account("Privat").email, account("Privat").password);
-    await expect(page).toHaveURL(/\/mein-bereich$/);
+    await logIn(page, account("Privat").email, account("Privat").password, /\/mein-bereich$/);
     const reminder = page.getByRole("dialog", { name: "Datenaktualität für optimale Ergebnisse" });
     await reminder.getByRole("button", { name: "Später erinnern" }).click();
     await expect(reminder).toBeHidden();
@@ -224,8 +228,7 @@ test.describe("accounts", () => {
   test("the broker sees the license and the purchased leads; the private area denies him", async ({
     page,
   }) => {
-    await logIn(page, account("Makler").email, account("Makler").password);
-    await expect(page).toHaveURL(/\/broker-dashboard$/);
+    await logIn(page, account("Makler").email, account("Makler").password, /\/broker-dashboard$/);
     await expect(page.getByText(DEMO_LICENSES.broker)).toBeVisible();
     await expect(page.getByText("Aktiv", { exact: true })).toBeVisible();
     const rows = page.getByRole("row");
@@ -250,19 +253,21 @@ test.describe("accounts", () => {
     await page.getByLabel("E-Mail").fill(account("Privat").email);
     await page.getByLabel("Passwort").fill(account("Privat").password);
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Kein Administratorzugriff");
+    await expect(page.getByRole("alert")).toHaveText("Kein Administratorzugriff", { timeout: 30_000 });
     await page.goto("/svadmin");
     await expect(page).toHaveURL(/\/admin-login$/);
 
     await page.getByLabel("E-Mail").fill(account("Admin").email);
     await page.getByLabel("Passwort").fill("Falsch-123");
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Bitte überprüfen Sie Ihre Anmeldedaten.");
+    await expect(page.getByRole("alert")).toHaveText("Bitte überprüfen Sie Ihre Anmeldedaten.", {
+      timeout: 30_000,
+    });
     await expect(toastText(page, "Anmeldung fehlgeschlagen")).toBeVisible();
 
     await page.getByLabel("Passwort").fill(account("Admin").password);
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page).toHaveURL(/\/svadmin$/);
+    await expect(page).toHaveURL(/\/svadmin$/, { timeout: 30_000 });
     const nav = page.getByRole("navigation", { name: "Admin-Navigation" });
     for (const section of ["kvr", "appearance", "seo", "maintenance", "ai"]) {
       await expect(nav.locator(`a[href="/svadmin/${section}"]`)).toBeVisible();
@@ -288,8 +293,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Passwort bestätigen").fill("Neu-Sicher-456");
     await page.getByRole("button", { name: "Passwort speichern" }).click();
     await expect(page).toHaveURL(/\/login\?grund=passwort-geaendert$/);
-    await logIn(page, email, "Neu-Sicher-456");
-    await expect(page).toHaveURL(/\/mein-bereich$/);
+    await logIn(page, email, "Neu-Sicher-456", /\/mein-bereich$/);
   });
 
   test("role × route matrix: the server allows each page and API only to its roles", async ({
