@@ -43,6 +43,7 @@ export default defineConfig({
       SITE_PASSWORD: E2E_SITE_PASSWORD,
       APP_SECRET: E2E_APP_SECRET,
       TRUST_PROXY: "true",
+      PUBLIC_URL: E2E_BASE_URL,
       LOG_LEVEL: "warn",
     },
   },

@@ -22,9 +22,11 @@ import { problem } from "./api/problem";
 import { createStorageRoutes } from "./api/storage-routes";
 import type { Env } from "./env";
 import { GATE_COOKIE_NAME, GATE_GRANT_TTL_MS, verifyGateGrant } from "./middleware/gate-grant";
+import { originCheck } from "./middleware/origin-check";
 import { createMemoryRateLimiter, type RateLimiter } from "./middleware/rate-limiter";
 import { securityHeaders } from "./middleware/security-headers";
 import { type PageContext, pageContext } from "./page-context.server";
+import type { AccountsModule } from "./services/accounts-module";
 import { createLucyAssistant } from "./services/ask-lucy";
 import { COMPARISON_RATE_LIMITED, type ComparisonsService } from "./services/comparisons";
 import type { LeadsService } from "./services/leads";
@@ -57,6 +59,8 @@ export interface AppDependencies {
   /** Lucy's rate limits (defaults: 30 questions per session and 120 per client address in 10 minutes). */
   chatRateLimits?: { perSession: RateLimiter; perIp: RateLimiter };
   onLlmError?: (error: unknown) => void;
+  /** Accounts (issue 6): Better Auth, account services and their /api routes. */
+  accounts?: AccountsModule;
 }
 
 type AppVariables = { nonce: string; granted: boolean; grantedAt: number | undefined };
@@ -98,6 +102,16 @@ export function createApp(deps: AppDependencies) {
     await next();
   });
   app.use("*", securityHeaders({ isHttps }));
+  // Every state-changing request must come from the portal itself; the SOAP endpoint serves machine clients.
+  app.use(
+    "*",
+    originCheck({
+      publicUrl: deps.env.PUBLIC_URL,
+      isHttps,
+      trustProxy: deps.env.TRUST_PROXY,
+      exempt: [/^\/soap\/kvr$/],
+    }),
+  );
   app.use("*", compress());
 
   app.get("/api/health", async (c) => {
@@ -142,6 +156,7 @@ export function createApp(deps: AppDependencies) {
 
   app.route("/storage", createStorageRoutes(deps.storage));
 
+  if (deps.accounts) app.route("/api", deps.accounts.createRoutes(clientIp));
   // One limit per client IP for comparisons, shared by the API and the /comparison form action.
   const comparisonLimiter =
     deps.comparisonLimiter ?? createMemoryRateLimiter({ max: 60, windowMs: 10 * 60 * 1000, now });
@@ -234,6 +249,11 @@ export function createApp(deps: AppDependencies) {
       testRoutesEnabled: deps.testRoutesEnabled ?? false,
       comparisons: limitedComparisons(c.req.raw),
       leads: deps.leads,
+      accounts: deps.accounts && {
+        viewer: await deps.accounts.services.getViewer(c.req.raw.headers),
+        outboxEnabled: deps.accounts.outboxEnabled,
+        services: deps.accounts.services,
+      },
     });
     const response = await deps.pageHandler(c.req.raw, context);
     const isGranted = c.get("granted");

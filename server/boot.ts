@@ -10,11 +10,13 @@ import { createS3Storage } from "./adapters/storage/s3-storage";
 import type { Storage } from "./adapters/storage/storage";
 import { createApp, type PageHandler } from "./app";
 import type { Env } from "./env";
+import { createAccountsModule } from "./services/accounts-module";
 import { resolveAppSecret } from "./services/app-secret";
 import { createTariffComparison, type TariffComparison } from "./services/compare-tariffs";
 import { createComparisonsService, scheduleComparisonCleanup } from "./services/comparisons";
 import { createLeadsService } from "./services/leads";
 import { seedDatabase } from "./services/seed-database";
+import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "./services/seed-demo-accounts";
 import { seedMedia } from "./services/seed-media";
 
 export interface BootedApp {
@@ -24,6 +26,8 @@ export interface BootedApp {
   tariffs: TariffComparison;
   /** Stops background jobs (the clean-up of anonymous comparisons). */
   stopJobs: () => void;
+  /** The demo accounts seeded at start-up (demo mode and tests), for the banner. */
+  demoAccounts: typeof DEMO_ACCOUNTS | undefined;
 }
 
 export function createStorage(env: Env): Storage {
@@ -55,8 +59,11 @@ export async function bootApp(
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dataDir: resolve(env.DATA_DIR, "db") },
   );
+  const withDemoAccounts = env.demoPassword || env.NODE_ENV !== "production";
   try {
     await seedDatabase(database.db);
+    if (withDemoAccounts) await seedDemoAccounts(database.db);
+    else await removeDemoAccounts(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -84,11 +91,13 @@ export async function bootApp(
       return (parsed.success ? parsed.data : defaultSiteSettings).operator.companyName;
     },
   });
+  const secret = resolveAppSecret(env.APP_SECRET, env.DATA_DIR);
   const app = createApp({
     env,
     database,
     storage,
-    secret: resolveAppSecret(env.APP_SECRET, env.DATA_DIR),
+    secret,
+    accounts: createAccountsModule({ env, db: database.db, secret }),
     pageHandler: options.pageHandler,
     ungatedRoutes: options.ungatedRoutes,
     testRoutesEnabled: env.NODE_ENV === "test",
@@ -105,5 +114,12 @@ export async function bootApp(
       : undefined,
     onLlmError: options.onLlmError,
   });
-  return { app, database, storage, tariffs, stopJobs: cleanup.stop };
+  return {
+    app,
+    database,
+    storage,
+    tariffs,
+    stopJobs: cleanup.stop,
+    demoAccounts: withDemoAccounts ? DEMO_ACCOUNTS : undefined,
+  };
 }

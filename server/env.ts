@@ -61,6 +61,17 @@ export const envSchema = z
           .filter((entry) => entry !== ""),
       )
       .pipe(z.array(z.email())),
+    MAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
+    SMTP_HOST: optionalString,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: booleanFromString.default(false),
+    SMTP_USER: optionalString,
+    SMTP_PASSWORD: optionalString,
+    MAIL_FROM: z.string().default("PKV-Lotse <no-reply@pkv-lotse.local>"),
+    SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
+    SMS_API_URL: optionalString.pipe(z.url("SMS_API_URL muss eine http(s)-Adresse sein").optional()),
+    SMS_API_TOKEN: optionalString,
+    SMS_SENDER: z.string().default("PKV-Lotse"),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_PROVIDER === "s3") {
@@ -74,6 +85,12 @@ export const envSchema = z
     }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "erforderlich mit LLM_BASE_URL" });
+    }
+    if (env.MAIL_PROVIDER === "smtp" && !env.SMTP_HOST) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_HOST"], message: "erforderlich bei MAIL_PROVIDER=smtp" });
+    }
+    if (env.SMS_PROVIDER === "http" && !env.SMS_API_URL) {
+      ctx.addIssue({ code: "custom", path: ["SMS_API_URL"], message: "erforderlich bei SMS_PROVIDER=http" });
     }
     if (env.DATABASE_URL && !env.APP_SECRET) {
       ctx.addIssue({

@@ -23,7 +23,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const handleRequest = createRequestHandler(serverBuild, "production");
 
-  const { app, database } = await bootApp(env, {
+  const { app, database, demoAccounts } = await bootApp(env, {
     pageHandler: (request, context) => handleRequest(request, context),
     onLlmError: (error) =>
       logger.warn({ err: error }, "Lucy: LLM nicht erreichbar, Antwort aus der Wissensdatenbank"),
@@ -55,7 +55,7 @@ async function main() {
   const httpServer = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
     logger.info({ port: info.port, database: database.kind }, "server started");
-    printBanner(url, env).catch((error) => logger.error(error));
+    printBanner(url, env, env.demoPassword ? demoAccounts : undefined).catch((error) => logger.error(error));
   });
 
   let stopping = false;
@@ -76,7 +76,11 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-async function printBanner(url: string, env: ReturnType<typeof getEnv>) {
+async function printBanner(
+  url: string,
+  env: ReturnType<typeof getEnv>,
+  demoAccounts: Awaited<ReturnType<typeof bootApp>>["demoAccounts"],
+) {
   const version = JSON.parse(await readFile("package.json", "utf8")).version as string;
   const lines = [
     "",
@@ -87,6 +91,15 @@ async function printBanner(url: string, env: ReturnType<typeof getEnv>) {
       : env.demoPassword
         ? `  Demo-Passwort der Zugangssperre: ${env.sitePassword}`
         : "  Zugangssperre: aktiv (Passwort aus SITE_PASSWORD)",
+    ...(demoAccounts
+      ? [
+          "  Demo-Konten (Anmeldung unter /login, Admin unter /admin-login):",
+          ...demoAccounts.map(
+            (account) => `    ${account.role.padEnd(13)} ${account.email} / ${account.password}`,
+          ),
+          `  Postausgang ohne Mail-/SMS-Anbieter: ${url}/dev/outbox`,
+        ]
+      : []),
     "",
   ];
   console.log(lines.join("\n"));

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { SiteSettings } from "../domain/settings/site-settings";
 import type { PublicBucket } from "./adapters/storage/storage";
+import type { AccountServices, SessionViewer } from "./services/accounts";
 import type { ComparisonsService } from "./services/comparisons";
 import type { LeadsService } from "./services/leads";
 
@@ -31,6 +32,15 @@ export interface PageContext {
   comparisons?: ComparisonsService;
   /** Contact requests (broker name for the consent texts). */
   leads?: LeadsService;
+  /** Accounts (issue 6): the signed-in viewer of this request and the account reads. */
+  accounts?: AccountPageContext;
+}
+
+export interface AccountPageContext {
+  viewer: SessionViewer;
+  /** The dev outbox page is available (no real provider, not production). */
+  outboxEnabled: boolean;
+  services: Pick<AccountServices, "getProfile" | "listComparisons" | "brokerDashboard" | "listOutbox">;
 }
 
 export interface PageServices {

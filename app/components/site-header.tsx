@@ -98,8 +98,16 @@ function PlaceholderItem({ label }: { label: string }) {
   );
 }
 
-/** Header of every page (portal spec §2). Sign-in dependent targets arrive with accounts. */
-export function SiteHeader({ siteName }: { siteName: string }) {
+/** Header of every page (portal spec §2); the logo and 'Mein Account' targets follow the viewer's role. */
+export function SiteHeader({
+  siteName,
+  logoTo = "/",
+  accountTo = "/login",
+}: {
+  siteName: string;
+  logoTo?: string;
+  accountTo?: string;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
@@ -147,7 +155,11 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link to="/" aria-label={`${siteName} – zur Startseite`} className="shrink-0 rounded-md">
+        <Link
+          to={logoTo}
+          aria-label={logoTo === "/" ? `${siteName} – zur Startseite` : `${siteName} – zu Ihrem Bereich`}
+          className="shrink-0 rounded-md"
+        >
           <SiteLogo siteName={siteName} />
         </Link>
 
@@ -196,7 +208,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <SiteSearch className="ml-auto hidden md:block" />
 
         <Link
-          to="/login"
+          to={accountTo}
           className="ml-auto inline-flex min-h-10 items-center rounded-lg bg-primary-800 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-primary-900 md:ml-0"
         >
           Mein Account

@@ -1,10 +1,19 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { accountTarget, logoTarget } from "../../domain/accounts/roles";
+import { pageContext } from "../../server/page-context.server";
 import { ErrorPage } from "../components/error-page";
 import { NavigationProgress } from "../components/navigation-progress";
 import { NewsBanner } from "../components/news-banner";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/site-layout";
+
+/** Header targets follow the viewer's role (portal spec §2). */
+export function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.get(pageContext).accounts?.viewer ?? { kind: "anonymous" as const };
+  return { headerLinks: { logo: logoTarget(viewer), account: accountTarget(viewer) } };
+}
 
 function useSiteName(): string {
   return useRouteLoaderData<typeof rootLoader>("root")?.siteName ?? "PKV-Lotse";
@@ -12,6 +21,7 @@ function useSiteName(): string {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
+  const headerLinks = useRouteLoaderData<typeof loader>("routes/site-layout")?.headerLinks;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,7 +30,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         Zum Inhalt springen
       </a>
-      <SiteHeader siteName={siteName} />
+      <SiteHeader siteName={siteName} logoTo={headerLinks?.logo} accountTo={headerLinks?.account} />
       <NewsBanner />
       <NavigationProgress />
       <main id="inhalt" className="flex-1">

@@ -1,4 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Admin-editable site settings, one JSON document per key (e.g. 'site'). */
 export const settings = pgTable("settings", {
@@ -113,5 +126,159 @@ export const chatMessages = pgTable(
   (table) => [
     index("chat_messages_session_idx").on(table.sessionId),
     index("chat_messages_created_idx").on(table.createdAt),
+  ],
+);
+
+// --- Accounts (issue 6): Better Auth core tables (its documented schema; TS keys are its field names) ---
+
+/** Better Auth user: e-mail + password accounts. */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Better Auth sessions (the HttpOnly cookie holds the token). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Better Auth credential accounts (provider 'credential' holds the password hash). */
+export const authAccounts = pgTable(
+  "auth_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_accounts_user_idx").on(table.userId)],
+);
+
+/** Better Auth verification tokens (e-mail confirmation, password reset). */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/** profiles (portal.md §3), id = user id; created at sign-up. */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** 'private' | 'broker' | 'insurance' */
+  userType: text("user_type").notNull().default("private"),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  salutation: text("salutation"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  phoneNumber: text("phone_number"),
+  profession: text("profession"),
+  birthDate: date("birth_date"),
+  street: text("street"),
+  houseNumber: text("house_number"),
+  postalCode: text("postal_code"),
+  city: text("city"),
+  country: text("country").default("Deutschland"),
+  nationality: text("nationality"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** license_keys (portal.md §3): brokers and insurers register with an active key (DECISIONS 6). */
+export const licenseKeys = pgTable("license_keys", {
+  licenseNumber: text("license_number").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  isActive: boolean("is_active").notNull().default(true),
+  /** 'broker' | 'insurance': the account type the key registers. */
+  userType: text("user_type").notNull().default("broker"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** broker_profiles (portal.md §3): the company profile of a broker or insurance user. */
+export const brokerProfiles = pgTable(
+  "broker_profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null once the user deleted the account (the purchases stay for accounting). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    licenseNumber: text("license_number"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("broker_profiles_user_idx").on(table.userId)],
+);
+
+/** lead_purchases (portal.md §3): kept for accounting even when a lead's person deletes the account. */
+export const leadPurchases = pgTable(
+  "lead_purchases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    brokerId: uuid("broker_id")
+      .notNull()
+      .references(() => brokerProfiles.id),
+    purchaseDate: timestamp("purchase_date", { withTimezone: true }).notNull().defaultNow(),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    paymentStatus: text("payment_status").notNull().default("paid"),
+    paymentMethod: text("payment_method"),
+  },
+  (table) => [index("lead_purchases_broker_idx").on(table.brokerId, table.purchaseDate)],
+);
+
+/** One-time SMS codes (DECISIONS 13): hashed, 10 minutes, 5 attempts; verified_at once confirmed. */
+export const phoneVerifications = pgTable(
+  "phone_verifications",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** Set when a registration used the verified number. */
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    requestIp: text("request_ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("phone_verifications_phone_idx").on(table.phone, table.createdAt),
+    index("phone_verifications_ip_idx").on(table.requestIp, table.createdAt),
   ],
 );

@@ -17,14 +17,30 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     const result = (await handle.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: Array<{ table_name: string }> };
-    expect(result.rows.map((row) => row.table_name)).toEqual([
-      "chat_messages",
-      "chat_sessions",
-      "comparisons",
-      "leads",
-      "outbox",
-      "settings",
-    ]);
+    expect(result.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        "chat_messages",
+        "chat_sessions",
+        "comparisons",
+        "leads",
+        "outbox",
+        "settings",
+      ]),
+    );
+    // Accounts (issue 6)
+    expect(result.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        "auth_accounts",
+        "broker_profiles",
+        "lead_purchases",
+        "license_keys",
+        "phone_verifications",
+        "profiles",
+        "sessions",
+        "users",
+        "verifications",
+      ]),
+    );
   });
 
   it("keeps 25 concurrent read-modify-write transactions on one row exact", async () => {

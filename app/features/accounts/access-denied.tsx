@@ -1,0 +1,27 @@
+import { ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
+
+/** The 'Zugriff verweigert' screen of the personal area and the dashboards (portal spec §4, §8). */
+export function AccessDenied({
+  title,
+  message,
+  homeTo = "/",
+}: {
+  title: string;
+  message: string;
+  homeTo?: string;
+}) {
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col justify-center px-4 py-16 text-center">
+      <ShieldAlert className="mx-auto size-12 text-red-700" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-700">{message}</p>
+      <Link
+        to={homeTo}
+        className="mx-auto mt-8 inline-flex min-h-11 items-center rounded-lg bg-primary-800 px-4 py-2 font-semibold text-white hover:bg-primary-900"
+      >
+        Zur Startseite
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { accountMessages as m } from "../../../domain/accounts/messages";
+import { toast } from "../../components/ui/toast";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+
+type Tab = "login" | "register";
+
+/** Messages the login page shows once, keyed by its `grund` query parameter. */
+const NOTICES: Record<string, { title: string; description?: string; variant?: "destructive" }> = {
+  anmelden: { title: m.accessDenied, description: m.signInRequired, variant: "destructive" },
+  profil: { title: m.pleaseSignIn, variant: "destructive" },
+  bestaetigt: { title: "E-Mail-Adresse bestätigt", description: "Sie können sich jetzt anmelden." },
+  "passwort-geaendert": {
+    title: "Passwort geändert",
+    description: "Bitte melden Sie sich mit dem neuen Passwort an.",
+  },
+  "link-ungueltig": {
+    title: m.errorTitle,
+    description: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
+    variant: "destructive",
+  },
+};
+
+/** /login (portal spec §2): tabs 'Login' and 'Registrieren'. */
+export function LoginPage({ siteName, notice }: { siteName: string; notice: string | undefined }) {
+  const [tab, setTab] = useState<Tab>("login");
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
+
+  useEffect(() => {
+    const entry = notice ? NOTICES[notice] : undefined;
+    if (entry) toast({ ...entry, duration: 5000 });
+  }, [notice]);
+
+  const select = (next: Tab) => {
+    setTab(next);
+    tabs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft")
+      select(tab === "login" ? "register" : "login");
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {tab === "login" ? `Willkommen bei ${siteName}` : "Konto erstellen"}
+        </h1>
+        <div
+          role="tablist"
+          aria-label="Anmelden oder registrieren"
+          className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
+        >
+          {(["login", "register"] as const).map((id) => (
+            <button
+              key={id}
+              ref={(element) => {
+                tabs.current[id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${id}`}
+              aria-selected={tab === id}
+              aria-controls={`panel-${id}`}
+              tabIndex={tab === id ? 0 : -1}
+              onKeyDown={onKeyDown}
+              onClick={() => setTab(id)}
+              className="min-h-10 rounded-md text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-primary-900 aria-selected:shadow-sm"
+            >
+              {id === "login" ? "Login" : "Registrieren"}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
+          {tab === "login" ? <LoginForm /> : <RegisterForm />}
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-700">
+          <button
+            type="button"
+            onClick={() => setTab(tab === "login" ? "register" : "login")}
+            className="rounded font-medium text-primary-700 underline-offset-2 hover:underline"
+          >
+            {tab === "login" ? "Noch kein Konto? Jetzt registrieren" : "Bereits registriert? Anmelden"}
+          </button>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+import { Download, FileSearch, LogOut, MailWarning, Trash2, UserRound } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { isProfileStale } from "../../../domain/accounts/profile";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
+import { AccountDialog } from "./account-dialog";
+import { requestJson } from "./request-json";
+
+export interface PersonalAreaProfile {
+  email: string;
+  emailVerified: boolean;
+  salutation: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  birthDate: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  profession: string | null;
+  updatedAt: string;
+}
+
+export interface SavedComparison {
+  id: string;
+  createdAt: string;
+  offerCount: number;
+}
+
+type DialogId = "email" | "incomplete" | "stale";
+
+const dateFormat = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
+
+/** /mein-bereich (portal spec §2, §4; DECISIONS 15). */
+export function PersonalArea({
+  profile,
+  comparisons,
+  now,
+}: {
+  profile: PersonalAreaProfile;
+  comparisons: SavedComparison[];
+  now: number;
+}) {
+  const navigate = useNavigate();
+  const incomplete = !profile.firstName || !profile.lastName;
+  const stale = !incomplete && isProfileStale(new Date(profile.updatedAt), new Date(now));
+  const [queue, setQueue] = useState<DialogId[]>(() =>
+    [
+      !profile.emailVerified && ("email" as const),
+      incomplete && ("incomplete" as const),
+      stale && ("stale" as const),
+    ].filter((entry): entry is DialogId => entry !== false),
+  );
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const current = queue[0];
+  const next = () => setQueue((items) => items.slice(1));
+
+  const greetingName = [profile.salutation, profile.lastName].filter(Boolean).join(" ");
+
+  async function signOut() {
+    await requestJson("/api/auth/sign-out", { body: {} });
+    window.location.assign("/");
+  }
+
+  async function resendConfirmation() {
+    const response = await requestJson("/api/auth/send-verification-email", {
+      body: { email: profile.email, callbackURL: "/login?bestaetigt=1" },
+    });
+    toast(
+      response.ok
+        ? {
+            title: "E-Mail gesendet",
+            description: `Wir haben den Bestätigungslink erneut an ${profile.email} gesendet.`,
+          }
+        : {
+            title: "Fehler",
+            description: response.data.error || "Ein Fehler ist aufgetreten",
+            variant: "destructive",
+          },
+    );
+  }
+
+  async function deleteAccount() {
+    setDeleting(true);
+    const response = await requestJson("/api/accounts", { method: "DELETE" });
+    setDeleting(false);
+    if (!response.ok) {
+      toast({
+        title: "Fehler",
+        description: response.data.error || "Ein Fehler ist aufgetreten",
+        variant: "destructive",
+      });
+      return;
+    }
+    window.location.assign("/");
+  }
+
+  const address = [
+    [profile.street, profile.houseNumber].filter(Boolean).join(" "),
+    [profile.postalCode, profile.city].filter(Boolean).join(" "),
+    profile.country,
+  ].filter(Boolean);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">Mein Bereich</p>
+        <Button variant="ghost" onClick={signOut}>
+          <LogOut className="size-4" aria-hidden /> Abmelden
+        </Button>
+      </div>
+      {!profile.emailVerified && (
+        <div
+          role="status"
+          className="mt-4 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
+        >
+          <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <div className="grid gap-2">
+            <p>
+              <strong>Ihre E-Mail-Adresse ist noch nicht bestätigt.</strong> Bitte klicken Sie auf den Link in
+              der E-Mail, die wir an {profile.email} gesendet haben.
+            </p>
+            <button
+              type="button"
+              onClick={resendConfirmation}
+              className="justify-self-start rounded text-sm font-semibold underline underline-offset-2"
+            >
+              Bestätigungslink erneut senden
+            </button>
+          </div>
+        </div>
+      )}
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">
+        {greetingName ? `Willkommen, ${greetingName}!` : "Willkommen!"}
+      </h1>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <section
+          aria-labelledby="card-personal"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="card-personal" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <UserRound className="size-5 text-primary-700" aria-hidden /> Persönliche Daten
+          </h2>
+          <dl className="mt-4 grid gap-2 text-sm">
+            {[
+              ["Name", [profile.firstName, profile.lastName].filter(Boolean).join(" ")],
+              ["E-Mail", profile.email],
+              ["Telefon", profile.phoneNumber],
+              ["Beruf", profile.profession],
+              ["Adresse", address.join(", ")],
+            ].map(([label, value]) => (
+              <div key={label} className="grid grid-cols-[6rem_1fr] gap-2">
+                <dt className="text-slate-500">{label}</dt>
+                <dd className="break-words text-slate-900">{value || "-"}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button asChild variant="secondary" className="mt-5">
+            <Link to="/update-profile">Daten bearbeiten</Link>
+          </Button>
+        </section>
+
+        <section
+          aria-labelledby="card-comparison"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="card-comparison" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <FileSearch className="size-5 text-primary-700" aria-hidden /> Neuer Detailvergleich
+          </h2>
+          <p className="mt-3 text-sm text-slate-700">
+            Vergleichen Sie PKV-Tarife mit Ihren aktuellen Angaben – in nur 10 Sekunden zum Tarif.
+          </p>
+          <Button asChild className="mt-4">
+            <Link to="/comparison">Vergleich starten</Link>
+          </Button>
+          <h3 className="mt-6 text-sm font-semibold text-slate-900">Ihre gespeicherten Vergleiche</h3>
+          {comparisons.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">Noch keine gespeicherten Vergleiche.</p>
+          ) : (
+            <ul className="mt-2 grid gap-2 text-sm">
+              {comparisons.map((comparison) => (
+                <li key={comparison.id}>
+                  <Link
+                    to={`/ihre-pkv-tarife?c=${encodeURIComponent(comparison.id)}`}
+                    className="text-primary-700 underline"
+                  >
+                    Vergleich vom {dateFormat.format(new Date(comparison.createdAt))} ({comparison.offerCount}{" "}
+                    Tarife)
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section
+          aria-labelledby="card-privacy"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:col-span-2"
+        >
+          <h2 id="card-privacy" className="text-lg font-semibold text-slate-900">
+            Ihre Daten (DSGVO)
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">
+            Laden Sie alle Daten herunter, die wir über Sie speichern, oder löschen Sie Ihr Konto mit Profil
+            und gespeicherten Vergleichen.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button asChild variant="secondary">
+              <a href="/api/accounts/export" download="meine-daten.json">
+                <Download className="size-4" aria-hidden /> Meine Daten herunterladen
+              </a>
+            </Button>
+            <Button
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => setConfirmDelete(true)}
+            >
+              <Trash2 className="size-4" aria-hidden /> Konto löschen
+            </Button>
+          </div>
+        </section>
+      </div>
+
+      <AccountDialog
+        open={current === "email"}
+        onOpenChange={(open) => !open && next()}
+        title="Bitte bestätigen Sie Ihre E-Mail-Adresse"
+        actions={<Button onClick={next}>Verstanden</Button>}
+      >
+        <p>Wir haben Ihnen einen Bestätigungslink an {profile.email} gesendet.</p>
+        <p>Bitte prüfen Sie auch Ihren Spam-Ordner.</p>
+      </AccountDialog>
+      <AccountDialog
+        open={current === "incomplete"}
+        onOpenChange={(open) => !open && next()}
+        title="Wichtige Information"
+        actions={<Button onClick={() => navigate("/update-profile")}>Profil jetzt vervollständigen</Button>}
+      >
+        <p>
+          Ihr Profil ist noch unvollständig. Bitte ergänzen Sie Ihren Vor- und Nachnamen und Ihre weiteren
+          Angaben, damit wir Ihnen passende Tarife zeigen und ein Experte Sie beraten kann.
+        </p>
+      </AccountDialog>
+      <AccountDialog
+        open={current === "stale"}
+        onOpenChange={(open) => !open && next()}
+        title="Datenaktualität für optimale Ergebnisse"
+        actions={
+          <>
+            <Button variant="ghost" onClick={next}>
+              Später erinnern
+            </Button>
+            <Button onClick={() => navigate("/update-profile")}>Jetzt aktualisieren</Button>
+          </>
+        }
+      >
+        <p>
+          Ihre Daten wurden seit mehr als 30 Tagen nicht aktualisiert. Bitte prüfen Sie Ihre Angaben, damit
+          Ihre Vergleichsergebnisse aktuell bleiben.
+        </p>
+      </AccountDialog>
+      <AccountDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Konto endgültig löschen?"
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
+              Abbrechen
+            </Button>
+            <Button className="bg-red-700 hover:bg-red-800" disabled={deleting} onClick={deleteAccount}>
+              {deleting ? "Wird gelöscht..." : "Konto endgültig löschen"}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Ihr Konto, Ihr Profil, Ihre Sitzungen und Ihre gespeicherten Vergleiche werden gelöscht. Ihre
+          Anfragen werden anonymisiert; bereits an einen Makler verkaufte Anfragen bewahren wir nur für die
+          gesetzliche Buchhaltungspflicht auf.
+        </p>
+        <p>Das kann nicht rückgängig gemacht werden.</p>
+      </AccountDialog>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { accountMessages as m } from "../../../domain/accounts/messages";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
+
+const inputClass =
+  "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900";
+
+/** /admin-login (portal spec §2, §4): the server checks the admin flag and signs non-admins out. */
+export function AdminLoginForm() {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    let status = 0;
+    let body: { error?: string } = {};
+    try {
+      const response = await fetch("/api/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+      status = response.status;
+      body = await response.json().catch(() => ({}));
+    } catch {
+      status = 0;
+    }
+    setBusy(false);
+    if (status === 200) {
+      window.location.assign("/svadmin");
+      return;
+    }
+    if (status === 403) {
+      setError(m.noAdminAccess);
+      toast({ title: m.adminLoginFailed, description: m.noAdminAccess, variant: "destructive" });
+      return;
+    }
+    const description = status === 429 && body.error ? body.error : m.adminLoginFailedDescription;
+    setError(description);
+    toast({ title: m.adminLoginFailed, description, variant: "destructive" });
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
+      <section
+        aria-labelledby="admin-title"
+        className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 shadow-xl"
+      >
+        <ShieldCheck className="mx-auto size-10 text-primary-800" aria-hidden />
+        <h1 id="admin-title" className="mt-3 text-center text-2xl font-bold text-slate-900">
+          Admin-Bereich
+        </h1>
+        <form onSubmit={submit} className="mt-6 grid gap-4">
+          <div className="grid gap-1">
+            <label htmlFor="admin-email" className="text-sm font-medium text-slate-800">
+              E-Mail
+            </label>
+            <input
+              id="admin-email"
+              type="email"
+              required
+              autoComplete="username"
+              className={inputClass}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor="admin-password" className="text-sm font-medium text-slate-800">
+              Passwort
+            </label>
+            <input
+              id="admin-password"
+              type="password"
+              required
+              autoComplete="current-password"
+              className={inputClass}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <Button type="submit" disabled={busy}>
+            {busy ? "Wird angemeldet..." : "Anmelden"}
+          </Button>
+        </form>
+        <Link
+          to="/"
+          className="mt-6 flex items-center justify-center gap-2 rounded text-sm font-medium text-primary-700"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Zurück zur Website
+        </Link>
+      </section>
+    </main>
+  );
+}

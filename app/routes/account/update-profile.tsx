@@ -1,0 +1,47 @@
+import { data, redirect, useLoaderData } from "react-router";
+import { accountMessages as m } from "../../../domain/accounts/messages";
+import { pageContext } from "../../../server/page-context.server";
+import { AccessDenied } from "../../features/accounts/access-denied";
+import { ProfileForm } from "../../features/accounts/profile-form";
+import type { Route } from "./+types/update-profile";
+
+/** Profile pages need a session (portal spec §6); the profile belongs to private users. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const accounts = context.get(pageContext).accounts;
+  const viewer = accounts?.viewer;
+  if (!accounts || !viewer || viewer.kind !== "user") throw redirect("/login?grund=profil");
+  if (viewer.userType !== "private")
+    return data({ state: "denied" as const, message: m.privateOnly }, { status: 403 });
+  const profile = await accounts.services.getProfile(viewer.userId).catch(() => undefined);
+  if (!profile) return data({ state: "denied" as const, message: m.profileNotFound }, { status: 404 });
+  const text = (value: string | null) => value ?? "";
+  return {
+    state: "allowed" as const,
+    email: profile.email,
+    initial: {
+      salutation: text(profile.salutation),
+      profession: text(profile.profession),
+      firstName: text(profile.firstName),
+      lastName: text(profile.lastName),
+      phoneNumber: text(profile.phoneNumber),
+      birthDate: text(profile.birthDate),
+      nationality: text(profile.nationality),
+      street: text(profile.street),
+      houseNumber: text(profile.houseNumber),
+      postalCode: text(profile.postalCode),
+      city: text(profile.city),
+      country: text(profile.country),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Profil bearbeiten" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function UpdateProfile() {
+  const result = useLoaderData<typeof loader>();
+  if (result.state === "denied") return <AccessDenied title={m.accessDenied} message={result.message} />;
+  return <ProfileForm email={result.email} initial={result.initial} />;
+}

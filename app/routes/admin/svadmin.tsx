@@ -1,0 +1,37 @@
+import { data, Link, Outlet, redirect, useLoaderData } from "react-router";
+import { accountMessages as m } from "../../../domain/accounts/messages";
+import { pageContext } from "../../../server/page-context.server";
+import { AdminShell } from "../../features/admin/admin-shell";
+import type { Route } from "./+types/svadmin";
+
+/** Every admin page is checked on the server (DECISIONS 2): no session → /admin-login, no admin → 403. */
+export function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.get(pageContext).accounts?.viewer;
+  if (viewer?.kind !== "user") throw redirect("/admin-login");
+  if (!viewer.isAdmin) return data({ state: "denied" as const }, { status: 403 });
+  return { state: "allowed" as const, email: viewer.email };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin-Bereich" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SvAdmin() {
+  const result = useLoaderData<typeof loader>();
+  if (result.state === "denied") {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{m.noAdminAccess}</h1>
+        <Link to="/" className="mt-6 inline-block font-medium text-primary-700 underline">
+          Zurück zur Website
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <AdminShell email={result.email}>
+      <Outlet />
+    </AdminShell>
+  );
+}

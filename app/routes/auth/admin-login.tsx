@@ -1,0 +1,19 @@
+import { redirect } from "react-router";
+import { pageContext } from "../../../server/page-context.server";
+import { AdminLoginForm } from "../../features/admin/admin-login-form";
+import type { Route } from "./+types/admin-login";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.get(pageContext).accounts?.viewer;
+  if (viewer?.kind === "user" && viewer.isAdmin) throw redirect("/svadmin");
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin-Bereich" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminLogin() {
+  return <AdminLoginForm />;
+}

@@ -1,0 +1,36 @@
+import { data, redirect, useLoaderData } from "react-router";
+import { accountMessages as m } from "../../../domain/accounts/messages";
+import { canAccess } from "../../../domain/accounts/roles";
+import { pageContext } from "../../../server/page-context.server";
+import { BrokerDashboard } from "../../features/broker/broker-dashboard";
+import type { Route } from "./+types/broker-dashboard";
+
+/** Broker and insurance users only (portal spec §6, DECISIONS 6), checked on the server. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const accounts = context.get(pageContext).accounts;
+  const viewer = accounts?.viewer;
+  if (!accounts || !viewer || viewer.kind !== "user") throw redirect("/login?grund=anmelden");
+  if (!canAccess(viewer, "broker")) return data({ state: "denied" as const }, { status: 403 });
+  const { license } = await accounts.services.brokerDashboard(viewer.userId);
+  return { state: "allowed" as const, license, now: Date.now() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Makler-Dashboard" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function BrokerDashboardRoute() {
+  const result = useLoaderData<typeof loader>();
+  if (result.state === "denied") {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{m.accessDenied}</h1>
+        <p className="mt-3 text-slate-700">
+          Dieser Bereich ist ausschließlich für Makler und Versicherungen zugänglich.
+        </p>
+      </section>
+    );
+  }
+  return <BrokerDashboard license={result.license} now={result.now} />;
+}

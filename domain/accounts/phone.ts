@@ -1,0 +1,33 @@
+/** German phone numbers (portal.md §5). */
+
+const REGISTRATION_PHONE = /^(\+49|0049|0)[1-9]\d{6,14}$/;
+
+/** Removes spaces, hyphens and brackets. */
+export function stripPhone(input: string): string {
+  return input.replace(/[\s\-()]/g, "");
+}
+
+/** After removing spaces and hyphens: prefix +49, 0049 or 0, a non-zero digit and 6 to 14 more digits. */
+export function isGermanPhone(input: string): boolean {
+  return REGISTRATION_PHONE.test(input.replace(/[\s-]/g, ""));
+}
+
+/** A leading 0 becomes +49, a leading 49 gets a +, a leading +stays; otherwise +49 is prepended. */
+export function normalizePhone(input: string): string {
+  const stripped = stripPhone(input);
+  if (stripped.startsWith("+")) return stripped;
+  if (stripped.startsWith("0049")) return `+${stripped.slice(2)}`;
+  if (stripped.startsWith("0")) return `+49${stripped.slice(1)}`;
+  if (stripped.startsWith("49")) return `+${stripped}`;
+  return `+49${stripped}`;
+}
+
+/** The normalised number must be 12 to 16 characters long. */
+export function hasValidPhoneLength(normalized: string): boolean {
+  return normalized.length >= 12 && normalized.length <= 16;
+}
+
+/** Profile form rule: starts with +49 or 0, followed by at least 6 digits, spaces or hyphens. */
+export function isProfilePhone(input: string): boolean {
+  return /^(\+49|0)[\d\s-]{6,}$/.test(input.trim());
+}

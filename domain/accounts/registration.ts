@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { accountMessages as m } from "./messages";
+import { hasValidPhoneLength, isGermanPhone, normalizePhone } from "./phone";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Password rules of portal.md §5, in the order the messages are shown. */
+export function passwordError(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
+  if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password)) return m.passwordComplexity;
+  return undefined;
+}
+
+/** Phone rules for registration and the verification functions; returns the first message that applies. */
+export function phoneError(phone: string): string | undefined {
+  if (!isGermanPhone(phone)) return m.phoneInvalid;
+  if (!hasValidPhoneLength(normalizePhone(phone))) return m.phoneLength;
+  return undefined;
+}
+
+export const accountTypes = ["private", "broker", "insurance"] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+/**
+ * Registration input, shared by the form and POST /api/accounts/register. Broker and insurance accounts need a
+ * license key (DECISIONS 6). Whether the phone is verified is known only to the server.
+ */
+export const registrationSchema = z
+  .object({
+    email: z.string().trim(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    phone: z.string().trim(),
+    termsAccepted: z.boolean(),
+    accountType: z.enum(accountTypes).default("private"),
+    licenseKey: z.string().trim().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const issue = (message: string, path: string) => ctx.addIssue({ code: "custom", message, path: [path] });
+    if (!input.email || !input.password || !input.confirmPassword || !input.phone) {
+      return issue(m.missingField, "email");
+    }
+    if (!z.email().safeParse(input.email).success) return issue(m.missingField, "email");
+    const password = passwordError(input.password);
+    if (password) return issue(password, "password");
+    if (input.password !== input.confirmPassword) return issue(m.passwordMismatch, "confirmPassword");
+    if (!input.termsAccepted) return issue(m.termsRequired, "termsAccepted");
+    const phone = phoneError(input.phone);
+    if (phone) return issue(phone, "phone");
+    if (input.accountType !== "private" && !input.licenseKey) return issue(m.licenseInvalid, "licenseKey");
+  });
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+/** POST /api/functions/send-verification */
+export const sendVerificationSchema = z
+  .object({ phone: z.string().trim().min(1, m.phoneRequired) })
+  .check((ctx) => {
+    const error = ctx.value.phone ? phoneError(ctx.value.phone) : undefined;
+    if (error) ctx.issues.push({ code: "custom", message: error, input: ctx.value, path: ["phone"] });
+  });
+
+/** POST /api/functions/verify-code */
+export const verifyCodeSchema = z.object({
+  phone: z.string().trim().min(1, m.phoneRequired),
+  code: z
+    .string()
+    .trim()
+    .min(1, m.codeRequired)
+    .regex(/^\d{6}$/, m.invalidCode),
+});
+
+/** Login: e-mail and password required (portal.md §5). */
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, m.missingField).pipe(z.email(m.missingField)),
+  password: z.string().min(1, m.missingField),
+});
+
+/** New password on the reset page: the registration's password rules. */
+export const resetPasswordSchema = z
+  .object({ password: z.string(), confirmPassword: z.string(), token: z.string().min(1) })
+  .superRefine((input, ctx) => {
+    const error = input.password ? passwordError(input.password) : m.missingField;
+    if (error) return ctx.addIssue({ code: "custom", message: error, path: ["password"] });
+    if (input.password !== input.confirmPassword)
+      ctx.addIssue({ code: "custom", message: m.passwordMismatch, path: ["confirmPassword"] });
+  });
+
+/** The first message of a failed parse. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? m.missingField;
+}

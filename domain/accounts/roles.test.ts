@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { daysRemaining, formatExpiry, formatPurchaseDate, isExpiringSoon, orDash } from "./license";
+import { accountTarget, canAccess, logoTarget, type Viewer } from "./roles";
+
+const user = (userType: "private" | "broker" | "insurance", isAdmin = false): Viewer => ({
+  kind: "user",
+  userId: "u",
+  email: "u@example.de",
+  userType,
+  isAdmin,
+});
+
+describe("roles", () => {
+  it("sends the logo and 'Mein Account' where §2 says", () => {
+    expect(logoTarget({ kind: "anonymous" })).toBe("/");
+    expect(logoTarget(user("private", true))).toBe("/lead-marketplace");
+    expect(logoTarget(user("broker"))).toBe("/broker-dashboard");
+    expect(logoTarget(user("insurance"))).toBe("/broker-dashboard");
+    expect(logoTarget(user("private"))).toBe("/mein-bereich");
+    expect(accountTarget({ kind: "anonymous" })).toBe("/login");
+    expect(accountTarget(user("broker"))).toBe("/mein-bereich");
+  });
+  it("allows each area only to its role", () => {
+    expect(canAccess({ kind: "anonymous" }, "private")).toBe(false);
+    expect(canAccess(user("private"), "private")).toBe(true);
+    expect(canAccess(user("broker"), "private")).toBe(false);
+    expect(canAccess(user("broker"), "broker")).toBe(true);
+    expect(canAccess(user("insurance"), "broker")).toBe(true);
+    expect(canAccess(user("private"), "broker")).toBe(false);
+    expect(canAccess(user("private"), "admin")).toBe(false);
+    expect(canAccess(user("private", true), "admin")).toBe(true);
+  });
+});
+
+describe("license card and purchases", () => {
+  it("formats expiry, remaining days and purchase dates", () => {
+    expect(formatExpiry(null)).toBe("Kein Ablaufdatum");
+    expect(formatExpiry("2027-03-01T12:00:00Z")).toBe("01.03.2027");
+    const now = new Date("2026-11-23T10:00:00Z");
+    expect(daysRemaining("2026-12-10T10:00:00Z", now)).toBe(17);
+    expect(isExpiringSoon(17)).toBe(true);
+    expect(isExpiringSoon(30)).toBe(false);
+    expect(isExpiringSoon(undefined)).toBe(false);
+    expect(formatPurchaseDate("2026-11-20T13:05:00Z")).toBe("20.11.2026 14:05");
+    expect(formatPurchaseDate(null)).toBe("-");
+    expect(orDash("")).toBe("-");
+    expect(orDash(42)).toBe("42");
+  });
+});

@@ -1,0 +1,127 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { PRIVILEGED_SESSION_HOURS } from "../../../domain/accounts/roles";
+import type { Database } from "../db/client";
+import { authAccounts, profiles, sessions, users, verifications } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { hashPassword, verifyPassword } from "./password-hash";
+
+/** Header the app overwrites with the client address before Better Auth sees the request (never client-set). */
+export const AUTH_CLIENT_IP_HEADER = "x-pkv-client-ip";
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  /** External address (PUBLIC_URL) or http://localhost:PORT: links in e-mails point here. */
+  baseUrl: string;
+  siteName: string;
+  adminEmails: readonly string[];
+  /** Better Auth's own per-IP limits; explicit in every environment. */
+  rateLimit?: { window: number; max: number; signInMax: number };
+}
+
+/** Better Auth: e-mail + password, e-mail verification, password reset, HttpOnly session cookies. */
+export function createAuth(options: AuthOptions) {
+  const https = options.baseUrl.startsWith("https://");
+  // Behind https the session cookie is __Host- (Secure, Path=/, no Domain); on plain http a normal HttpOnly cookie.
+  const cookieName = (name: string) => ({
+    name: `${https ? "__Host-" : ""}pkv.${name}`,
+    attributes: { secure: https, path: "/", sameSite: "lax" as const, httpOnly: true },
+  });
+  const limits = options.rateLimit ?? { window: 60, max: 60, signInMax: 10 };
+
+  return betterAuth({
+    appName: options.siteName,
+    logger: { level: "error" },
+    baseURL: options.baseUrl,
+    basePath: "/api/auth",
+    secret: options.secret,
+    database: drizzleAdapter(options.db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: authAccounts, verification: verifications },
+    }),
+    trustedOrigins: (request) => [
+      new URL(options.baseUrl).origin,
+      request ? new URL(request.url).origin : null,
+    ],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: false,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      sendResetPassword: async ({ user, url }) => {
+        await options.mailer.send({
+          to: user.email,
+          subject: `${options.siteName}: Passwort zurücksetzen`,
+          text: `Guten Tag,\n\nSie haben angefordert, Ihr Passwort zurückzusetzen. Öffnen Sie diesen Link (gültig 60 Minuten):\n\n${url}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail.\n\nIhr ${options.siteName}-Team`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await options.mailer.send({
+          to: user.email,
+          subject: `${options.siteName}: Bitte bestätigen Sie Ihre E-Mail-Adresse`,
+          text: `Guten Tag,\n\nbitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link (gültig 24 Stunden):\n\n${url}\n\nIhr ${options.siteName}-Team`,
+        });
+      },
+    },
+    // No sliding refresh: a refresh would extend the 12-hour sessions of admins and brokers to the default.
+    session: { expiresIn: 7 * 24 * 60 * 60, disableSessionRefresh: true },
+    rateLimit: {
+      enabled: true,
+      storage: "memory",
+      window: limits.window,
+      max: limits.max,
+      customRules: {
+        "/sign-in/email": { window: limits.window, max: limits.signInMax },
+        "/request-password-reset": { window: limits.window, max: 5 },
+        "/reset-password": { window: limits.window, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [AUTH_CLIENT_IP_HEADER] },
+      useSecureCookies: false,
+      cookies: {
+        session_token: cookieName("session_token"),
+        session_data: cookieName("session_data"),
+        dont_remember: cookieName("dont_remember"),
+        account_data: cookieName("account_data"),
+      },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Admins, brokers and insurers get 12-hour sessions.
+          before: async (session) => {
+            const [row] = await options.db
+              .select({ email: users.email, userType: profiles.userType, isAdmin: profiles.isAdmin })
+              .from(users)
+              .leftJoin(profiles, eq(profiles.id, users.id))
+              .where(eq(users.id, session.userId));
+            const privileged =
+              row !== undefined &&
+              (row.isAdmin === true ||
+                options.adminEmails.includes(row.email.toLowerCase()) ||
+                (row.userType !== null && row.userType !== "private"));
+            if (!privileged) return;
+            const cap = new Date(Date.now() + PRIVILEGED_SESSION_HOURS * 60 * 60 * 1000);
+            return { data: { ...session, expiresAt: session.expiresAt < cap ? session.expiresAt : cap } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,60 @@
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client";
+import { outbox } from "../db/schema";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** 'outbox' means no real provider is configured. */
+  kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Without SMTP: the message lands in the dev outbox (table `outbox`, page /dev/outbox). */
+export function createOutboxMailer(db: Database): Mailer {
+  return {
+    kind: "outbox",
+    async send(message) {
+      await db
+        .insert(outbox)
+        .values({ channel: "mail", recipient: message.to, subject: message.subject, body: message.text });
+    },
+  };
+}
+
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  password?: string;
+  from: string;
+}
+
+/** Real delivery over SMTP (nodemailer). */
+export function createSmtpMailer(options: SmtpOptions): Mailer {
+  const transport = nodemailer.createTransport({
+    host: options.host,
+    port: options.port,
+    secure: options.secure,
+    auth: options.user ? { user: options.user, pass: options.password ?? "" } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    kind: "smtp",
+    async send(message) {
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { createAuth } from "../adapters/auth/auth";
+import type { Database } from "../adapters/db/client";
+import { createOutboxMailer, createSmtpMailer, type Mailer } from "../adapters/mail/mailer";
+import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from "../adapters/sms/sms-sender";
+import { createAccountRoutes } from "../api/account-routes";
+import type { Env } from "../env";
+import { createMemoryRateLimiter } from "../middleware/rate-limiter";
+import { type AccountServices, createAccountServices } from "./accounts";
+import { createPhoneVerification } from "./phone-verification";
+
+export type AccountsEnv = Pick<
+  Env,
+  | "NODE_ENV"
+  | "PORT"
+  | "PUBLIC_URL"
+  | "SITE_NAME"
+  | "ADMIN_EMAILS"
+  | "MAIL_PROVIDER"
+  | "SMTP_HOST"
+  | "SMTP_PORT"
+  | "SMTP_SECURE"
+  | "SMTP_USER"
+  | "SMTP_PASSWORD"
+  | "MAIL_FROM"
+  | "SMS_PROVIDER"
+  | "SMS_API_URL"
+  | "SMS_API_TOKEN"
+  | "SMS_SENDER"
+> & { demoPassword: boolean };
+
+export function createMailer(env: AccountsEnv, db: Database): Mailer {
+  if (env.MAIL_PROVIDER === "smtp" && env.SMTP_HOST) {
+    return createSmtpMailer({
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE,
+      user: env.SMTP_USER,
+      password: env.SMTP_PASSWORD,
+      from: env.MAIL_FROM,
+    });
+  }
+  return createOutboxMailer(db);
+}
+
+export function createSmsSender(env: AccountsEnv, db: Database): SmsSender {
+  if (env.SMS_PROVIDER === "http" && env.SMS_API_URL) {
+    return createHttpSmsSender({ url: env.SMS_API_URL, token: env.SMS_API_TOKEN, sender: env.SMS_SENDER });
+  }
+  return createOutboxSmsSender(db);
+}
+
+/** Everything of issue 6 the app needs: Better Auth, providers, services and the /api routes. */
+export function createAccountsModule(options: {
+  env: AccountsEnv;
+  db: Database;
+  secret: string;
+  now?: () => number;
+  /** Better Auth's per-IP limits (tests lower them). */
+  authRateLimit?: { window: number; max: number; signInMax: number };
+}) {
+  const { env, db } = options;
+  const now = options.now ?? Date.now;
+  const mailer = createMailer(env, db);
+  const sms = createSmsSender(env, db);
+  const auth = createAuth({
+    db,
+    mailer,
+    secret: options.secret,
+    baseUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    siteName: env.SITE_NAME,
+    adminEmails: env.ADMIN_EMAILS,
+    rateLimit: options.authRateLimit,
+  });
+  const phone = createPhoneVerification({ db, sms, secret: options.secret, siteName: env.SITE_NAME, now });
+  const services: AccountServices = createAccountServices({
+    db,
+    auth,
+    phone,
+    adminEmails: env.ADMIN_EMAILS,
+    now,
+  });
+  /** The dev outbox is readable outside production, and in the documented demo mode without real providers. */
+  const outboxEnabled =
+    (mailer.kind === "outbox" || sms.kind === "outbox") &&
+    (env.NODE_ENV !== "production" || env.demoPassword);
+  const window = 15 * 60 * 1000;
+  return {
+    auth,
+    services,
+    outboxEnabled,
+    providers: { mail: mailer.kind, sms: sms.kind },
+    createRoutes: (clientIp: (request: Request) => string) =>
+      createAccountRoutes({
+        auth,
+        services,
+        phone,
+        clientIp,
+        failedLoginsPerAccount: createMemoryRateLimiter({ max: 5, windowMs: window, now }),
+        failedLoginsPerIp: createMemoryRateLimiter({ max: 20, windowMs: window, now }),
+        codeChecksPerIp: createMemoryRateLimiter({ max: 30, windowMs: window, now }),
+        outboxEnabled,
+        providers: { mail: mailer.kind, sms: sms.kind },
+      }),
+  };
+}
+
+export type AccountsModule = ReturnType<typeof createAccountsModule>;

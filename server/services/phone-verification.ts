@@ -1,0 +1,140 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, count, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { accountMessages as m } from "../../domain/accounts/messages";
+import { normalizePhone } from "../../domain/accounts/phone";
+import type { Database } from "../adapters/db/client";
+import { phoneVerifications } from "../adapters/db/schema";
+import type { SmsSender } from "../adapters/sms/sms-sender";
+
+/** Limits of the one-time SMS codes (DECISIONS 13). */
+export const PHONE_CODE_LIMITS = {
+  validMs: 10 * 60 * 1000,
+  maxAttempts: 5,
+  resendAfterMs: 60 * 1000,
+  /** Codes per phone number and per client address within one hour. */
+  perPhonePerHour: 5,
+  perIpPerHour: 10,
+  /** How long a verified number may be used for a registration. */
+  verifiedValidMs: 60 * 60 * 1000,
+} as const;
+
+export type SendResult = { ok: true } | { ok: false; status: 400 | 429 | 502; error: string };
+export type VerifyResult = { verified: boolean; error?: string; status: 200 | 400 | 429 };
+
+export interface PhoneVerification {
+  send(phone: string, ip: string): Promise<SendResult>;
+  verify(phone: string, code: string): Promise<VerifyResult>;
+  /** True when the number was verified recently and not yet used; marks it used. */
+  consume(phone: string): Promise<boolean>;
+}
+
+export function createPhoneVerification(deps: {
+  db: Database;
+  sms: SmsSender;
+  secret: string;
+  siteName: string;
+  now?: () => number;
+}): PhoneVerification {
+  const now = deps.now ?? Date.now;
+  const hash = (phone: string, code: string) =>
+    createHmac("sha256", deps.secret).update(`phone-code:${phone}:${code}`).digest("hex");
+
+  return {
+    async send(rawPhone, ip) {
+      const phone = normalizePhone(rawPhone);
+      const time = now();
+      const hourAgo = new Date(time - 60 * 60 * 1000);
+      const [latest] = await deps.db
+        .select()
+        .from(phoneVerifications)
+        .where(eq(phoneVerifications.phone, phone))
+        .orderBy(desc(phoneVerifications.createdAt))
+        .limit(1);
+      if (latest && latest.createdAt.getTime() + PHONE_CODE_LIMITS.resendAfterMs > time) {
+        const wait = Math.ceil((latest.createdAt.getTime() + PHONE_CODE_LIMITS.resendAfterMs - time) / 1000);
+        return { ok: false, status: 429, error: m.resendWait(wait) };
+      }
+      const [perPhone] = await deps.db
+        .select({ value: count() })
+        .from(phoneVerifications)
+        .where(and(eq(phoneVerifications.phone, phone), gt(phoneVerifications.createdAt, hourAgo)));
+      const [perIp] = await deps.db
+        .select({ value: count() })
+        .from(phoneVerifications)
+        .where(and(eq(phoneVerifications.requestIp, ip), gt(phoneVerifications.createdAt, hourAgo)));
+      if (
+        (perPhone?.value ?? 0) >= PHONE_CODE_LIMITS.perPhonePerHour ||
+        (perIp?.value ?? 0) >= PHONE_CODE_LIMITS.perIpPerHour
+      ) {
+        return { ok: false, status: 429, error: m.tooManyAttempts };
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const [row] = await deps.db
+        .insert(phoneVerifications)
+        .values({
+          phone,
+          codeHash: hash(phone, code),
+          expiresAt: new Date(time + PHONE_CODE_LIMITS.validMs),
+          requestIp: ip,
+          createdAt: new Date(time),
+        })
+        .returning({ id: phoneVerifications.id });
+      try {
+        await deps.sms.send(phone, `Ihr Bestätigungscode für ${deps.siteName}: ${code} (gültig 10 Minuten)`);
+      } catch {
+        if (row) await deps.db.delete(phoneVerifications).where(eq(phoneVerifications.id, row.id));
+        return { ok: false, status: 502, error: m.sendCodeFailed };
+      }
+      return { ok: true };
+    },
+
+    async verify(rawPhone, code) {
+      const phone = normalizePhone(rawPhone);
+      const time = now();
+      const [latest] = await deps.db
+        .select()
+        .from(phoneVerifications)
+        .where(eq(phoneVerifications.phone, phone))
+        .orderBy(desc(phoneVerifications.createdAt))
+        .limit(1);
+      if (!latest) return { verified: false, error: m.invalidCode, status: 400 };
+      if (latest.verifiedAt) return { verified: true, status: 200 };
+      if (latest.attempts >= PHONE_CODE_LIMITS.maxAttempts) {
+        return { verified: false, error: m.tooManyAttempts, status: 429 };
+      }
+      if (latest.expiresAt.getTime() <= time) return { verified: false, error: m.codeExpired, status: 400 };
+      const expected = Buffer.from(latest.codeHash, "hex");
+      const actual = Buffer.from(hash(phone, code), "hex");
+      if (!timingSafeEqual(expected, actual)) {
+        await deps.db
+          .update(phoneVerifications)
+          .set({ attempts: latest.attempts + 1 })
+          .where(eq(phoneVerifications.id, latest.id));
+        return { verified: false, error: m.invalidCode, status: 400 };
+      }
+      await deps.db
+        .update(phoneVerifications)
+        .set({ verifiedAt: new Date(time), attempts: latest.attempts + 1 })
+        .where(eq(phoneVerifications.id, latest.id));
+      return { verified: true, status: 200 };
+    },
+
+    async consume(rawPhone) {
+      const phone = normalizePhone(rawPhone);
+      const time = now();
+      const used = await deps.db
+        .update(phoneVerifications)
+        .set({ consumedAt: new Date(time) })
+        .where(
+          and(
+            eq(phoneVerifications.phone, phone),
+            isNotNull(phoneVerifications.verifiedAt),
+            isNull(phoneVerifications.consumedAt),
+            gt(phoneVerifications.verifiedAt, new Date(time - PHONE_CODE_LIMITS.verifiedValidMs)),
+          ),
+        )
+        .returning({ id: phoneVerifications.id });
+      return used.length > 0;
+    },
+  };
+}
