@@ -161,19 +161,24 @@ export function createApp(deps: AppDependencies) {
   const comparisonLimiter =
     deps.comparisonLimiter ?? createMemoryRateLimiter({ max: 60, windowMs: 10 * 60 * 1000, now });
   const comparisons = deps.comparisons;
+  // A comparison made while signed in belongs to the account (personal area; not purged after 30 days).
+  const userIdOf = async (request: Request) => {
+    const viewer = deps.accounts ? await deps.accounts.services.getViewer(request.headers) : undefined;
+    return viewer?.kind === "user" ? viewer.userId : undefined;
+  };
   if (comparisons) {
     app.route(
       "/api/comparisons",
-      createComparisonRoutes({ comparisons, limiter: comparisonLimiter, clientIp }),
+      createComparisonRoutes({ comparisons, limiter: comparisonLimiter, clientIp, userIdOf }),
     );
   }
-  const limitedComparisons = (request: Request): ComparisonsService | undefined =>
+  const limitedComparisons = (request: Request, userId: string | undefined): ComparisonsService | undefined =>
     comparisons && {
       ...comparisons,
       async create(input, options) {
         const { allowed } = await comparisonLimiter.hit(clientIp(request));
         if (!allowed) return { ok: false, kind: "engine", error: COMPARISON_RATE_LIMITED };
-        return comparisons.create(input, options);
+        return comparisons.create(input, { userId, ...options });
       },
     };
   if (deps.leads) {
@@ -228,6 +233,7 @@ export function createApp(deps: AppDependencies) {
     if (gateErrorCode) deleteCookie(c, GATE_ERROR_COOKIE_NAME, { path: "/" });
     const grantedAt = c.get("grantedAt");
     const context = new RouterContextProvider();
+    const viewer = deps.accounts ? await deps.accounts.services.getViewer(c.req.raw.headers) : undefined;
     context.set(pageContext, {
       siteName: deps.env.SITE_NAME,
       publicUrl: deps.env.PUBLIC_URL,
@@ -247,13 +253,14 @@ export function createApp(deps: AppDependencies) {
       },
       services,
       testRoutesEnabled: deps.testRoutesEnabled ?? false,
-      comparisons: limitedComparisons(c.req.raw),
+      comparisons: limitedComparisons(c.req.raw, viewer?.kind === "user" ? viewer.userId : undefined),
       leads: deps.leads,
-      accounts: deps.accounts && {
-        viewer: await deps.accounts.services.getViewer(c.req.raw.headers),
-        outboxEnabled: deps.accounts.outboxEnabled,
-        services: deps.accounts.services,
-      },
+      accounts: deps.accounts &&
+        viewer && {
+          viewer,
+          outboxEnabled: deps.accounts.outboxEnabled,
+          services: deps.accounts.services,
+        },
     });
     const response = await deps.pageHandler(c.req.raw, context);
     const isGranted = c.get("granted");

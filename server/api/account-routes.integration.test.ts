@@ -20,6 +20,8 @@ import { createLocalStorage } from "../adapters/storage/local-storage";
 import { createApp } from "../app";
 import { parseEnv } from "../env";
 import { createAccountsModule } from "../services/accounts-module";
+import { createTariffComparison } from "../services/compare-tariffs";
+import { createComparisonsService } from "../services/comparisons";
 import { PHONE_CODE_LIMITS } from "../services/phone-verification";
 import { DEMO_ACCOUNTS, DEMO_LICENSES, seedDemoAccounts } from "../services/seed-demo-accounts";
 
@@ -512,5 +514,45 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
     expect(cookie).not.toContain("Domain=");
     expect((await signInHttps()).status).toBe(200);
     expect((await signInHttps()).status).toBe(429);
+  });
+
+  it("links a comparison made while signed in to the account (listed in the personal area)", async () => {
+    const withComparisons = createApp({
+      env,
+      database,
+      storage: createLocalStorage(mkdtempSync(join(tmpdir(), "storage-"))),
+      secret,
+      now: () => clock,
+      accounts: createAccountsModule({ env, db: database.db, secret, now: () => clock }),
+      comparisons: createComparisonsService({
+        database,
+        comparison: createTariffComparison(env).comparison,
+        engine: "embedded",
+      }),
+    });
+    const cookie = await signIn(DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password);
+    const create = (headers: Record<string, string>) =>
+      withComparisons.request(`${ORIGIN}/api/comparisons`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Origin: ORIGIN,
+          "X-Forwarded-For": freshIp(),
+          ...headers,
+        },
+        body: JSON.stringify({ birthDate: "1990-05-02", jobStatus: "employed", coverageType: "comfort" }),
+      });
+    const signedIn = await create({ Cookie: cookie });
+    expect(signedIn.status).toBe(201);
+    const { id } = (await signedIn.json()) as { id: string };
+    const anonymous = await create({});
+    const { id: anonymousId } = (await anonymous.json()) as { id: string };
+    const [user] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
+    const rows = await database.db.select().from(comparisons);
+    expect(rows.find((row) => row.id === id)?.userId).toBe(user?.id);
+    expect(rows.find((row) => row.id === anonymousId)?.userId).toBeNull();
+    const listed = await call("/api/accounts/comparisons", { cookie });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(await listed.json())).toContain(id);
   });
 });

@@ -8,6 +8,8 @@ export function createComparisonRoutes(deps: {
   comparisons: ComparisonsService;
   limiter: RateLimiter;
   clientIp: (request: Request) => string;
+  /** The signed-in user's id, so their comparisons appear in the personal area (and are not purged). */
+  userIdOf?: (request: Request) => Promise<string | undefined>;
 }) {
   const routes = new Hono();
 
@@ -23,7 +25,7 @@ export function createComparisonRoutes(deps: {
     } catch {
       return problem(c, 400, "Ungültiges Format", { detail: "Der Inhalt ist kein gültiges JSON." });
     }
-    const result = await deps.comparisons.create(body);
+    const result = await deps.comparisons.create(body, { userId: await deps.userIdOf?.(c.req.raw) });
     if (!result.ok && result.kind === "invalid") {
       return problem(c, 400, "Fehlende Daten", {
         detail: "Bitte füllen Sie alle Pflichtfelder aus.",

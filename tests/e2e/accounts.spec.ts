@@ -357,6 +357,23 @@ test.describe("accounts", () => {
         Admin: 200,
       },
       "/dev/outbox": { anonymous: 200, Privat: 200, Makler: 200, Versicherung: 200, Admin: 200 },
+      "/comparison": { anonymous: 200, Privat: 200, Makler: 200, Versicherung: 200, Admin: 200 },
+      "/ihre-pkv-tarife": { anonymous: 200, Privat: 200, Makler: 200, Versicherung: 200, Admin: 200 },
+      "/ihre-pkv-tarife?c=unbekannt": {
+        anonymous: 404,
+        Privat: 404,
+        Makler: 404,
+        Versicherung: 404,
+        Admin: 404,
+      },
+      "/api/comparisons/unbekannt": {
+        anonymous: 404,
+        Privat: 404,
+        Makler: 404,
+        Versicherung: 404,
+        Admin: 404,
+      },
+      "/soap/kvr?wsdl": { anonymous: 200, Privat: 200, Makler: 200, Versicherung: 200, Admin: 200 },
       "/api/accounts/profile": { anonymous: 401, Privat: 200, Makler: 403, Versicherung: 403, Admin: 200 },
       "/api/accounts/comparisons": {
         anonymous: 401,

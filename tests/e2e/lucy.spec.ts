@@ -60,15 +60,16 @@ test.describe("Lucy", () => {
     expect(partialGreetings.length).toBeGreaterThanOrEqual(5);
     for (const text of partialGreetings) expect("Hey, ich bin Lucy".startsWith(text)).toBe(true);
     const greetingDone = frames.find((frame) => frame.greeting === "Hey, ich bin Lucy");
-    const questionStart = frames.find((frame) => frame.question === "W");
+    // The first frame with any part of the question (a busy machine may merge the first ticks).
+    const questionStart = frames.find((frame) => frame.question !== "");
     const questionDone = frames.find((frame) => frame.question === "Was möchten Sie über die PKV wissen?");
     const partialQuestions = frames.filter(
       (frame) => frame.question !== "" && frame.question !== "Was möchten Sie über die PKV wissen?",
     );
     expect(partialQuestions.length).toBeGreaterThanOrEqual(10);
     expect((questionStart?.at ?? 0) - (greetingDone?.at ?? 0)).toBeGreaterThanOrEqual(900);
-    // 35 more characters at 50 ms each (with some slack for a busy machine).
-    expect((questionDone?.at ?? 0) - (questionStart?.at ?? 0)).toBeGreaterThanOrEqual(35 * 50 - 100);
+    // 36 characters at 50 ms each; the first ticks may be merged on a busy machine, so at least 30 of them.
+    expect((questionDone?.at ?? 0) - (questionStart?.at ?? 0)).toBeGreaterThanOrEqual(30 * 50);
     const suggestions = dialog.getByRole("list", { name: "Vorgeschlagene Fragen" }).getByRole("button");
     await expect(suggestions).toHaveCount(3);
     await expect(dialog.getByRole("button", { name: "neuer Chat" })).toHaveCount(0);
