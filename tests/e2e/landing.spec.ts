@@ -198,6 +198,9 @@ test.describe("hero video", () => {
   test("the sphere plays the first .mp4 of its bucket and falls back to a grey circle", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
+    // Loaded only near the viewport.
+    await expect(page.locator('[data-sphere="video"]')).not.toHaveAttribute("src", /.+/);
+    await page.locator("#lucy-ai").scrollIntoViewIfNeeded();
     await expect(page.locator('[data-sphere="video"]')).toHaveAttribute(
       "src",
       "/storage/sphere-animations/lucy-sphere.mp4",
@@ -212,8 +215,14 @@ test.describe("hero video", () => {
 
 test.describe("partner logos", () => {
   test("shows 24 logos, with '+' encoded as %2B", async ({ page }) => {
+    const logoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/storage/logos/")) logoRequests.push(request.url());
+    });
     await page.goto("/");
     await hydrated(page);
+    // Below the fold: nothing is fetched before the visitor scrolls near the logos.
+    expect(logoRequests).toEqual([]);
     const logos = page.getByRole("list", { name: "Logos unserer Versicherungspartner" });
     await logos.scrollIntoViewIfNeeded();
     await expect(logos.getByRole("img")).toHaveCount(24);

@@ -7,6 +7,7 @@ import {
   LOGO_REVEAL_AFTER_MS,
   logoSources,
 } from "./insurer-logos";
+import { useNearViewport } from "./use-near-viewport";
 
 /** One partner logo with the load chain of portal spec §4; renders nothing once every source failed. */
 function InsurerLogoItem({ logo }: { logo: InsurerLogo }) {
@@ -14,32 +15,41 @@ function InsurerLogoItem({ logo }: { logo: InsurerLogo }) {
   const [stage, setStage] = useState(0);
   const [revealed, setRevealed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const near = useNearViewport(itemRef);
   const hidden = stage >= sources.length;
 
   const fail = useCallback(() => setStage((current) => current + 1), []);
 
-  // Fade in once loaded, or after 500 ms at the latest.
+  // Fade in once loaded, or after 500 ms at the latest (counted from when the logo starts loading).
   useEffect(() => {
+    if (!near) return;
     const timer = window.setTimeout(() => setRevealed(true), LOGO_REVEAL_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [near]);
 
   // An image that finished (or failed) before hydration fires no event React could see.
   useEffect(() => {
     const image = imageRef.current;
-    if (!image?.complete) return;
+    if (!near || !image?.complete) return;
     if (image.naturalWidth === 0) fail();
     else setRevealed(true);
-  }, [fail]);
+  }, [fail, near]);
 
   if (hidden) return null;
   return (
-    <li data-insurer={logo.name} className="flex items-center justify-center">
+    <li ref={itemRef} data-insurer={logo.name} className="flex items-center justify-center">
+      {/* Without JavaScript the logos load at once (no load chain then). */}
+      {!near && (
+        <noscript>
+          <img src={sources[0]} alt={logo.name} width={160} height={60} className="h-auto w-full max-w-40" />
+        </noscript>
+      )}
       <img
         ref={imageRef}
         key={sources[stage]}
-        src={sources[stage]}
-        alt={logo.name}
+        src={near ? sources[stage] : undefined}
+        alt={near ? logo.name : ""}
         width={160}
         height={60}
         loading="lazy"

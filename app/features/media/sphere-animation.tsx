@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { useNearViewport } from "./use-near-viewport";
 import { prefersReducedMotion } from "./use-reduced-motion";
 
 const sizes = {
@@ -25,14 +26,16 @@ export function SphereAnimation({
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const { className: sizeClass, pixels } = sizes[size];
+  // The video loads only when the sphere comes near the viewport.
+  const near = useNearViewport(videoRef);
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !near) return;
     video.muted = true;
     if (video.error) setFailed(true);
     else if (!prefersReducedMotion()) video.play().catch(() => undefined);
-  }, []);
+  }, [near]);
 
   if (!src || failed) {
     return (
@@ -47,7 +50,7 @@ export function SphereAnimation({
     // biome-ignore lint/a11y/useMediaCaption: silent decorative animation (no audio track)
     <video
       ref={videoRef}
-      src={src}
+      src={near ? src : undefined}
       width={pixels}
       height={pixels}
       loop
