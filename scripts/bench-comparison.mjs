@@ -1,12 +1,9 @@
 #!/usr/bin/env node
 // Part of `npm run bench`: from submitting the short landing form to the results screen rendered, in Chromium.
 // 20 runs (each with another birth date, so the server's offers cache does not help), p50 and p95. Target p95 ≤ 1 s.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
+import { startBuiltServer } from "./built-server.mjs";
 import { findChromium } from "./find-chromium.mjs";
 
 const PORT = Number(process.env.BENCH_COMPARISON_PORT ?? 3315);
@@ -22,37 +19,14 @@ try {
   // free: nothing answers
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "pkv-bench-cmp-"));
-const server = spawn(process.execPath, ["build/server/index.js"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    SITE_PASSWORD: PASSWORD,
-    LOG_LEVEL: "warn",
-  },
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
-}
+const server = startBuiltServer({ port: PORT, sitePassword: PASSWORD, name: "pkv-bench-cmp" });
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 let browser;
 try {
-  await waitForHealth();
+  await server.ready;
   const gate = await fetch(`${BASE}/api/gate`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -97,7 +71,5 @@ try {
   );
 } finally {
   await browser?.close();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.on("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

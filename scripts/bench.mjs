@@ -2,12 +2,12 @@
 // `npm run bench`: HTTP figures of the built server, then the vitest benchmarks (*.bench.ts).
 //  1. SSR throughput of `/` (with gate cookie) against a static asset from the same server: req/s and ratio.
 //  2. gzip size of the landing page's initial JavaScript (all module scripts and modulepreloads of `/`).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { startBuiltServer } from "./built-server.mjs";
 
 const PORT = 3190;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -19,30 +19,7 @@ if (!existsSync("build/server/index.js") || process.env.BENCH_BUILD !== "0") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "pkv-bench-"));
-const server = spawn(process.execPath, ["build/server/index.js"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    SITE_PASSWORD: PASSWORD,
-    LOG_LEVEL: "warn",
-  },
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
-}
+const server = startBuiltServer({ port: PORT, sitePassword: PASSWORD, name: "pkv-bench" });
 
 function load(path, headers) {
   return new Promise((resolve, reject) => {
@@ -59,7 +36,7 @@ function load(path, headers) {
 }
 
 try {
-  await waitForHealth();
+  await server.ready;
   const gate = await fetch(`${BASE}/api/gate`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -106,9 +83,7 @@ try {
     `  Initiales JS von /    : ${initialJs.length} Dateien, ${(raw / 1024).toFixed(1)} KiB roh, ${(gzip / 1024).toFixed(1)} KiB gzip\n`,
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.on("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 // Submit → results rendered in Chromium (comparison flow).

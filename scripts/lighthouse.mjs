@@ -3,13 +3,12 @@
 // access gate off, median of 3 runs for `/` and the PKV page, plus the gzip size of the initial JS of `/`.
 // LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON reports. Builds nothing: run `npm run build` first. Uses Debian Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 // Fails (exit 1) below performance 95, accessibility 95, above CLS 0.1 or 150 KB initial JS.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltServer } from "./built-server.mjs";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3192);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,30 +34,7 @@ if (
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "pkv-lighthouse-"));
-const server = spawn(process.execPath, ["build/server/index.js"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    SITE_PASSWORD: "", // gate off: Lighthouse sees the pages themselves
-    LOG_LEVEL: "warn",
-  },
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("Server startet nicht");
-}
+const server = startBuiltServer({ port: PORT, sitePassword: "", name: "pkv-lighthouse" });
 
 /** All module scripts and modulepreloads of the page's HTML (what the browser loads before hydration). */
 async function initialJsGzip(path) {
@@ -85,7 +61,7 @@ const median = (values) => {
 let chrome;
 let failed = false;
 try {
-  await waitForHealth();
+  await server.ready;
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -156,8 +132,6 @@ try {
   failed = true;
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.on("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,45 @@
+// Starts the production build (`build/server/index.js`) on a port with a throw-away embedded database, for the
+// benchmark and Lighthouse scripts. `ready` resolves once /api/health answers; `stop()` ends it and removes the data.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export function startBuiltServer({ port, sitePassword, name = "pkv-script" }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const server = spawn(process.execPath, ["build/server/index.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SITE_PASSWORD: sitePassword, // "" switches the gate off
+      LOG_LEVEL: "warn",
+    },
+  });
+  const exited = new Promise((resolve) => server.on("exit", resolve));
+
+  async function waitForHealth() {
+    for (let i = 0; i < 300; i++) {
+      try {
+        if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`Der Server auf Port ${port} startet nicht.`);
+  }
+
+  return {
+    baseUrl,
+    ready: waitForHealth(),
+    async stop() {
+      server.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
