@@ -1,12 +1,9 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { RouterContextProvider } from "react-router";
-import { defaultSiteSettings, siteSettingsSchema } from "../domain/settings/site-settings";
 import type { DatabaseHandle } from "./adapters/db/client";
-import { settings } from "./adapters/db/schema";
 import type { LlmClient } from "./adapters/llm/openai-compatible";
 import type { Storage } from "./adapters/storage/storage";
 import { createFunctionRoutes } from "./api/chat-routes";
@@ -30,6 +27,7 @@ import type { AccountsModule } from "./services/accounts-module";
 import { createLucyAssistant } from "./services/ask-lucy";
 import { COMPARISON_RATE_LIMITED, type ComparisonsService } from "./services/comparisons";
 import type { LeadsService } from "./services/leads";
+import { readSiteSettings } from "./services/site-settings";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -73,6 +71,15 @@ const UNGATED_PATHS = [
   /^\/favicon\.ico$/,
   /^\/robots\.txt$/,
 ];
+
+/** A function that runs its work at most once and hands every caller the same promise. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => {
+    result ??= work();
+    return result;
+  };
+}
 
 export function createApp(deps: AppDependencies) {
   const now = deps.now ?? Date.now;
@@ -192,11 +199,7 @@ export function createApp(deps: AppDependencies) {
       }),
     );
   }
-  const getSiteSettings = async () => {
-    const [row] = await deps.database.db.select().from(settings).where(eq(settings.key, "site"));
-    const parsed = siteSettingsSchema.safeParse(row?.value);
-    return parsed.success ? parsed.data : defaultSiteSettings;
-  };
+  const getSiteSettings = () => readSiteSettings(deps.database.db);
   const getAssistantSettings = async () => (await getSiteSettings()).assistant;
   const chatWindowMs = 10 * 60 * 1000;
   app.route(
@@ -219,12 +222,9 @@ export function createApp(deps: AppDependencies) {
 
   app.all("/api/*", (c) => problem(c, 404, "Nicht gefunden"));
 
-  const services: PageContext["services"] = {
-    getSiteSettings,
-    async listBucket(bucket) {
-      const objects = await deps.storage.list(bucket);
-      return objects.map(({ key, size }) => ({ key, size }));
-    },
+  const listBucket: PageContext["services"]["listBucket"] = async (bucket) => {
+    const objects = await deps.storage.list(bucket);
+    return objects.map(({ key, size }) => ({ key, size }));
   };
 
   app.all("*", async (c) => {
@@ -251,7 +251,8 @@ export function createApp(deps: AppDependencies) {
               ? WRONG_PASSWORD_MESSAGE
               : undefined,
       },
-      services,
+      // The root and the page loaders all read the settings: once per request is enough.
+      services: { getSiteSettings: once(getSiteSettings), listBucket },
       testRoutesEnabled: deps.testRoutesEnabled ?? false,
       comparisons: limitedComparisons(c.req.raw, viewer?.kind === "user" ? viewer.userId : undefined),
       leads: deps.leads,

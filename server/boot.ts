@@ -1,9 +1,6 @@
 import { join, resolve } from "node:path";
-import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { defaultSiteSettings, siteSettingsSchema } from "../domain/settings/site-settings";
 import { type DatabaseHandle, openDatabase } from "./adapters/db/client";
-import { settings } from "./adapters/db/schema";
 import { createOpenAiCompatibleClient } from "./adapters/llm/openai-compatible";
 import { createLocalStorage } from "./adapters/storage/local-storage";
 import { createS3Storage } from "./adapters/storage/s3-storage";
@@ -18,6 +15,7 @@ import { createLeadsService } from "./services/leads";
 import { seedDatabase } from "./services/seed-database";
 import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "./services/seed-demo-accounts";
 import { seedMedia } from "./services/seed-media";
+import { readSiteSettings } from "./services/site-settings";
 
 export interface BootedApp {
   app: ReturnType<typeof createApp>;
@@ -85,11 +83,7 @@ export async function bootApp(
   await cleanup.firstRun;
   const leads = createLeadsService({
     database,
-    brokerName: async () => {
-      const [row] = await database.db.select().from(settings).where(eq(settings.key, "site"));
-      const parsed = siteSettingsSchema.safeParse(row?.value);
-      return (parsed.success ? parsed.data : defaultSiteSettings).operator.companyName;
-    },
+    brokerName: async () => (await readSiteSettings(database.db)).operator.companyName,
   });
   const secret = resolveAppSecret(env.APP_SECRET, env.DATA_DIR);
   const app = createApp({

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { isProfileStale } from "../../../domain/accounts/profile";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
+import { signOutAndGo } from "../../lib/sign-out";
 import { AccountDialog } from "./account-dialog";
 import { requestJson } from "./request-json";
 
@@ -61,10 +62,7 @@ export function PersonalArea({
 
   const greetingName = [profile.salutation, profile.lastName].filter(Boolean).join(" ");
 
-  async function signOut() {
-    await requestJson("/api/auth/sign-out", { body: {} });
-    window.location.assign("/");
-  }
+  const signOut = () => signOutAndGo("/");
 
   async function resendConfirmation() {
     const response = await requestJson("/api/auth/send-verification-email", {

@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
+import { signOutAndGo } from "../../lib/sign-out";
 
 /** The admin sections (portal spec §2 route table); their pages follow in later issues. */
 export const ADMIN_SECTIONS = [
@@ -13,14 +14,7 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
-  async function signOut() {
-    await fetch("/api/auth/sign-out", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-    }).catch(() => undefined);
-    window.location.assign("/admin-login");
-  }
+  const signOut = () => signOutAndGo("/admin-login");
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">

@@ -10,6 +10,7 @@ import {
 } from "../../../domain/accounts/license";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { signOutAndGo } from "../../lib/sign-out";
 
 interface Purchase {
   id: string;
@@ -39,14 +40,7 @@ export function BrokerDashboard({ license, now }: { license: LicenseInfo | null;
 
   const days = license ? daysRemaining(license.expiresAt, new Date(now)) : undefined;
 
-  async function signOut() {
-    await fetch("/api/auth/sign-out", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-    }).catch(() => undefined);
-    window.location.assign("/");
-  }
+  const signOut = () => signOutAndGo("/");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
