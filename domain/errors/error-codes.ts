@@ -1,0 +1,143 @@
+/**
+ * The portal's error catalogue: every error an API answers with has one stable code. Clients switch on the
+ * code (never on the German text); the text is for people. Add a code here before throwing it.
+ * HTTP problem type of a code: `/probleme/<code>` (see problem-details.ts).
+ */
+export const ERROR_CATALOGUE = {
+  // General
+  "invalid-json": { status: 400, title: "Ungültiges Format", detail: "Der Inhalt ist kein gültiges JSON." },
+  "validation-failed": {
+    status: 400,
+    title: "Fehlende Daten",
+    detail: "Bitte füllen Sie alle Pflichtfelder aus.",
+  },
+  "not-found": {
+    status: 404,
+    title: "Nicht gefunden",
+    detail: "Die angeforderte Seite wurde nicht gefunden.",
+  },
+  "rate-limited": {
+    status: 429,
+    title: "Zu viele Anfragen",
+    detail: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  },
+  "internal-error": {
+    status: 500,
+    title: "Interner Serverfehler",
+    detail: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+  },
+  "service-unavailable": {
+    status: 503,
+    title: "Dienst nicht verfügbar",
+    detail: "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.",
+  },
+
+  // Access gate (DECISIONS 1)
+  "gate-locked": { status: 401, title: "Zugang gesperrt", detail: "Bitte geben Sie das Passwort ein" },
+  "gate-wrong-password": { status: 401, title: "Falsches Passwort", detail: "Falsches Passwort" },
+  "gate-too-many-attempts": {
+    status: 429,
+    title: "Zu viele Versuche",
+    detail: "Zu viele Fehlversuche. Bitte versuchen Sie es später erneut.",
+  },
+
+  // Accounts and sessions
+  unauthenticated: { status: 401, title: "Bitte melden Sie sich an", detail: "Bitte melden Sie sich an" },
+  forbidden: { status: 403, title: "Zugriff verweigert", detail: "Zugriff verweigert" },
+  "login-failed": {
+    status: 401,
+    title: "Anmeldung fehlgeschlagen",
+    detail: "E-Mail-Adresse oder Passwort ist falsch.",
+  },
+  "login-locked": {
+    status: 429,
+    title: "Zu viele Versuche",
+    detail: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.",
+  },
+  "admin-access-denied": {
+    status: 403,
+    title: "Kein Administratorzugriff",
+    detail: "Kein Administratorzugriff",
+  },
+  "email-taken": {
+    status: 409,
+    title: "Registrierung fehlgeschlagen",
+    detail: "Diese E-Mail-Adresse ist bereits registriert.",
+  },
+  "license-invalid": {
+    status: 400,
+    title: "Registrierung fehlgeschlagen",
+    detail: "Der Lizenzschlüssel ist ungültig oder nicht aktiv.",
+  },
+  "registration-failed": {
+    status: 500,
+    title: "Registrierung fehlgeschlagen",
+    detail: "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+  },
+  "profile-not-found": { status: 404, title: "Profil nicht gefunden", detail: "Profil nicht gefunden" },
+  "user-not-found": { status: 404, title: "Benutzer nicht gefunden", detail: "Benutzer nicht gefunden" },
+  "phone-not-verified": {
+    status: 400,
+    title: "Telefonnummer nicht bestätigt",
+    detail: "Bitte verifizieren Sie zuerst Ihre Telefonnummer.",
+  },
+  "verification-send-failed": {
+    status: 502,
+    title: "Fehler beim Senden des Codes",
+    detail: "Fehler beim Senden des Codes",
+  },
+  "verification-resend-too-early": {
+    status: 429,
+    title: "Zu früh",
+    detail: "Bitte warten Sie, bevor Sie einen neuen Code anfordern.",
+  },
+  "verification-code-invalid": {
+    status: 400,
+    title: "Ungültiger Code",
+    detail: "Ungültiger Code. Bitte versuchen Sie es erneut.",
+  },
+  "verification-code-expired": {
+    status: 400,
+    title: "Code abgelaufen",
+    detail: "Der Code ist abgelaufen. Bitte fordern Sie einen neuen Code an.",
+  },
+
+  // Comparison and rating engine (comparison spec §8)
+  "comparison-not-found": {
+    status: 404,
+    title: "Vergleich nicht gefunden",
+    detail: "Vergleich nicht gefunden",
+  },
+  "engine-authentication-failed": {
+    status: 502,
+    title: "Authentifizierungsfehler",
+    detail: "Die Verbindung zum KVR konnte nicht hergestellt werden.",
+  },
+  "engine-companies-failed": {
+    status: 502,
+    title: "Fehler beim Abrufen der Unternehmen",
+    detail: "Die Versicherungsanbieter konnten nicht geladen werden.",
+  },
+  "engine-calculation-failed": {
+    status: 502,
+    title: "Berechnungsfehler",
+    detail: "Die Tarifberechnung konnte nicht durchgeführt werden.",
+  },
+
+  // Assistant (portal spec §6, §8)
+  "chat-unavailable": {
+    status: 503,
+    title: "Chat momentan nicht verfügbar",
+    detail: "Chat momentan nicht verfügbar",
+  },
+  "function-not-found": { status: 404, title: "Function not found", detail: "Function not found" },
+
+  // Files
+  "file-not-found": { status: 404, title: "Datei nicht gefunden", detail: "Datei nicht gefunden" },
+} as const satisfies Record<string, { status: number; title: string; detail: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CATALOGUE, value);
+}

@@ -1,0 +1,28 @@
+import type { FieldErrors } from "./app-error";
+
+/** The minimal shape of a zod issue (keeps this module free of a zod import). */
+interface IssueLike {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+}
+
+/**
+ * zod issues → messages per field (the first path segment; issues without a path go to `form`).
+ * The one conversion used by forms, route actions and API endpoints.
+ */
+export function fieldErrorsFromIssues(issues: ReadonlyArray<IssueLike>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
+    const messages = errors[field] ?? [];
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+    errors[field] = messages;
+  }
+  return errors;
+}
+
+/** The first message of all field errors (forms that show one message at a time). */
+export function firstFieldError(errors: FieldErrors): string | undefined {
+  for (const messages of Object.values(errors)) if (messages[0]) return messages[0];
+  return undefined;
+}
