@@ -1,6 +1,6 @@
 import { type LongFormData, type LongFormInput, longFormSchema } from "../domain/comparison/long-form";
 import { CACHES } from "../domain/constants/business";
-import { constantsForDate } from "../domain/constants/yearly-constants";
+import { constantsForIsoDate } from "../domain/constants/yearly-constants";
 import { buildOffers } from "../domain/offers/build-offers";
 import type { ExtractorKind, PriceBasis } from "../domain/offers/tariff-record";
 import { type RankedOffers, rankOffers } from "../domain/ranking/rank-offers";
@@ -87,7 +87,7 @@ export function createComparisonService(options: {
         extractor: extraction.extractor,
         priceBasis: extraction.priceBasis,
         employerSubsidy: form.jobStatus === "employed" && form.insuredPerson === "self",
-        constants: constantsForDate(new Date(`${start}T00:00:00`)),
+        constants: constantsForIsoDate(start),
       });
       const ranked = rankOffers(offers, hidden);
       const result: OffersResult = {

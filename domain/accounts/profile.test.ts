@@ -3,7 +3,7 @@ import { accountMessages as m } from "./messages";
 import { ageOn, isProfileStale, nonEmptyFields, professionOptions, profileSchema } from "./profile";
 import { firstIssue } from "./registration";
 
-const today = new Date(2026, 10, 23);
+const today = new Date("2026-11-23T11:00:00Z");
 const complete = {
   salutation: "Frau",
   profession: "Angestellt",

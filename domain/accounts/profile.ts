@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ageOn as ageOnDate, berlinDate, type Instant } from "../dates/berlin-date";
 import { accountMessages as m } from "./messages";
 import { isProfilePhone } from "./phone";
 
@@ -28,17 +29,11 @@ const REQUIRED_FIELDS = [
   "city",
 ] as const;
 
-/** Local calendar date as YYYY-MM-DD. */
-export function isoDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /**
  * The profile form (portal.md §2, §5), shared by /update-profile and PUT /api/accounts/profile. `today` lets the
  * server and tests fix the clock for the birth-date rule.
  */
-export function profileSchema(today: Date = new Date()) {
+export function profileSchema(today: Instant) {
   const text = z.string().trim().max(200).optional();
   return z
     .object({
@@ -69,7 +64,7 @@ export function profileSchema(today: Date = new Date()) {
       const birth = input.birthDate ?? "";
       if (!/^\d{4}-\d{2}-\d{2}$/.test(birth) || Number.isNaN(Date.parse(birth)))
         return issue(m.profileRequired, "birthDate");
-      if (birth > isoDate(today)) return issue(m.birthDateInFuture, "birthDate");
+      if (birth > berlinDate(today)) return issue(m.birthDateInFuture, "birthDate");
     });
 }
 export type ProfileInput = z.input<ReturnType<typeof profileSchema>>;
@@ -84,12 +79,12 @@ export function nonEmptyFields(input: Record<string, string | undefined>): Recor
   return result;
 }
 
-/** Age in whole years on `today` for a YYYY-MM-DD birth date. */
-export function ageOn(birthDate: string, today: Date): number {
-  const [year, month, day] = birthDate.split("-").map(Number) as [number, number, number];
-  let age = today.getFullYear() - year;
-  if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day)) age -= 1;
-  return age;
+/**
+ * Age in whole years at the instant `today` (its Berlin calendar date) for a YYYY-MM-DD birth date.
+ * Thin wrapper kept for server callers; new code uses `ageOn(birthDate, berlinDate(now))` from domain/dates.
+ */
+export function ageOn(birthDate: string, today: Instant): number {
+  return ageOnDate(birthDate, berlinDate(today));
 }
 
 /** Profile reminder after 30 days (portal.md §9). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ageOn, isIsoCalendarDate } from "../dates/berlin-date";
 
 /** Beihilfe employers: the 16 federal states in alphabetical order (TYPE_A…TYPE_P) plus the Bund. */
 export const BEIHILFE_DIENSTHERREN = [
@@ -61,15 +62,8 @@ export const LONG_FORM_MESSAGES = {
   jobStatusRequired: "Bitte wählen Sie Ihren Berufsstand aus.",
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+/** Whole years between birth date and reference date, and the calendar-date check (domain/dates). */
+export { ageOn, isIsoCalendarDate };
 
 /** Empty deductible becomes '0€'; a deductible without the € sign gets it appended. */
 export function normalizeDeductible(value: string | undefined): string {
@@ -119,12 +113,3 @@ export function createLongFormSchema(options: { today?: string } = {}) {
 export const longFormSchema = createLongFormSchema();
 export type LongFormInput = z.input<typeof longFormSchema>;
 export type LongFormData = z.output<typeof longFormSchema>;
-
-/** Whole years between birth date and reference date (both YYYY-MM-DD). */
-export function ageOn(birthDate: string, referenceDate: string): number {
-  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number];
-  const [ry, rm, rd] = referenceDate.split("-").map(Number) as [number, number, number];
-  let age = ry - by;
-  if (rm < bm || (rm === bm && rd < bd)) age -= 1;
-  return age;
-}

@@ -1,4 +1,5 @@
 // Type-only: the landing page loads this file and must not pull in zod.
+import { ageOn, berlinDate, daysInMonth, type Instant } from "../dates/berlin-date";
 import type { LongFormData } from "./long-form";
 import type { ShortFormJobStatus } from "./short-form-basics";
 
@@ -40,8 +41,7 @@ export function validateShortBirthDate(value: string, today: string): string | u
   if (month < 1 || month > 12) return SHORT_FORM_MESSAGES.month;
   if (year < MIN_BIRTH_YEAR || year > currentYear) return SHORT_FORM_MESSAGES.year(currentYear);
   // A day beyond the month's length (31.02.) is no calendar date: 'Ungültiger Tag'.
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > daysInMonth) return SHORT_FORM_MESSAGES.day;
+  if (day > daysInMonth(year, month)) return SHORT_FORM_MESSAGES.day;
   if (toIsoDate(trimmed) > today) return SHORT_FORM_MESSAGES.future;
   return undefined;
 }
@@ -60,14 +60,7 @@ export function toGermanDate(isoDate: string): string {
 
 /** True when the visitor is 60 or older on `today`: the comparison does not run. */
 export function isAboveAgeLimit(isoBirthDate: string, today: string): boolean {
-  return wholeYears(isoBirthDate, today) >= AGE_LIMIT;
-}
-
-/** Whole years between two YYYY-MM-DD dates. */
-export function wholeYears(from: string, to: string): number {
-  const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
-  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+  return ageOn(isoBirthDate, today) >= AGE_LIMIT;
 }
 
 /** The fixed data the short form sends (§3). */
@@ -89,8 +82,7 @@ export function shortFormToLongForm(input: {
   };
 }
 
-/** Today's date as YYYY-MM-DD in local time. */
-export function isoToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today's date in Berlin as YYYY-MM-DD at `now` (see domain/dates/berlin-date.ts). */
+export function isoToday(now: Instant): string {
+  return berlinDate(now);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { constantsForDate, constantsForYear, savingsBasis, YEARLY_CONSTANTS } from "./yearly-constants";
+import {
+  constantsForDate,
+  constantsForIsoDate,
+  constantsForYear,
+  savingsBasis,
+  YEARLY_CONSTANTS,
+} from "./yearly-constants";
 
 describe("yearly constants", () => {
   it("reproduces the 2025 savings basis of the spec exactly", () => {
@@ -41,5 +47,13 @@ describe("yearly constants", () => {
     expect(constantsForDate(new Date("2025-12-31T12:00:00")).year).toBe(2025);
     expect(constantsForYear(2019).year).toBe(2025);
     expect(constantsForYear(2031).year).toBe(2026);
+  });
+
+  it("switches to the new year at midnight in Berlin, not at midnight UTC", () => {
+    expect(constantsForDate(new Date("2025-12-31T22:59:59Z")).year).toBe(2025);
+    expect(constantsForDate(new Date("2025-12-31T23:30:00Z")).year).toBe(2026);
+    expect(constantsForDate(Date.parse("2025-12-31T23:30:00Z")).year).toBe(2026);
+    expect(constantsForIsoDate("2026-01-01").year).toBe(2026);
+    expect(constantsForIsoDate("2025-12-01").year).toBe(2025);
   });
 });

@@ -1,3 +1,5 @@
+import { berlinYear, type Instant, type IsoDate, yearOf } from "../dates/berlin-date";
+
 /**
  * Dated table of the yearly social-insurance figures (DECISIONS 12). The year in force for a date is the
  * calendar year of that date; a date before the first or after the last table year uses the nearest year.
@@ -60,9 +62,17 @@ export const YEARLY_CONSTANTS: readonly YearlyConstants[] = [
   },
 ];
 
-/** The constants of the year in force on `date` (the date's calendar year, clamped to the table). */
-export function constantsForDate(date: Date): YearlyConstants {
-  return constantsForYear(date.getFullYear());
+/**
+ * The constants of the year in force at `instant`: its calendar year in Berlin (2026-12-31T23:30:00Z is
+ * already 2027), clamped to the table.
+ */
+export function constantsForDate(instant: Instant): YearlyConstants {
+  return constantsForYear(berlinYear(instant));
+}
+
+/** The constants of the year in force on a YYYY-MM-DD calendar date (e.g. an insurance start). */
+export function constantsForIsoDate(date: IsoDate): YearlyConstants {
+  return constantsForYear(yearOf(date));
 }
 
 export function constantsForYear(year: number): YearlyConstants {

@@ -1,5 +1,5 @@
 import { BEIHILFE_STUFEN, type BeihilfeStufe } from "../../domain/comparison/long-form";
-import { constantsForDate, constantsForYear, savingsBasis } from "../../domain/constants/yearly-constants";
+import { constantsForIsoDate, constantsForYear, savingsBasis } from "../../domain/constants/yearly-constants";
 import { MODEL_PRICE_BASIS, MODEL_PRICE_NOTICE } from "../protocol";
 import { childOf, childrenOf, escapeXml, textOf, type XmlNode, type XmlValue } from "../xml/safe-xml";
 import { type TariffPoints, tariffPoints } from "./benefit-points";
@@ -249,7 +249,7 @@ function evaluateFilter(tariff: TariffDefinition, type: string, value: string) {
 
 /** Runs a Calculate request over the catalogue. */
 export function calculate(request: CalcRequest, family: Record<string, string> = {}): CalculationResult {
-  const constants = constantsForDate(new Date(`${request.start}T00:00:00`));
+  const constants = constantsForIsoDate(request.start);
   const entryAge = entryAgeFor(request.birthDate, request.start);
   const residual = beihilfeResidual(request);
   const isCivil = request.status === "Beamter" || request.status === "Beamtenkind";

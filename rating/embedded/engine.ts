@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { DEFAULT_MANDANT_ID, ENGINE_LIMITS } from "../../domain/constants/business";
 import { constantsForYear } from "../../domain/constants/yearly-constants";
+import { berlinYear } from "../../domain/dates/berlin-date";
 import {
   AUTH_COOKIE,
   parseCookies,
@@ -124,7 +125,7 @@ const companiesXmlCache = new Map<number, string>();
  * insurance start on 1 January of `year`, lowest deductible, health tariff incl. § 149 VAG surcharge; Beihilfe
  * tariffs at 50 %); Value is the tariff's LeistPoints.
  */
-export function companiesXml(year = new Date().getFullYear()): string {
+export function companiesXml(year: number): string {
   const cached = companiesXmlCache.get(year);
   if (cached) return cached;
   const constants = constantsForYear(year);
@@ -296,7 +297,7 @@ export function createEmbeddedKvrEngine(options: {
         body: loginPageHtml(url.pathname),
       };
     }
-    if (operation === "GetCompanies") return xmlResponse(soapEnvelope(companiesXml(now().getFullYear())));
+    if (operation === "GetCompanies") return xmlResponse(soapEnvelope(companiesXml(berlinYear(now()))));
     try {
       const { request: calcRequest, family } = readCalcInput(body.Calculate);
       return xmlResponse(soapEnvelope(calculateResponseXml(calculate(calcRequest, family))));

@@ -5,6 +5,7 @@ import {
   EXTENDED_FILTER_DEFAULTS,
   SICK_PAY,
 } from "../../domain/constants/business";
+import { berlinDate, firstOfMonth } from "../../domain/dates/berlin-date";
 import { SOAP_ENV_NS, TEMPURI_NS } from "../protocol";
 import { escapeXml } from "../xml/safe-xml";
 
@@ -27,11 +28,6 @@ const STATUS: Record<LongFormData["jobStatus"], string> = {
 };
 
 const DEDUCTIBLE_FLAGS = [300, 600, 1000, 1200, 1500, 2400, 2500, 5000] as const;
-
-/** First day of the month of `now` (local calendar), YYYY-MM-DD. */
-export function firstOfMonth(now: Date): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-01`;
-}
 
 /** Deductible sent: 1000 for the self-employed, 600 for employees, 500 otherwise. */
 export function deductibleSent(jobStatus: LongFormData["jobStatus"]): number {
@@ -86,7 +82,8 @@ export function buildCalculateRequest(form: LongFormData, now: Date): CalculateR
     UseMinLogic: "true",
     VVGOutputType: "None",
     VersType: "Vollversicherung",
-    VersicherungsBeginn: firstOfMonth(now),
+    // Insurance start: the first day of the current month in Berlin.
+    VersicherungsBeginn: firstOfMonth(berlinDate(now)),
   });
   if (form.beihilfeDienstherr !== NOT_IN_WISH && form.beihilfeStufe !== NOT_IN_WISH) {
     calcInput.BeihilfeDienstherr = form.beihilfeDienstherr;

@@ -3,7 +3,6 @@ export {
   type CalculateRequestData,
   calculateEnvelope,
   deductibleSent,
-  firstOfMonth,
 } from "./calc-input";
 export { createKvrClient, type KvrActionResult, type KvrClient, type KvrTransportOption } from "./client";
 export { type Diagnosis, diagnoseResponse, KVR_MESSAGES } from "./diagnosis";

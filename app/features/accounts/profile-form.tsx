@@ -32,7 +32,7 @@ export function ProfileForm({ email, initial }: { email: string; initial: Values
   async function submit(event: FormEvent) {
     event.preventDefault();
     const fields = nonEmptyFields(values);
-    const parsed = profileSchema().safeParse(fields);
+    const parsed = profileSchema(Date.now()).safeParse(fields);
     if (!parsed.success) {
       const message = firstIssue(parsed.error);
       setError(message);

@@ -1,13 +1,13 @@
 import { shortFormEngineToast } from "../../../domain/comparison/engine-errors";
 import {
   isAboveAgeLimit,
-  isoToday,
   SHORT_FORM_MESSAGES,
   type ShortFormJobStatus,
   shortFormToLongForm,
   toIsoDate,
   validateShortBirthDate,
 } from "../../../domain/comparison/short-form";
+import { berlinDate } from "../../../domain/dates/berlin-date";
 import { toast } from "../../components/ui/toast";
 import { resultsHref } from "./results-links";
 
@@ -28,7 +28,7 @@ export async function submitShortForm(
   jobStatus: ShortFormJobStatus,
   onCalculating: () => void,
 ): Promise<ShortFormOutcome> {
-  const today = isoToday();
+  const today = berlinDate(Date.now());
   const message = validateShortBirthDate(birthDate, today);
   if (message) {
     if (message === SHORT_FORM_MESSAGES.format) {

@@ -3,8 +3,8 @@ import { data, Link, redirect, useActionData, useLoaderData, useNavigation } fro
 import { longFormEngineToast } from "../../../domain/comparison/engine-errors";
 import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-form";
 import { toResultOffer } from "../../../domain/comparison/result-offer";
-import { isoToday } from "../../../domain/comparison/short-form";
 import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly-constants";
+import { berlinDate } from "../../../domain/dates/berlin-date";
 import { pageContext } from "../../../server/page-context.server";
 import { toast } from "../../components/ui/toast";
 import { LONG_FORM_DEFAULTS, LongComparisonForm } from "../../features/comparison/long-comparison-form";
@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const comparison = id && page.comparisons ? await page.comparisons.get(id) : undefined;
   return {
     assistantEnabled: (await page.services.getSiteSettings()).assistant.enabled,
-    today: isoToday(),
+    today: berlinDate(Date.now()),
     comparison: comparison
       ? {
           id: comparison.id,

@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteName: page.siteName,
     operator: settings.operator,
-    figures: landingFigures(constantsForDate(new Date())),
+    figures: landingFigures(constantsForDate(Date.now())),
     sphereUrl: firstMp4Url(spheres),
     assistantEnabled: settings.assistant.enabled,
   };

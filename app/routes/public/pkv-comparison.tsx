@@ -12,7 +12,7 @@ import type { Route } from "./+types/pkv-comparison";
 const PATH = "/private-krankenversicherung-vergleich";
 
 export function loader() {
-  return { figures: landingFigures(constantsForDate(new Date())) };
+  return { figures: landingFigures(constantsForDate(Date.now())) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

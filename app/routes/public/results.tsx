@@ -11,13 +11,12 @@ import { toResultOffer } from "../../../domain/comparison/result-offer";
 import {
   AGE_NOTICE,
   isAboveAgeLimit,
-  isoToday,
   shortFormToLongForm,
   toIsoDate,
   validateShortBirthDate,
-  wholeYears,
 } from "../../../domain/comparison/short-form";
 import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly-constants";
+import { ageOn, berlinDate } from "../../../domain/dates/berlin-date";
 import { pageContext } from "../../../server/page-context.server";
 import { resultsHref } from "../../features/comparison/results-links";
 import { ResultsScreen } from "../../features/comparison/results-screen";
@@ -47,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         jobStatusLabel: jobStatus
           ? (JOB_STATUS_LABELS[jobStatus as JobStatus] ?? jobStatus)
           : "Nicht angegeben",
-        age: wholeYears(comparison.input.birthDate, isoToday()),
+        age: ageOn(comparison.input.birthDate, berlinDate(Date.now())),
       },
       offers: comparison.offers.map(toResultOffer),
       priceNotice: comparison.priceNotice,
@@ -64,7 +63,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const birthDate = String(form.get("birthDate") ?? "");
   const jobStatus = form.get("jobStatus") === "self-employed" ? "self-employed" : "employed";
-  const today = isoToday();
+  const today = berlinDate(Date.now());
   const message = validateShortBirthDate(birthDate, today);
   if (message) return data({ message, ageLimit: false }, { status: 400 });
   if (isAboveAgeLimit(toIsoDate(birthDate), today)) return { message: undefined, ageLimit: true };
