@@ -1,4 +1,5 @@
 import type { YearlyConstants } from "../constants/yearly-constants";
+import { formatEuro, formatEuroWhole, formatPercent } from "../format/number-format";
 
 /**
  * Lucy's knowledge base (portal spec §2, DECISIONS 18): general, non-individual information on the private health
@@ -15,13 +16,8 @@ export interface KnowledgeEntry {
 }
 
 const euro = (amount: number, cents = false): string =>
-  `${new Intl.NumberFormat("de-DE", {
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: cents ? 2 : 0,
-  }).format(amount)} €`;
-
-const percent = (rate: number): string =>
-  `${new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(rate * 100)} %`;
+  cents ? formatEuro(amount) : formatEuroWhole(amount);
+const percent = formatPercent;
 
 /** The GKV maximum monthly contribution (employee + employer, health only, with the average additional rate). */
 const gkvMaxMonthly = (c: YearlyConstants): number =>

@@ -75,11 +75,6 @@ export function savingsEstimate(employeeContribution: number, constants: YearlyC
   return Math.max(0, Math.round(savingsBasis(constants).totalYearly - 12 * employeeContribution));
 }
 
-/** German number format without decimals ('3.456'). */
-export function formatSavings(value: number): string {
-  return value.toLocaleString("de-DE", { maximumFractionDigits: 0 });
-}
-
 export interface ContributionSplit {
   employee: number;
   employer: number;

@@ -1,3 +1,4 @@
+import { formatEuroWhole } from "../../domain/format/number-format";
 import {
   BENEFIT_GROUP_WEIGHTS,
   BENEFIT_GROUPS,
@@ -56,7 +57,8 @@ const GROUP_ICONS: Record<BenefitGroup, string> = {
   "Sonstige Leistungen": "plane",
 };
 
-const euro = (value: number) => `${value.toLocaleString("de-DE")} €`;
+// Catalogue amounts are whole euros.
+const euro = formatEuroWhole;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 type ItemSpec = [

@@ -1,5 +1,6 @@
 import { BEIHILFE_STUFEN, type BeihilfeStufe } from "../../domain/comparison/long-form";
 import { constantsForIsoDate, constantsForYear, savingsBasis } from "../../domain/constants/yearly-constants";
+import { formatEuro } from "../../domain/format/number-format";
 import { MODEL_PRICE_BASIS, MODEL_PRICE_NOTICE } from "../protocol";
 import { childOf, childrenOf, escapeXml, textOf, type XmlNode, type XmlValue } from "../xml/safe-xml";
 import { type TariffPoints, tariffPoints } from "./benefit-points";
@@ -441,8 +442,6 @@ const GROUP_ICON: Record<string, string> = {
   "Sonstige Leistungen": "plane",
 };
 
-const euro = (value: number) => `${value.toFixed(2).replace(".", ",")} €`;
-
 function tariffXml(
   result: TariffResult,
   counter: number,
@@ -526,7 +525,7 @@ function tariffXml(
         : "nicht versichert",
       "Berechnung",
     ),
-    extendedOutput("Pflegepflicht", n2(q.care), `Höchstbeitrag ${euro(q.careCap)}`, "Berechnung"),
+    extendedOutput("Pflegepflicht", n2(q.care), `Höchstbeitrag ${formatEuro(q.careCap)}`, "Berechnung"),
     extendedOutput(
       "Erstattungssatz",
       `${q.residualPercent} %`,

@@ -2,6 +2,7 @@ import { Download, FileSearch, LogOut, MailWarning, Trash2, UserRound } from "lu
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { isProfileStale } from "../../../domain/accounts/profile";
+import { formatDate } from "../../../domain/format/date-format";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { signOutAndGo } from "../../lib/sign-out";
@@ -32,8 +33,6 @@ export interface SavedComparison {
 }
 
 type DialogId = "email" | "incomplete" | "stale";
-
-const dateFormat = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
 
 /** /mein-bereich (portal spec §2, §4; DECISIONS 15). */
 export function PersonalArea({
@@ -187,8 +186,7 @@ export function PersonalArea({
                     to={`/ihre-pkv-tarife?c=${encodeURIComponent(comparison.id)}`}
                     className="text-primary-700 underline"
                   >
-                    Vergleich vom {dateFormat.format(new Date(comparison.createdAt))} ({comparison.offerCount}{" "}
-                    Tarife)
+                    Vergleich vom {formatDate(comparison.createdAt)} ({comparison.offerCount} Tarife)
                   </Link>
                 </li>
               ))}

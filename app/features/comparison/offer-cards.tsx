@@ -8,10 +8,10 @@ import {
   type ResultOffer,
 } from "../../../domain/comparison/result-offer";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
+import { formatEuro, formatEuroWhole, formatNumber, formatPercent } from "../../../domain/format/number-format";
 import { CATEGORY_LABELS } from "../../../domain/ranking/rank-offers";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
-import { formatDecimal, formatEuro, formatPercent, formatWhole } from "../../lib/format";
 
 /** Savings estimate with the tooltip of §9 (the year's GKV maximum employee contribution). */
 function SavingsLine({ amount, basis }: { amount: number; basis: SavingsBasis }) {
@@ -19,7 +19,7 @@ function SavingsLine({ amount, basis }: { amount: number; basis: SavingsBasis })
   const id = useId();
   return (
     <div className="relative mt-3 rounded-lg bg-green-50 p-2 text-sm text-green-900">
-      <span className="font-semibold">Ersparnis bis zu {formatWhole(amount)} € pro Jahr</span>
+      <span className="font-semibold">Ersparnis bis zu {formatEuroWhole(amount)} pro Jahr</span>
       <button
         type="button"
         aria-expanded={open}
@@ -65,7 +65,7 @@ export function Rating({ value }: { value: number }) {
     <span className="inline-flex items-center gap-1 text-sm text-slate-700">
       <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
       <span>
-        {formatDecimal(value)}
+        {formatNumber(value, 1)}
         <span className="sr-only"> von 5 Punkten</span>
         <span aria-hidden> / 5</span>
       </span>
@@ -203,7 +203,7 @@ export function CompactOfferRow({
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:items-center"
     >
       <div className="flex items-center gap-2 sm:flex-col sm:items-center">
-        <span className="text-2xl font-bold text-primary-800">{formatDecimal(grade)}</span>
+        <span className="text-2xl font-bold text-primary-800">{formatNumber(grade, 1)}</span>
         <span className="text-xs font-semibold text-slate-600 uppercase">{gradeLabel(grade)}</span>
       </div>
       <div className="min-w-0">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatEuro } from "../../../domain/format/number-format";
 import { BENEFIT_GROUPS } from "../../../domain/ranking/benefit-points";
-import { formatEuro } from "../../lib/format";
 import { ModelPriceNote } from "./model-price-note";
 import { Rating } from "./offer-cards";
 import { resultsHref } from "./results-links";

@@ -1,5 +1,6 @@
 import { CheckCircle2, MinusCircle } from "lucide-react";
 import { Link } from "react-router";
+import { formatEuro, formatNumber } from "../../../domain/format/number-format";
 import type { BenefitDetail, Offer } from "../../../domain/offers/offer";
 import {
   BENEFIT_GROUPS,
@@ -9,7 +10,6 @@ import {
   pointColor,
 } from "../../../domain/ranking/benefit-points";
 import { cn } from "../../lib/cn";
-import { formatDecimal, formatEuro } from "../../lib/format";
 import { ModelPriceNote } from "./model-price-note";
 import { Rating } from "./offer-cards";
 import { resultsHref } from "./results-links";
@@ -66,7 +66,7 @@ export function PointsBadge({ points }: { points: number }) {
         POINT_COLOR_CLASSES[pointColor(points)],
       )}
     >
-      {formatDecimal(points)} Punkte · {gradingText(points)}
+      {formatNumber(points, 1)} Punkte · {gradingText(points)}
     </span>
   );
 }

@@ -1,5 +1,5 @@
+import { formatEuroNoBreak } from "../../../domain/format/number-format";
 import type { LandingFigures } from "./landing-figures";
-import { formatEuro } from "./landing-figures";
 
 export interface FaqItem {
   question: string;
@@ -11,7 +11,7 @@ export function faqItems(figures: LandingFigures): FaqItem[] {
   return [
     {
       question: "Wer kann sich privat krankenversichern?",
-      answer: `Angestellte, deren regelmäßiges Jahresarbeitsentgelt über der Versicherungspflichtgrenze liegt (${figures.year}: ${formatEuro(figures.compulsoryInsuranceLimitYearly)} brutto), außerdem Selbstständige, Freiberufler, Beamte und Beamtenanwärter unabhängig vom Einkommen sowie Studierende, die sich zu Beginn des Studiums von der Versicherungspflicht befreien lassen.`,
+      answer: `Angestellte, deren regelmäßiges Jahresarbeitsentgelt über der Versicherungspflichtgrenze liegt (${figures.year}: ${formatEuroNoBreak(figures.compulsoryInsuranceLimitYearly)} brutto), außerdem Selbstständige, Freiberufler, Beamte und Beamtenanwärter unabhängig vom Einkommen sowie Studierende, die sich zu Beginn des Studiums von der Versicherungspflicht befreien lassen.`,
     },
     {
       question: "Was kostet eine private Krankenversicherung?",
@@ -20,7 +20,7 @@ export function faqItems(figures: LandingFigures): FaqItem[] {
     },
     {
       question: "Bekomme ich als Angestellter einen Zuschuss vom Arbeitgeber?",
-      answer: `Ja. Der Arbeitgeber zahlt die Hälfte Ihres PKV-Beitrags, höchstens jedoch so viel, wie er in der gesetzlichen Krankenversicherung zahlen würde: ${figures.year} bis zu ${formatEuro(figures.maxEmployerSubsidyHealthMonthly, true)} im Monat für die Kranken- und bis zu ${formatEuro(figures.maxEmployerSubsidyCareMonthly, true)} für die Pflegeversicherung.`,
+      answer: `Ja. Der Arbeitgeber zahlt die Hälfte Ihres PKV-Beitrags, höchstens jedoch so viel, wie er in der gesetzlichen Krankenversicherung zahlen würde: ${figures.year} bis zu ${formatEuroNoBreak(figures.maxEmployerSubsidyHealthMonthly, true)} im Monat für die Kranken- und bis zu ${formatEuroNoBreak(figures.maxEmployerSubsidyCareMonthly, true)} für die Pflegeversicherung.`,
     },
     {
       question: "Kann ich aus der PKV zurück in die gesetzliche Krankenversicherung?",

@@ -17,13 +17,3 @@ export function landingFigures(constants: YearlyConstants): LandingFigures {
     maxEmployerSubsidyCareMonthly: constants.maxEmployerSubsidyCareMonthly,
   };
 }
-
-/** German euro amounts: '77.400 €', or with cents '508,59 €'. */
-export function formatEuro(amount: number, withCents = false): string {
-  return new Intl.NumberFormat("de-DE", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: withCents ? 2 : 0,
-    maximumFractionDigits: withCents ? 2 : 0,
-  }).format(amount);
-}

@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatEuro, type LandingFigures } from "./landing-figures";
+import { formatEuroNoBreak } from "../../../domain/format/number-format";
+import type { LandingFigures } from "./landing-figures";
 import { SectionHeading } from "./section-heading";
 import { useFadeIn } from "./use-fade-in";
 
@@ -36,7 +37,7 @@ function CheckList({ items }: { items: ReactNode[] }) {
 
 /** What PKV is, who may switch, benefits, what drives the premium, and a conclusion (portal spec §2). */
 export function PkvExplanation({ figures }: { figures: LandingFigures }) {
-  const limit = formatEuro(figures.compulsoryInsuranceLimitYearly);
+  const limit = formatEuroNoBreak(figures.compulsoryInsuranceLimitYearly);
   return (
     <div className="space-y-12">
       <ExplanationBlock id="pkv-explanation" title="Was ist die private Krankenversicherung?">
@@ -123,10 +124,10 @@ export function PkvExplanation({ figures }: { figures: LandingFigures }) {
         </dl>
         <p>
           Angestellte erhalten einen Arbeitgeberzuschuss in Höhe der Hälfte des Beitrags, {figures.year}{" "}
-          höchstens {formatEuro(figures.maxEmployerSubsidyHealthMonthly, true)} im Monat für die Kranken- und{" "}
-          {formatEuro(figures.maxEmployerSubsidyCareMonthly, true)} für die Pflegeversicherung. Zwischen dem
-          21. und dem 60. Lebensjahr zahlen Versicherte zudem einen gesetzlichen Zuschlag von 10 %, der die
-          Beiträge im Alter entlastet.
+          höchstens {formatEuroNoBreak(figures.maxEmployerSubsidyHealthMonthly, true)} im Monat für die
+          Kranken- und {formatEuroNoBreak(figures.maxEmployerSubsidyCareMonthly, true)} für die
+          Pflegeversicherung. Zwischen dem 21. und dem 60. Lebensjahr zahlen Versicherte zudem einen
+          gesetzlichen Zuschlag von 10 %, der die Beiträge im Alter entlastet.
         </p>
       </ExplanationBlock>
 

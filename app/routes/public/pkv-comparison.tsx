@@ -1,9 +1,10 @@
 import { BadgeCheck, ClipboardList, Lock, ShieldCheck, Sparkles, UserCheck, Wallet } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { constantsForDate } from "../../../domain/constants/yearly-constants";
+import { formatEuroNoBreak } from "../../../domain/format/number-format";
 import { Button } from "../../components/ui/button";
 import { COMPARISON_ENTRY } from "../../features/landing/hero-section";
-import { formatEuro, landingFigures } from "../../features/landing/landing-figures";
+import { landingFigures } from "../../features/landing/landing-figures";
 import { seoForPath } from "../../features/landing/page-seo";
 import { InsurerLogoGrid } from "../../features/media/insurer-logo-grid";
 import type { loader as rootLoader } from "../../root";
@@ -121,14 +122,16 @@ export default function PkvComparison() {
           <p>
             Angestellte können in die private Krankenversicherung wechseln, wenn ihr regelmäßiges
             Jahresarbeitsentgelt die Versicherungspflichtgrenze übersteigt – {figures.year} sind das{" "}
-            {formatEuro(figures.compulsoryInsuranceLimitYearly)} brutto. Selbstständige, Freiberufler und
-            Beamte können sich unabhängig vom Einkommen privat versichern, Studierende zu Beginn des Studiums.
+            {formatEuroNoBreak(figures.compulsoryInsuranceLimitYearly)} brutto. Selbstständige, Freiberufler
+            und Beamte können sich unabhängig vom Einkommen privat versichern, Studierende zu Beginn des
+            Studiums.
           </p>
           <p>
             Weil sich die Tarife der Versicherer in Beitrag und Leistung stark unterscheiden, lohnt sich der
             Vergleich: Junge, gesunde Versicherte sparen gegenüber der gesetzlichen Krankenkasse oft deutlich
             – bis zu 65% sind möglich. Angestellte erhalten zusätzlich einen Arbeitgeberzuschuss von bis zu{" "}
-            {formatEuro(figures.maxEmployerSubsidyHealthMonthly, true)} im Monat für die Krankenversicherung.
+            {formatEuroNoBreak(figures.maxEmployerSubsidyHealthMonthly, true)} im Monat für die
+            Krankenversicherung.
           </p>
         </section>
 
