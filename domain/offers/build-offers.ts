@@ -2,6 +2,7 @@ import { CACHES, OFFER_DEFAULTS, SINGLE_RESULT_VARIANTS } from "../constants/bus
 import type { YearlyConstants } from "../constants/yearly-constants";
 import { benefitGroupOf } from "../ranking/benefit-points";
 import { categorize, groupBenefits, keyBenefits } from "../ranking/rank-offers";
+import { slug } from "../text/slug";
 import type { BenefitDetail, Offer } from "./offer";
 import {
   bedsFromLabel,
@@ -24,17 +25,6 @@ export interface BuildOffersOptions {
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-
-function slug(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 function componentsOf(record: TariffRecord): string[] {
   const components =

@@ -8,7 +8,12 @@ import {
   type ResultOffer,
 } from "../../../domain/comparison/result-offer";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
-import { formatEuro, formatEuroWhole, formatNumber, formatPercent } from "../../../domain/format/number-format";
+import {
+  formatEuro,
+  formatEuroWhole,
+  formatNumber,
+  formatPercent,
+} from "../../../domain/format/number-format";
 import { CATEGORY_LABELS } from "../../../domain/ranking/rank-offers";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";

@@ -1,3 +1,5 @@
+import { slug } from "../../../domain/text/slug";
+
 /** Insurer logo mapping of portal spec §3: insurer name → png file name in the public `logos` bucket. */
 export interface InsurerLogo {
   name: string;
@@ -43,15 +45,7 @@ export function storageUrl(bucket: string, key: string): string {
 
 /** The generated file name tried after the mapped one: lower case, umlauts spelled out, words joined by '-'. */
 export function generatedLogoFileName(insurerName: string): string {
-  const slug = insurerName
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return `${slug}.png`;
+  return `${slug(insurerName)}.png`;
 }
 
 /** The load chain of portal spec §4: mapped file → generated file name → placeholder; after that: hidden. */

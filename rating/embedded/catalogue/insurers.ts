@@ -1,3 +1,4 @@
+import { slug } from "../../../domain/text/slug";
 import type { Insurer } from "./types";
 
 /**
@@ -31,17 +32,6 @@ const RAW: ReadonlyArray<readonly [string, string, string, number, number, numbe
   ["Continentale", "Continentale", "VVaG", 0.99, 0.06, 0.14, 1],
   ["Debeka", "Debeka", "VVaG", 0.94, 0.05, 0.11, 0.97],
 ];
-
-function slug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 export const INSURERS: readonly Insurer[] = RAW.map(
   ([name, shortName, sourceType, claimsFactor, safetyLoading, costRatio, careFactor], index) => ({
