@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldErrorsFromIssues, firstFieldError } from "../errors/field-errors";
 import { accountMessages as m } from "./messages";
 import { hasValidPhoneLength, isGermanPhone, normalizePhone } from "./phone";
 
@@ -86,7 +87,7 @@ export const resetPasswordSchema = z
       ctx.addIssue({ code: "custom", message: m.passwordMismatch, path: ["confirmPassword"] });
   });
 
-/** The first message of a failed parse. */
+/** The first message of a failed parse (forms that show one message at a time). */
 export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? m.missingField;
+  return firstFieldError(fieldErrorsFromIssues(error.issues)) ?? m.missingField;
 }

@@ -26,3 +26,18 @@ export function firstFieldError(errors: FieldErrors): string | undefined {
   for (const messages of Object.values(errors)) if (messages[0]) return messages[0];
   return undefined;
 }
+
+/**
+ * The first message per field (forms that show one message under each input). Accepts both the
+ * `{ field: string[] }` shape of {@link FieldErrors} and a `{ field: string }` map.
+ */
+export function firstErrorPerField(
+  errors: Readonly<Record<string, string | ReadonlyArray<string>>>,
+): Record<string, string> {
+  const first: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const message = typeof messages === "string" ? messages : messages[0];
+    if (message) first[field] = message;
+  }
+  return first;
+}

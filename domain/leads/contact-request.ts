@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldErrorsFromIssues, firstErrorPerField } from "../errors/field-errors";
 
 /** German phone rule (portal.md §5): after removing spaces, hyphens and brackets: +49, 0049 or 0, a non-zero digit, 6–14 more digits. */
 export const PHONE_MESSAGES = {
@@ -110,12 +111,10 @@ export const contactRequestSchema = z.object({
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
-/** First message per field, for showing next to the inputs and in a 400 problem. */
+/**
+ * First message per field, for showing next to the inputs and in a 400 problem. Thin wrapper kept for the
+ * server's lead service; new code uses `fieldErrorsFromIssues` / `firstErrorPerField` (domain/errors).
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return firstErrorPerField(fieldErrorsFromIssues(error.issues));
 }

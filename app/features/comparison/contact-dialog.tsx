@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { fieldErrorsFromIssues, firstErrorPerField } from "../../../domain/errors/field-errors";
 import {
   brokerStatusNote,
   CONTACT_MESSAGES,
@@ -8,7 +9,6 @@ import {
   type ContactTopic,
   consentTexts,
   contactRequestSchema,
-  fieldErrors,
   PREFERRED_TIMES,
   type PreferredTime,
 } from "../../../domain/leads/contact-request";
@@ -59,7 +59,7 @@ export function ContactDialog({
     };
     const parsed = contactRequestSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(firstErrorPerField(fieldErrorsFromIssues(parsed.error.issues)));
       return;
     }
     setErrors({});
@@ -74,8 +74,10 @@ export function ContactDialog({
         setStatus({ kind: "sent" });
         return;
       }
-      const problem = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
-      if (problem.errors) setErrors(problem.errors);
+      const problem = (await response.json().catch(() => ({}))) as {
+        errors?: Record<string, string | string[]>;
+      };
+      if (problem.errors) setErrors(firstErrorPerField(problem.errors));
       setStatus({
         kind: "failed",
         message: response.status === 429 ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failed,
