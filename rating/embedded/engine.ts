@@ -20,7 +20,7 @@ import {
   XmlSafetyError,
 } from "../xml/safe-xml";
 import { tariffPoints } from "./benefit-points";
-import { CalcInputError, calculate, calculateResponseXml, readCalcInput } from "./calculate";
+import { CalcInputError, calculateXml } from "./calculate";
 import { INSURERS } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";
 import { quote } from "./premium-model";
@@ -299,8 +299,7 @@ export function createEmbeddedKvrEngine(options: {
     }
     if (operation === "GetCompanies") return xmlResponse(soapEnvelope(companiesXml(berlinYear(now()))));
     try {
-      const { request: calcRequest, family } = readCalcInput(body.Calculate);
-      return xmlResponse(soapEnvelope(calculateResponseXml(calculate(calcRequest, family))));
+      return xmlResponse(soapEnvelope(calculateXml(body.Calculate)));
     } catch (error) {
       if (error instanceof CalcInputError) {
         return xmlResponse(soapFault("soap:Client", `Ungültige Berechnungsdaten: ${error.message}`), 500);

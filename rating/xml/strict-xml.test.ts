@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { longFormSchema } from "../../domain/comparison/long-form";
-import { calculate, calculateResponseXml, readCalcInput } from "../embedded/calculate";
+import { calculateXml } from "../embedded/calculate";
 import { companiesXml, soapEnvelope } from "../embedded/engine";
 import { kvrWsdl } from "../embedded/wsdl";
 import { buildCalculateRequest, calculateEnvelope } from "../soap/calc-input";
@@ -38,8 +38,7 @@ function calculateResponse(): string {
   const envelope = calculateEnvelope(
     buildCalculateRequest(longFormSchema.parse({ birthDate: "1990-03-01" }), new Date("2026-11-22T10:00:00")),
   );
-  const { request } = readCalcInput(findElement(parseXmlSafely(envelope), "Calculate"));
-  return soapEnvelope(calculateResponseXml(calculate(request)));
+  return soapEnvelope(calculateXml(findElement(parseXmlSafely(envelope), "Calculate")));
 }
 
 describe("strict XML parser", () => {
