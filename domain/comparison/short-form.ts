@@ -1,5 +1,5 @@
 // Type-only: the landing page loads this file and must not pull in zod.
-import { ageOn, berlinDate, daysInMonth, type Instant } from "../dates/berlin-date";
+import { ageOn, berlinDate, daysInMonth, type Instant, yearOf } from "../dates/berlin-date";
 import type { LongFormData } from "./long-form";
 import type { ShortFormJobStatus } from "./short-form-basics";
 
@@ -36,7 +36,7 @@ export function validateShortBirthDate(value: string, today: string): string | u
   const day = Number(match[1]);
   const month = Number(match[2]);
   const year = Number(match[3]);
-  const currentYear = Number(today.slice(0, 4));
+  const currentYear = yearOf(today);
   if (day < 1 || day > 31) return SHORT_FORM_MESSAGES.day;
   if (month < 1 || month > 12) return SHORT_FORM_MESSAGES.month;
   if (year < MIN_BIRTH_YEAR || year > currentYear) return SHORT_FORM_MESSAGES.year(currentYear);

@@ -1,4 +1,5 @@
 import type { YearlyConstants } from "../../domain/constants/yearly-constants";
+import { yearOf } from "../../domain/dates/berlin-date";
 import {
   AMBULANT_PROFILE,
   ANNUITY_TO_67,
@@ -206,7 +207,7 @@ export function careMonthlyPremium(insurer: Insurer, entryAge: number): number {
 
 /** Calendar-year method: entry age = year of insurance start − year of birth. */
 export function entryAgeFor(birthDate: string, startDate: string): number {
-  return Number(startDate.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return yearOf(startDate) - yearOf(birthDate);
 }
 
 /**
