@@ -82,7 +82,7 @@ export function shortFormToLongForm(input: {
   };
 }
 
-/** Today's date in Berlin as YYYY-MM-DD at `now` (see domain/dates/berlin-date.ts). */
+/** Today's date in Berlin as YYYY-MM-DD at `now`. Thin wrapper kept for server callers; use `berlinDate` (domain/dates). */
 export function isoToday(now: Instant): string {
   return berlinDate(now);
 }
