@@ -46,7 +46,12 @@ test.describe("development server (npm run dev)", () => {
     });
     const exit = exited(child);
     try {
-      await expect.poll(healthy, { timeout: 200_000, message: () => output }).toBe(true);
+      await expect
+        .poll(healthy, { timeout: 200_000, message: "GET /api/health of the dev server" })
+        .toBe(true)
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\n--- npm run dev output ---\n${output}`);
+        });
       expect(output).toContain(`http://localhost:${PORT}`);
 
       const page = await fetch(`${BASE_URL}/impressum`);
