@@ -32,7 +32,8 @@ export default defineConfig({
     command: "node build/server/index.js",
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up (migrations, seeds, password hashing of the demo accounts) on a busy machine: wait generously.
+    timeout: 180_000,
     stdout: "pipe",
     env: {
       NODE_ENV: "test",
