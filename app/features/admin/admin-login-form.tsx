@@ -2,8 +2,10 @@ import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
+import { ADMIN_HOME_PATH } from "../../../domain/accounts/roles";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
+import { apiRequest, isApiError } from "../../lib/api-client";
 
 const inputClass =
   "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900";
@@ -19,32 +21,23 @@ export function AdminLoginForm() {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
-    let status = 0;
-    let body: { error?: string } = {};
     try {
-      const response = await fetch("/api/admin/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email, password }),
-      });
-      status = response.status;
-      body = await response.json().catch(() => ({}));
-    } catch {
-      status = 0;
+      await apiRequest("/api/admin/login", { json: { email, password } });
+    } catch (failure) {
+      setBusy(false);
+      if (isApiError(failure) && failure.status === 403) {
+        setError(m.noAdminAccess);
+        toast({ title: m.adminLoginFailed, description: m.noAdminAccess, variant: "destructive" });
+        return;
+      }
+      const description =
+        (isApiError(failure) && failure.status === 429 && failure.detail) || m.adminLoginFailedDescription;
+      setError(description);
+      toast({ title: m.adminLoginFailed, description, variant: "destructive" });
+      return;
     }
     setBusy(false);
-    if (status === 200) {
-      window.location.assign("/svadmin");
-      return;
-    }
-    if (status === 403) {
-      setError(m.noAdminAccess);
-      toast({ title: m.adminLoginFailed, description: m.noAdminAccess, variant: "destructive" });
-      return;
-    }
-    const description = status === 429 && body.error ? body.error : m.adminLoginFailedDescription;
-    setError(description);
-    toast({ title: m.adminLoginFailed, description, variant: "destructive" });
+    window.location.assign(ADMIN_HOME_PATH);
   }
 
   return (

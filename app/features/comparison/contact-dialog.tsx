@@ -13,6 +13,13 @@ import {
   type PreferredTime,
 } from "../../../domain/leads/contact-request";
 import { Button } from "../../components/ui/button";
+import { apiRequest, isApiError } from "../../lib/api-client";
+
+/** The first message per field (the dialog shows one message under each field). */
+const firstMessages = (errors: Record<string, string[]>) =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
+  );
 
 const inputClass =
   "mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
@@ -65,23 +72,18 @@ export function ContactDialog({
     setErrors({});
     setStatus({ kind: "sending" });
     try {
-      const response = await fetch("/api/leads", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(input),
-      });
-      if (response.status === 201) {
-        setStatus({ kind: "sent" });
+      await apiRequest("/api/leads", { json: input });
+      setStatus({ kind: "sent" });
+    } catch (failure) {
+      if (!isApiError(failure)) {
+        setStatus({ kind: "failed", message: CONTACT_MESSAGES.failed });
         return;
       }
-      const problem = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
-      if (problem.errors) setErrors(problem.errors);
+      if (Object.keys(failure.fieldErrors).length > 0) setErrors(firstMessages(failure.fieldErrors));
       setStatus({
         kind: "failed",
-        message: response.status === 429 ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failed,
+        message: failure.is("rate-limited") ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failed,
       });
-    } catch {
-      setStatus({ kind: "failed", message: CONTACT_MESSAGES.failed });
     }
   };
 

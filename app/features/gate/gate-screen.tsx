@@ -1,6 +1,7 @@
 import { Loader2, Lock } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { apiRequest, isApiError } from "../../lib/api-client";
 
 /** Shown for about 1,5 s after a correct entry (portal spec §4, §9). */
 export const GATE_GRANT_DELAY_MS = 1500;
@@ -29,20 +30,16 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
     if (state !== "locked") return;
     setState("checking");
     try {
-      const response = await fetch("/api/gate", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ password }),
-      });
-      if (response.ok) {
-        setError(undefined);
-        setState("accepting");
-        return;
-      }
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      setError(body.error ?? "Falsches Passwort");
-    } catch {
-      setError("Keine Verbindung zum Server. Bitte versuchen Sie es erneut.");
+      await apiRequest("/api/gate", { json: { password } });
+      setError(undefined);
+      setState("accepting");
+      return;
+    } catch (failure) {
+      setError(
+        !isApiError(failure) || failure.kind === "network"
+          ? "Keine Verbindung zum Server. Bitte versuchen Sie es erneut."
+          : (failure.detail ?? "Falsches Passwort"),
+      );
     }
     setPassword("");
     setState("locked");
