@@ -1,5 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { CheckCircle2, X } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import {
   brokerStatusNote,
@@ -13,6 +12,7 @@ import {
   type PreferredTime,
 } from "../../../domain/leads/contact-request";
 import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { apiRequest, isApiError } from "../../lib/api-client";
 
 /** The first message per field (the dialog shows one message under each field). */
@@ -130,87 +130,78 @@ export function ContactDialog({
   );
 
   return (
-    <Dialog.Root open={topic !== undefined} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="pr-10 text-lg font-bold text-slate-900">
-            {topic ? CONTACT_TOPICS[topic] : ""}
-          </Dialog.Title>
-          {status.kind === "sent" ? (
-            <div role="status" className="mt-4">
-              <CheckCircle2 className="size-10 text-green-700" aria-hidden />
-              <p className="mt-3 font-semibold text-slate-900">{CONTACT_MESSAGES.confirmationTitle}</p>
-              <Dialog.Description className="mt-1 text-slate-700">
-                {CONTACT_MESSAGES.confirmation}
-              </Dialog.Description>
-              <Button type="button" className="mt-5" onClick={close}>
-                Schließen
-              </Button>
+    <Dialog open={topic !== undefined} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto p-6">
+        <DialogTitle className="pr-10 text-lg font-bold text-slate-900">
+          {topic ? CONTACT_TOPICS[topic] : ""}
+        </DialogTitle>
+        {status.kind === "sent" ? (
+          <div role="status" className="mt-4">
+            <CheckCircle2 className="size-10 text-green-700" aria-hidden />
+            <p className="mt-3 font-semibold text-slate-900">{CONTACT_MESSAGES.confirmationTitle}</p>
+            <DialogDescription className="mt-1 text-slate-700">
+              {CONTACT_MESSAGES.confirmation}
+            </DialogDescription>
+            <Button type="button" className="mt-5" onClick={close}>
+              Schließen
+            </Button>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+            <DialogDescription className="text-sm text-slate-700">
+              Ein Experte ruft Sie zur gewünschten Zeit an – kostenlos und unverbindlich.
+            </DialogDescription>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field("firstName", "Vorname", "text", "given-name")}
+              {field("lastName", "Nachname", "text", "family-name")}
             </div>
-          ) : (
-            <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-              <Dialog.Description className="text-sm text-slate-700">
-                Ein Experte ruft Sie zur gewünschten Zeit an – kostenlos und unverbindlich.
-              </Dialog.Description>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {field("firstName", "Vorname", "text", "given-name")}
-                {field("lastName", "Nachname", "text", "family-name")}
-              </div>
-              {field("phone", "Telefonnummer", "tel", "tel")}
-              {field("email", "E-Mail-Adresse", "email", "email")}
-              <div>
-                <label htmlFor={`${id}-preferredTime`} className="block text-sm font-semibold text-slate-800">
-                  Wann dürfen wir Sie anrufen?
-                </label>
-                <select
-                  id={`${id}-preferredTime`}
-                  name="preferredTime"
-                  defaultValue=""
-                  aria-describedby={errors.preferredTime ? `${id}-preferredTime-error` : undefined}
-                  className={inputClass}
-                >
-                  <option value="" disabled>
-                    Bitte wählen
-                  </option>
-                  {(Object.keys(PREFERRED_TIMES) as PreferredTime[]).map((time) => (
-                    <option key={time} value={time}>
-                      {PREFERRED_TIMES[time]}
-                    </option>
-                  ))}
-                </select>
-                {errors.preferredTime && (
-                  <p id={`${id}-preferredTime-error`} className="mt-1 text-sm font-medium text-red-700">
-                    {errors.preferredTime}
-                  </p>
-                )}
-              </div>
-              {consent("consentCall", texts.call)}
-              {consent("consentBroker", texts.broker)}
-              <p
-                className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600"
-                data-testid="dialog-broker-status"
+            {field("phone", "Telefonnummer", "tel", "tel")}
+            {field("email", "E-Mail-Adresse", "email", "email")}
+            <div>
+              <label htmlFor={`${id}-preferredTime`} className="block text-sm font-semibold text-slate-800">
+                Wann dürfen wir Sie anrufen?
+              </label>
+              <select
+                id={`${id}-preferredTime`}
+                name="preferredTime"
+                defaultValue=""
+                aria-describedby={errors.preferredTime ? `${id}-preferredTime-error` : undefined}
+                className={inputClass}
               >
-                {brokerStatusNote(brokerName)}
-              </p>
-              {status.kind === "failed" && (
-                <p role="alert" className="text-sm font-medium text-red-700">
-                  {status.message}
+                <option value="" disabled>
+                  Bitte wählen
+                </option>
+                {(Object.keys(PREFERRED_TIMES) as PreferredTime[]).map((time) => (
+                  <option key={time} value={time}>
+                    {PREFERRED_TIMES[time]}
+                  </option>
+                ))}
+              </select>
+              {errors.preferredTime && (
+                <p id={`${id}-preferredTime-error`} className="mt-1 text-sm font-medium text-red-700">
+                  {errors.preferredTime}
                 </p>
               )}
-              <Button type="submit" disabled={status.kind === "sending"} className="w-full">
-                {status.kind === "sending" ? "Wird gesendet..." : "Anfrage senden"}
-              </Button>
-            </form>
-          )}
-          <Dialog.Close
-            aria-label="Schließen"
-            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-          >
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </div>
+            {consent("consentCall", texts.call)}
+            {consent("consentBroker", texts.broker)}
+            <p
+              className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600"
+              data-testid="dialog-broker-status"
+            >
+              {brokerStatusNote(brokerName)}
+            </p>
+            {status.kind === "failed" && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {status.message}
+              </p>
+            )}
+            <Button type="submit" disabled={status.kind === "sending"} className="w-full">
+              {status.kind === "sending" ? "Wird gesendet..." : "Anfrage senden"}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
