@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { ADMIN_HOME_PATH } from "../../../domain/accounts/roles";
 import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { apiRequest, isApiError } from "../../lib/api-client";
 
@@ -51,12 +52,8 @@ export function AdminLoginForm() {
           Admin-Bereich
         </h1>
         <form onSubmit={submit} className="mt-6 grid gap-4">
-          <div className="grid gap-1">
-            <label htmlFor="admin-email" className="text-sm font-medium text-slate-800">
-              E-Mail
-            </label>
+          <FormField label="E-Mail" id="admin-email">
             <input
-              id="admin-email"
               type="email"
               required
               autoComplete="username"
@@ -64,13 +61,10 @@ export function AdminLoginForm() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="admin-password" className="text-sm font-medium text-slate-800">
-              Passwort
-            </label>
+          </FormField>
+          {/* A plain password input: the login has no show/hide button. */}
+          <FormField label="Passwort" id="admin-password">
             <input
-              id="admin-password"
               type="password"
               required
               autoComplete="current-password"
@@ -78,7 +72,7 @@ export function AdminLoginForm() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-          </div>
+          </FormField>
           {error && (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
               {error}

@@ -13,16 +13,16 @@ import {
 } from "../../../domain/leads/contact-request";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
+
 import { apiRequest, isApiError } from "../../lib/api-client";
+import { comparisonControlClass, comparisonField } from "./field-styles";
 
 /** The first message per field (the dialog shows one message under each field). */
 const firstMessages = (errors: Record<string, string[]>) =>
   Object.fromEntries(
     Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
   );
-
-const inputClass =
-  "mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
 
@@ -88,25 +88,9 @@ export function ContactDialog({
   };
 
   const field = (name: string, label: string, type: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className={inputClass}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <FormField {...comparisonField} label={label} id={`${id}-${name}`} error={errors[name]}>
+      <input name={name} type={type} autoComplete={autoComplete} className={comparisonControlClass} />
+    </FormField>
   );
 
   const consent = (name: "consentCall" | "consentBroker", text: string) => (
@@ -117,15 +101,15 @@ export function ContactDialog({
           name={name}
           className="mt-0.5 size-5 shrink-0 accent-primary-800"
           aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+          aria-describedby={errors[name] ? fieldErrorId(`${id}-${name}`) : undefined}
         />
         <span>{text}</span>
       </label>
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errors[name]}
-        </p>
-      )}
+      <FieldError
+        id={fieldErrorId(`${id}-${name}`)}
+        message={errors[name]}
+        className={comparisonField.errorClassName}
+      />
     </div>
   );
 
@@ -157,17 +141,13 @@ export function ContactDialog({
             </div>
             {field("phone", "Telefonnummer", "tel", "tel")}
             {field("email", "E-Mail-Adresse", "email", "email")}
-            <div>
-              <label htmlFor={`${id}-preferredTime`} className="block text-sm font-semibold text-slate-800">
-                Wann dürfen wir Sie anrufen?
-              </label>
-              <select
-                id={`${id}-preferredTime`}
-                name="preferredTime"
-                defaultValue=""
-                aria-describedby={errors.preferredTime ? `${id}-preferredTime-error` : undefined}
-                className={inputClass}
-              >
+            <FormField
+              {...comparisonField}
+              label="Wann dürfen wir Sie anrufen?"
+              id={`${id}-preferredTime`}
+              error={errors.preferredTime}
+            >
+              <select name="preferredTime" defaultValue="" className={comparisonControlClass}>
                 <option value="" disabled>
                   Bitte wählen
                 </option>
@@ -177,12 +157,7 @@ export function ContactDialog({
                   </option>
                 ))}
               </select>
-              {errors.preferredTime && (
-                <p id={`${id}-preferredTime-error`} className="mt-1 text-sm font-medium text-red-700">
-                  {errors.preferredTime}
-                </p>
-              )}
-            </div>
+            </FormField>
             {consent("consentCall", texts.call)}
             {consent("consentBroker", texts.broker)}
             <p
