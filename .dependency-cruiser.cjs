@@ -1,6 +1,7 @@
 /**
  * Import boundaries (ARCHITECTURE.md): domain imports nothing of ours; rating → domain; server → domain, rating;
- * app → domain, and from server only types and *.server.ts modules; no feature imports another feature.
+ * app → domain, and from server only types and *.server.ts modules; no feature imports another feature;
+ * app/components and app/lib are the bottom layer of the UI: they never import features or routes.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -58,6 +59,15 @@ module.exports = {
       severity: "error",
       from: { path: "^app/features/([^/]+)/" },
       to: { path: "^app/features/([^/]+)/", pathNot: "^app/features/$1/" },
+    },
+    {
+      name: "shared-ui-not-features",
+      comment:
+        "app/components/ and app/lib/ are shared by all features: they never import a feature or a route " +
+        "(move what both need down into components/, lib/ or domain/).",
+      severity: "error",
+      from: { path: "^app/(components|lib)/" },
+      to: { path: "^app/(features|routes)/" },
     },
     {
       name: "no-circular",

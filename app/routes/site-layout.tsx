@@ -1,5 +1,5 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { accountTarget, logoTarget } from "../../domain/accounts/roles";
+import { accountTarget, homePathFor } from "../../domain/accounts/roles";
 import { pageContext } from "../../server/page-context.server";
 import { ErrorPage } from "../components/error-page";
 import { NavigationProgress } from "../components/navigation-progress";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/site-layout";
 /** Header targets follow the viewer's role (portal spec §2). */
 export function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(pageContext).accounts?.viewer ?? { kind: "anonymous" as const };
-  return { headerLinks: { logo: logoTarget(viewer), account: accountTarget(viewer) } };
+  return { headerLinks: { logo: homePathFor(viewer), account: accountTarget(viewer) } };
 }
 
 function useSiteName(): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysRemaining, formatExpiry, formatPurchaseDate, isExpiringSoon, orDash } from "./license";
-import { accountTarget, canAccess, logoTarget, type Viewer } from "./roles";
+import { accountTarget, canAccess, homePathFor, loginPathFor, type Viewer } from "./roles";
 
 const user = (userType: "private" | "broker" | "insurance", isAdmin = false): Viewer => ({
   kind: "user",
@@ -12,13 +12,26 @@ const user = (userType: "private" | "broker" | "insurance", isAdmin = false): Vi
 
 describe("roles", () => {
   it("sends the logo and 'Mein Account' where §2 says", () => {
-    expect(logoTarget({ kind: "anonymous" })).toBe("/");
-    expect(logoTarget(user("private", true))).toBe("/lead-marketplace");
-    expect(logoTarget(user("broker"))).toBe("/broker-dashboard");
-    expect(logoTarget(user("insurance"))).toBe("/broker-dashboard");
-    expect(logoTarget(user("private"))).toBe("/mein-bereich");
+    expect(homePathFor({ kind: "anonymous" })).toBe("/");
+    expect(homePathFor(user("private", true))).toBe("/lead-marketplace");
+    expect(homePathFor(user("broker"))).toBe("/broker-dashboard");
+    expect(homePathFor(user("insurance"))).toBe("/broker-dashboard");
+    expect(homePathFor(user("private"))).toBe("/mein-bereich");
     expect(accountTarget({ kind: "anonymous" })).toBe("/login");
     expect(accountTarget(user("broker"))).toBe("/mein-bereich");
+  });
+  it("sends each role to its area after signing in (admins use /admin-login for theirs)", () => {
+    expect(homePathFor({ kind: "anonymous" }, "sign-in")).toBe("/login");
+    expect(homePathFor(user("private"), "sign-in")).toBe("/mein-bereich");
+    expect(homePathFor(user("private", true), "sign-in")).toBe("/mein-bereich");
+    expect(homePathFor(user("broker"), "sign-in")).toBe("/broker-dashboard");
+    expect(homePathFor(user("insurance"), "sign-in")).toBe("/broker-dashboard");
+  });
+  it("sends anonymous visitors of an area to its login page", () => {
+    expect(loginPathFor("private")).toBe("/login?grund=anmelden");
+    expect(loginPathFor("private", "profil")).toBe("/login?grund=profil");
+    expect(loginPathFor("broker")).toBe("/login?grund=anmelden");
+    expect(loginPathFor("admin")).toBe("/admin-login");
   });
   it("allows each area only to its role", () => {
     expect(canAccess({ kind: "anonymous" }, "private")).toBe(false);

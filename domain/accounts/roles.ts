@@ -5,23 +5,43 @@ export type Viewer =
   | { kind: "anonymous" }
   | { kind: "user"; userId: string; email: string; userType: AccountType; isAdmin: boolean };
 
-/** Where the header logo leads (portal.md §2): admin → /lead-marketplace, broker/insurance → /broker-dashboard. */
-export function logoTarget(viewer: Viewer): string {
-  if (viewer.kind === "anonymous") return "/";
-  if (viewer.isAdmin) return "/lead-marketplace";
+/** What the role rules need to know of a viewer (a `Viewer`, or the viewer JSON of GET /api/accounts/me). */
+export type RoleViewer = { kind: "anonymous" } | { kind: "user"; userType: AccountType; isAdmin: boolean };
+
+/** Where admins start: the admin area behind /admin-login (DECISIONS 2). */
+export const ADMIN_HOME_PATH = "/svadmin";
+
+/**
+ * The one table of where each role is at home (portal spec §2, §4, §6; DECISIONS 6):
+ * - `logo`: the header logo. Anonymous → /, admin → /lead-marketplace, broker or insurance → /broker-dashboard,
+ *   everyone else → /mein-bereich.
+ * - `sign-in`: where the login form sends a user. Broker or insurance → /broker-dashboard, everyone else (admins
+ *   too, who use /admin-login for the admin area) → /mein-bereich; anonymous → /login.
+ */
+export function homePathFor(viewer: RoleViewer, occasion: "logo" | "sign-in" = "logo"): string {
+  if (viewer.kind !== "user") return occasion === "logo" ? "/" : "/login";
+  if (occasion === "logo" && viewer.isAdmin) return "/lead-marketplace";
   if (viewer.userType === "broker" || viewer.userType === "insurance") return "/broker-dashboard";
   return "/mein-bereich";
 }
 
-/** 'Mein Account': /mein-bereich when signed in, otherwise /login. */
-export function accountTarget(viewer: Viewer): string {
+/** 'Mein Account' (and /login for a signed-in visitor): /mein-bereich when signed in, otherwise /login. */
+export function accountTarget(viewer: RoleViewer): string {
   return viewer.kind === "anonymous" ? "/login" : "/mein-bereich";
 }
 
 export type Area = "private" | "broker" | "admin";
 
+/**
+ * Where an anonymous visitor of an area is sent (portal spec §4, §6): the admin area has its own login; the
+ * profile page says why ('profil'), the other areas ask to sign in ('anmelden').
+ */
+export function loginPathFor(area: Area, reason: "anmelden" | "profil" = "anmelden"): string {
+  return area === "admin" ? "/admin-login" : `/login?grund=${reason}`;
+}
+
 /** Server-side access rule per area (portal.md §6, DECISIONS 2, 6). */
-export function canAccess(viewer: Viewer, area: Area): boolean {
+export function canAccess(viewer: RoleViewer, area: Area): boolean {
   if (viewer.kind === "anonymous") return false;
   if (area === "admin") return viewer.isAdmin;
   if (area === "broker") return viewer.userType === "broker" || viewer.userType === "insurance";

@@ -1,40 +1,51 @@
 import { describe, expect, it } from "vitest";
-import { classifyEngineError, longFormEngineToast, shortFormEngineToast } from "./engine-errors";
+import { engineErrorCode, longFormEngineToast, shortFormEngineToast } from "./engine-errors";
 
 describe("engine error toasts", () => {
-  it("classifies the engine's messages", () => {
-    expect(classifyEngineError("SOAP Fault detected: Authentifizierung fehlgeschlagen")).toBe(
-      "authentication",
+  it("switches on the error code; other or missing codes count as a failed calculation", () => {
+    expect(engineErrorCode("engine-authentication-failed")).toBe("engine-authentication-failed");
+    expect(engineErrorCode("engine-companies-failed")).toBe("engine-companies-failed");
+    expect(engineErrorCode("engine-calculation-failed")).toBe("engine-calculation-failed");
+    expect(engineErrorCode("rate-limited")).toBe("engine-calculation-failed");
+    expect(engineErrorCode(undefined)).toBe("engine-calculation-failed");
+    // The German text never decides: an authentication message under another code is a calculation error.
+    expect(longFormEngineToast("internal-error", "Authentifizierung fehlgeschlagen").title).toBe(
+      "Berechnungsfehler",
     );
-    expect(classifyEngineError("Received login page - session expired or authentication failed")).toBe(
-      "authentication",
-    );
-    expect(classifyEngineError("GetCompanies: HTTP error 500: x")).toBe("companies");
-    expect(classifyEngineError("Keine Tarife in den XML-Daten gefunden.")).toBe("calculation");
-    expect(classifyEngineError(undefined)).toBe("calculation");
   });
 
-  it("uses the texts of §8", () => {
+  it("uses the long form texts of §8, with the server's message where §8 shows it", () => {
     expect(
-      longFormEngineToast("Received HTML instead of XML response - possible authentication issue"),
+      longFormEngineToast("engine-authentication-failed", "Received HTML instead of XML response"),
     ).toEqual({
       title: "Authentifizierungsfehler",
       description: "Die Verbindung zum KVR konnte nicht hergestellt werden.",
     });
-    expect(longFormEngineToast("")).toEqual({
+    expect(longFormEngineToast("engine-companies-failed", "GetCompanies: HTTP error 503")).toEqual({
+      title: "Fehler beim Abrufen der Unternehmen",
+      description: "GetCompanies: HTTP error 503",
+    });
+    expect(longFormEngineToast("engine-companies-failed")).toEqual({
+      title: "Fehler beim Abrufen der Unternehmen",
+      description: "Die Versicherungsanbieter konnten nicht geladen werden.",
+    });
+    expect(longFormEngineToast("engine-calculation-failed", "")).toEqual({
       title: "Berechnungsfehler",
       description: "Die Tarifberechnung konnte nicht durchgeführt werden.",
     });
-    expect(longFormEngineToast("Keine Tarife in den XML-Daten gefunden.").description).toBe(
-      "Keine Tarife in den XML-Daten gefunden.",
-    );
-    expect(longFormEngineToast("Unternehmen: HTTP error 503").title).toBe(
-      "Fehler beim Abrufen der Unternehmen",
-    );
-    expect(shortFormEngineToast("Anbieter nicht erreichbar").title).toBe(
-      "Abrufen der Anbieter fehlgeschlagen",
-    );
-    expect(shortFormEngineToast("x")).toEqual({
+    expect(
+      longFormEngineToast("engine-calculation-failed", "Keine Tarife in den XML-Daten gefunden.").description,
+    ).toBe("Keine Tarife in den XML-Daten gefunden.");
+  });
+
+  it("uses the short form texts of §8", () => {
+    expect(shortFormEngineToast("engine-authentication-failed")).toEqual({
+      title: "Authentifizierung fehlgeschlagen",
+    });
+    expect(shortFormEngineToast("engine-companies-failed")).toEqual({
+      title: "Abrufen der Anbieter fehlgeschlagen",
+    });
+    expect(shortFormEngineToast("internal-error")).toEqual({
       title: "Tarifberechnung fehlgeschlagen",
       description: "Es konnten keine passenden Tarife gefunden werden.",
     });

@@ -1,40 +1,54 @@
-/** Which §8 toast an engine failure shows, from the error text the server reports. */
-export type EngineFailure = "authentication" | "companies" | "calculation";
+import type { ErrorCode } from "../errors/error-codes";
 
-export function classifyEngineError(error: string | undefined): EngineFailure {
-  const text = error ?? "";
-  if (/authentifizierung|authentication|login page|HTML instead of XML/i.test(text)) return "authentication";
-  if (/GetCompanies|Unternehmen|Anbieter/i.test(text)) return "companies";
-  return "calculation";
+/** The three engine failures of comparison spec §8, as error codes of the catalogue. */
+export type EngineErrorCode = Extract<
+  ErrorCode,
+  "engine-authentication-failed" | "engine-companies-failed" | "engine-calculation-failed"
+>;
+
+const ENGINE_CODES: ReadonlySet<string> = new Set<EngineErrorCode>([
+  "engine-authentication-failed",
+  "engine-companies-failed",
+  "engine-calculation-failed",
+]);
+
+/** The engine failure a code stands for; any other (or no) code counts as a failed calculation. */
+export function engineErrorCode(code: string | undefined): EngineErrorCode {
+  return code !== undefined && ENGINE_CODES.has(code)
+    ? (code as EngineErrorCode)
+    : "engine-calculation-failed";
 }
 
-/** Long form toasts (§8): title and description; the server's error text is shown when given. */
-export function longFormEngineToast(error: string | undefined): { title: string; description: string } {
-  switch (classifyEngineError(error)) {
-    case "authentication":
+/** Long form toasts (§8): title and description; the server's message (`detail`) is shown when given. */
+export function longFormEngineToast(
+  code: string | undefined,
+  detail?: string,
+): { title: string; description: string } {
+  switch (engineErrorCode(code)) {
+    case "engine-authentication-failed":
       return {
         title: "Authentifizierungsfehler",
         description: "Die Verbindung zum KVR konnte nicht hergestellt werden.",
       };
-    case "companies":
+    case "engine-companies-failed":
       return {
         title: "Fehler beim Abrufen der Unternehmen",
-        description: error || "Die Versicherungsanbieter konnten nicht geladen werden.",
+        description: detail || "Die Versicherungsanbieter konnten nicht geladen werden.",
       };
     default:
       return {
         title: "Berechnungsfehler",
-        description: error || "Die Tarifberechnung konnte nicht durchgeführt werden.",
+        description: detail || "Die Tarifberechnung konnte nicht durchgeführt werden.",
       };
   }
 }
 
 /** Short form toasts (§8). */
-export function shortFormEngineToast(error: string | undefined): { title: string; description?: string } {
-  switch (classifyEngineError(error)) {
-    case "authentication":
+export function shortFormEngineToast(code: string | undefined): { title: string; description?: string } {
+  switch (engineErrorCode(code)) {
+    case "engine-authentication-failed":
       return { title: "Authentifizierung fehlgeschlagen" };
-    case "companies":
+    case "engine-companies-failed":
       return { title: "Abrufen der Anbieter fehlgeschlagen" };
     default:
       return {

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
-import { type InputHTMLAttributes, useId, useState } from "react";
+import { type InputHTMLAttributes, type SelectHTMLAttributes, useState } from "react";
+import { FormField } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
 
 const inputClass =
@@ -11,74 +12,40 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-/** Labelled input with an associated error text. */
+/** Labelled input with a hint and an error text. */
 export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy = [error ? `${inputId}-error` : undefined, hint ? `${inputId}-hint` : undefined]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className={cn("grid gap-1", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...props}
-      />
-      {hint && (
-        <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField label={label} id={id} description={hint} error={error} className={cn("grid gap-1", className)}>
+      <input className={inputClass} {...props} />
+    </FormField>
   );
 }
 
 /** Password input with a show/hide toggle. */
-export function PasswordField({ label, error, className, id, ...props }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+export function PasswordField({ label, error, hint, className, id, ...props }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className={cn("grid gap-1", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={inputId}
-          type={visible ? "text" : "password"}
-          className={cn(inputClass, "pr-12")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          {...props}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((value) => !value)}
-          aria-label={visible ? "Passwort verbergen" : "Passwort anzeigen"}
-          aria-pressed={visible}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
-        >
-          {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
-        </button>
-      </div>
-      {error && (
-        <p id={`${inputId}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
+    <FormField label={label} id={id} description={hint} error={error} className={cn("grid gap-1", className)}>
+      {(control) => (
+        <div className="relative">
+          <input
+            type={visible ? "text" : "password"}
+            className={cn(inputClass, "pr-12")}
+            {...control}
+            {...props}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((value) => !value)}
+            aria-label={visible ? "Passwort verbergen" : "Passwort anzeigen"}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
+          >
+            {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+          </button>
+        </div>
       )}
-    </div>
+    </FormField>
   );
 }
 
@@ -87,20 +54,12 @@ export function SelectField({
   options,
   error,
   className,
+  id,
   ...props
-}: InputHTMLAttributes<HTMLSelectElement> & { label: string; options: readonly string[]; error?: string }) {
-  const id = useId();
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: readonly string[]; error?: string }) {
   return (
-    <div className={cn("grid gap-1", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        {...(props as InputHTMLAttributes<HTMLSelectElement>)}
-      >
+    <FormField label={label} id={id} error={error} className={cn("grid gap-1", className)}>
+      <select className={inputClass} {...props}>
         <option value="">Bitte wählen</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -108,7 +67,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </FormField>
   );
 }
 

@@ -1,16 +1,20 @@
 import { type FormEvent, useState } from "react";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { firstIssue, loginSchema } from "../../../domain/accounts/registration";
+import { homePathFor, type RoleViewer } from "../../../domain/accounts/roles";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
+import { apiRequest, isApiError } from "../../lib/api-client";
 import { FormAlert, PasswordField, TextField } from "./form-fields";
-import { requestJson } from "./request-json";
 
-/** Where a user lands after signing in (portal spec §4, §6; DECISIONS 6). */
-function landingFor(viewer: { kind: string; userType?: string; isAdmin?: boolean }): string {
-  if (viewer.kind !== "user") return "/login";
-  if (viewer.userType === "broker" || viewer.userType === "insurance") return "/broker-dashboard";
-  return "/mein-bereich";
+/** The viewer after signing in (GET /api/accounts/me); on any failure the personal area. */
+async function landingAfterSignIn(): Promise<string> {
+  try {
+    const me = await apiRequest<{ viewer: RoleViewer }>("/api/accounts/me");
+    return homePathFor(me.viewer, "sign-in");
+  } catch {
+    return "/mein-bereich";
+  }
 }
 
 export function LoginForm() {
@@ -28,18 +32,16 @@ export function LoginForm() {
       return;
     }
     setBusy(true);
-    const response = await requestJson("/api/auth/sign-in/email", { body: parsed.data });
-    if (!response.ok) {
-      const message = response.data.error || m.genericError;
+    try {
+      await apiRequest("/api/auth/sign-in/email", { json: parsed.data });
+    } catch (failure) {
+      const message = (isApiError(failure) && failure.detail) || m.genericError;
       setError(message);
       toast({ title: m.loginFailedTitle, description: message, variant: "destructive" });
       setBusy(false);
       return;
     }
-    const me = await requestJson<{ viewer: { kind: string; userType?: string; isAdmin?: boolean } }>(
-      "/api/accounts/me",
-    );
-    window.location.assign(me.ok ? landingFor(me.data.viewer) : "/mein-bereich");
+    window.location.assign(await landingAfterSignIn());
   }
 
   async function forgotPassword() {
@@ -49,13 +51,14 @@ export function LoginForm() {
       return;
     }
     setError(undefined);
-    const response = await requestJson("/api/auth/request-password-reset", {
-      body: { email: parsed.data, redirectTo: "/passwort-zuruecksetzen" },
-    });
-    if (!response.ok) {
+    try {
+      await apiRequest("/api/auth/request-password-reset", {
+        json: { email: parsed.data, redirectTo: "/passwort-zuruecksetzen" },
+      });
+    } catch (failure) {
       toast({
         title: m.errorTitle,
-        description: response.data.error || m.genericError,
+        description: (isApiError(failure) && failure.detail) || m.genericError,
         variant: "destructive",
       });
       return;

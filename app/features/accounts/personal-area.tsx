@@ -5,9 +5,9 @@ import { isProfileStale } from "../../../domain/accounts/profile";
 import { formatDate } from "../../../domain/format/date-format";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
+import { apiRequest, isApiError } from "../../lib/api-client";
 import { signOutAndGo } from "../../lib/sign-out";
 import { AccountDialog } from "./account-dialog";
-import { requestJson } from "./request-json";
 
 export interface PersonalAreaProfile {
   email: string;
@@ -63,36 +63,38 @@ export function PersonalArea({
 
   const signOut = () => signOutAndGo("/");
 
-  async function resendConfirmation() {
-    const response = await requestJson("/api/auth/send-verification-email", {
-      body: { email: profile.email, callbackURL: "/login?bestaetigt=1" },
+  const failureToast = (failure: unknown) =>
+    toast({
+      title: "Fehler",
+      description: (isApiError(failure) && failure.detail) || "Ein Fehler ist aufgetreten",
+      variant: "destructive",
     });
-    toast(
-      response.ok
-        ? {
-            title: "E-Mail gesendet",
-            description: `Wir haben den Bestätigungslink erneut an ${profile.email} gesendet.`,
-          }
-        : {
-            title: "Fehler",
-            description: response.data.error || "Ein Fehler ist aufgetreten",
-            variant: "destructive",
-          },
-    );
+
+  async function resendConfirmation() {
+    try {
+      await apiRequest("/api/auth/send-verification-email", {
+        json: { email: profile.email, callbackURL: "/login?bestaetigt=1" },
+      });
+    } catch (failure) {
+      failureToast(failure);
+      return;
+    }
+    toast({
+      title: "E-Mail gesendet",
+      description: `Wir haben den Bestätigungslink erneut an ${profile.email} gesendet.`,
+    });
   }
 
   async function deleteAccount() {
     setDeleting(true);
-    const response = await requestJson("/api/accounts", { method: "DELETE" });
-    setDeleting(false);
-    if (!response.ok) {
-      toast({
-        title: "Fehler",
-        description: response.data.error || "Ein Fehler ist aufgetreten",
-        variant: "destructive",
-      });
+    try {
+      await apiRequest("/api/accounts", { method: "DELETE" });
+    } catch (failure) {
+      setDeleting(false);
+      failureToast(failure);
       return;
     }
+    setDeleting(false);
     window.location.assign("/");
   }
 

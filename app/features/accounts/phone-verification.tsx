@@ -4,8 +4,20 @@ import { accountMessages as m } from "../../../domain/accounts/messages";
 import { phoneError, VERIFICATION_CODE_LENGTH } from "../../../domain/accounts/registration";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
+import { apiRequest, isApiError } from "../../lib/api-client";
 import { TextField } from "./form-fields";
-import { requestJson } from "./request-json";
+
+/** `verified` of a verify-code answer (success body, or the failure's problem extension / older body). */
+function verifiedOf(body: unknown): boolean | undefined {
+  const verified =
+    typeof body === "object" && body !== null ? (body as { verified?: unknown }).verified : undefined;
+  return typeof verified === "boolean" ? verified : undefined;
+}
+
+function errorOf(body: unknown): string | undefined {
+  const error = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
+  return typeof error === "string" && error !== "" ? error : undefined;
+}
 
 /**
  * Phone with SMS verification (portal spec §4): send a code, a code field appears, it verifies itself at 6 digits,
@@ -39,17 +51,19 @@ export function PhoneVerification({
     }
     setBusy(true);
     setError(undefined);
-    const response = await requestJson("/api/functions/send-verification", { body: { phone } });
-    setBusy(false);
-    if (!response.ok) {
+    try {
+      await apiRequest("/api/functions/send-verification", { json: { phone } });
+    } catch (failure) {
+      setBusy(false);
       const message =
-        response.status === 0
+        !isApiError(failure) || failure.kind === "network"
           ? m.unknownError
-          : response.data.error || m.serverResponseError(String(response.status));
+          : failure.detail || m.serverResponseError(String(failure.status));
       setError(message);
       toast({ title: m.sendCodeFailed, description: message, variant: "destructive" });
       return;
     }
+    setBusy(false);
     setSentTo(phone);
     setCode("");
     toast({ title: m.codeSent });
@@ -61,24 +75,32 @@ export function PhoneVerification({
       return;
     }
     setBusy(true);
-    const response = await requestJson<{ verified?: boolean }>("/api/functions/verify-code", {
-      body: { phone, code: value },
-    });
+    let status = 200;
+    let body: unknown;
+    let detail: string | undefined;
+    try {
+      body = await apiRequest("/api/functions/verify-code", { json: { phone, code: value } });
+      detail = errorOf(body);
+    } catch (failure) {
+      if (!isApiError(failure) || failure.kind === "network") {
+        setBusy(false);
+        setError(m.verifyFailed);
+        return;
+      }
+      ({ status, body, detail } = failure);
+    }
     setBusy(false);
-    if (response.status === 0) {
-      setError(m.verifyFailed);
+    const verified = verifiedOf(body);
+    if (verified === undefined) {
+      setError(m.serverResponseError(String(status)));
       return;
     }
-    if (response.data.verified === undefined) {
-      setError(m.serverResponseError(String(response.status)));
-      return;
-    }
-    if (response.data.verified) {
+    if (verified) {
       setError(undefined);
       onVerified();
       return;
     }
-    setError(response.data.error || m.invalidCode);
+    setError(detail || m.invalidCode);
   }
 
   const changedAfterSending = sentTo !== undefined && sentTo !== phone && !verified;

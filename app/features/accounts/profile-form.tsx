@@ -12,8 +12,8 @@ import {
 import { firstIssue } from "../../../domain/accounts/registration";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
+import { apiRequest, isApiError } from "../../lib/api-client";
 import { FormAlert, SelectField, TextField } from "./form-fields";
-import { requestJson } from "./request-json";
 
 type Values = Required<{ [Key in keyof ProfileInput]: string }>;
 
@@ -40,14 +40,20 @@ export function ProfileForm({ email, initial }: { email: string; initial: Values
       return;
     }
     setSaving(true);
-    const response = await requestJson("/api/accounts/profile", { method: "PUT", body: fields });
-    setSaving(false);
-    if (!response.ok) {
-      const message = response.status === 401 ? m.signInAgain : response.data.error || m.dataUpdateFailed;
+    try {
+      await apiRequest("/api/accounts/profile", { method: "PUT", json: fields });
+    } catch (failure) {
+      setSaving(false);
+      const message = !isApiError(failure)
+        ? m.dataUpdateFailed
+        : failure.is("unauthenticated")
+          ? m.signInAgain
+          : failure.detail || m.dataUpdateFailed;
       setError(message);
       toast({ title: m.errorTitle, description: message, variant: "destructive" });
       return;
     }
+    setSaving(false);
     toast({ title: m.profileSaved });
     navigate("/mein-bereich");
   }

@@ -4,9 +4,9 @@ import { accountMessages as m } from "../../../domain/accounts/messages";
 import { type AccountType, firstIssue, registrationSchema } from "../../../domain/accounts/registration";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
+import { apiRequest, isApiError } from "../../lib/api-client";
 import { FormAlert, PasswordField, TextField } from "./form-fields";
 import { PhoneVerification } from "./phone-verification";
-import { requestJson } from "./request-json";
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -43,12 +43,14 @@ export function RegisterForm() {
       return;
     }
     setBusy(true);
-    const response = await requestJson("/api/accounts/register", { body: input });
-    setBusy(false);
-    if (!response.ok) {
-      setError(response.data.error || m.registrationFailed);
+    try {
+      await apiRequest("/api/accounts/register", { json: input });
+    } catch (failure) {
+      setBusy(false);
+      setError((isApiError(failure) && failure.detail) || m.registrationFailed);
       return;
     }
+    setBusy(false);
     navigate("/");
     toast({
       title: "Registrierung erfolgreich",

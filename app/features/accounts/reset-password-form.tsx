@@ -2,8 +2,10 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { firstIssue, resetPasswordSchema } from "../../../domain/accounts/registration";
 import { Button } from "../../components/ui/button";
+import { apiRequest, isApiError } from "../../lib/api-client";
 import { FormAlert, PasswordField } from "./form-fields";
-import { requestJson } from "./request-json";
+
+const LINK_INVALID = "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.";
 
 /** 'Passwort vergessen?' second step: set a new password with the token from the e-mail. */
 export function ResetPasswordForm({ token, invalid }: { token: string; invalid: boolean }) {
@@ -20,18 +22,14 @@ export function ResetPasswordForm({ token, invalid }: { token: string; invalid: 
       return;
     }
     setBusy(true);
-    const response = await requestJson("/api/auth/reset-password", {
-      body: { newPassword: password, token },
-    });
-    setBusy(false);
-    if (!response.ok) {
-      setError(
-        response.status === 400 && !response.data.error
-          ? "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an."
-          : response.data.error || "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
-      );
+    try {
+      await apiRequest("/api/auth/reset-password", { json: { newPassword: password, token } });
+    } catch (failure) {
+      setBusy(false);
+      setError((isApiError(failure) && failure.detail) || LINK_INVALID);
       return;
     }
+    setBusy(false);
     window.location.assign("/login?grund=passwort-geaendert");
   }
 
@@ -41,7 +39,7 @@ export function ResetPasswordForm({ token, invalid }: { token: string; invalid: 
         <h1 className="text-2xl font-bold text-slate-900">Neues Passwort festlegen</h1>
         {invalid ? (
           <div className="mt-4 grid gap-4">
-            <FormAlert message="Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an." />
+            <FormAlert message={LINK_INVALID} />
             <Link to="/login" className="font-medium text-primary-700 underline">
               Zur Anmeldung
             </Link>

@@ -2,8 +2,11 @@ import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
+import { ADMIN_HOME_PATH } from "../../../domain/accounts/roles";
 import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
+import { apiRequest, isApiError } from "../../lib/api-client";
 
 const inputClass =
   "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900";
@@ -19,32 +22,23 @@ export function AdminLoginForm() {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
-    let status = 0;
-    let body: { error?: string } = {};
     try {
-      const response = await fetch("/api/admin/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email, password }),
-      });
-      status = response.status;
-      body = await response.json().catch(() => ({}));
-    } catch {
-      status = 0;
+      await apiRequest("/api/admin/login", { json: { email, password } });
+    } catch (failure) {
+      setBusy(false);
+      if (isApiError(failure) && failure.status === 403) {
+        setError(m.noAdminAccess);
+        toast({ title: m.adminLoginFailed, description: m.noAdminAccess, variant: "destructive" });
+        return;
+      }
+      const description =
+        (isApiError(failure) && failure.status === 429 && failure.detail) || m.adminLoginFailedDescription;
+      setError(description);
+      toast({ title: m.adminLoginFailed, description, variant: "destructive" });
+      return;
     }
     setBusy(false);
-    if (status === 200) {
-      window.location.assign("/svadmin");
-      return;
-    }
-    if (status === 403) {
-      setError(m.noAdminAccess);
-      toast({ title: m.adminLoginFailed, description: m.noAdminAccess, variant: "destructive" });
-      return;
-    }
-    const description = status === 429 && body.error ? body.error : m.adminLoginFailedDescription;
-    setError(description);
-    toast({ title: m.adminLoginFailed, description, variant: "destructive" });
+    window.location.assign(ADMIN_HOME_PATH);
   }
 
   return (
@@ -58,12 +52,8 @@ export function AdminLoginForm() {
           Admin-Bereich
         </h1>
         <form onSubmit={submit} className="mt-6 grid gap-4">
-          <div className="grid gap-1">
-            <label htmlFor="admin-email" className="text-sm font-medium text-slate-800">
-              E-Mail
-            </label>
+          <FormField label="E-Mail" id="admin-email">
             <input
-              id="admin-email"
               type="email"
               required
               autoComplete="username"
@@ -71,13 +61,10 @@ export function AdminLoginForm() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="admin-password" className="text-sm font-medium text-slate-800">
-              Passwort
-            </label>
+          </FormField>
+          {/* A plain password input: the login has no show/hide button. */}
+          <FormField label="Passwort" id="admin-password">
             <input
-              id="admin-password"
               type="password"
               required
               autoComplete="current-password"
@@ -85,7 +72,7 @@ export function AdminLoginForm() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-          </div>
+          </FormField>
           {error && (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
               {error}

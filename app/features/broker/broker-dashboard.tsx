@@ -9,6 +9,7 @@ import {
   orDash,
 } from "../../../domain/accounts/license";
 import { Button } from "../../components/ui/button";
+import { apiRequest } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { signOutAndGo } from "../../lib/sign-out";
 
@@ -28,9 +29,8 @@ export function BrokerDashboard({ license, now }: { license: LicenseInfo | null;
 
   useEffect(() => {
     let active = true;
-    fetch("/api/broker/dashboard", { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : { purchases: [] }))
-      .then((body: { purchases?: Purchase[] }) => active && setPurchases(body.purchases ?? []))
+    apiRequest<{ purchases?: Purchase[] } | undefined>("/api/broker/dashboard")
+      .then((body) => active && setPurchases(body?.purchases ?? []))
       // An error gives an empty list (portal spec §8).
       .catch(() => active && setPurchases([]));
     return () => {

@@ -1,5 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { CheckCircle2, X } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { fieldErrorsFromIssues, firstErrorPerField } from "../../../domain/errors/field-errors";
 import {
@@ -13,9 +12,11 @@ import {
   type PreferredTime,
 } from "../../../domain/leads/contact-request";
 import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
 
-const inputClass =
-  "mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
+import { apiRequest, isApiError } from "../../lib/api-client";
+import { comparisonControlClass, comparisonField } from "./field-styles";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
 
@@ -65,48 +66,25 @@ export function ContactDialog({
     setErrors({});
     setStatus({ kind: "sending" });
     try {
-      const response = await fetch("/api/leads", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(input),
-      });
-      if (response.status === 201) {
-        setStatus({ kind: "sent" });
+      await apiRequest("/api/leads", { json: input });
+      setStatus({ kind: "sent" });
+    } catch (failure) {
+      if (!isApiError(failure)) {
+        setStatus({ kind: "failed", message: CONTACT_MESSAGES.failed });
         return;
       }
-      const problem = (await response.json().catch(() => ({}))) as {
-        errors?: Record<string, string | string[]>;
-      };
-      if (problem.errors) setErrors(firstErrorPerField(problem.errors));
+      if (Object.keys(failure.fieldErrors).length > 0) setErrors(firstErrorPerField(failure.fieldErrors));
       setStatus({
         kind: "failed",
-        message: response.status === 429 ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failed,
+        message: failure.is("rate-limited") ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failed,
       });
-    } catch {
-      setStatus({ kind: "failed", message: CONTACT_MESSAGES.failed });
     }
   };
 
   const field = (name: string, label: string, type: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className={inputClass}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <FormField {...comparisonField} label={label} id={`${id}-${name}`} error={errors[name]}>
+      <input name={name} type={type} autoComplete={autoComplete} className={comparisonControlClass} />
+    </FormField>
   );
 
   const consent = (name: "consentCall" | "consentBroker", text: string) => (
@@ -117,100 +95,82 @@ export function ContactDialog({
           name={name}
           className="mt-0.5 size-5 shrink-0 accent-primary-800"
           aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+          aria-describedby={errors[name] ? fieldErrorId(`${id}-${name}`) : undefined}
         />
         <span>{text}</span>
       </label>
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errors[name]}
-        </p>
-      )}
+      <FieldError
+        id={fieldErrorId(`${id}-${name}`)}
+        message={errors[name]}
+        className={comparisonField.errorClassName}
+      />
     </div>
   );
 
   return (
-    <Dialog.Root open={topic !== undefined} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="pr-10 text-lg font-bold text-slate-900">
-            {topic ? CONTACT_TOPICS[topic] : ""}
-          </Dialog.Title>
-          {status.kind === "sent" ? (
-            <div role="status" className="mt-4">
-              <CheckCircle2 className="size-10 text-green-700" aria-hidden />
-              <p className="mt-3 font-semibold text-slate-900">{CONTACT_MESSAGES.confirmationTitle}</p>
-              <Dialog.Description className="mt-1 text-slate-700">
-                {CONTACT_MESSAGES.confirmation}
-              </Dialog.Description>
-              <Button type="button" className="mt-5" onClick={close}>
-                Schließen
-              </Button>
+    <Dialog open={topic !== undefined} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto p-6">
+        <DialogTitle className="pr-10 text-lg font-bold text-slate-900">
+          {topic ? CONTACT_TOPICS[topic] : ""}
+        </DialogTitle>
+        {status.kind === "sent" ? (
+          <div role="status" className="mt-4">
+            <CheckCircle2 className="size-10 text-green-700" aria-hidden />
+            <p className="mt-3 font-semibold text-slate-900">{CONTACT_MESSAGES.confirmationTitle}</p>
+            <DialogDescription className="mt-1 text-slate-700">
+              {CONTACT_MESSAGES.confirmation}
+            </DialogDescription>
+            <Button type="button" className="mt-5" onClick={close}>
+              Schließen
+            </Button>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+            <DialogDescription className="text-sm text-slate-700">
+              Ein Experte ruft Sie zur gewünschten Zeit an – kostenlos und unverbindlich.
+            </DialogDescription>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field("firstName", "Vorname", "text", "given-name")}
+              {field("lastName", "Nachname", "text", "family-name")}
             </div>
-          ) : (
-            <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-              <Dialog.Description className="text-sm text-slate-700">
-                Ein Experte ruft Sie zur gewünschten Zeit an – kostenlos und unverbindlich.
-              </Dialog.Description>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {field("firstName", "Vorname", "text", "given-name")}
-                {field("lastName", "Nachname", "text", "family-name")}
-              </div>
-              {field("phone", "Telefonnummer", "tel", "tel")}
-              {field("email", "E-Mail-Adresse", "email", "email")}
-              <div>
-                <label htmlFor={`${id}-preferredTime`} className="block text-sm font-semibold text-slate-800">
-                  Wann dürfen wir Sie anrufen?
-                </label>
-                <select
-                  id={`${id}-preferredTime`}
-                  name="preferredTime"
-                  defaultValue=""
-                  aria-describedby={errors.preferredTime ? `${id}-preferredTime-error` : undefined}
-                  className={inputClass}
-                >
-                  <option value="" disabled>
-                    Bitte wählen
+            {field("phone", "Telefonnummer", "tel", "tel")}
+            {field("email", "E-Mail-Adresse", "email", "email")}
+            <FormField
+              {...comparisonField}
+              label="Wann dürfen wir Sie anrufen?"
+              id={`${id}-preferredTime`}
+              error={errors.preferredTime}
+            >
+              <select name="preferredTime" defaultValue="" className={comparisonControlClass}>
+                <option value="" disabled>
+                  Bitte wählen
+                </option>
+                {(Object.keys(PREFERRED_TIMES) as PreferredTime[]).map((time) => (
+                  <option key={time} value={time}>
+                    {PREFERRED_TIMES[time]}
                   </option>
-                  {(Object.keys(PREFERRED_TIMES) as PreferredTime[]).map((time) => (
-                    <option key={time} value={time}>
-                      {PREFERRED_TIMES[time]}
-                    </option>
-                  ))}
-                </select>
-                {errors.preferredTime && (
-                  <p id={`${id}-preferredTime-error`} className="mt-1 text-sm font-medium text-red-700">
-                    {errors.preferredTime}
-                  </p>
-                )}
-              </div>
-              {consent("consentCall", texts.call)}
-              {consent("consentBroker", texts.broker)}
-              <p
-                className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600"
-                data-testid="dialog-broker-status"
-              >
-                {brokerStatusNote(brokerName)}
+                ))}
+              </select>
+            </FormField>
+            {consent("consentCall", texts.call)}
+            {consent("consentBroker", texts.broker)}
+            <p
+              className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600"
+              data-testid="dialog-broker-status"
+            >
+              {brokerStatusNote(brokerName)}
+            </p>
+            {status.kind === "failed" && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {status.message}
               </p>
-              {status.kind === "failed" && (
-                <p role="alert" className="text-sm font-medium text-red-700">
-                  {status.message}
-                </p>
-              )}
-              <Button type="submit" disabled={status.kind === "sending"} className="w-full">
-                {status.kind === "sending" ? "Wird gesendet..." : "Anfrage senden"}
-              </Button>
-            </form>
-          )}
-          <Dialog.Close
-            aria-label="Schließen"
-            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-          >
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            )}
+            <Button type="submit" disabled={status.kind === "sending"} className="w-full">
+              {status.kind === "sending" ? "Wird gesendet..." : "Anfrage senden"}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -24,9 +24,12 @@ import {
 } from "../../../domain/comparison/long-form";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
+
 import { cn } from "../../lib/cn";
 import { useHydrated } from "../../lib/use-hydrated";
 import { CalculationOverlay } from "./calculation-overlay";
+import { comparisonField, comparisonControlClass as fieldClass } from "./field-styles";
 
 export const LONG_FORM_DEFAULTS: LongFormData = {
   insuranceType: "adult",
@@ -54,18 +57,7 @@ function readStoredForm(): Partial<LongFormData> {
   }
 }
 
-const fieldClass =
-  "mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
-const labelClass = "block text-sm font-semibold text-slate-800";
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}
+const labelClass = comparisonField.labelClassName;
 
 /**
  * The long comparison form (comparison.md §2–§5). A plain POST to the route action, so it works without
@@ -119,7 +111,7 @@ export function LongComparisonForm({
   };
 
   const showBeihilfe = hasBeihilfe(form.jobStatus);
-  const errorId = (field: string) => `${id}-${field}-error`;
+  const errorId = (field: string) => fieldErrorId(`${id}-${field}`);
 
   return (
     <Form
@@ -184,14 +176,19 @@ export function LongComparisonForm({
                 </label>
               ))}
             </div>
-            <FieldError id={errorId("gender")} message={errors?.gender} />
+            <FieldError
+              id={errorId("gender")}
+              message={errors?.gender}
+              className={comparisonField.errorClassName}
+            />
           </fieldset>
-          <div>
-            <label htmlFor={`${id}-birthDate`} className={labelClass}>
-              Geburtsdatum
-            </label>
+          <FormField
+            {...comparisonField}
+            label="Geburtsdatum"
+            id={`${id}-birthDate`}
+            error={errors?.birthDate}
+          >
             <input
-              id={`${id}-birthDate`}
               type="date"
               name="birthDate"
               required
@@ -199,22 +196,19 @@ export function LongComparisonForm({
               min="1920-01-01"
               value={form.birthDate}
               onChange={(event) => update({ birthDate: event.target.value })}
-              aria-invalid={errors?.birthDate ? true : undefined}
-              aria-describedby={errors?.birthDate ? errorId("birthDate") : undefined}
               className={fieldClass}
             />
-            <FieldError id={errorId("birthDate")} message={errors?.birthDate} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-jobStatus`} className={labelClass}>
-              Berufsstand
-            </label>
+          </FormField>
+          <FormField
+            {...comparisonField}
+            label="Berufsstand"
+            id={`${id}-jobStatus`}
+            error={errors?.jobStatus}
+          >
             <select
-              id={`${id}-jobStatus`}
               name="jobStatus"
               value={form.jobStatus}
               onChange={(event) => onJobStatus(event.target.value as LongFormData["jobStatus"])}
-              aria-describedby={errors?.jobStatus ? errorId("jobStatus") : undefined}
               className={fieldClass}
             >
               {JOB_STATUSES.map((status) => (
@@ -223,16 +217,11 @@ export function LongComparisonForm({
                 </option>
               ))}
             </select>
-            <FieldError id={errorId("jobStatus")} message={errors?.jobStatus} />
-          </div>
+          </FormField>
           {showBeihilfe && (
             <>
-              <div>
-                <label htmlFor={`${id}-dienstherr`} className={labelClass}>
-                  Beihilfe: Dienstherr
-                </label>
+              <FormField {...comparisonField} label="Beihilfe: Dienstherr" id={`${id}-dienstherr`}>
                 <select
-                  id={`${id}-dienstherr`}
                   name="beihilfeDienstherr"
                   value={form.beihilfeDienstherr}
                   onChange={(event) =>
@@ -247,13 +236,9 @@ export function LongComparisonForm({
                     </option>
                   ))}
                 </select>
-              </div>
-              <div>
-                <label htmlFor={`${id}-stufe`} className={labelClass}>
-                  Beihilfe: Beihilfesatz
-                </label>
+              </FormField>
+              <FormField {...comparisonField} label="Beihilfe: Beihilfesatz" id={`${id}-stufe`}>
                 <select
-                  id={`${id}-stufe`}
                   name="beihilfeStufe"
                   value={form.beihilfeStufe}
                   onChange={(event) =>
@@ -268,15 +253,11 @@ export function LongComparisonForm({
                     </option>
                   ))}
                 </select>
-              </div>
+              </FormField>
             </>
           )}
-          <div>
-            <label htmlFor={`${id}-existing`} className={labelClass}>
-              Aktuelle Versicherung
-            </label>
+          <FormField {...comparisonField} label="Aktuelle Versicherung" id={`${id}-existing`}>
             <select
-              id={`${id}-existing`}
               name="existingInsurance"
               value={form.existingInsurance}
               onChange={(event) =>
@@ -292,7 +273,7 @@ export function LongComparisonForm({
                 ),
               )}
             </select>
-          </div>
+          </FormField>
         </div>
       </section>
 
@@ -316,12 +297,13 @@ export function LongComparisonForm({
             ))}
           </div>
         </fieldset>
-        <div className="mt-5 max-w-xs">
-          <label htmlFor={`${id}-deductible`} className={labelClass}>
-            Selbstbeteiligung pro Jahr
-          </label>
+        <FormField
+          {...comparisonField}
+          className="mt-5 max-w-xs"
+          label="Selbstbeteiligung pro Jahr"
+          id={`${id}-deductible`}
+        >
           <select
-            id={`${id}-deductible`}
             name="deductible"
             value={normalizeDeductible(form.deductible)}
             onChange={(event) => update({ deductible: event.target.value })}
@@ -333,7 +315,7 @@ export function LongComparisonForm({
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       </section>
 
       <Button type="submit" size="lg" disabled={submitting} className="w-full md:w-auto">

@@ -6,7 +6,9 @@ import {
   type ShortFormJobStatus,
 } from "../../../domain/comparison/short-form-basics";
 import { Button } from "../../components/ui/button";
+import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
 import { CalculationOverlay } from "./calculation-overlay";
+import { comparisonField, shortFormControlClass } from "./field-styles";
 
 /** The submit flow is loaded on demand (first focus or submit): the landing page's initial JS stays small. */
 const loadSubmit = () => import("./short-form-submit");
@@ -50,7 +52,6 @@ export function ShortComparisonForm() {
     if (outcome.kind === "done") await navigate(outcome.url);
   };
 
-  const errorId = `${id}-error`;
   return (
     <>
       {/* Without JavaScript the form posts to the results route, which validates and redirects. */}
@@ -61,12 +62,15 @@ export function ShortComparisonForm() {
         noValidate
         className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
       >
-        <div>
-          <label htmlFor={`${id}-birthDate`} className="block text-sm font-semibold text-slate-800">
-            Geburtsdatum
-          </label>
+        {/* The error goes under the whole row (below), so the fields stay aligned. */}
+        <FormField
+          {...comparisonField}
+          label="Geburtsdatum"
+          id={`${id}-birthDate`}
+          error={error}
+          errorPlacement="outside"
+        >
           <input
-            id={`${id}-birthDate`}
             name="birthDate"
             type="text"
             inputMode="numeric"
@@ -79,21 +83,15 @@ export function ShortComparisonForm() {
               setError(undefined);
             }}
             onFocus={() => void loadSubmit()}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1 block w-full min-h-12 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+            className={shortFormControlClass}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-jobStatus`} className="block text-sm font-semibold text-slate-800">
-            Berufsstatus
-          </label>
+        </FormField>
+        <FormField {...comparisonField} label="Berufsstatus" id={`${id}-jobStatus`}>
           <select
-            id={`${id}-jobStatus`}
             name="jobStatus"
             value={jobStatus}
             onChange={(event) => setJobStatus(event.target.value as ShortFormJobStatus)}
-            className="mt-1 block w-full min-h-12 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+            className={shortFormControlClass}
           >
             {JOB_OPTIONS.map(([value, label]) => (
               <option key={value} value={value}>
@@ -101,15 +99,15 @@ export function ShortComparisonForm() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         <Button type="submit" size="lg" disabled={running}>
           {running ? "Berechne Tarife..." : "Tarife berechnen"}
         </Button>
-        {error && (
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700 sm:col-span-3">
-            {error}
-          </p>
-        )}
+        <FieldError
+          id={fieldErrorId(`${id}-birthDate`)}
+          message={error}
+          className="text-sm font-medium text-red-700 sm:col-span-3"
+        />
       </form>
       {running && (
         <CalculationOverlay title="Warten Sie bitte kurz, unsere KI findet aktuell die besten Tarife für Sie" />

@@ -9,6 +9,7 @@ import {
 } from "../../../domain/comparison/short-form";
 import { berlinDate } from "../../../domain/dates/berlin-date";
 import { toast } from "../../components/ui/toast";
+import { apiRequest, isApiError } from "../../lib/api-client";
 import { resultsHref } from "./results-links";
 
 export type ShortFormOutcome =
@@ -47,30 +48,25 @@ export async function submitShortForm(
   toast({ title: "Authentifizierung läuft..." });
   toast({ title: "Daten werden geladen..." });
   toast({ title: "Tarifberechnung läuft..." });
+  let result: { id: string; count: number };
   try {
-    const response = await fetch("/api/comparisons", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(shortFormToLongForm({ birthDate, jobStatus })),
+    result = await apiRequest<{ id: string; count: number }>("/api/comparisons", {
+      json: shortFormToLongForm({ birthDate, jobStatus }),
     });
-    if (response.status === 401) {
+  } catch (error) {
+    if (!isApiError(error) || error.kind === "network" || error.kind === "invalid-response") {
+      toast({ title: "Fehler bei der Tarifberechnung", variant: "destructive" });
+    } else if (error.is("gate-locked", "unauthenticated")) {
       toast({ title: "Authentifizierung fehlgeschlagen", variant: "destructive" });
-      return { kind: "failed" };
+    } else {
+      toast({ ...shortFormEngineToast(error.code), variant: "destructive" });
     }
-    if (!response.ok) {
-      const problem = (await response.json().catch(() => ({}))) as { error?: string };
-      toast({ ...shortFormEngineToast(problem.error), variant: "destructive" });
-      return { kind: "failed" };
-    }
-    const result = (await response.json()) as { id: string; count: number };
-    if (result.count === 0) {
-      toast({ title: "Keine Tarife gefunden", variant: "destructive" });
-      return { kind: "failed" };
-    }
-    toast({ title: `${result.count} passende Tarife gefunden` });
-    return { kind: "done", url: resultsHref.results(result.id) };
-  } catch {
-    toast({ title: "Fehler bei der Tarifberechnung", variant: "destructive" });
     return { kind: "failed" };
   }
+  if (result.count === 0) {
+    toast({ title: "Keine Tarife gefunden", variant: "destructive" });
+    return { kind: "failed" };
+  }
+  toast({ title: `${result.count} passende Tarife gefunden` });
+  return { kind: "done", url: resultsHref.results(result.id) };
 }

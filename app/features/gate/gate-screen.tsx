@@ -1,6 +1,10 @@
 import { Loader2, Lock } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import type { ApiError } from "../../lib/api-client";
+
+/** The API client is loaded when the gate is used (the gate is part of every page's root module). */
+const loadApiClient = () => import("../../lib/api-client");
 
 /** Shown for about 1,5 s after a correct entry (portal spec §4, §9). */
 export const GATE_GRANT_DELAY_MS = 1500;
@@ -29,20 +33,20 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
     if (state !== "locked") return;
     setState("checking");
     try {
-      const response = await fetch("/api/gate", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ password }),
-      });
-      if (response.ok) {
-        setError(undefined);
-        setState("accepting");
-        return;
-      }
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      setError(body.error ?? "Falsches Passwort");
-    } catch {
-      setError("Keine Verbindung zum Server. Bitte versuchen Sie es erneut.");
+      const { apiRequest } = await loadApiClient();
+      await apiRequest("/api/gate", { json: { password } });
+      setError(undefined);
+      setState("accepting");
+      return;
+    } catch (failure) {
+      // The server's answer, or no answer at all (offline, or the client module could not be loaded).
+      const answer =
+        failure instanceof Error && failure.name === "ApiError" ? (failure as ApiError) : undefined;
+      setError(
+        !answer || answer.kind === "network"
+          ? "Keine Verbindung zum Server. Bitte versuchen Sie es erneut."
+          : (answer.detail ?? "Falsches Passwort"),
+      );
     }
     setPassword("");
     setState("locked");
@@ -100,6 +104,7 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
               placeholder="Passwort eingeben..."
               value={password}
               onChange={(event) => setPassword(event.target.value)}
+              onFocus={() => void loadApiClient()}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "gate-error" : undefined}
               className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-primary-600"

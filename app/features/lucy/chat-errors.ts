@@ -1,3 +1,5 @@
+import { isApiError } from "../../lib/api-client";
+
 /** Chat error texts (portal spec §8), shown as Lucy's reply. */
 export const CHAT_NETWORK_ERROR =
   "Es gibt ein Netzwerkproblem. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.";
@@ -8,15 +10,15 @@ export const CHAT_OTHER_ERROR =
 /** Shown when the assistant is switched off in the settings (DECISIONS 18). */
 export const CHAT_UNAVAILABLE = "Chat momentan nicht verfügbar";
 
-/** Internal error texts (§8, never shown). */
+/** Internal error texts (§8, never shown): a success answer without body, or not of the expected shape. */
 export const NO_ANSWER = "Keine Antwort erhalten";
 export const INVALID_ANSWER = "Ungültige Antwort-Struktur";
 
-/** Maps a failed call to the text Lucy replies with (§8). */
+/** Maps a failed call (an `ApiError` of the API client) to the text Lucy replies with (§8), by its code. */
 export function chatErrorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (message.includes(CHAT_UNAVAILABLE)) return CHAT_UNAVAILABLE;
-  if (message.includes("Failed to fetch") || message.includes("Network")) return CHAT_NETWORK_ERROR;
-  if (message.includes("Function not found")) return CHAT_FUNCTION_MISSING_ERROR;
+  if (!isApiError(error)) return CHAT_OTHER_ERROR;
+  if (error.kind === "network") return CHAT_NETWORK_ERROR;
+  if (error.is("chat-unavailable")) return CHAT_UNAVAILABLE;
+  if (error.is("function-not-found")) return CHAT_FUNCTION_MISSING_ERROR;
   return CHAT_OTHER_ERROR;
 }

@@ -1,8 +1,14 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { RotateCcw, X } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { CHAT_MESSAGE_MAX_LENGTH, SUGGESTED_QUESTIONS } from "../../../domain/assistant/chat-input";
 import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
 import { LucyLogo } from "./lucy-logo";
 import { useLucyChat } from "./use-lucy-chat";
@@ -25,27 +31,16 @@ export default function LucyDialog({
   returnFocusTo,
 }: LucyDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(600px,calc(100dvh-2rem))] w-[calc(100vw-2rem)] max-w-[440px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            document.getElementById(`${storageKey}-input`)?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo?.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <LucyChat storageKey={storageKey} typingSpeedMs={typingSpeedMs} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeButton={false}
+        className="flex max-h-[min(600px,calc(100dvh-2rem))] max-w-[440px] flex-col"
+        initialFocus={() => document.getElementById(`${storageKey}-input`)}
+        returnFocusTo={returnFocusTo}
+      >
+        <LucyChat storageKey={storageKey} typingSpeedMs={typingSpeedMs} />
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -76,10 +71,10 @@ function LucyChat({ storageKey, typingSpeedMs }: { storageKey: string; typingSpe
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
         <LucyLogo />
         <div className="min-w-0 flex-1">
-          <Dialog.Title className="font-bold text-slate-900">Lucy</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-600">
+          <DialogTitle className="font-bold text-slate-900">Lucy</DialogTitle>
+          <DialogDescription className="text-sm text-slate-600">
             Ihre KI-Assistentin zur PKV
-          </Dialog.Description>
+          </DialogDescription>
         </div>
         {chat.conversation && (
           <Button variant="ghost" onClick={chat.startNewChat}>
@@ -87,12 +82,7 @@ function LucyChat({ storageKey, typingSpeedMs }: { storageKey: string; typingSpe
             neuer Chat
           </Button>
         )}
-        <Dialog.Close
-          aria-label="Schließen"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-        >
-          <X className="size-5" aria-hidden />
-        </Dialog.Close>
+        <DialogCloseButton size="lg" />
       </header>
 
       <div

@@ -1,16 +1,14 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { pageContext } from "../../../server/page-context.server";
 import { AccessDenied } from "../../features/accounts/access-denied";
 import { PersonalArea } from "../../features/accounts/personal-area";
+import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/personal-area";
 
 /** Server-side access (portal spec §4): no session → /login; profile missing or not private → denied. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const accounts = context.get(pageContext).accounts;
-  const viewer = accounts?.viewer;
-  if (!accounts || !viewer || viewer.kind !== "user") throw redirect("/login?grund=anmelden");
-  if (!viewer.hasProfile || viewer.userType !== "private") {
+  const { accounts, viewer, allowed } = requireViewer(context, "private");
+  if (!allowed || !viewer.hasProfile) {
     return data({ state: "denied" as const }, { status: 403 });
   }
   try {

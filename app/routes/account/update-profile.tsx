@@ -1,17 +1,17 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { pageContext } from "../../../server/page-context.server";
+import { loginPathFor } from "../../../domain/accounts/roles";
 import { AccessDenied } from "../../features/accounts/access-denied";
 import { ProfileForm } from "../../features/accounts/profile-form";
+import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/update-profile";
 
 /** Profile pages need a session (portal spec §6); the profile belongs to private users. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const accounts = context.get(pageContext).accounts;
-  const viewer = accounts?.viewer;
-  if (!accounts || !viewer || viewer.kind !== "user") throw redirect("/login?grund=profil");
-  if (viewer.userType !== "private")
-    return data({ state: "denied" as const, message: m.privateOnly }, { status: 403 });
+  const { accounts, viewer, allowed } = requireViewer(context, "private", {
+    login: loginPathFor("private", "profil"),
+  });
+  if (!allowed) return data({ state: "denied" as const, message: m.privateOnly }, { status: 403 });
   const profile = await accounts.services.getProfile(viewer.userId).catch(() => undefined);
   if (!profile) return data({ state: "denied" as const, message: m.profileNotFound }, { status: 404 });
   const text = (value: string | null) => value ?? "";

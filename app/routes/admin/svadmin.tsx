@@ -1,14 +1,13 @@
-import { data, Link, Outlet, redirect, useLoaderData } from "react-router";
+import { data, Link, Outlet, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { pageContext } from "../../../server/page-context.server";
 import { AdminShell } from "../../features/admin/admin-shell";
+import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/svadmin";
 
 /** Every admin page is checked on the server (DECISIONS 2): no session → /admin-login, no admin → 403. */
 export function loader({ context }: Route.LoaderArgs) {
-  const viewer = context.get(pageContext).accounts?.viewer;
-  if (viewer?.kind !== "user") throw redirect("/admin-login");
-  if (!viewer.isAdmin) return data({ state: "denied" as const }, { status: 403 });
+  const { viewer, allowed } = requireViewer(context, "admin");
+  if (!allowed) return data({ state: "denied" as const }, { status: 403 });
   return { state: "allowed" as const, email: viewer.email };
 }
 

@@ -1,4 +1,5 @@
 import { redirect, useLoaderData } from "react-router";
+import { accountTarget } from "../../../domain/accounts/roles";
 import { pageContext } from "../../../server/page-context.server";
 import { LoginPage } from "../../features/accounts/login-page";
 import type { Route } from "./+types/login";
@@ -6,7 +7,8 @@ import type { Route } from "./+types/login";
 /** Signed-in visitors go to their area (portal spec §4). */
 export function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
-  if (page.accounts?.viewer.kind === "user") throw redirect("/mein-bereich");
+  const viewer = page.accounts?.viewer;
+  if (viewer?.kind === "user") throw redirect(accountTarget(viewer));
   const url = new URL(request.url);
   const notice = url.searchParams.get("error")
     ? "link-ungueltig"

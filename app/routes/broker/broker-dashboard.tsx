@@ -1,16 +1,13 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { canAccess } from "../../../domain/accounts/roles";
-import { pageContext } from "../../../server/page-context.server";
 import { BrokerDashboard } from "../../features/broker/broker-dashboard";
+import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/broker-dashboard";
 
 /** Broker and insurance users only (portal spec §6, DECISIONS 6), checked on the server. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const accounts = context.get(pageContext).accounts;
-  const viewer = accounts?.viewer;
-  if (!accounts || !viewer || viewer.kind !== "user") throw redirect("/login?grund=anmelden");
-  if (!canAccess(viewer, "broker")) return data({ state: "denied" as const }, { status: 403 });
+  const { accounts, viewer, allowed } = requireViewer(context, "broker");
+  if (!allowed) return data({ state: "denied" as const }, { status: 403 });
   const { license } = await accounts.services.brokerDashboard(viewer.userId);
   return { state: "allowed" as const, license, now: Date.now() };
 }

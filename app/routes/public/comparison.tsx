@@ -5,6 +5,7 @@ import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-
 import { toResultOffer } from "../../../domain/comparison/result-offer";
 import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly-constants";
 import { berlinDate } from "../../../domain/dates/berlin-date";
+import { type ErrorCode, isErrorCode } from "../../../domain/errors/error-codes";
 import { pageContext } from "../../../server/page-context.server";
 import { toast } from "../../components/ui/toast";
 import { LONG_FORM_DEFAULTS, LongComparisonForm } from "../../features/comparison/long-comparison-form";
@@ -52,9 +53,15 @@ export async function action({ context, request }: Route.ActionArgs) {
     return { errors: result.errors, values, engineError: undefined };
   }
   if (!result.ok) {
-    return data({ errors: undefined, values, engineError: result.error }, { status: 502 });
+    return data({ errors: undefined, values, engineError: engineFailure(result) }, { status: 502 });
   }
   return redirect(`/comparison?c=${result.comparison.id}#ergebnisse`);
+}
+
+/** The engine failure for the §8 toast: the service's error code (a failed calculation when it sends none). */
+function engineFailure(result: { error: string }): { code: ErrorCode; detail: string } {
+  const code = "code" in result && isErrorCode(result.code) ? result.code : "engine-calculation-failed";
+  return { code, detail: result.error };
 }
 
 function initialValues(
@@ -100,7 +107,8 @@ export default function ComparisonPage() {
   useEffect(() => {
     if (!actionData) return;
     if (actionData.engineError !== undefined) {
-      toast({ ...longFormEngineToast(actionData.engineError), variant: "destructive" });
+      const { code, detail } = actionData.engineError;
+      toast({ ...longFormEngineToast(code, detail), variant: "destructive" });
     } else if (actionData.errors) {
       toast({
         title: "Fehlende Daten",

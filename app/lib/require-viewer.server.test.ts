@@ -1,0 +1,60 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { type AccountPageContext, type PageContext, pageContext } from "../../server/page-context.server";
+import { requireViewer } from "./require-viewer.server";
+
+const contextWith = (accounts: Partial<AccountPageContext> | undefined) => {
+  const context = new RouterContextProvider();
+  context.set(pageContext, { accounts } as unknown as PageContext);
+  return context;
+};
+
+const user = (userType: "private" | "broker" | "insurance", isAdmin = false) =>
+  ({
+    kind: "user",
+    userId: "u1",
+    email: "u@example.de",
+    userType,
+    isAdmin,
+    emailVerified: true,
+    hasProfile: true,
+  }) as const;
+
+function thrownResponse(run: () => unknown): Response {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a redirect");
+}
+
+describe("requireViewer", () => {
+  it("redirects anonymous visitors (and a server without accounts) to the area's login page", () => {
+    const anonymous = contextWith({ viewer: { kind: "anonymous" } });
+    expect(thrownResponse(() => requireViewer(anonymous, "private")).headers.get("Location")).toBe(
+      "/login?grund=anmelden",
+    );
+    expect(thrownResponse(() => requireViewer(anonymous, "broker")).headers.get("Location")).toBe(
+      "/login?grund=anmelden",
+    );
+    expect(thrownResponse(() => requireViewer(anonymous, "admin")).headers.get("Location")).toBe(
+      "/admin-login",
+    );
+    const redirect = thrownResponse(() =>
+      requireViewer(contextWith(undefined), "private", { login: "/login?grund=profil" }),
+    );
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("Location")).toBe("/login?grund=profil");
+  });
+
+  it("returns the signed-in viewer and whether the role may use the area", () => {
+    const broker = contextWith({ viewer: user("broker") });
+    expect(requireViewer(broker, "broker")).toMatchObject({ allowed: true, viewer: { userId: "u1" } });
+    expect(requireViewer(broker, "private").allowed).toBe(false);
+    expect(requireViewer(broker, "admin").allowed).toBe(false);
+    expect(requireViewer(contextWith({ viewer: user("private", true) }), "admin").allowed).toBe(true);
+    expect(requireViewer(contextWith({ viewer: user("private") }), "private").allowed).toBe(true);
+  });
+});
