@@ -8,8 +8,8 @@ import type { Route } from "./+types/personal-area";
 /** Server-side access (portal spec §4): no session → /login; profile missing or not private → denied. */
 export async function loader({ context }: Route.LoaderArgs) {
   const accounts = context.get(pageContext).accounts;
-  const viewer = accounts?.viewer;
-  if (!accounts || !viewer || viewer.kind !== "user") throw redirect("/login?grund=anmelden");
+  const viewer = accounts.viewer;
+  if (viewer.kind !== "user") throw redirect("/login?grund=anmelden");
   if (!viewer.hasProfile || viewer.userType !== "private") {
     return data({ state: "denied" as const }, { status: 403 });
   }

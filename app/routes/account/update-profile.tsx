@@ -8,8 +8,8 @@ import type { Route } from "./+types/update-profile";
 /** Profile pages need a session (portal spec §6); the profile belongs to private users. */
 export async function loader({ context }: Route.LoaderArgs) {
   const accounts = context.get(pageContext).accounts;
-  const viewer = accounts?.viewer;
-  if (!accounts || !viewer || viewer.kind !== "user") throw redirect("/login?grund=profil");
+  const viewer = accounts.viewer;
+  if (viewer.kind !== "user") throw redirect("/login?grund=profil");
   if (viewer.userType !== "private")
     return data({ state: "denied" as const, message: m.privateOnly }, { status: 403 });
   const profile = await accounts.services.getProfile(viewer.userId).catch(() => undefined);

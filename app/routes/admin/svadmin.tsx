@@ -6,7 +6,7 @@ import type { Route } from "./+types/svadmin";
 
 /** Every admin page is checked on the server (DECISIONS 2): no session → /admin-login, no admin → 403. */
 export function loader({ context }: Route.LoaderArgs) {
-  const viewer = context.get(pageContext).accounts?.viewer;
+  const viewer = context.get(pageContext).accounts.viewer;
   if (viewer?.kind !== "user") throw redirect("/admin-login");
   if (!viewer.isAdmin) return data({ state: "denied" as const }, { status: 403 });
   return { state: "allowed" as const, email: viewer.email };

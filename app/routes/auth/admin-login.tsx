@@ -4,7 +4,7 @@ import { AdminLoginForm } from "../../features/admin/admin-login-form";
 import type { Route } from "./+types/admin-login";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const viewer = context.get(pageContext).accounts?.viewer;
+  const viewer = context.get(pageContext).accounts.viewer;
   if (viewer?.kind === "user" && viewer.isAdmin) throw redirect("/svadmin");
   return null;
 }

@@ -6,7 +6,7 @@ import type { Route } from "./+types/login";
 /** Signed-in visitors go to their area (portal spec §4). */
 export function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
-  if (page.accounts?.viewer.kind === "user") throw redirect("/mein-bereich");
+  if (page.accounts.viewer.kind === "user") throw redirect("/mein-bereich");
   const url = new URL(request.url);
   const notice = url.searchParams.get("error")
     ? "link-ungueltig"

@@ -8,8 +8,8 @@ import type { Route } from "./+types/broker-dashboard";
 /** Broker and insurance users only (portal spec §6, DECISIONS 6), checked on the server. */
 export async function loader({ context }: Route.LoaderArgs) {
   const accounts = context.get(pageContext).accounts;
-  const viewer = accounts?.viewer;
-  if (!accounts || !viewer || viewer.kind !== "user") throw redirect("/login?grund=anmelden");
+  const viewer = accounts.viewer;
+  if (viewer.kind !== "user") throw redirect("/login?grund=anmelden");
   if (!canAccess(viewer, "broker")) return data({ state: "denied" as const }, { status: 403 });
   const { license } = await accounts.services.brokerDashboard(viewer.userId);
   return { state: "allowed" as const, license, now: Date.now() };
