@@ -2,6 +2,7 @@ import { firstIssue, loginSchema, resetPasswordSchema } from "../../../domain/ac
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
 import { authFailure, postToAuth } from "./auth-request";
+import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
 /** Where the e-mail's reset link leads (the page with the new-password form). */
@@ -17,7 +18,7 @@ const resetRequestSchema = loginSchema.pick({ email: true });
 export function createPasswordReset(deps: Pick<AccountDeps, "auth" | "clientIp">) {
   return {
     async requestPasswordReset(request: Request, input: unknown) {
-      const parsed = resetRequestSchema.safeParse(input);
+      const parsed = resetRequestSchema.safeParse(withTextFields(input, ["email"]));
       if (!parsed.success) {
         throw new AppError("validation-failed", {
           detail: firstIssue(parsed.error),
@@ -33,7 +34,9 @@ export function createPasswordReset(deps: Pick<AccountDeps, "auth" | "clientIp">
     },
 
     async resetPassword(request: Request, input: unknown) {
-      const parsed = resetPasswordSchema.safeParse(input);
+      const parsed = resetPasswordSchema.safeParse(
+        withTextFields(input, ["password", "confirmPassword", "token"]),
+      );
       if (!parsed.success) {
         throw new AppError("validation-failed", {
           detail: firstIssue(parsed.error),

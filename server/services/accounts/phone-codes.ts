@@ -2,6 +2,7 @@ import { accountMessages as m } from "../../../domain/accounts/messages";
 import { firstIssue, sendVerificationSchema, verifyCodeSchema } from "../../../domain/accounts/registration";
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
 /**
@@ -13,7 +14,7 @@ import type { AccountDeps } from "./types";
 export function createPhoneCodes(deps: Pick<AccountDeps, "phone" | "clientIp" | "limits">) {
   return {
     async sendVerificationCode(request: Request, input: unknown): Promise<void> {
-      const parsed = sendVerificationSchema.safeParse(input);
+      const parsed = sendVerificationSchema.safeParse(withTextFields(input, ["phone"]));
       if (!parsed.success) {
         throw new AppError("validation-failed", {
           detail: firstIssue(parsed.error),
@@ -39,7 +40,7 @@ export function createPhoneCodes(deps: Pick<AccountDeps, "phone" | "clientIp" | 
           extensions: notVerified,
         });
       }
-      const parsed = verifyCodeSchema.safeParse(input);
+      const parsed = verifyCodeSchema.safeParse(withTextFields(input, ["phone", "code"]));
       if (!parsed.success) {
         throw new AppError("validation-failed", {
           detail: firstIssue(parsed.error),

@@ -5,6 +5,7 @@ import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
 import { brokerProfiles, licenseKeys, profiles, users } from "../../adapters/db/schema";
 import { authHeaders } from "./auth-request";
+import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
 /**
@@ -14,7 +15,9 @@ import type { AccountDeps } from "./types";
 export function createRegister(deps: Pick<AccountDeps, "db" | "auth" | "phone" | "now" | "clientIp">) {
   const { db, auth, now } = deps;
   return async function register(request: Request, body: unknown): Promise<{ email: string }> {
-    const parsed = registrationSchema.safeParse(body);
+    const parsed = registrationSchema.safeParse(
+      withTextFields(body, ["email", "password", "confirmPassword", "phone"]),
+    );
     if (!parsed.success) {
       throw new AppError("validation-failed", {
         detail: firstIssue(parsed.error),

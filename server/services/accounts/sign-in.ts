@@ -4,6 +4,7 @@ import { firstIssue, loginSchema } from "../../../domain/accounts/registration";
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
 import { authFailure, cookiesAsRequest, postToAuth } from "./auth-request";
+import { withTextFields } from "./form-input";
 import type { AccountDeps, SessionViewer } from "./types";
 
 export const WRONG_CREDENTIALS = "E-Mail-Adresse oder Passwort ist falsch.";
@@ -73,14 +74,14 @@ export function createSignIn(
 
   return {
     async signIn(request: Request, input: unknown): Promise<SignInOutcome> {
-      const parsed = loginSchema.safeParse(input);
+      const parsed = loginSchema.safeParse(withTextFields(input, ["email", "password"]));
       if (!parsed.success) throw invalid(parsed.error);
       return signInChecked(request, parsed.data.email, parsed.data.password);
     },
 
     /** Admin sign-in (portal.md §4): sign in, then check the admin flag on the server; others are signed out. */
     async adminSignIn(request: Request, input: unknown): Promise<SignInOutcome> {
-      const parsed = adminLoginSchema.safeParse(input);
+      const parsed = adminLoginSchema.safeParse(withTextFields(input, ["email", "password"]));
       if (!parsed.success) throw invalid(parsed.error);
       const outcome = await signInChecked(request, parsed.data.email, parsed.data.password);
       if (outcome.viewer.kind === "user" && outcome.viewer.isAdmin) return outcome;
