@@ -21,7 +21,14 @@ export function requestContext(logger: Logger): MiddlewareHandler<{ Variables: R
     c.set("logger", logger.child({ requestId }));
     c.header(REQUEST_ID_HEADER, requestId);
     await next();
-    // Responses built outside Hono's helpers (page handler, Better Auth) still carry the id.
-    if (!c.res.headers.has(REQUEST_ID_HEADER)) c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    // Responses built outside Hono's helpers (page handler, Better Auth, engine) still carry the id.
+    if (c.res.headers.has(REQUEST_ID_HEADER)) return;
+    try {
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    } catch {
+      // Immutable headers (a fetched response): copy it.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    }
   };
 }
