@@ -1,42 +1,32 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, testDatabaseKinds } from "../tests/setup/database";
-import type { DatabaseHandle } from "./adapters/db/client";
-import { createLocalStorage } from "./adapters/storage/local-storage";
-import { createApp } from "./app";
-import { signGateGrant } from "./middleware/gate-grant";
+import { testDatabaseKinds } from "../tests/setup/database";
+import { createTestApp, type TestApp } from "../tests/setup/test-app";
 import { pageContext } from "./page-context.server";
 
-const secret = "integration-secret-0123456789abcdef012345";
 const password = "Geheim-123";
-const env = { sitePassword: password, SITE_NAME: "PKV-Lotse", TRUST_PROXY: true, PUBLIC_URL: undefined };
 
 describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
-  let database: DatabaseHandle;
-  let clock = Date.UTC(2026, 10, 22, 9, 0, 0);
-  let app: ReturnType<typeof createApp>;
-  const storageDir = mkdtempSync(join(tmpdir(), "storage-"));
-  const storage = createLocalStorage(storageDir);
+  let t: TestApp;
+  let app: TestApp["app"];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = createApp({
-      env,
-      database,
-      storage,
-      secret,
-      now: () => clock,
-      pageHandler: async (_request, context) => {
-        const page = context.get(pageContext);
-        return new Response(page.gate.granted ? "Inhalt" : `Gate ${page.gate.error ?? ""}`, {
-          status: page.gate.granted ? 200 : 401,
-          headers: { "Content-Type": "text/html" },
-        });
+    t = await createTestApp({
+      kind,
+      env: { SITE_PASSWORD: password },
+      now: Date.UTC(2026, 10, 22, 9, 0, 0),
+      app: {
+        pageHandler: async (_request, context) => {
+          const page = context.get(pageContext);
+          if (new URL(_request.url).pathname === "/kaputt") throw new Error("secret stack detail");
+          return new Response(page.gate.granted ? "Inhalt" : `Gate ${page.gate.error ?? ""}`, {
+            status: page.gate.granted ? 200 : 401,
+            headers: { "Content-Type": "text/html" },
+          });
+        },
       },
     });
-    await storage.put(
+    app = t.app;
+    await t.storage.put(
       "videos",
       "hero.mp4",
       new Uint8Array(Array.from({ length: 1000 }, (_, i) => i % 256)),
@@ -44,23 +34,21 @@ describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
     );
   });
   afterAll(async () => {
-    await database?.close();
+    await t?.close();
   });
 
-  const granted = () => ({ Cookie: `pkv_gate=${signGateGrant(clock, secret)}` });
+  const granted = () => ({ Cookie: t.gateCookie() });
   const fromIp = (ip: string) => ({ "X-Forwarded-For": ip });
 
   it("reports health without a grant, and 503 when the database is gone", async () => {
     const ok = await app.request("/api/health");
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ status: "ok", db: "ok" });
-    const broken = createApp({
-      env,
-      database: { ...database, ping: () => Promise.reject(new Error("down")) },
-      storage,
-      secret,
+    const broken = await createTestApp({
+      env: { SITE_PASSWORD: password },
+      database: { ...t.database, ping: () => Promise.reject(new Error("down")) },
     });
-    const down = await broken.request("/api/health");
+    const down = await broken.app.request("/api/health");
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: "error", db: "error" });
   });
@@ -70,10 +58,49 @@ describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
       const response = await app.request(path);
       expect(response.status).toBe(401);
       expect(response.headers.get("content-type")).toContain("application/problem+json");
+      expect(await response.json()).toMatchObject({
+        type: "/probleme/gate-locked",
+        code: "gate-locked",
+        status: 401,
+        detail: "Bitte geben Sie das Passwort ein",
+        error: "Bitte geben Sie das Passwort ein",
+      });
     }
     const unknown = await app.request("/api/unbekannt", { headers: granted() });
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).status).toBe(404);
+    expect(await unknown.json()).toMatchObject({
+      code: "not-found",
+      type: "/probleme/not-found",
+      status: 404,
+    });
+  });
+
+  it("gives every request an id (a safe incoming one is kept) and answers unexpected errors without details", async () => {
+    const generated = await app.request("/api/health");
+    expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.request("/api/health", { headers: { "X-Request-Id": "trace-1234abcd" } });
+    expect(kept.headers.get("x-request-id")).toBe("trace-1234abcd");
+    const unsafe = await app.request("/api/health", {
+      headers: { "X-Request-Id": "<script>alert(1)</script>" },
+    });
+    expect(unsafe.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    const failed = await app.request("/kaputt", {
+      headers: { ...granted(), "X-Request-Id": "trace-5678efgh" },
+    });
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get("content-type")).toContain("application/problem+json");
+    const body = await failed.json();
+    expect(body).toEqual({
+      type: "/probleme/internal-error",
+      code: "internal-error",
+      title: "Interner Serverfehler",
+      status: 500,
+      detail: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+      error: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+      requestId: "trace-5678efgh",
+    });
+    expect(JSON.stringify(body)).not.toContain("secret stack detail");
   });
 
   it("grants access for the right password with a signed HttpOnly cookie valid 60 minutes", async () => {
@@ -90,7 +117,7 @@ describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
     expect(cookie).not.toContain(password);
     const value = cookie.split(";")[0] ?? "";
     expect((await app.request("/seite", { headers: { Cookie: value } })).status).toBe(200);
-    clock += 60 * 60 * 1000;
+    t.clock.now += 60 * 60 * 1000;
     expect((await app.request("/seite", { headers: { Cookie: value } })).status).toBe(401);
   });
 
@@ -104,10 +131,16 @@ describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
     for (let i = 0; i < 10; i++) {
       const response = await attempt("10.0.0.2");
       expect(response.status).toBe(401);
-      expect((await response.json()).error).toBe("Falsches Passwort");
+      expect(await response.json()).toMatchObject({
+        code: "gate-wrong-password",
+        type: "/probleme/gate-wrong-password",
+        detail: "Falsches Passwort",
+        error: "Falsches Passwort",
+      });
     }
     const limited = await attempt("10.0.0.2");
     expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: "gate-too-many-attempts", status: 429 });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // While blocked, even the right password is refused (no brute force past the limit) …
     const blockedRight = await app.request("/api/gate", {
@@ -118,7 +151,7 @@ describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
     expect(blockedRight.status).toBe(429);
     // … other addresses are unaffected, and the block ends with the 15-minute window.
     expect((await attempt("10.0.0.3")).status).toBe(401);
-    clock += 15 * 60 * 1000;
+    t.clock.now += 15 * 60 * 1000;
     expect((await attempt("10.0.0.2")).status).toBe(401);
   });
 
@@ -193,7 +226,9 @@ describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
       "/storage/private/hero.mp4",
       "/storage/videos/fehlt.mp4",
     ]) {
-      expect((await app.request(path, { headers: granted() })).status).toBe(404);
+      const missing = await app.request(path, { headers: granted() });
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ code: "file-not-found", detail: "Datei nicht gefunden" });
     }
   });
 });

@@ -1,31 +1,29 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { deleteCookie, getCookie } from "hono/cookie";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { AppError } from "../domain/errors/app-error";
 import type { DatabaseHandle } from "./adapters/db/client";
 import type { LlmClient } from "./adapters/llm/openai-compatible";
 import type { Storage } from "./adapters/storage/storage";
-import { createFunctionRoutes } from "./api/chat-routes";
+import { createAccountRoutes } from "./api/account-routes";
 import { createComparisonRoutes } from "./api/comparison-routes";
-import {
-  createGateRoutes,
-  GATE_ERROR_COOKIE_NAME,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  WRONG_PASSWORD_MESSAGE,
-} from "./api/gate-routes";
+import { createFunctionRoutes } from "./api/function-routes";
+import { createGateRoutes } from "./api/gate-routes";
 import { createLeadRoutes } from "./api/lead-routes";
-import { problem } from "./api/problem";
 import { createStorageRoutes } from "./api/storage-routes";
 import type { Env } from "./env";
-import { GATE_COOKIE_NAME, GATE_GRANT_TTL_MS, verifyGateGrant } from "./middleware/gate-grant";
+import { handleError } from "./http/problem-response";
+import type { Logger } from "./logger";
+import { captureSocketAddress, createClientAddress } from "./middleware/client-address";
+import { accessGate, type GateVariables } from "./middleware/gate";
 import { originCheck } from "./middleware/origin-check";
 import { createMemoryRateLimiter, type RateLimiter } from "./middleware/rate-limiter";
+import { type RequestContextVariables, requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
-import { type PageContext, pageContext } from "./page-context.server";
+import { buildPageContext } from "./page-context-builder";
 import type { AccountsModule } from "./services/accounts-module";
 import { createLucyAssistant } from "./services/ask-lucy";
-import { COMPARISON_RATE_LIMITED, type ComparisonsService } from "./services/comparisons";
+import { type ComparisonStore, createRequestComparisons } from "./services/comparison-store";
 import type { LeadsService } from "./services/leads";
 import { readSiteSettings } from "./services/site-settings";
 
@@ -35,8 +33,15 @@ export interface AppDependencies {
   env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL">;
   database: DatabaseHandle;
   storage: Storage;
+  logger: Logger;
   /** Signs the gate cookie. */
   secret: string;
+  /** Stored comparisons (POST/GET /api/comparisons, the /comparison and /ihre-pkv-tarife pages). */
+  comparisons: ComparisonStore;
+  /** Contact requests → leads (POST /api/leads). */
+  leads: LeadsService;
+  /** Accounts (issue 6): Better Auth and the account services. */
+  accounts: AccountsModule;
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler;
   /** The embedded KVR engine, served at /soap/kvr (own authentication, so outside the gate). */
@@ -46,68 +51,33 @@ export interface AppDependencies {
   now?: () => number;
   gateFailedAttempts?: RateLimiter;
   testRoutesEnabled?: boolean;
-  /** Stored comparisons (POST/GET /api/comparisons, the /comparison and /ihre-pkv-tarife pages). */
-  comparisons?: ComparisonsService;
-  /** Contact requests → leads (POST /api/leads). */
-  leads?: LeadsService;
   comparisonLimiter?: RateLimiter;
   leadLimiter?: RateLimiter;
   /** Optional OpenAI-compatible model for Lucy's answers (LLM_BASE_URL); without it the knowledge base answers. */
   llm?: LlmClient;
   /** Lucy's rate limits (defaults: 30 questions per session and 120 per client address in 10 minutes). */
   chatRateLimits?: { perSession: RateLimiter; perIp: RateLimiter };
+  /** A failed LLM call (Lucy then answers from the knowledge base); logged as a warning by default. */
   onLlmError?: (error: unknown) => void;
-  /** Accounts (issue 6): Better Auth, account services and their /api routes. */
-  accounts?: AccountsModule;
 }
 
-type AppVariables = { nonce: string; granted: boolean; grantedAt: number | undefined };
+type AppVariables = RequestContextVariables & GateVariables & { nonce: string };
 
-/** Paths reachable without passing the gate: health check and static assets. */
-const UNGATED_PATHS = [
-  /^\/api\/health$/,
-  /^\/api\/gate$/,
-  /^\/assets\//,
-  /^\/favicon\.ico$/,
-  /^\/robots\.txt$/,
-];
-
-/** A function that runs its work at most once and hands every caller the same promise. */
-function once<T>(work: () => Promise<T>): () => Promise<T> {
-  let result: Promise<T> | undefined;
-  return () => {
-    result ??= work();
-    return result;
-  };
-}
-
+/** The composition root: mounts middleware and routes in order; the rules live in middleware and services. */
 export function createApp(deps: AppDependencies) {
   const now = deps.now ?? Date.now;
   const app = new Hono<{ Variables: AppVariables }>();
-
-  const clientIp = (request: Request): string => {
-    if (deps.env.TRUST_PROXY) {
-      const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    return request.headers.get("x-client-ip-internal") ?? "unknown";
-  };
-  const isHttps = (request: Request): boolean => {
-    if (deps.env.TRUST_PROXY && request.headers.get("x-forwarded-proto") === "https") return true;
-    return new URL(request.url).protocol === "https:";
-  };
-
-  // The client address as seen by the socket, in a header we always overwrite (never trusted from outside).
-  app.use("*", async (c, next) => {
-    let address = "unknown";
-    try {
-      address = getConnInfo(c).remote.address ?? "unknown";
-    } catch {
-      // app.request() in tests has no socket
-    }
-    c.req.raw.headers.set("x-client-ip-internal", address);
-    await next();
+  const { clientIp, isHttps } = createClientAddress({ trustProxy: deps.env.TRUST_PROXY });
+  const getSiteSettings = () => readSiteSettings(deps.database.db);
+  const comparisonsFor = createRequestComparisons({
+    store: deps.comparisons,
+    limiter: deps.comparisonLimiter ?? createMemoryRateLimiter({ max: 60, windowMs: 10 * 60 * 1000, now }),
+    clientIp,
   });
+
+  app.onError((error, c) => handleError(error, c, deps.logger));
+  app.use("*", requestContext(deps.logger));
+  app.use("*", captureSocketAddress());
   app.use("*", securityHeaders({ isHttps }));
   // Every state-changing request must come from the portal itself; the SOAP endpoint serves machine clients.
   app.use(
@@ -125,7 +95,8 @@ export function createApp(deps: AppDependencies) {
     try {
       await deps.database.ping();
       return c.json({ status: "ok", db: "ok" });
-    } catch {
+    } catch (error) {
+      c.get("logger").warn({ err: error }, "health check: database not reachable");
       return c.json({ status: "error", db: "error" }, 503);
     }
   });
@@ -146,60 +117,37 @@ export function createApp(deps: AppDependencies) {
       isHttps,
     }),
   );
-
-  // The access gate: every page and API call needs a valid, unexpired grant (DECISIONS 1).
-  app.use("*", async (c, next) => {
-    const grantedAt = deps.env.sitePassword
-      ? verifyGateGrant(getCookie(c, GATE_COOKIE_NAME), deps.secret, now())
-      : now();
-    c.set("grantedAt", deps.env.sitePassword ? grantedAt : undefined);
-    c.set("granted", grantedAt !== undefined);
-    if (grantedAt !== undefined || UNGATED_PATHS.some((pattern) => pattern.test(c.req.path))) return next();
-    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/storage/")) {
-      return problem(c, 401, "Zugang gesperrt", { error: "Bitte geben Sie das Passwort ein" });
-    }
-    return next(); // pages render the gate themselves (root middleware), with the status 401
-  });
+  app.use("*", accessGate({ sitePassword: deps.env.sitePassword, secret: deps.secret, now }));
 
   app.route("/storage", createStorageRoutes(deps.storage));
-
-  if (deps.accounts) app.route("/api", deps.accounts.createRoutes(clientIp));
-  // One limit per client IP for comparisons, shared by the API and the /comparison form action.
-  const comparisonLimiter =
-    deps.comparisonLimiter ?? createMemoryRateLimiter({ max: 60, windowMs: 10 * 60 * 1000, now });
-  const comparisons = deps.comparisons;
+  app.route(
+    "/api",
+    createAccountRoutes({
+      auth: deps.accounts.auth,
+      services: deps.accounts.services,
+      clientIp,
+      outboxEnabled: deps.accounts.outboxEnabled,
+      providers: deps.accounts.providers,
+    }),
+  );
   // A comparison made while signed in belongs to the account (personal area; not purged after 30 days).
-  const userIdOf = async (request: Request) => {
-    const viewer = deps.accounts ? await deps.accounts.services.getViewer(request.headers) : undefined;
-    return viewer?.kind === "user" ? viewer.userId : undefined;
+  const ownerOf = (request: Request) => async () => {
+    const viewer = await deps.accounts.services.getViewer(request.headers);
+    return viewer.kind === "user" ? viewer.userId : undefined;
   };
-  if (comparisons) {
-    app.route(
-      "/api/comparisons",
-      createComparisonRoutes({ comparisons, limiter: comparisonLimiter, clientIp, userIdOf }),
-    );
-  }
-  const limitedComparisons = (request: Request, userId: string | undefined): ComparisonsService | undefined =>
-    comparisons && {
-      ...comparisons,
-      async create(input, options) {
-        const { allowed } = await comparisonLimiter.hit(clientIp(request));
-        if (!allowed) return { ok: false, kind: "engine", error: COMPARISON_RATE_LIMITED };
-        return comparisons.create(input, { userId, ...options });
-      },
-    };
-  if (deps.leads) {
-    app.route(
-      "/api/leads",
-      createLeadRoutes({
-        leads: deps.leads,
-        limiter: deps.leadLimiter ?? createMemoryRateLimiter({ max: 5, windowMs: 60 * 60 * 1000, now }),
-        clientIp,
-        testRoutes: deps.testRoutesEnabled ? { database: deps.database } : undefined,
-      }),
-    );
-  }
-  const getSiteSettings = () => readSiteSettings(deps.database.db);
+  app.route(
+    "/api/comparisons",
+    createComparisonRoutes({ comparisonsFor: (request) => comparisonsFor(request, ownerOf(request)) }),
+  );
+  app.route(
+    "/api/leads",
+    createLeadRoutes({
+      leads: deps.leads,
+      limiter: deps.leadLimiter ?? createMemoryRateLimiter({ max: 5, windowMs: 60 * 60 * 1000, now }),
+      clientIp,
+      testRoutes: deps.testRoutesEnabled ? { database: deps.database } : undefined,
+    }),
+  );
   const getAssistantSettings = async () => (await getSiteSettings()).assistant;
   const chatWindowMs = 10 * 60 * 1000;
   app.route(
@@ -210,7 +158,10 @@ export function createApp(deps: AppDependencies) {
         llm: deps.llm,
         getSettings: getAssistantSettings,
         now,
-        onLlmError: deps.onLlmError,
+        onLlmError:
+          deps.onLlmError ??
+          ((error) =>
+            deps.logger.warn({ err: error }, "Lucy: LLM nicht erreichbar, Antwort aus der Wissensdatenbank")),
       }),
       getSettings: getAssistantSettings,
       clientIp,
@@ -220,61 +171,34 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
-  app.all("/api/*", (c) => problem(c, 404, "Nicht gefunden"));
-
-  const listBucket: PageContext["services"]["listBucket"] = async (bucket) => {
-    const objects = await deps.storage.list(bucket);
-    return objects.map(({ key, size }) => ({ key, size }));
-  };
-
-  app.all("*", async (c) => {
-    if (!deps.pageHandler) return problem(c, 404, "Nicht gefunden");
-    const gateErrorCode = getCookie(c, GATE_ERROR_COOKIE_NAME);
-    if (gateErrorCode) deleteCookie(c, GATE_ERROR_COOKIE_NAME, { path: "/" });
-    const grantedAt = c.get("grantedAt");
-    const context = new RouterContextProvider();
-    const viewer = deps.accounts ? await deps.accounts.services.getViewer(c.req.raw.headers) : undefined;
-    context.set(pageContext, {
-      siteName: deps.env.SITE_NAME,
-      publicUrl: deps.env.PUBLIC_URL,
-      nonce: c.get("nonce"),
-      gate: {
-        enabled: deps.env.sitePassword !== undefined,
-        granted: c.get("granted"),
-        grantedAt,
-        expiresAt: grantedAt === undefined ? undefined : grantedAt + GATE_GRANT_TTL_MS,
-        now: now(),
-        error:
-          gateErrorCode === "limit"
-            ? TOO_MANY_ATTEMPTS_MESSAGE
-            : gateErrorCode
-              ? WRONG_PASSWORD_MESSAGE
-              : undefined,
-      },
-      // The root and the page loaders all read the settings: once per request is enough.
-      services: { getSiteSettings: once(getSiteSettings), listBucket },
-      testRoutesEnabled: deps.testRoutesEnabled ?? false,
-      comparisons: limitedComparisons(c.req.raw, viewer?.kind === "user" ? viewer.userId : undefined),
-      leads: deps.leads,
-      accounts: deps.accounts &&
-        viewer && {
-          viewer,
-          outboxEnabled: deps.accounts.outboxEnabled,
-          services: deps.accounts.services,
-        },
-    });
-    const response = await deps.pageHandler(c.req.raw, context);
-    const isGranted = c.get("granted");
-    // Cookies set above (deleteCookie) live on c.res; merge them into the page response.
-    const headers = new Headers(response.headers);
-    for (const cookie of c.res.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    if (!isGranted) headers.set("Cache-Control", "no-store");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  app.all("/api/*", () => {
+    throw new AppError("not-found");
   });
 
-  app.onError((error, c) => {
-    console.error(error);
-    return problem(c, 500, "Interner Serverfehler");
+  app.all("*", async (c) => {
+    if (!deps.pageHandler) throw new AppError("not-found");
+    const context = await buildPageContext(
+      {
+        siteName: deps.env.SITE_NAME,
+        publicUrl: deps.env.PUBLIC_URL,
+        gateEnabled: deps.env.sitePassword !== undefined,
+        now,
+        testRoutesEnabled: deps.testRoutesEnabled ?? false,
+        storage: deps.storage,
+        getSiteSettings,
+        comparisonsFor,
+        leads: deps.leads,
+        accounts: deps.accounts,
+      },
+      c,
+      { nonce: c.get("nonce"), granted: c.get("granted"), grantedAt: c.get("grantedAt") },
+    );
+    const response = await deps.pageHandler(c.req.raw, context);
+    // Cookies set while building the context (the one-time gate error) live on c.res; merge them in.
+    const headers = new Headers(response.headers);
+    for (const cookie of c.res.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    if (!c.get("granted")) headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
   return app;

@@ -6,7 +6,8 @@ import { openDatabase } from "./adapters/db/client";
 import { comparisons } from "./adapters/db/schema";
 import { bootApp } from "./boot";
 import { parseEnv } from "./env";
-import { ANONYMOUS_COMPARISON_TTL_MS } from "./services/comparisons";
+import { createSilentLogger } from "./logger";
+import { ANONYMOUS_COMPARISON_TTL_MS } from "./services/comparison-store";
 
 describe("start-up", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "pkv-boot-"));
@@ -30,7 +31,9 @@ describe("start-up", () => {
     ]);
     await seed.close();
 
-    const booted = await bootApp(parseEnv({ DATA_DIR: dataDir, SITE_PASSWORD: "", DATABASE_URL: "" }), {});
+    const booted = await bootApp(parseEnv({ DATA_DIR: dataDir, SITE_PASSWORD: "", DATABASE_URL: "" }), {
+      logger: createSilentLogger(),
+    });
     try {
       const ids = (await booted.database.db.select({ id: comparisons.id }).from(comparisons)).map(
         (entry) => entry.id,

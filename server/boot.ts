@@ -7,10 +7,11 @@ import { createS3Storage } from "./adapters/storage/s3-storage";
 import type { Storage } from "./adapters/storage/storage";
 import { createApp, type PageHandler } from "./app";
 import type { Env } from "./env";
+import type { Logger } from "./logger";
 import { createAccountsModule } from "./services/accounts-module";
 import { resolveAppSecret } from "./services/app-secret";
-import { createTariffComparison, type TariffComparison } from "./services/compare-tariffs";
-import { createComparisonsService, scheduleComparisonCleanup } from "./services/comparisons";
+import { createTariffEngine, type TariffEngine } from "./services/compare-tariffs";
+import { createComparisonStore, scheduleComparisonCleanup } from "./services/comparison-store";
 import { createLeadsService } from "./services/leads";
 import { seedDatabase } from "./services/seed-database";
 import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "./services/seed-demo-accounts";
@@ -21,7 +22,7 @@ export interface BootedApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   storage: Storage;
-  tariffs: TariffComparison;
+  tariffs: TariffEngine;
   /** Stops background jobs (the clean-up of anonymous comparisons). */
   stopJobs: () => void;
   /** The demo accounts seeded at start-up (demo mode and tests), for the banner. */
@@ -48,13 +49,13 @@ export async function bootApp(
   options: {
     pageHandler?: PageHandler;
     ungatedRoutes?: Array<{ path: string; app: Hono }>;
-    /** Logs a failed LLM call (Lucy then answers from the knowledge base). */
-    onLlmError?: (error: unknown) => void;
+    logger: Logger;
   },
 ): Promise<BootedApp> {
+  const { logger } = options;
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
+      ? { kind: "postgres", url: env.DATABASE_URL, logger }
       : { kind: "pglite", dataDir: resolve(env.DATA_DIR, "db") },
   );
   const withDemoAccounts = env.demoPassword || env.NODE_ENV !== "production";
@@ -73,13 +74,15 @@ export async function bootApp(
     await database.close();
     throw error;
   }
-  const tariffs = createTariffComparison(env);
-  const comparisons = createComparisonsService({
+  const tariffs = createTariffEngine(env);
+  const comparisons = createComparisonStore({
     database,
-    comparison: tariffs.comparison,
+    calculator: tariffs.calculator,
     engine: env.KVR_URL ? "external" : "embedded",
   });
-  const cleanup = scheduleComparisonCleanup(comparisons);
+  const cleanup = scheduleComparisonCleanup(comparisons, {
+    onError: (error) => logger.error({ err: error }, "clean-up of anonymous comparisons failed"),
+  });
   await cleanup.firstRun;
   const leads = createLeadsService({
     database,
@@ -106,7 +109,7 @@ export async function bootApp(
           timeoutMs: env.LLM_TIMEOUT_MS,
         })
       : undefined,
-    onLlmError: options.onLlmError,
+    logger,
   });
   return {
     app,

@@ -45,8 +45,7 @@ export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer
 
   const { app, database, stopJobs, demoAccounts } = await bootApp(env, {
     pageHandler: async (request, context) => handleRequest(request, await withCurrentPageContext(context)),
-    onLlmError: (error) =>
-      logger.warn({ err: error }, "Lucy: LLM nicht erreichbar, Antwort aus der Wissensdatenbank"),
+    logger,
   });
 
   // getRequestListener calls app.fetch(request, { incoming, outgoing }): getConnInfo (client IP) needs that env.

@@ -4,4 +4,9 @@ import pino from "pino";
 export function createLogger(level: string) {
   return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
 }
-export type Logger = ReturnType<typeof createLogger>;
+export type Logger = pino.Logger;
+
+/** A logger that writes nothing (tests, scripts without output). */
+export function createSilentLogger(): Logger {
+  return createLogger("silent");
+}

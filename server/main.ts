@@ -15,7 +15,7 @@ async function main() {
     env = getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      createLogger("info").fatal(error.message);
       process.exit(1);
     }
     throw error;
@@ -25,8 +25,7 @@ async function main() {
 
   const { app, database, demoAccounts } = await bootApp(env, {
     pageHandler: (request, context) => handleRequest(request, context),
-    onLlmError: (error) =>
-      logger.warn({ err: error }, "Lucy: LLM nicht erreichbar, Antwort aus der Wissensdatenbank"),
+    logger,
   });
 
   const server = new Hono();
@@ -102,10 +101,11 @@ async function printBanner(
       : []),
     "",
   ];
+  // The start-up banner is for the person who started the server, not for the log.
   console.log(lines.join("\n"));
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  createLogger("info").fatal({ err: error }, "start-up failed");
   process.exit(1);
 });

@@ -1,8 +1,8 @@
 import { createContext } from "react-router";
 import type { SiteSettings } from "../domain/settings/site-settings";
 import type { PublicBucket } from "./adapters/storage/storage";
-import type { AccountServices, SessionViewer } from "./services/accounts";
-import type { ComparisonsService } from "./services/comparisons";
+import type { AccountActions, AccountServices, SessionViewer } from "./services/accounts";
+import type { ComparisonStore } from "./services/comparison-store";
 import type { LeadsService } from "./services/leads";
 
 /** What the server hands to React Router loaders and actions for one request. */
@@ -28,12 +28,15 @@ export interface PageContext {
   services: PageServices;
   /** Routes that exist only for the automated tests (e.g. a route that throws). */
   testRoutesEnabled: boolean;
-  /** Stored comparisons for the /comparison and /ihre-pkv-tarife loaders and actions. */
-  comparisons?: ComparisonsService;
+  /**
+   * Stored comparisons for the /comparison and /ihre-pkv-tarife loaders and actions; a new comparison counts
+   * against the client's rate limit and belongs to the signed-in viewer.
+   */
+  comparisons: ComparisonStore;
   /** Contact requests (broker name for the consent texts). */
-  leads?: LeadsService;
-  /** Accounts (issue 6): the signed-in viewer of this request and the account reads. */
-  accounts?: AccountPageContext;
+  leads: LeadsService;
+  /** Accounts (issue 6): the signed-in viewer of this request, the account reads and the form actions. */
+  accounts: AccountPageContext;
 }
 
 export interface AccountPageContext {
@@ -41,6 +44,11 @@ export interface AccountPageContext {
   /** The dev outbox page is available (no real provider, not production). */
   outboxEnabled: boolean;
   services: Pick<AccountServices, "getProfile" | "listComparisons" | "brokerDashboard" | "listOutbox">;
+  /**
+   * The account forms as actions: `(request, Object.fromEntries(formData))`; they throw AppError (with
+   * `fieldErrors` on invalid input) and return `{ headers }` with the `Set-Cookie` headers to pass on.
+   */
+  actions: AccountActions;
 }
 
 export interface PageServices {

@@ -25,7 +25,7 @@ export function requireViewer(
   options: { login?: string } = {},
 ): ViewerAccess {
   const accounts = context.get(pageContext).accounts;
-  const viewer = accounts?.viewer;
-  if (!accounts || viewer?.kind !== "user") throw redirect(options.login ?? loginPathFor(area));
+  const viewer = accounts.viewer;
+  if (viewer.kind !== "user") throw redirect(options.login ?? loginPathFor(area));
   return { accounts, viewer, allowed: canAccess(viewer, area) };
 }

@@ -11,7 +11,7 @@ import type { Route } from "./+types/site-layout";
 
 /** Header targets follow the viewer's role (portal spec §2). */
 export function loader({ context }: Route.LoaderArgs) {
-  const viewer = context.get(pageContext).accounts?.viewer ?? { kind: "anonymous" as const };
+  const viewer = context.get(pageContext).accounts.viewer;
   return { headerLinks: { logo: homePathFor(viewer), account: accountTarget(viewer) } };
 }
 

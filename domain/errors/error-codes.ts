@@ -32,6 +32,11 @@ export const ERROR_CATALOGUE = {
     detail: "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.",
   },
 
+  "origin-rejected": {
+    status: 403,
+    title: "Ungültige Herkunft",
+    detail: "Anfrage von fremder Herkunft abgelehnt",
+  },
   // Access gate (DECISIONS 1)
   "gate-locked": { status: 401, title: "Zugang gesperrt", detail: "Bitte geben Sie das Passwort ein" },
   "gate-wrong-password": { status: 401, title: "Falsches Passwort", detail: "Falsches Passwort" },
@@ -74,6 +79,16 @@ export const ERROR_CATALOGUE = {
     title: "Registrierung fehlgeschlagen",
     detail: "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
   },
+  "profile-update-failed": {
+    status: 500,
+    title: "Speichern fehlgeschlagen",
+    detail: "Fehler beim Aktualisieren der Daten",
+  },
+  "reset-token-invalid": {
+    status: 400,
+    title: "Link ungültig",
+    detail: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
+  },
   "profile-not-found": { status: 404, title: "Profil nicht gefunden", detail: "Profil nicht gefunden" },
   "user-not-found": { status: 404, title: "Benutzer nicht gefunden", detail: "Benutzer nicht gefunden" },
   "phone-not-verified": {
@@ -102,6 +117,11 @@ export const ERROR_CATALOGUE = {
     detail: "Der Code ist abgelaufen. Bitte fordern Sie einen neuen Code an.",
   },
 
+  "verification-attempts-exceeded": {
+    status: 429,
+    title: "Zu viele Versuche",
+    detail: "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  },
   // Comparison and rating engine (comparison spec §8)
   "comparison-not-found": {
     status: 404,

@@ -1,10 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages as m } from "../../domain/accounts/messages";
-import { openTestDatabase, testDatabaseKinds } from "../../tests/setup/database";
+import { testDatabaseKinds } from "../../tests/setup/database";
+import { cookieOf, createTestApp, type TestApp } from "../../tests/setup/test-app";
 import type { DatabaseHandle } from "../adapters/db/client";
 import {
   comparisons,
@@ -16,68 +14,29 @@ import {
   sessions,
   users,
 } from "../adapters/db/schema";
-import { createLocalStorage } from "../adapters/storage/local-storage";
-import { createApp } from "../app";
-import { parseEnv } from "../env";
-import { createAccountsModule } from "../services/accounts-module";
-import { createTariffComparison } from "../services/compare-tariffs";
-import { createComparisonsService } from "../services/comparisons";
 import { PHONE_CODE_LIMITS } from "../services/phone-verification";
 import { DEMO_ACCOUNTS, DEMO_LICENSES, seedDemoAccounts } from "../services/seed-demo-accounts";
 
-const secret = "integration-secret-0123456789abcdef012345";
-const env = parseEnv({
-  NODE_ENV: "test",
-  SITE_PASSWORD: "",
-  PUBLIC_URL: "http://portal.test",
-  TRUST_PROXY: "true",
-});
 const ORIGIN = "http://portal.test";
 
 describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
+  let t: TestApp;
   let database: DatabaseHandle;
-  let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
-  let app: ReturnType<typeof createApp>;
+  let app: TestApp["app"];
   // Better Auth keeps its memory rate-limit counters per process: each database run uses its own addresses.
   let ipCounter = kind === "pglite" ? 1 : 5001;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemoAccounts(database.db, clock);
-    app = createApp({
-      env,
-      database,
-      storage: createLocalStorage(mkdtempSync(join(tmpdir(), "storage-"))),
-      secret,
-      now: () => clock,
-      accounts: createAccountsModule({ env, db: database.db, secret, now: () => clock }),
-    });
+    t = await createTestApp({ kind, now: Date.UTC(2026, 10, 23, 9, 0, 0) });
+    ({ database, app } = t);
+    await seedDemoAccounts(database.db, t.clock.now);
   });
   afterAll(async () => {
-    await database?.close();
+    await t?.close();
   });
 
   const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
-  const call = (
-    path: string,
-    init: { method?: string; body?: unknown; cookie?: string; ip?: string; origin?: string | null } = {},
-  ) => {
-    const headers: Record<string, string> = { "X-Forwarded-For": init.ip ?? "10.9.9.9" };
-    if (init.body !== undefined) headers["Content-Type"] = "application/json";
-    if (init.origin !== null && (init.method ?? "GET") !== "GET") headers.Origin = init.origin ?? ORIGIN;
-    if (init.cookie) headers.Cookie = init.cookie;
-    return app.request(`${ORIGIN}${path}`, {
-      method: init.method ?? "GET",
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  };
-  const cookieOf = (response: Response) =>
-    response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .filter((pair) => pair && !pair.endsWith("="))
-      .join("; ");
+  const call: TestApp["call"] = (path, init = {}) => t.call(path, { method: "GET", ...init });
   const signIn = async (email: string, password: string, ip = freshIp()) => {
     const response = await call("/api/auth/sign-in/email", { method: "POST", body: { email, password }, ip });
     expect(response.status).toBe(200);
@@ -117,14 +76,30 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       ip,
     });
     expect(again.status).toBe(429);
-    expect((await again.json()).error).toContain("Sekunden");
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    const tooEarly = await again.json();
+    expect(tooEarly).toMatchObject({
+      type: "/probleme/verification-resend-too-early",
+      code: "verification-resend-too-early",
+      status: 429,
+    });
+    expect(tooEarly.error).toContain("Sekunden");
+    expect(tooEarly.detail).toBe(tooEarly.error);
     const wrongCode = code === "000000" ? "111111" : "000000";
     const wrong = await call("/api/functions/verify-code", {
       method: "POST",
       body: { phone: "0170 2000001", code: wrongCode },
       ip,
     });
-    expect(await wrong.json()).toEqual({ verified: false, error: m.invalidCode });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      type: "/probleme/verification-code-invalid",
+      code: "verification-code-invalid",
+      status: 400,
+      verified: false,
+      detail: m.invalidCode,
+      error: m.invalidCode,
+    });
     const right = await call("/api/functions/verify-code", {
       method: "POST",
       body: { phone: "+49 170 2000001", code },
@@ -135,30 +110,47 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
 
   it("validates the inputs with the spec's messages", async () => {
     const noPhone = await call("/api/functions/send-verification", { method: "POST", body: { phone: "" } });
-    expect((await noPhone.json()).error).toBe(m.phoneRequired);
+    expect(noPhone.status).toBe(400);
+    expect(await noPhone.json()).toMatchObject({
+      code: "validation-failed",
+      error: m.phoneRequired,
+      errors: { phone: [m.phoneRequired] },
+    });
     const badPhone = await call("/api/functions/send-verification", {
       method: "POST",
       body: { phone: "12345" },
     });
-    expect((await badPhone.json()).error).toBe(m.phoneInvalid);
+    expect(await badPhone.json()).toMatchObject({
+      code: "validation-failed",
+      errors: { phone: [m.phoneInvalid] },
+    });
     const noCode = await call("/api/functions/verify-code", {
       method: "POST",
       body: { phone: "0170 2000009", code: "" },
     });
-    expect((await noCode.json()).error).toBe(m.codeRequired);
+    expect(await noCode.json()).toMatchObject({
+      code: "validation-failed",
+      verified: false,
+      error: m.codeRequired,
+      errors: { code: [m.codeRequired, m.invalidCode] },
+    });
   });
 
   it("expires codes after 10 minutes and locks after 5 wrong attempts", async () => {
     const ip = freshIp();
     await call("/api/functions/send-verification", { method: "POST", body: { phone: "0170 2000002" }, ip });
     const code = await codeFor("+491702000002");
-    clock += PHONE_CODE_LIMITS.validMs + 1000;
+    t.clock.now += PHONE_CODE_LIMITS.validMs + 1000;
     const expired = await call("/api/functions/verify-code", {
       method: "POST",
       body: { phone: "0170 2000002", code },
       ip,
     });
-    expect(await expired.json()).toEqual({ verified: false, error: m.codeExpired });
+    expect(await expired.json()).toMatchObject({
+      code: "verification-code-expired",
+      verified: false,
+      error: m.codeExpired,
+    });
 
     await call("/api/functions/send-verification", { method: "POST", body: { phone: "0170 2000002" }, ip });
     const second = await codeFor("+491702000002");
@@ -169,7 +161,7 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
         body: { phone: "0170 2000002", code: wrongCode },
         ip,
       });
-      expect((await wrong.json()).error).toBe(m.invalidCode);
+      expect(await wrong.json()).toMatchObject({ code: "verification-code-invalid", error: m.invalidCode });
     }
     const locked = await call("/api/functions/verify-code", {
       method: "POST",
@@ -177,7 +169,11 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       ip,
     });
     expect(locked.status).toBe(429);
-    expect((await locked.json()).verified).toBe(false);
+    expect(await locked.json()).toMatchObject({
+      code: "verification-attempts-exceeded",
+      verified: false,
+      error: m.tooManyAttempts,
+    });
   });
 
   it("limits codes per phone number and per IP", async () => {
@@ -189,7 +185,7 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
         ip: freshIp(),
       });
       expect(response.status).toBe(200);
-      clock += PHONE_CODE_LIMITS.resendAfterMs + 1000;
+      t.clock.now += PHONE_CODE_LIMITS.resendAfterMs + 1000;
     }
     const perPhone = await call("/api/functions/send-verification", {
       method: "POST",
@@ -197,6 +193,7 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       ip,
     });
     expect(perPhone.status).toBe(429);
+    expect(await perPhone.json()).toMatchObject({ code: "rate-limited", error: m.tooManyAttempts });
     for (let index = 0; index < PHONE_CODE_LIMITS.perIpPerHour; index++) {
       const response = await call("/api/functions/send-verification", {
         method: "POST",
@@ -223,7 +220,8 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       termsAccepted: true,
     };
     const unverified = await call("/api/accounts/register", { method: "POST", body: registration });
-    expect((await unverified.json()).error).toBe(m.phoneNotVerified);
+    expect(unverified.status).toBe(400);
+    expect(await unverified.json()).toMatchObject({ code: "phone-not-verified", error: m.phoneNotVerified });
 
     await call("/api/functions/send-verification", { method: "POST", body: { phone: registration.phone } });
     await call("/api/functions/verify-code", {
@@ -233,7 +231,8 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
     const registered = await call("/api/accounts/register", { method: "POST", body: registration });
     expect(registered.status).toBe(200);
     const duplicate = await call("/api/accounts/register", { method: "POST", body: registration });
-    expect((await duplicate.json()).error).toBe(m.duplicateEmail);
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toMatchObject({ code: "email-taken", error: m.duplicateEmail });
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     const [profile] = await database.db
       .select()
@@ -271,7 +270,10 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       cookie,
       body: { firstName: "Nina" },
     });
-    expect((await invalid.json()).error).toBe(m.profileRequired);
+    expect(invalid.status).toBe(400);
+    const invalidBody = await invalid.json();
+    expect(invalidBody).toMatchObject({ code: "validation-failed", error: m.profileRequired });
+    expect(Object.values(invalidBody.errors).flat()).toContain(m.profileRequired);
     const saved = await call("/api/accounts/profile", {
       method: "PUT",
       cookie,
@@ -361,7 +363,7 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
     });
     for (const licenseKey of ["FALSCH", DEMO_LICENSES.broker, DEMO_LICENSES.insurance]) {
       const refused = await call("/api/accounts/register", { method: "POST", body: { ...base, licenseKey } });
-      expect((await refused.json()).error).toBe(m.licenseInvalid);
+      expect(await refused.json()).toMatchObject({ code: "license-invalid", error: m.licenseInvalid });
     }
     const accepted = await call("/api/accounts/register", {
       method: "POST",
@@ -382,6 +384,11 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
         ip: freshIp(),
       });
       expect(failed.status).toBe(401);
+      expect(await failed.json()).toMatchObject({
+        type: "/probleme/login-failed",
+        code: "login-failed",
+        error: "E-Mail-Adresse oder Passwort ist falsch.",
+      });
     }
     const locked = await call("/api/auth/sign-in/email", {
       method: "POST",
@@ -389,7 +396,10 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       ip: freshIp(),
     });
     expect(locked.status).toBe(429);
-    expect((await locked.json()).error).toContain("Zu viele fehlgeschlagene Anmeldeversuche");
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    const lockedBody = await locked.json();
+    expect(lockedBody).toMatchObject({ code: "login-locked", status: 429 });
+    expect(lockedBody.error).toContain("Zu viele fehlgeschlagene Anmeldeversuche");
 
     const foreign = await call("/api/functions/send-verification", {
       method: "POST",
@@ -397,6 +407,7 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       origin: "https://evil.example",
     });
     expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ code: "origin-rejected" });
     const crossSite = await app.request(`${ORIGIN}/api/gate`, {
       method: "POST",
       headers: { "Sec-Fetch-Site": "cross-site" },
@@ -407,6 +418,7 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       body: { email: "x@example.de", password: "Sicher123", name: "x" },
     });
     expect(signUpDirect.status).toBe(404);
+    expect(await signUpDirect.json()).toMatchObject({ code: "not-found" });
   });
 
   it("admin login accepts admins only and signs others out", async () => {
@@ -416,7 +428,7 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       ip: freshIp(),
     });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error).toBe(m.noAdminAccess);
+    expect(await refused.json()).toMatchObject({ code: "admin-access-denied", error: m.noAdminAccess });
     expect(cookieOf(refused)).toBe("");
     const wrong = await call("/api/admin/login", {
       method: "POST",
@@ -424,6 +436,13 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       ip: freshIp(),
     });
     expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ code: "login-failed" });
+    const empty = await call("/api/admin/login", { method: "POST", body: { email: "" }, ip: freshIp() });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      code: "validation-failed",
+      error: m.adminLoginFailedDescription,
+    });
     const accepted = await call("/api/admin/login", {
       method: "POST",
       body: { email: DEMO_ACCOUNTS[3].email, password: DEMO_ACCOUNTS[3].password },
@@ -435,11 +454,11 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
     const [session] = await database.db.select().from(sessions).orderBy(desc(sessions.createdAt)).limit(1);
     expect((session?.expiresAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(12 * 60 * 60 * 1000);
     // 13 hours later the server treats the admin session as ended, whatever the cookie says.
-    const saved = clock;
-    clock = Date.now() + 13 * 60 * 60 * 1000;
+    const saved = t.clock.now;
+    t.clock.now = Date.now() + 13 * 60 * 60 * 1000;
     expect((await (await call("/api/accounts/me", { cookie })).json()).viewer.kind).toBe("anonymous");
     expect((await call("/api/admin/overview", { cookie })).status).toBe(401);
-    clock = saved;
+    t.clock.now = saved;
   });
 
   it("role × API matrix: each area answers only its role", async () => {
@@ -457,10 +476,12 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       ["/api/accounts/me", { anonymous: 200, Privat: 200, Makler: 200, Admin: 200 }],
       ["/api/dev/outbox", { anonymous: 200, Privat: 200, Makler: 200, Admin: 200 }],
     ];
+    const codes: Record<number, string> = { 401: "unauthenticated", 403: "forbidden" };
     for (const [path, expected] of matrix) {
       for (const [role, status] of Object.entries(expected)) {
         const response = await call(path, { cookie: cookies[role] });
         expect(`${role} ${path} ${response.status}`).toBe(`${role} ${path} ${status}`);
+        if (codes[status]) expect((await response.json()).code).toBe(codes[status]);
       }
     }
     const dashboard = await (await call("/api/broker/dashboard", { cookie: cookies.Makler })).json();
@@ -473,23 +494,10 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
   });
 
   it("uses a __Host- Secure cookie behind https and enforces Better Auth's explicit per-IP limit", async () => {
-    const httpsEnv = parseEnv({
-      NODE_ENV: "test",
-      SITE_PASSWORD: "",
-      PUBLIC_URL: "https://portal.test",
-      TRUST_PROXY: "true",
-    });
-    const httpsApp = createApp({
-      env: httpsEnv,
+    const { app: httpsApp } = await createTestApp({
       database,
-      storage: createLocalStorage(mkdtempSync(join(tmpdir(), "storage-"))),
-      secret,
-      accounts: createAccountsModule({
-        env: httpsEnv,
-        db: database.db,
-        secret,
-        authRateLimit: { window: 60, max: 100, signInMax: 2 },
-      }),
+      env: { PUBLIC_URL: "https://portal.test" },
+      authRateLimit: { window: 60, max: 100, signInMax: 2 },
     });
     const { email, password } = DEMO_ACCOUNTS[0];
     const ip = freshIp();
@@ -517,19 +525,7 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
   });
 
   it("links a comparison made while signed in to the account (listed in the personal area)", async () => {
-    const withComparisons = createApp({
-      env,
-      database,
-      storage: createLocalStorage(mkdtempSync(join(tmpdir(), "storage-"))),
-      secret,
-      now: () => clock,
-      accounts: createAccountsModule({ env, db: database.db, secret, now: () => clock }),
-      comparisons: createComparisonsService({
-        database,
-        comparison: createTariffComparison(env).comparison,
-        engine: "embedded",
-      }),
-    });
+    const withComparisons = app;
     const cookie = await signIn(DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password);
     const create = (headers: Record<string, string>) =>
       withComparisons.request(`${ORIGIN}/api/comparisons`, {

@@ -1,29 +1,19 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LONG_FORM_MESSAGES } from "../../domain/comparison/long-form";
 import { CONTACT_MESSAGES, consentTexts, PHONE_MESSAGES } from "../../domain/leads/contact-request";
 import type { Offer } from "../../domain/offers/offer";
-import { openTestDatabase, testDatabaseKinds } from "../../tests/setup/database";
+import { testDatabaseKinds } from "../../tests/setup/database";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { comparisons, leads } from "../adapters/db/schema";
-import { createLocalStorage } from "../adapters/storage/local-storage";
-import { createApp } from "../app";
-import { parseEnv } from "../env";
 import { createMemoryRateLimiter } from "../middleware/rate-limiter";
-import { createTariffComparison } from "../services/compare-tariffs";
 import {
   ANONYMOUS_COMPARISON_TTL_MS,
-  type ComparisonsService,
-  createComparisonsService,
+  type ComparisonStore,
   scheduleComparisonCleanup,
-} from "../services/comparisons";
-import { createLeadsService } from "../services/leads";
+} from "../services/comparison-store";
 
-const env = parseEnv({ SITE_PASSWORD: "", TRUST_PROXY: "true" });
-const tariffs = createTariffComparison(env);
 const applicant = {
   birthDate: "1991-03-14",
   jobStatus: "employed",
@@ -32,40 +22,33 @@ const applicant = {
 };
 
 describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
+  let t: TestApp;
   let database: DatabaseHandle;
-  let service: ComparisonsService;
-  let app: ReturnType<typeof createApp>;
-  let clock = new Date("2026-11-23T10:00:00Z");
+  let service: ComparisonStore;
+  let app: TestApp["app"];
+  const setClock = (date: Date) => {
+    t.clock.now = date.getTime();
+  };
+  const clockDate = () => new Date(t.clock.now);
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    service = createComparisonsService({
-      database,
-      comparison: tariffs.comparison,
-      engine: "embedded",
-      now: () => clock,
+    t = await createTestApp({
+      kind,
+      now: Date.parse("2026-11-23T10:00:00Z"),
+      brokerName: "Muster Makler GmbH",
+      app: {
+        leadLimiter: createMemoryRateLimiter({ max: 3, windowMs: 60_000 }),
+        comparisonLimiter: createMemoryRateLimiter({ max: 10, windowMs: 60_000 }),
+      },
     });
-    app = createApp({
-      env,
-      database,
-      storage: createLocalStorage(mkdtempSync(join(tmpdir(), "storage-"))),
-      secret: "integration-secret-0123456789abcdef012345",
-      comparisons: service,
-      leads: createLeadsService({ database, brokerName: async () => "Muster Makler GmbH", now: () => clock }),
-      leadLimiter: createMemoryRateLimiter({ max: 3, windowMs: 60_000 }),
-      comparisonLimiter: createMemoryRateLimiter({ max: 10, windowMs: 60_000 }),
-    });
+    ({ database, app } = t);
+    service = t.comparisons;
   });
   afterAll(async () => {
-    await database?.close();
+    await t?.close();
   });
 
-  const post = (path: string, body: unknown, ip = "203.0.113.1") =>
-    app.request(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "x-forwarded-for": ip },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    });
+  const post = (path: string, body: unknown, ip = "203.0.113.1") => t.call(path, { body, ip, origin: null });
 
   it("calculates, stores and returns ranked offers; GET returns the same", async () => {
     const response = await post("/api/comparisons", applicant);
@@ -101,20 +84,35 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     });
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toContain("application/problem+json");
-    const body = (await response.json()) as { errors: Record<string, string> };
-    expect(body.errors).toEqual({
-      birthDate: LONG_FORM_MESSAGES.birthDateFormat,
-      gender: LONG_FORM_MESSAGES.genderRequired,
-      jobStatus: LONG_FORM_MESSAGES.jobStatusRequired,
+    const body = (await response.json()) as { errors: Record<string, string[]> };
+    expect(body).toMatchObject({
+      type: "/probleme/validation-failed",
+      code: "validation-failed",
+      status: 400,
+      detail: "Bitte füllen Sie alle Pflichtfelder aus.",
     });
-    const missing = (await (await post("/api/comparisons", {})).json()) as { errors: Record<string, string> };
-    expect(missing.errors.birthDate).toBe(LONG_FORM_MESSAGES.birthDateRequired);
-    const future = (await (await post("/api/comparisons", { birthDate: "2026-11-24" })).json()) as {
-      errors: Record<string, string>;
+    expect(body.errors).toEqual({
+      birthDate: [LONG_FORM_MESSAGES.birthDateFormat],
+      gender: [LONG_FORM_MESSAGES.genderRequired],
+      jobStatus: [LONG_FORM_MESSAGES.jobStatusRequired],
+    });
+    const missing = (await (await post("/api/comparisons", {})).json()) as {
+      errors: Record<string, string[]>;
     };
-    expect(future.errors.birthDate).toBe(LONG_FORM_MESSAGES.birthDateFormat);
-    expect((await post("/api/comparisons", "{not json")).status).toBe(400);
-    expect((await app.request("/api/comparisons/does-not-exist")).status).toBe(404);
+    expect(missing.errors.birthDate?.[0]).toBe(LONG_FORM_MESSAGES.birthDateRequired);
+    const future = (await (await post("/api/comparisons", { birthDate: "2026-11-24" })).json()) as {
+      errors: Record<string, string[]>;
+    };
+    expect(future.errors.birthDate?.[0]).toBe(LONG_FORM_MESSAGES.birthDateFormat);
+    const notJson = await post("/api/comparisons", "{not json");
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ code: "invalid-json", type: "/probleme/invalid-json" });
+    const unknown = await app.request("/api/comparisons/does-not-exist");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({
+      code: "comparison-not-found",
+      detail: "Vergleich nicht gefunden",
+    });
   });
 
   it("rate limits comparisons per client IP", async () => {
@@ -124,6 +122,12 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+    const limited = await post("/api/comparisons", {}, "198.51.100.4");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({
+      code: "rate-limited",
+      detail: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
+    });
     expect((await post("/api/comparisons", {}, "198.51.100.5")).status).toBe(400);
   });
 
@@ -131,23 +135,26 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     const old = await service.create(applicant);
     const owned = await service.create(applicant, { userId: "user-1" });
     if (!old.ok || !owned.ok) throw new Error("create failed");
-    clock = new Date(clock.getTime() + ANONYMOUS_COMPARISON_TTL_MS - 1000);
+    setClock(new Date(clockDate().getTime() + ANONYMOUS_COMPARISON_TTL_MS - 1000));
     const fresh = await service.create(applicant);
     if (!fresh.ok) throw new Error("create failed");
-    clock = new Date(clock.getTime() + 2000);
-    const job = scheduleComparisonCleanup(service, { intervalMs: 50 });
+    setClock(new Date(clockDate().getTime() + 2000));
+    const job = scheduleComparisonCleanup(service, {
+      intervalMs: 50,
+      onError: (error) => expect.fail(String(error)),
+    });
     expect(await job.firstRun).toBeGreaterThanOrEqual(1);
     expect(await service.get(old.comparison.id)).toBeUndefined();
     expect(await service.get(owned.comparison.id)).toBeDefined();
     expect(await service.get(fresh.comparison.id)).toBeDefined();
-    clock = new Date(clock.getTime() + ANONYMOUS_COMPARISON_TTL_MS);
+    setClock(new Date(clockDate().getTime() + ANONYMOUS_COMPARISON_TTL_MS));
     await expect.poll(() => service.get(fresh.comparison.id), { timeout: 3000 }).toBeUndefined();
     job.stop();
     expect(await service.get(owned.comparison.id)).toBeDefined();
   });
 
   it("turns a contact request into a lead with the consent texts, time and channel", async () => {
-    clock = new Date("2026-11-23T10:00:00Z");
+    setClock(new Date("2026-11-23T10:00:00Z"));
     const comparison = await service.create(applicant);
     if (!comparison.ok) throw new Error("create failed");
     const response = await post(
@@ -212,12 +219,21 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
       "203.0.113.8",
     );
     expect(invalid.status).toBe(400);
-    const { errors } = (await invalid.json()) as { errors: Record<string, string> };
-    expect(errors).toEqual({ phone: PHONE_MESSAGES.invalid, consentBroker: CONTACT_MESSAGES.consentBroker });
+    const problem = (await invalid.json()) as { code: string; errors: Record<string, string[]> };
+    expect(problem.code).toBe("validation-failed");
+    expect(problem.errors).toEqual({
+      phone: [PHONE_MESSAGES.invalid],
+      consentBroker: [CONTACT_MESSAGES.consentBroker],
+    });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1)
       statuses.push((await post("/api/leads", {}, "203.0.113.9")).status);
     expect(statuses).toEqual([400, 400, 400, 429]);
+    const limited = await post("/api/leads", {}, "203.0.113.9");
+    expect(await limited.json()).toMatchObject({
+      code: "rate-limited",
+      detail: CONTACT_MESSAGES.rateLimited,
+    });
     expect((await post("/api/leads", {}, "203.0.113.10")).status).toBe(400);
   });
 });

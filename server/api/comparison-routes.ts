@@ -1,50 +1,43 @@
 import { Hono } from "hono";
-import type { RateLimiter } from "../middleware/rate-limiter";
-import { COMPARISON_RATE_LIMITED, type ComparisonsService } from "../services/comparisons";
-import { problem } from "./problem";
+import { AppError } from "../../domain/errors/app-error";
+import { readJsonBody } from "../http/read-body";
+import type { ComparisonStore, CreateComparisonResult } from "../services/comparison-store";
 
-/** POST /api/comparisons (long-form data → stored, ranked offers) and GET /api/comparisons/:id. */
-export function createComparisonRoutes(deps: {
-  comparisons: ComparisonsService;
-  limiter: RateLimiter;
-  clientIp: (request: Request) => string;
-  /** The signed-in user's id, so their comparisons appear in the personal area (and are not purged). */
-  userIdOf?: (request: Request) => Promise<string | undefined>;
-}) {
+/** A failed comparison as the error the API answers with (codes decided on the server). */
+export function comparisonFailure(result: Exclude<CreateComparisonResult, { ok: true }>): AppError {
+  switch (result.kind) {
+    case "invalid":
+      return new AppError("validation-failed", { fieldErrors: result.fieldErrors });
+    case "rate-limited":
+      return new AppError("rate-limited", {
+        detail: result.error,
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
+    case "engine":
+      // `detail` (and `error`) keep the engine's text, as the spec's clients show it.
+      return new AppError(result.code, { detail: result.error });
+  }
+}
+
+/**
+ * POST /api/comparisons (long-form data → stored, ranked offers) and GET /api/comparisons/:id. The store given
+ * here is bound to the request (client address for the rate limit, the signed-in owner).
+ */
+export function createComparisonRoutes(deps: { comparisonsFor: (request: Request) => ComparisonStore }) {
   const routes = new Hono();
 
   routes.post("/", async (c) => {
-    const { allowed, retryAfterSeconds } = await deps.limiter.hit(deps.clientIp(c.req.raw));
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfterSeconds));
-      return problem(c, 429, "Zu viele Anfragen", { detail: COMPARISON_RATE_LIMITED });
-    }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return problem(c, 400, "Ungültiges Format", { detail: "Der Inhalt ist kein gültiges JSON." });
-    }
-    const result = await deps.comparisons.create(body, { userId: await deps.userIdOf?.(c.req.raw) });
-    if (!result.ok && result.kind === "invalid") {
-      return problem(c, 400, "Fehlende Daten", {
-        detail: "Bitte füllen Sie alle Pflichtfelder aus.",
-        errors: result.errors,
-      });
-    }
-    if (!result.ok) {
-      return problem(c, 502, "Berechnungsfehler", {
-        detail: "Die Tarifberechnung konnte nicht durchgeführt werden.",
-        error: result.error,
-      });
-    }
+    const comparisons = deps.comparisonsFor(c.req.raw);
+    const result = await comparisons.create(await readJsonBody(c));
+    if (!result.ok) throw comparisonFailure(result);
     c.header("Location", `/api/comparisons/${result.comparison.id}`);
     return c.json(result.comparison, 201);
   });
 
   routes.get("/:id", async (c) => {
-    const comparison = await deps.comparisons.get(c.req.param("id"));
-    if (!comparison) return problem(c, 404, "Vergleich nicht gefunden");
+    const comparisons = deps.comparisonsFor(c.req.raw);
+    const comparison = await comparisons.get(c.req.param("id"));
+    if (!comparison) throw new AppError("comparison-not-found");
     c.header("Cache-Control", "private, no-store");
     return c.json(comparison);
   });

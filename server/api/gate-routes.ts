@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
+import { AppError } from "../../domain/errors/app-error";
+import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
 import {
   GATE_COOKIE_NAME,
   GATE_GRANT_TTL_MS,
@@ -8,7 +10,6 @@ import {
   signGateGrant,
 } from "../middleware/gate-grant";
 import type { RateLimiter } from "../middleware/rate-limiter";
-import { problem } from "./problem";
 
 export const GATE_ERROR_COOKIE_NAME = "pkv_gate_error";
 export const WRONG_PASSWORD_MESSAGE = "Falsches Passwort";
@@ -44,14 +45,19 @@ export function createGateRoutes(options: GateRoutesOptions) {
       ? Object.fromEntries(await c.req.formData())
       : await c.req.json().catch(() => undefined);
     const parsed = gateRequestSchema.safeParse(raw);
-    if (!parsed.success)
-      return problem(c, 400, "Ungültige Anfrage", { error: "Bitte geben Sie das Passwort ein" });
+    if (!parsed.success) {
+      throw new AppError("validation-failed", {
+        detail: "Bitte geben Sie das Passwort ein",
+        fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
+      });
+    }
     const next = safeNextPath(parsed.data.next);
     const secure = options.isHttps(c.req.raw);
-    const fail = (message: string, status: 401 | 429, retryAfterSeconds?: number) => {
-      if (retryAfterSeconds) c.header("Retry-After", String(retryAfterSeconds));
-      if (!isForm) return problem(c, status, message, { error: message });
-      setCookie(c, GATE_ERROR_COOKIE_NAME, status === 429 ? "limit" : "wrong", {
+    const fail = (error: AppError) => {
+      if (!isForm) throw error;
+      // A plain form post (no JavaScript) goes back to the page, which shows the message once.
+      if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
+      setCookie(c, GATE_ERROR_COOKIE_NAME, error.code === "gate-too-many-attempts" ? "limit" : "wrong", {
         httpOnly: true,
         sameSite: "Lax",
         path: "/",
@@ -65,10 +71,17 @@ export function createGateRoutes(options: GateRoutesOptions) {
     // Too many wrong entries from this address: refuse every attempt (also a correct one) until the window ends.
     const ipKey = `gate:${options.clientIp(c.req.raw)}`;
     const limit = await options.failedAttempts.check(ipKey);
-    if (limit.blocked) return fail(TOO_MANY_ATTEMPTS_MESSAGE, 429, limit.retryAfterSeconds);
+    if (limit.blocked) {
+      return fail(
+        new AppError("gate-too-many-attempts", {
+          detail: TOO_MANY_ATTEMPTS_MESSAGE,
+          retryAfterSeconds: limit.retryAfterSeconds,
+        }),
+      );
+    }
     if (!isCorrectSitePassword(parsed.data.password, options.sitePassword)) {
       await options.failedAttempts.hit(ipKey);
-      return fail(WRONG_PASSWORD_MESSAGE, 401);
+      return fail(new AppError("gate-wrong-password", { detail: WRONG_PASSWORD_MESSAGE }));
     }
     const grantedAt = options.now();
     setCookie(c, GATE_COOKIE_NAME, signGateGrant(grantedAt, options.secret), {

@@ -1,11 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { AppError } from "../../domain/errors/app-error";
 import { CONTACT_MESSAGES } from "../../domain/leads/contact-request";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { leads } from "../adapters/db/schema";
+import { readJsonBody } from "../http/read-body";
 import type { RateLimiter } from "../middleware/rate-limiter";
 import type { LeadsService } from "../services/leads";
-import { problem } from "./problem";
 
 /** POST /api/leads: a contact request from the results screen creates a lead. Rate limited per client IP. */
 export function createLeadRoutes(deps: {
@@ -20,22 +21,10 @@ export function createLeadRoutes(deps: {
   routes.post("/", async (c) => {
     const { allowed, retryAfterSeconds } = await deps.limiter.hit(deps.clientIp(c.req.raw));
     if (!allowed) {
-      c.header("Retry-After", String(retryAfterSeconds));
-      return problem(c, 429, "Zu viele Anfragen", { detail: CONTACT_MESSAGES.rateLimited });
+      throw new AppError("rate-limited", { detail: CONTACT_MESSAGES.rateLimited, retryAfterSeconds });
     }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return problem(c, 400, "Ungültiges Format", { detail: "Der Inhalt ist kein gültiges JSON." });
-    }
-    const result = await deps.leads.createFromContactRequest(body);
-    if (!result.ok) {
-      return problem(c, 400, "Fehlende Daten", {
-        detail: "Bitte füllen Sie alle Pflichtfelder aus.",
-        errors: result.errors,
-      });
-    }
+    const result = await deps.leads.createFromContactRequest(await readJsonBody(c));
+    if (!result.ok) throw new AppError("validation-failed", { fieldErrors: result.fieldErrors });
     return c.json({ id: result.id, message: CONTACT_MESSAGES.confirmation }, 201);
   });
 

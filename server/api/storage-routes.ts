@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { AppError } from "../../domain/errors/app-error";
 import type { ByteRange, Storage } from "../adapters/storage/storage";
 import { isSafeBucketName, isSafeObjectKey, PUBLIC_BUCKETS } from "../adapters/storage/storage";
-import { problem } from "./problem";
 
 /** Parses a single-range `Range` header. 'invalid' → 416; undefined → whole object. */
 export function parseRangeHeader(
@@ -34,10 +34,10 @@ export function createStorageRoutes(storage: Storage) {
       !isSafeBucketName(bucket) ||
       !isSafeObjectKey(key)
     ) {
-      return problem(c, 404, "Datei nicht gefunden");
+      throw new AppError("file-not-found");
     }
     const info = await storage.head(bucket, key);
-    if (!info) return problem(c, 404, "Datei nicht gefunden");
+    if (!info) throw new AppError("file-not-found");
     const etag = `"${info.size.toString(36)}-${info.lastModified.getTime().toString(36)}"`;
     const headers: Record<string, string> = {
       "Content-Type": info.contentType,
@@ -57,7 +57,7 @@ export function createStorageRoutes(storage: Storage) {
     headers["Content-Length"] = String(length);
     if (c.req.method === "HEAD") return c.body(null, status, headers);
     const object = await storage.get(bucket, key, range);
-    if (!object) return problem(c, 404, "Datei nicht gefunden");
+    if (!object) throw new AppError("file-not-found");
     const { Readable } = await import("node:stream");
     return c.body(Readable.toWeb(object.body) as ReadableStream, status, headers);
   });

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { handleError } from "../http/problem-response";
+import { createSilentLogger } from "../logger";
 import { originCheck } from "./origin-check";
 
 function appWith(publicUrl?: string) {
   const app = new Hono();
+  app.onError((error, c) => handleError(error, c, createSilentLogger()));
   app.use(
     "*",
     originCheck({
@@ -37,6 +40,10 @@ describe("origin check on state-changing requests", () => {
     const foreign = await post("/mein-bereich", { Origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get("content-type")).toContain("application/problem+json");
+    expect(await foreign.json()).toMatchObject({
+      code: "origin-rejected",
+      detail: "Anfrage von fremder Herkunft abgelehnt",
+    });
     expect((await post("/api/x", { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     const del = await app.request("http://portal.internal/api/accounts", {
       method: "DELETE",

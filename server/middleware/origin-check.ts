@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { problem } from "../api/problem";
+import { AppError } from "../../domain/errors/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -27,10 +27,10 @@ export function originCheck(options: {
         (options.trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || url.host;
       const own = `${options.isHttps(c.req.raw) ? "https" : url.protocol.replace(":", "")}://${host}`;
       if (origin === own || origin === url.origin || origin === publicOrigin) return next();
-      return problem(c, 403, "Ungültige Herkunft", { error: "Anfrage von fremder Herkunft abgelehnt" });
+      throw new AppError("origin-rejected");
     }
     if (c.req.header("sec-fetch-site") === "cross-site") {
-      return problem(c, 403, "Ungültige Herkunft", { error: "Anfrage von fremder Herkunft abgelehnt" });
+      throw new AppError("origin-rejected");
     }
     return next();
   };

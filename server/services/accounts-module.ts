@@ -2,8 +2,8 @@ import { createAuth } from "../adapters/auth/auth";
 import type { Database } from "../adapters/db/client";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "../adapters/mail/mailer";
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from "../adapters/sms/sms-sender";
-import { createAccountRoutes } from "../api/account-routes";
 import type { Env } from "../env";
+import { createClientAddress } from "../middleware/client-address";
 import { createMemoryRateLimiter } from "../middleware/rate-limiter";
 import { type AccountServices, createAccountServices } from "./accounts";
 import { createPhoneVerification } from "./phone-verification";
@@ -26,6 +26,7 @@ export type AccountsEnv = Pick<
   | "SMS_API_URL"
   | "SMS_API_TOKEN"
   | "SMS_SENDER"
+  | "TRUST_PROXY"
 > & { demoPassword: boolean };
 
 export function createMailer(env: AccountsEnv, db: Database): Mailer {
@@ -49,7 +50,7 @@ export function createSmsSender(env: AccountsEnv, db: Database): SmsSender {
   return createOutboxSmsSender(db);
 }
 
-/** Everything of issue 6 the app needs: Better Auth, providers, services and the /api routes. */
+/** Everything of issue 6 the app needs: Better Auth, providers and the account services (app.ts mounts the routes). */
 export function createAccountsModule(options: {
   env: AccountsEnv;
   db: Database;
@@ -72,35 +73,29 @@ export function createAccountsModule(options: {
     rateLimit: options.authRateLimit,
   });
   const phone = createPhoneVerification({ db, sms, secret: options.secret, siteName: env.SITE_NAME, now });
+  const window = 15 * 60 * 1000;
   const services: AccountServices = createAccountServices({
     db,
     auth,
     phone,
     adminEmails: env.ADMIN_EMAILS,
     now,
+    clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
+    limits: {
+      failedLoginsPerAccount: createMemoryRateLimiter({ max: 5, windowMs: window, now }),
+      failedLoginsPerIp: createMemoryRateLimiter({ max: 20, windowMs: window, now }),
+      codeChecksPerIp: createMemoryRateLimiter({ max: 30, windowMs: window, now }),
+    },
   });
   /** The dev outbox is readable outside production, and in the documented demo mode without real providers. */
   const outboxEnabled =
     (mailer.kind === "outbox" || sms.kind === "outbox") &&
     (env.NODE_ENV !== "production" || env.demoPassword);
-  const window = 15 * 60 * 1000;
   return {
     auth,
     services,
     outboxEnabled,
     providers: { mail: mailer.kind, sms: sms.kind },
-    createRoutes: (clientIp: (request: Request) => string) =>
-      createAccountRoutes({
-        auth,
-        services,
-        phone,
-        clientIp,
-        failedLoginsPerAccount: createMemoryRateLimiter({ max: 5, windowMs: window, now }),
-        failedLoginsPerIp: createMemoryRateLimiter({ max: 20, windowMs: window, now }),
-        codeChecksPerIp: createMemoryRateLimiter({ max: 30, windowMs: window, now }),
-        outboxEnabled,
-        providers: { mail: mailer.kind, sms: sms.kind },
-      }),
   };
 }
 

@@ -1,41 +1,32 @@
-import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../tests/setup/database";
-import type { DatabaseHandle } from "../adapters/db/client";
-import { createLocalStorage } from "../adapters/storage/local-storage";
-import { createApp } from "../app";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { parseEnv } from "../env";
-import { createTariffComparison } from "./compare-tariffs";
+import { createTariffEngine } from "./compare-tariffs";
+import { createComparisonStore } from "./comparison-store";
 
 const applicant = { birthDate: "1991-03-14", jobStatus: "employed", coverageType: "comfort" } as const;
 
 describe("rating engine served by the portal", () => {
-  let database: DatabaseHandle;
+  let t: TestApp;
   let server: ReturnType<typeof serve>;
   let baseUrl: string;
   const env = parseEnv({ PUBLIC_URL: "http://portal.test", SITE_PASSWORD: "Geheim-123" });
 
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    const tariffs = createTariffComparison(env);
-    const app = createApp({
-      env,
-      database,
-      storage: createLocalStorage(mkdtempSync(join(tmpdir(), "storage-"))),
-      secret: "integration-secret-0123456789abcdef012345",
-      kvrEngine: tariffs.engine,
+    const tariffs = createTariffEngine(env);
+    t = await createTestApp({
+      env: { PUBLIC_URL: "http://portal.test", SITE_PASSWORD: "Geheim-123" },
+      app: { kvrEngine: tariffs.engine },
     });
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => server.once("listening", resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    await database?.close();
+    await t?.close();
   });
 
   it("serves the WSDL at /soap/kvr?wsdl without the site gate, pointing at the public address", async () => {
@@ -51,31 +42,44 @@ describe("rating engine served by the portal", () => {
   });
 
   it("keeps the rest of the API behind the gate", async () => {
-    expect((await fetch(`${baseUrl}/api/anything`)).status).toBe(401);
+    const locked = await fetch(`${baseUrl}/api/anything`);
+    expect(locked.status).toBe(401);
+    expect(await locked.json()).toMatchObject({ code: "gate-locked", type: "/probleme/gate-locked" });
   });
 
   it("calculates offers in-process by default", async () => {
-    const result = await createTariffComparison(env).comparison.calculateOffers(applicant);
+    const result = await createTariffEngine(env).calculator.calculateOffers(applicant);
     expect(result.success).toBe(true);
     expect(result.count).toBeGreaterThan(10);
   });
 
   it("calculates offers over HTTP when KVR_URL points at an engine", async () => {
-    const remote = createTariffComparison(
+    const remote = createTariffEngine(
       parseEnv({ KVR_URL: `${baseUrl}/soap/kvr`, KVR_PASSWORD: "kvr-demo-2026" }),
     );
-    const result = await remote.comparison.calculateOffers(applicant);
+    const result = await remote.calculator.calculateOffers(applicant);
     expect(result.error).toBeUndefined();
     expect(result.success).toBe(true);
     expect(result.offers?.top).toHaveLength(3);
   });
 
   it("reports the engine's SOAP fault for wrong credentials over HTTP", async () => {
-    const remote = createTariffComparison(
-      parseEnv({ KVR_URL: `${baseUrl}/soap/kvr`, KVR_PASSWORD: "falsch" }),
-    );
-    const result = await remote.comparison.calculateOffers(applicant);
+    const remote = createTariffEngine(parseEnv({ KVR_URL: `${baseUrl}/soap/kvr`, KVR_PASSWORD: "falsch" }));
+    const result = await remote.calculator.calculateOffers(applicant);
     expect(result.success).toBe(false);
     expect(result.error).toMatch(/^SOAP Fault detected: Authentifizierung fehlgeschlagen/);
+    // The stored comparison's failure carries the code the browser switches on, decided here on the server.
+    const store = createComparisonStore({
+      database: t.database,
+      calculator: remote.calculator,
+      engine: "external",
+    });
+    const failed = await store.create(applicant);
+    expect(failed).toMatchObject({
+      ok: false,
+      kind: "engine",
+      code: "engine-authentication-failed",
+      error: result.error,
+    });
   });
 });

@@ -9,9 +9,12 @@ import {
 } from "../../rating";
 import type { Env } from "../env";
 
-export interface TariffComparison {
+/** Long form → ranked offers through the KVR client (the rating module calls it `ComparisonService`). */
+export type TariffCalculator = ComparisonService;
+
+export interface TariffEngine {
   /** Long form → offers, through the KVR client (in-process to the embedded engine, or HTTP to KVR_URL). */
-  comparison: ComparisonService;
+  calculator: TariffCalculator;
   /** The embedded engine, always served at /soap/kvr with its WSDL. */
   engine: EmbeddedKvrEngine;
 }
@@ -30,7 +33,7 @@ export function engineCredentials(env: RatingEnv): KvrCredentials {
   };
 }
 
-export function createTariffComparison(env: RatingEnv): TariffComparison {
+export function createTariffEngine(env: RatingEnv): TariffEngine {
   const credentials = engineCredentials(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const engine = createEmbeddedKvrEngine({ credentials, serviceUrl: `${publicUrl}/soap/kvr` });
@@ -39,5 +42,5 @@ export function createTariffComparison(env: RatingEnv): TariffComparison {
     credentials,
     engine: env.KVR_URL ? undefined : engine,
   });
-  return { comparison: createComparisonService({ client }), engine };
+  return { calculator: createComparisonService({ client }), engine };
 }

@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
 import { ageOn, type LongFormData } from "../../domain/comparison/long-form";
 import { isoToday } from "../../domain/comparison/short-form";
-import {
-  type ContactRequest,
-  consentTexts,
-  contactRequestSchema,
-  fieldErrors,
-} from "../../domain/leads/contact-request";
+import type { FieldErrors } from "../../domain/errors/app-error";
+import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
+import { type ContactRequest, consentTexts, contactRequestSchema } from "../../domain/leads/contact-request";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { comparisons, leads } from "../adapters/db/schema";
 
@@ -20,7 +17,7 @@ export interface ConsentRecord {
   channel: string;
 }
 
-export type CreateLeadResult = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
+export type CreateLeadResult = { ok: true; id: string } | { ok: false; fieldErrors: FieldErrors };
 
 export interface LeadsService {
   createFromContactRequest(input: unknown, options?: { userId?: string }): Promise<CreateLeadResult>;
@@ -40,7 +37,7 @@ export function createLeadsService(deps: {
     brokerName: deps.brokerName,
     async createFromContactRequest(input, options = {}) {
       const parsed = contactRequestSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+      if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFromIssues(parsed.error.issues) };
       const request: ContactRequest = parsed.data;
       const grantedAt = now();
       const texts = consentTexts(await deps.brokerName());

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { accountMessages as m } from "../../domain/accounts/messages";
 import { normalizePhone } from "../../domain/accounts/phone";
+import type { ErrorCode } from "../../domain/errors/error-codes";
 import type { Database } from "../adapters/db/client";
 import { phoneVerifications } from "../adapters/db/schema";
 import type { SmsSender } from "../adapters/sms/sms-sender";
@@ -18,8 +19,18 @@ export const PHONE_CODE_LIMITS = {
   verifiedValidMs: 60 * 60 * 1000,
 } as const;
 
-export type SendResult = { ok: true } | { ok: false; status: 400 | 429 | 502; error: string };
-export type VerifyResult = { verified: boolean; error?: string; status: 200 | 400 | 429 };
+export type SendFailureCode = Extract<
+  ErrorCode,
+  "verification-resend-too-early" | "rate-limited" | "verification-send-failed"
+>;
+export type VerifyFailureCode = Extract<
+  ErrorCode,
+  "verification-code-invalid" | "verification-code-expired" | "verification-attempts-exceeded"
+>;
+export type SendResult =
+  | { ok: true }
+  | { ok: false; code: SendFailureCode; error: string; retryAfterSeconds?: number };
+export type VerifyResult = { verified: true } | { verified: false; code: VerifyFailureCode; error: string };
 
 export interface PhoneVerification {
   send(phone: string, ip: string): Promise<SendResult>;
@@ -52,7 +63,12 @@ export function createPhoneVerification(deps: {
         .limit(1);
       if (latest && latest.createdAt.getTime() + PHONE_CODE_LIMITS.resendAfterMs > time) {
         const wait = Math.ceil((latest.createdAt.getTime() + PHONE_CODE_LIMITS.resendAfterMs - time) / 1000);
-        return { ok: false, status: 429, error: m.resendWait(wait) };
+        return {
+          ok: false,
+          code: "verification-resend-too-early",
+          error: m.resendWait(wait),
+          retryAfterSeconds: wait,
+        };
       }
       const [perPhone] = await deps.db
         .select({ value: count() })
@@ -66,7 +82,7 @@ export function createPhoneVerification(deps: {
         (perPhone?.value ?? 0) >= PHONE_CODE_LIMITS.perPhonePerHour ||
         (perIp?.value ?? 0) >= PHONE_CODE_LIMITS.perIpPerHour
       ) {
-        return { ok: false, status: 429, error: m.tooManyAttempts };
+        return { ok: false, code: "rate-limited", error: m.tooManyAttempts };
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       const [row] = await deps.db
@@ -83,7 +99,7 @@ export function createPhoneVerification(deps: {
         await deps.sms.send(phone, `Ihr Bestätigungscode für ${deps.siteName}: ${code} (gültig 10 Minuten)`);
       } catch {
         if (row) await deps.db.delete(phoneVerifications).where(eq(phoneVerifications.id, row.id));
-        return { ok: false, status: 502, error: m.sendCodeFailed };
+        return { ok: false, code: "verification-send-failed", error: m.sendCodeFailed };
       }
       return { ok: true };
     },
@@ -97,12 +113,14 @@ export function createPhoneVerification(deps: {
         .where(eq(phoneVerifications.phone, phone))
         .orderBy(desc(phoneVerifications.createdAt))
         .limit(1);
-      if (!latest) return { verified: false, error: m.invalidCode, status: 400 };
-      if (latest.verifiedAt) return { verified: true, status: 200 };
+      if (!latest) return { verified: false, code: "verification-code-invalid", error: m.invalidCode };
+      if (latest.verifiedAt) return { verified: true };
       if (latest.attempts >= PHONE_CODE_LIMITS.maxAttempts) {
-        return { verified: false, error: m.tooManyAttempts, status: 429 };
+        return { verified: false, code: "verification-attempts-exceeded", error: m.tooManyAttempts };
       }
-      if (latest.expiresAt.getTime() <= time) return { verified: false, error: m.codeExpired, status: 400 };
+      if (latest.expiresAt.getTime() <= time) {
+        return { verified: false, code: "verification-code-expired", error: m.codeExpired };
+      }
       const expected = Buffer.from(latest.codeHash, "hex");
       const actual = Buffer.from(hash(phone, code), "hex");
       if (!timingSafeEqual(expected, actual)) {
@@ -110,13 +128,13 @@ export function createPhoneVerification(deps: {
           .update(phoneVerifications)
           .set({ attempts: latest.attempts + 1 })
           .where(eq(phoneVerifications.id, latest.id));
-        return { verified: false, error: m.invalidCode, status: 400 };
+        return { verified: false, code: "verification-code-invalid", error: m.invalidCode };
       }
       await deps.db
         .update(phoneVerifications)
         .set({ verifiedAt: new Date(time), attempts: latest.attempts + 1 })
         .where(eq(phoneVerifications.id, latest.id));
-      return { verified: true, status: 200 };
+      return { verified: true };
     },
 
     async consume(rawPhone) {

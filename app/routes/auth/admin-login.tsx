@@ -5,7 +5,7 @@ import { AdminLoginForm } from "../../features/admin/admin-login-form";
 import type { Route } from "./+types/admin-login";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const viewer = context.get(pageContext).accounts?.viewer;
+  const viewer = context.get(pageContext).accounts.viewer;
   if (viewer && canAccess(viewer, "admin")) throw redirect(ADMIN_HOME_PATH);
   return null;
 }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/login";
 /** Signed-in visitors go to their area (portal spec §4). */
 export function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
-  const viewer = page.accounts?.viewer;
+  const viewer = page.accounts.viewer;
   if (viewer?.kind === "user") throw redirect(accountTarget(viewer));
   const url = new URL(request.url);
   const notice = url.searchParams.get("error")

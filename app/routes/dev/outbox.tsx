@@ -6,7 +6,7 @@ import type { Route } from "./+types/outbox";
 /** Dev outbox: mails and SMS that no real provider delivered (not in production). */
 export async function loader({ context }: Route.LoaderArgs) {
   const accounts = context.get(pageContext).accounts;
-  if (!accounts?.outboxEnabled) throw data(null, { status: 404 });
+  if (!accounts.outboxEnabled) throw data(null, { status: 404 });
   const messages = await accounts.services.listOutbox();
   return { messages: messages.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
 }

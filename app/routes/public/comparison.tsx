@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const id = new URL(request.url).searchParams.get("c");
-  const comparison = id && page.comparisons ? await page.comparisons.get(id) : undefined;
+  const comparison = id ? await page.comparisons.get(id) : undefined;
   return {
     assistantEnabled: (await page.services.getSiteSettings()).assistant.enabled,
     today: berlinDate(Date.now()),
@@ -43,7 +43,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const page = context.get(pageContext);
-  if (!page.comparisons) throw data("Vergleich nicht verfügbar", { status: 503 });
   const formData = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string") values[key] = value;

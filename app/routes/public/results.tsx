@@ -34,9 +34,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("c");
   const assistantEnabled = (await page.services.getSiteSettings()).assistant.enabled;
   if (!id) return { comparison: null, assistantEnabled };
-  const comparison = page.comparisons ? await page.comparisons.get(id) : undefined;
+  const comparison = await page.comparisons.get(id);
   if (!comparison) throw data("Dieser Vergleich existiert nicht (mehr).", { status: 404 });
-  const brokerName = page.leads ? await page.leads.brokerName() : page.siteName;
+  const brokerName = await page.leads.brokerName();
   const jobStatus = comparison.input.jobStatus as string;
   return {
     assistantEnabled,
@@ -59,7 +59,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** The short landing form without JavaScript posts here: validate, age check, calculate, go to the results. */
 export async function action({ context, request }: Route.ActionArgs) {
   const page = context.get(pageContext);
-  if (!page.comparisons) throw data("Vergleich nicht verfügbar", { status: 503 });
   const form = await request.formData();
   const birthDate = String(form.get("birthDate") ?? "");
   const jobStatus = form.get("jobStatus") === "self-employed" ? "self-employed" : "employed";

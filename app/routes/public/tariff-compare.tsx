@@ -13,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const url = new URL(request.url);
   const id = url.searchParams.get("c");
-  const comparison = id && page.comparisons ? await page.comparisons.get(id) : undefined;
+  const comparison = id ? await page.comparisons.get(id) : undefined;
   if (!comparison) throw data("Dieser Vergleich existiert nicht (mehr).", { status: 404 });
   const wanted = [...new Set(url.searchParams.getAll("t"))].slice(0, MAX_COMPARE);
   const offers = wanted

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const id = new URL(request.url).searchParams.get("c");
-  const comparison = id && page.comparisons ? await page.comparisons.get(id) : undefined;
+  const comparison = id ? await page.comparisons.get(id) : undefined;
   const offer = comparison?.offers.find((entry) => entry.id === params.offerId);
   if (!comparison || !offer) throw data("Dieser Tarif wurde nicht gefunden.", { status: 404 });
   const { extendedOutput: _extended, additionalBenefits: _additional, ...rest } = offer;

@@ -15,8 +15,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Where the pool reports errors it survives (a dropped idle connection); the app's logger in production. */
+export interface DatabaseLogger {
+  warn(object: { err: unknown }, message: string): void;
+}
+
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
+  | { kind: "postgres"; url: string; logger?: DatabaseLogger }
   | { kind: "pglite"; dataDir: string }
   | { kind: "pglite-memory"; from?: PGlite };
 
@@ -24,7 +29,7 @@ export type DatabaseTarget =
 export const migrationsFolder = resolve(process.cwd(), "server/adapters/db/migrations");
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === "postgres") return openPostgres(target.url);
+  if (target.kind === "postgres") return openPostgres(target.url, target.logger);
   return openPglite(target);
 }
 
@@ -73,14 +78,14 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>)
 /** Any number for pg_advisory_lock; keeps concurrently starting instances from migrating at the same time. */
 const MIGRATION_LOCK_ID = 7_244_871;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, logger: DatabaseLogger | undefined): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection that the server drops (restart, failover, DROP DATABASE … WITH (FORCE)) must not crash the
-  // process; the pool discards it and the next query opens a fresh one.
-  pool.on("error", () => {});
+  // process; the pool discards it and the next query opens a fresh one. The error is logged, not thrown.
+  pool.on("error", (error) => logger?.warn({ err: error }, "PostgreSQL: idle connection lost"));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   try {
     const connection = await pool.connect();

@@ -1,16 +1,21 @@
 import { Hono } from "hono";
 import { chatRequestSchema } from "../../domain/assistant/chat-input";
+import { AppError } from "../../domain/errors/app-error";
+import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
 import type { AssistantSettings } from "../../domain/settings/site-settings";
+import { readJsonBody } from "../http/read-body";
 import type { RateLimiter } from "../middleware/rate-limiter";
 import type { LucyAssistant } from "../services/ask-lucy";
-import { problem } from "./problem";
 
 /** Text the widget shows when the assistant is switched off (DECISIONS 18). */
 export const CHAT_UNAVAILABLE_MESSAGE = "Chat momentan nicht verfügbar";
+export const CHAT_RATE_LIMITED_MESSAGE =
+  "Sie haben sehr viele Fragen in kurzer Zeit gestellt. Bitte warten Sie einen Moment.";
 
 /**
- * Backend functions (portal spec §7) under /api/functions/<name>. Only ai-chat-agent exists here; other names
- * answer 404 with 'Function not found', which the chat shows as its §8 text.
+ * Backend functions (portal spec §7) under /api/functions/<name>. Only ai-chat-agent exists here (the phone
+ * verification functions live with the account routes); other names answer `function-not-found`, which the
+ * chat shows as its §8 text.
  */
 export function createFunctionRoutes(deps: {
   assistant: LucyAssistant;
@@ -22,22 +27,15 @@ export function createFunctionRoutes(deps: {
   const app = new Hono();
 
   app.post("/ai-chat-agent", async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return problem(c, 400, "Ungültige Anfrage", { error: "Die Anfrage ist kein gültiges JSON." });
-    }
-    const parsed = chatRequestSchema.safeParse(body);
+    const parsed = chatRequestSchema.safeParse(await readJsonBody(c));
     if (!parsed.success) {
-      return problem(c, 400, "Ungültige Anfrage", {
-        error: parsed.error.issues[0]?.message ?? "Ungültige Anfrage",
-        errors: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+      throw new AppError("validation-failed", {
+        detail: parsed.error.issues[0]?.message,
+        fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
       });
     }
     const settings = await deps.getSettings();
-    if (!settings.enabled)
-      return problem(c, 503, CHAT_UNAVAILABLE_MESSAGE, { error: CHAT_UNAVAILABLE_MESSAGE });
+    if (!settings.enabled) throw new AppError("chat-unavailable", { detail: CHAT_UNAVAILABLE_MESSAGE });
 
     for (const [limiter, key] of [
       [deps.perIp, deps.clientIp(c.req.raw)],
@@ -45,10 +43,7 @@ export function createFunctionRoutes(deps: {
     ] as const) {
       const { allowed, retryAfterSeconds } = await limiter.hit(key);
       if (!allowed) {
-        c.header("Retry-After", String(retryAfterSeconds));
-        return problem(c, 429, "Zu viele Anfragen", {
-          error: "Sie haben sehr viele Fragen in kurzer Zeit gestellt. Bitte warten Sie einen Moment.",
-        });
+        throw new AppError("rate-limited", { detail: CHAT_RATE_LIMITED_MESSAGE, retryAfterSeconds });
       }
     }
 
@@ -60,6 +55,8 @@ export function createFunctionRoutes(deps: {
     });
   });
 
-  app.all("/*", (c) => problem(c, 404, "Function not found", { error: "Function not found" }));
+  app.all("/*", () => {
+    throw new AppError("function-not-found");
+  });
   return app;
 }

@@ -1,24 +1,18 @@
-import { mkdtempSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FALLBACK_ANSWER } from "../../domain/assistant/knowledge-base";
 import { defaultSiteSettings } from "../../domain/settings/site-settings";
-import { openTestDatabase, testDatabaseKinds } from "../../tests/setup/database";
+import { testDatabaseKinds } from "../../tests/setup/database";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { chatMessages, chatSessions, settings } from "../adapters/db/schema";
 import { createOpenAiCompatibleClient } from "../adapters/llm/openai-compatible";
-import { createLocalStorage } from "../adapters/storage/local-storage";
-import { createApp } from "../app";
 import { createMemoryRateLimiter } from "../middleware/rate-limiter";
 import { LUCY_SYSTEM_PROMPT } from "../services/ask-lucy";
 import { seedDatabase } from "../services/seed-database";
 
-const env = { sitePassword: undefined, SITE_NAME: "PKV-Lotse", TRUST_PROXY: true, PUBLIC_URL: undefined };
-const storage = createLocalStorage(mkdtempSync(join(tmpdir(), "storage-")));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let sessionCounter = 0;
@@ -69,46 +63,46 @@ async function startLlmMock() {
 }
 
 describe.each(testDatabaseKinds)("ai-chat-agent on %s", (kind) => {
+  let t: TestApp;
   let database: DatabaseHandle;
   let clock = Date.UTC(2026, 10, 23, 10, 0, 0);
-  let app: ReturnType<typeof createApp>;
-  let llmApp: ReturnType<typeof createApp>;
+  let app: TestApp["app"];
+  let llmApp: TestApp["app"];
   let llm: Awaited<ReturnType<typeof startLlmMock>>;
   const llmErrors: unknown[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDatabase(database.db);
-    llm = await startLlmMock();
-    app = createApp({
-      env,
-      database,
-      storage,
-      secret: "chat-secret-0123456789abcdef0123456789",
-      now: () => clock,
-      chatRateLimits: {
-        perSession: createMemoryRateLimiter({ max: 3, windowMs: 60_000, now: () => clock }),
-        perIp: createMemoryRateLimiter({ max: 5, windowMs: 60_000, now: () => clock }),
+    t = await createTestApp({
+      kind,
+      app: {
+        now: () => clock,
+        chatRateLimits: {
+          perSession: createMemoryRateLimiter({ max: 3, windowMs: 60_000, now: () => clock }),
+          perIp: createMemoryRateLimiter({ max: 5, windowMs: 60_000, now: () => clock }),
+        },
       },
     });
-    llmApp = createApp({
-      env,
+    ({ database, app } = t);
+    await seedDatabase(database.db);
+    llm = await startLlmMock();
+    const withLlm = await createTestApp({
       database,
-      storage,
-      secret: "chat-secret-0123456789abcdef0123456789",
-      now: () => clock,
-      llm: createOpenAiCompatibleClient({
-        baseUrl: llm.baseUrl,
-        apiKey: "test-key",
-        model: "test-model",
-        timeoutMs: 500,
-      }),
-      onLlmError: (error) => llmErrors.push(error),
+      app: {
+        now: () => clock,
+        llm: createOpenAiCompatibleClient({
+          baseUrl: llm.baseUrl,
+          apiKey: "test-key",
+          model: "test-model",
+          timeoutMs: 500,
+        }),
+        onLlmError: (error) => llmErrors.push(error),
+      },
     });
+    llmApp = withLlm.app;
   });
   afterAll(async () => {
     await llm?.close();
-    await database?.close();
+    await t?.close();
   });
 
   let ipCounter = 0;
@@ -167,6 +161,13 @@ describe.each(testDatabaseKinds)("ai-chat-agent on %s", (kind) => {
       const response = await ask(body);
       expect(response.status).toBe(400);
       expect(response.headers.get("content-type")).toContain("application/problem+json");
+      const problem = await response.json();
+      if (body === "kein json") expect(problem).toMatchObject({ code: "invalid-json" });
+      else {
+        expect(problem).toMatchObject({ code: "validation-failed", type: "/probleme/validation-failed" });
+        expect(Object.values(problem.errors).flat().length).toBeGreaterThan(0);
+        expect(problem.detail).toBe(problem.error);
+      }
     }
     const stored = await database.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId));
     expect(stored).toEqual([]);
@@ -175,7 +176,12 @@ describe.each(testDatabaseKinds)("ai-chat-agent on %s", (kind) => {
   it("answers 'Function not found' for unknown functions", async () => {
     const response = await app.request("/api/functions/gibt-es-nicht", { method: "POST" });
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: "Function not found" });
+    expect(await response.json()).toMatchObject({
+      type: "/probleme/function-not-found",
+      code: "function-not-found",
+      detail: "Function not found",
+      error: "Function not found",
+    });
   });
 
   it("limits questions per session and per client address", async () => {
@@ -192,6 +198,11 @@ describe.each(testDatabaseKinds)("ai-chat-agent on %s", (kind) => {
     expect(perIp).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await ask({ message: "Was ist PPV?", sessionId: newSessionId() }, app, ip);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({
+      code: "rate-limited",
+      status: 429,
+      detail: "Sie haben sehr viele Fragen in kurzer Zeit gestellt. Bitte warten Sie einen Moment.",
+    });
     clock += 61_000;
     expect((await ask({ message: "Was ist PPV?", sessionId: newSessionId() }, app, ip)).status).toBe(200);
   });
@@ -268,7 +279,12 @@ describe.each(testDatabaseKinds)("ai-chat-agent on %s", (kind) => {
       .where(eq(settings.key, "site"));
     const response = await ask({ message: "Was ist PPV?", sessionId: newSessionId() });
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ error: "Chat momentan nicht verfügbar" });
+    expect(await response.json()).toMatchObject({
+      type: "/probleme/chat-unavailable",
+      code: "chat-unavailable",
+      detail: "Chat momentan nicht verfügbar",
+      error: "Chat momentan nicht verfügbar",
+    });
     await database.db.update(settings).set({ value: defaultSiteSettings }).where(eq(settings.key, "site"));
   });
 });

@@ -2,11 +2,16 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { createLongFormSchema, type LongFormData } from "../../domain/comparison/long-form";
 import { isoToday } from "../../domain/comparison/short-form";
+import type { FieldErrors } from "../../domain/errors/app-error";
+import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
 import type { Offer } from "../../domain/offers/offer";
 import type { PriceBasis } from "../../domain/offers/tariff-record";
-import { type ComparisonService, MODEL_PRICE_NOTICE } from "../../rating";
+import { MODEL_PRICE_NOTICE } from "../../rating";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { comparisons } from "../adapters/db/schema";
+import type { RateLimiter } from "../middleware/rate-limiter";
+import type { TariffCalculator } from "./compare-tariffs";
+import { type EngineFailureCode, engineFailureCode } from "./engine-failure";
 
 /** Anonymous comparisons are deleted after this time. */
 export const ANONYMOUS_COMPARISON_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -39,12 +44,19 @@ interface StoredOffers {
   insuranceStart?: string;
 }
 
+/**
+ * Outcome of a new comparison. Failures carry what the API and the route actions need: the first message per
+ * field and all messages per field (invalid input), or the error code and the engine's text (engine failure,
+ * rate limit).
+ */
 export type CreateComparisonResult =
   | { ok: true; comparison: StoredComparison }
-  | { ok: false; kind: "invalid"; errors: Record<string, string> }
-  | { ok: false; kind: "engine"; error: string };
+  | { ok: false; kind: "invalid"; errors: Record<string, string>; fieldErrors: FieldErrors }
+  | { ok: false; kind: "engine"; code: EngineFailureCode; error: string }
+  | { ok: false; kind: "rate-limited"; code: "rate-limited"; error: string; retryAfterSeconds: number };
 
-export interface ComparisonsService {
+/** Stored comparisons: calculates through the tariff calculator, stores input and offers, reads them back. */
+export interface ComparisonStore {
   create(input: unknown, options?: { userId?: string }): Promise<CreateComparisonResult>;
   get(id: string): Promise<StoredComparison | undefined>;
   /** Deletes anonymous comparisons older than 30 days; returns how many. */
@@ -57,12 +69,12 @@ export function isComparisonId(value: string | null | undefined): value is strin
   return typeof value === "string" && ID_PATTERN.test(value);
 }
 
-export function createComparisonsService(deps: {
+export function createComparisonStore(deps: {
   database: DatabaseHandle;
-  comparison: ComparisonService;
+  calculator: TariffCalculator;
   engine: EngineKind;
   now?: () => Date;
-}): ComparisonsService {
+}): ComparisonStore {
   const now = deps.now ?? (() => new Date());
   const { db } = deps.database;
 
@@ -71,15 +83,17 @@ export function createComparisonsService(deps: {
       const schema = createLongFormSchema({ today: isoToday(now()) });
       const parsed = schema.safeParse(input);
       if (!parsed.success) {
+        const fieldErrors = fieldErrorsFromIssues(parsed.error.issues);
         const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-        return { ok: false, kind: "invalid", errors };
+        for (const [field, messages] of Object.entries(fieldErrors)) errors[field] = messages[0] ?? "";
+        return { ok: false, kind: "invalid", errors, fieldErrors };
       }
-      const result = await deps.comparison.calculateOffers(parsed.data);
+      const result = await deps.calculator.calculateOffers(parsed.data);
       if (!result.success) {
         return {
           ok: false,
           kind: "engine",
+          code: engineFailureCode(result.error),
           error: result.error ?? "Bei der Tarifberechnung ist ein Fehler aufgetreten.",
         };
       }
@@ -144,12 +158,39 @@ export function createComparisonsService(deps: {
   };
 }
 
+/**
+ * The store as one request sees it: new comparisons count against the client address's limit (shared by the
+ * API and the /comparison form action) and belong to the signed-in owner, looked up only when one is created.
+ */
+export function createRequestComparisons(deps: {
+  store: ComparisonStore;
+  limiter: RateLimiter;
+  clientIp: (request: Request) => string;
+}) {
+  return (request: Request, ownerId: () => Promise<string | undefined>): ComparisonStore => ({
+    ...deps.store,
+    async create(input, options = {}) {
+      const { allowed, retryAfterSeconds } = await deps.limiter.hit(deps.clientIp(request));
+      if (!allowed) {
+        return {
+          ok: false,
+          kind: "rate-limited",
+          code: "rate-limited",
+          error: COMPARISON_RATE_LIMITED,
+          retryAfterSeconds,
+        };
+      }
+      return deps.store.create(input, { userId: options.userId ?? (await ownerId()) });
+    },
+  });
+}
+
 /** Runs the clean-up now and then every `intervalMs`; returns a stop function. The timer never keeps Node alive. */
 export function scheduleComparisonCleanup(
-  service: Pick<ComparisonsService, "deleteExpiredAnonymous">,
-  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+  service: Pick<ComparisonStore, "deleteExpiredAnonymous">,
+  options: { intervalMs?: number; onError: (error: unknown) => void },
 ): { firstRun: Promise<number>; stop: () => void } {
-  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const { onError } = options;
   const run = () =>
     service.deleteExpiredAnonymous().catch((error: unknown) => {
       onError(error);

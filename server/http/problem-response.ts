@@ -1,0 +1,29 @@
+import type { Context } from "hono";
+import { AppError } from "../../domain/errors/app-error";
+import { PROBLEM_CONTENT_TYPE, toProblemDetails } from "../../domain/errors/problem-details";
+import type { Logger } from "../logger";
+import { REQUEST_ID_HEADER, type RequestContextVariables } from "../middleware/request-context";
+
+/** AppError → `application/problem+json` of the one shape (plus `Retry-After` for rate limits). */
+export function problemResponse(error: AppError, requestId: string | undefined): Response {
+  const headers = new Headers({ "Content-Type": `${PROBLEM_CONTENT_TYPE}; charset=utf-8` });
+  if (error.retryAfterSeconds !== undefined) headers.set("Retry-After", String(error.retryAfterSeconds));
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+  return new Response(JSON.stringify(toProblemDetails(error, requestId)), { status: error.status, headers });
+}
+
+/**
+ * The app's one error handler: an AppError is an expected failure and answers with its code; anything else is
+ * logged with the request id and answers `internal-error` (German text, the id in the body, never a stack).
+ */
+export function handleError(error: unknown, c: Context, fallbackLogger: Logger): Response {
+  const variables = c.var as Partial<RequestContextVariables>;
+  const requestId = variables.requestId;
+  const logger = variables.logger ?? fallbackLogger;
+  if (error instanceof AppError) {
+    if (error.status >= 500) logger.error({ err: error.cause ?? error }, error.code);
+    return problemResponse(error, requestId);
+  }
+  logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
+  return problemResponse(new AppError("internal-error", { cause: error }), requestId);
+}

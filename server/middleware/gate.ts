@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { AppError } from "../../domain/errors/app-error";
+import { GATE_COOKIE_NAME, verifyGateGrant } from "./gate-grant";
+
+/** Paths reachable without passing the gate: health check, the gate itself and static assets. */
+const UNGATED_PATHS = [
+  /^\/api\/health$/,
+  /^\/api\/gate$/,
+  /^\/assets\//,
+  /^\/favicon\.ico$/,
+  /^\/robots\.txt$/,
+];
+
+export type GateVariables = { granted: boolean; grantedAt: number | undefined };
+
+/**
+ * The access gate (DECISIONS 1): every page and API call needs a valid, unexpired grant. API calls and files
+ * without one answer `gate-locked`; pages render the gate themselves (root middleware) with the status 401.
+ */
+export function accessGate(options: {
+  sitePassword: string | undefined;
+  secret: string;
+  now: () => number;
+}): MiddlewareHandler<{ Variables: GateVariables }> {
+  return async (c, next) => {
+    const grantedAt = options.sitePassword
+      ? verifyGateGrant(getCookie(c, GATE_COOKIE_NAME), options.secret, options.now())
+      : options.now();
+    c.set("grantedAt", options.sitePassword ? grantedAt : undefined);
+    c.set("granted", grantedAt !== undefined);
+    if (grantedAt !== undefined || UNGATED_PATHS.some((pattern) => pattern.test(c.req.path))) return next();
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/storage/"))
+      throw new AppError("gate-locked");
+    return next();
+  };
+}

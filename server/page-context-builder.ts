@@ -1,0 +1,83 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie } from "hono/cookie";
+import { RouterContextProvider } from "react-router";
+import type { SiteSettings } from "../domain/settings/site-settings";
+import type { Storage } from "./adapters/storage/storage";
+import { GATE_ERROR_COOKIE_NAME, TOO_MANY_ATTEMPTS_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./api/gate-routes";
+import type { GateVariables } from "./middleware/gate";
+import { GATE_GRANT_TTL_MS } from "./middleware/gate-grant";
+import { type PageContext, pageContext } from "./page-context.server";
+import type { AccountsModule } from "./services/accounts-module";
+import type { ComparisonStore } from "./services/comparison-store";
+import type { LeadsService } from "./services/leads";
+
+/** A function that runs its work at most once and hands every caller the same promise. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => {
+    result ??= work();
+    return result;
+  };
+}
+
+export interface PageContextDeps {
+  siteName: string;
+  publicUrl: string | undefined;
+  gateEnabled: boolean;
+  now: () => number;
+  testRoutesEnabled: boolean;
+  storage: Storage;
+  getSiteSettings: () => Promise<SiteSettings>;
+  /** The comparison store bound to one request (rate limit, owner). */
+  comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => ComparisonStore;
+  leads: LeadsService;
+  accounts: AccountsModule;
+}
+
+/** What React Router's loaders and actions get for one page request (the session is looked up once here). */
+export async function buildPageContext(
+  deps: PageContextDeps,
+  c: Context,
+  request: GateVariables & { nonce: string },
+): Promise<RouterContextProvider> {
+  const gateErrorCode = getCookie(c, GATE_ERROR_COOKIE_NAME);
+  if (gateErrorCode) deleteCookie(c, GATE_ERROR_COOKIE_NAME, { path: "/" });
+  const { grantedAt } = request;
+  const viewer = await deps.accounts.services.getViewer(c.req.raw.headers);
+  const ownerId = async () => (viewer.kind === "user" ? viewer.userId : undefined);
+  const listBucket: PageContext["services"]["listBucket"] = async (bucket) => {
+    const objects = await deps.storage.list(bucket);
+    return objects.map(({ key, size }) => ({ key, size }));
+  };
+  const context = new RouterContextProvider();
+  context.set(pageContext, {
+    siteName: deps.siteName,
+    publicUrl: deps.publicUrl,
+    nonce: request.nonce,
+    gate: {
+      enabled: deps.gateEnabled,
+      granted: request.granted,
+      grantedAt,
+      expiresAt: grantedAt === undefined ? undefined : grantedAt + GATE_GRANT_TTL_MS,
+      now: deps.now(),
+      error:
+        gateErrorCode === "limit"
+          ? TOO_MANY_ATTEMPTS_MESSAGE
+          : gateErrorCode
+            ? WRONG_PASSWORD_MESSAGE
+            : undefined,
+    },
+    // The root and the page loaders all read the settings: once per request is enough.
+    services: { getSiteSettings: once(deps.getSiteSettings), listBucket },
+    testRoutesEnabled: deps.testRoutesEnabled,
+    comparisons: deps.comparisonsFor(c.req.raw, ownerId),
+    leads: deps.leads,
+    accounts: {
+      viewer,
+      outboxEnabled: deps.accounts.outboxEnabled,
+      services: deps.accounts.services,
+      actions: deps.accounts.services.actions,
+    },
+  });
+  return context;
+}

@@ -1,0 +1,54 @@
+import { firstIssue, loginSchema, resetPasswordSchema } from "../../../domain/accounts/registration";
+import { AppError } from "../../../domain/errors/app-error";
+import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { authFailure, postToAuth } from "./auth-request";
+import { withTextFields } from "./form-input";
+import type { AccountDeps } from "./types";
+
+/** Where the e-mail's reset link leads (the page with the new-password form). */
+export const RESET_PASSWORD_PAGE = "/passwort-zuruecksetzen";
+
+const resetRequestSchema = loginSchema.pick({ email: true });
+
+/**
+ * Password reset through Better Auth (its per-IP limits apply). Request throws `validation-failed` or
+ * `rate-limited` (it answers the same whether or not the account exists); reset throws `validation-failed`,
+ * `reset-token-invalid` or `rate-limited`. Better Auth ends all sessions of the account on a reset.
+ */
+export function createPasswordReset(deps: Pick<AccountDeps, "auth" | "clientIp">) {
+  return {
+    async requestPasswordReset(request: Request, input: unknown) {
+      const parsed = resetRequestSchema.safeParse(withTextFields(input, ["email"]));
+      if (!parsed.success) {
+        throw new AppError("validation-failed", {
+          detail: firstIssue(parsed.error),
+          fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
+        });
+      }
+      const response = await postToAuth(deps, request, "/request-password-reset", {
+        email: parsed.data.email,
+        redirectTo: RESET_PASSWORD_PAGE,
+      });
+      if (!response.ok) throw await authFailure(response);
+      return response;
+    },
+
+    async resetPassword(request: Request, input: unknown) {
+      const parsed = resetPasswordSchema.safeParse(
+        withTextFields(input, ["password", "confirmPassword", "token"]),
+      );
+      if (!parsed.success) {
+        throw new AppError("validation-failed", {
+          detail: firstIssue(parsed.error),
+          fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
+        });
+      }
+      const response = await postToAuth(deps, request, "/reset-password", {
+        newPassword: parsed.data.password,
+        token: parsed.data.token,
+      });
+      if (!response.ok) throw await authFailure(response);
+      return response;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { accountMessages as m } from "../../../domain/accounts/messages";
+import { firstIssue, sendVerificationSchema, verifyCodeSchema } from "../../../domain/accounts/registration";
+import { AppError } from "../../../domain/errors/app-error";
+import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { withTextFields } from "./form-input";
+import type { AccountDeps } from "./types";
+
+/**
+ * 'Code senden' and the code check of the registration (portal.md §7). Send throws `validation-failed`,
+ * `verification-resend-too-early`, `rate-limited` or `verification-send-failed`; verify throws
+ * `verification-attempts-exceeded`, `validation-failed`, `verification-code-invalid` or
+ * `verification-code-expired`, each with `verified: false` (the spec's client contract).
+ */
+export function createPhoneCodes(deps: Pick<AccountDeps, "phone" | "clientIp" | "limits">) {
+  return {
+    async sendVerificationCode(request: Request, input: unknown): Promise<void> {
+      const parsed = sendVerificationSchema.safeParse(withTextFields(input, ["phone"]));
+      if (!parsed.success) {
+        throw new AppError("validation-failed", {
+          detail: firstIssue(parsed.error),
+          fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
+        });
+      }
+      const result = await deps.phone.send(parsed.data.phone, deps.clientIp(request));
+      if (!result.ok) {
+        throw new AppError(result.code, {
+          detail: result.error,
+          retryAfterSeconds: result.retryAfterSeconds,
+        });
+      }
+    },
+
+    async verifyCode(request: Request, input: unknown): Promise<void> {
+      const notVerified = { verified: false };
+      const limit = await deps.limits.codeChecksPerIp.hit(`code:${deps.clientIp(request)}`);
+      if (!limit.allowed) {
+        throw new AppError("verification-attempts-exceeded", {
+          detail: m.tooManyAttempts,
+          retryAfterSeconds: limit.retryAfterSeconds,
+          extensions: notVerified,
+        });
+      }
+      const parsed = verifyCodeSchema.safeParse(withTextFields(input, ["phone", "code"]));
+      if (!parsed.success) {
+        throw new AppError("validation-failed", {
+          detail: firstIssue(parsed.error),
+          fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
+          extensions: notVerified,
+        });
+      }
+      const result = await deps.phone.verify(parsed.data.phone, parsed.data.code);
+      if (!result.verified)
+        throw new AppError(result.code, { detail: result.error, extensions: notVerified });
+    },
+  };
+}

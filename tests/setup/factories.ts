@@ -1,0 +1,124 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { AccountType } from "../../domain/accounts/registration";
+import { hashPassword } from "../../server/adapters/auth/password-hash";
+import type { Database } from "../../server/adapters/db/client";
+import {
+  authAccounts,
+  brokerProfiles,
+  comparisons,
+  leads,
+  licenseKeys,
+  profiles,
+  users,
+} from "../../server/adapters/db/schema";
+
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
+
+export const FACTORY_PASSWORD = "Sicher123";
+
+export interface UserFactoryOptions {
+  email?: string;
+  password?: string;
+  userType?: AccountType;
+  isAdmin?: boolean;
+  emailVerified?: boolean;
+  /** false: an account without profile row. */
+  withProfile?: boolean;
+  phoneNumber?: string;
+  licenseNumber?: string;
+}
+
+/** A user with credentials (scrypt hash) and a profile of the given role; brokers get a broker profile. */
+export async function createUser(db: Database, options: UserFactoryOptions = {}) {
+  const id = randomUUID();
+  const email = (options.email ?? `nutzer-${next()}@example.de`).toLowerCase();
+  const password = options.password ?? FACTORY_PASSWORD;
+  const userType = options.userType ?? "private";
+  await db.insert(users).values({ id, name: email, email, emailVerified: options.emailVerified ?? true });
+  await db.insert(authAccounts).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(password),
+  });
+  if (options.withProfile !== false) {
+    await db.insert(profiles).values({
+      id,
+      userType,
+      isAdmin: options.isAdmin ?? false,
+      phoneNumber: options.phoneNumber ?? "+491701234567",
+    });
+  }
+  if (userType !== "private") {
+    const licenseNumber = options.licenseNumber ?? (await createLicense(db, { userType })).licenseNumber;
+    await db.insert(brokerProfiles).values({ userId: id, licenseNumber });
+  }
+  return { id, email, password, userType };
+}
+
+export const createPrivateUser = (db: Database, options: UserFactoryOptions = {}) =>
+  createUser(db, { ...options, userType: "private" });
+export const createBroker = (db: Database, options: UserFactoryOptions = {}) =>
+  createUser(db, { ...options, userType: "broker" });
+export const createInsurer = (db: Database, options: UserFactoryOptions = {}) =>
+  createUser(db, { ...options, userType: "insurance" });
+export const createAdmin = (db: Database, options: UserFactoryOptions = {}) =>
+  createUser(db, { ...options, userType: "private", isAdmin: true });
+
+/** A license key (active, no expiry unless given). */
+export async function createLicense(
+  db: Database,
+  options: { userType?: "broker" | "insurance"; isActive?: boolean; expiresAt?: Date | null } = {},
+) {
+  const licenseNumber = `TEST-${next().toUpperCase()}`;
+  await db.insert(licenseKeys).values({
+    licenseNumber,
+    userType: options.userType ?? "broker",
+    isActive: options.isActive ?? true,
+    expiresAt: options.expiresAt ?? null,
+  });
+  return { licenseNumber };
+}
+
+/** A stored comparison row (no engine call), anonymous unless `userId` is given. */
+export async function createComparison(
+  db: Database,
+  options: { userId?: string; createdAt?: Date; offerCount?: number } = {},
+) {
+  const id = randomBytes(12).toString("base64url");
+  const createdAt = options.createdAt ?? new Date();
+  await db.insert(comparisons).values({
+    id,
+    userId: options.userId ?? null,
+    input: { birthDate: "1990-05-02", jobStatus: "employed", coverageType: "comfort" },
+    offers: { all: [] },
+    offerCount: options.offerCount ?? 0,
+    engine: "embedded",
+    createdAt,
+    updatedAt: createdAt,
+  });
+  return { id };
+}
+
+/** A lead (contact request), new and not validated unless given otherwise. */
+export async function createLead(
+  db: Database,
+  options: { email?: string; userId?: string; status?: string; firstName?: string; lastName?: string } = {},
+) {
+  const [row] = await db
+    .insert(leads)
+    .values({
+      firstName: options.firstName ?? "Erika",
+      lastName: options.lastName ?? "Mustermann",
+      email: options.email ?? `lead-${next()}@example.de`,
+      phone: "+4915123456789",
+      status: options.status ?? "new",
+      userId: options.userId ?? null,
+      source: "contact-request",
+    })
+    .returning({ id: leads.id, email: leads.email });
+  if (!row) throw new Error("lead not created");
+  return row;
+}

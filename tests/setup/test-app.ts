@@ -1,0 +1,160 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { DatabaseHandle } from "../../server/adapters/db/client";
+import { createLocalStorage } from "../../server/adapters/storage/local-storage";
+import type { Storage } from "../../server/adapters/storage/storage";
+import { type AppDependencies, createApp } from "../../server/app";
+import { type Env, parseEnv } from "../../server/env";
+import { createSilentLogger } from "../../server/logger";
+import { signGateGrant } from "../../server/middleware/gate-grant";
+import { type AccountsModule, createAccountsModule } from "../../server/services/accounts-module";
+import { createTariffEngine, type TariffEngine } from "../../server/services/compare-tariffs";
+import { type ComparisonStore, createComparisonStore } from "../../server/services/comparison-store";
+import { createLeadsService, type LeadsService } from "../../server/services/leads";
+import { openTestDatabase } from "./database";
+
+export const TEST_SECRET = "integration-secret-0123456789abcdef012345";
+export const TEST_ORIGIN = "http://portal.test";
+
+/** The engine (and its caches) is shared by all test apps of a file: building it is not free. */
+let sharedTariffs: TariffEngine | undefined;
+
+export interface TestServices {
+  database: DatabaseHandle;
+  storage: Storage;
+  env: Env;
+  clock: { now: number };
+  accounts: AccountsModule;
+  comparisons: ComparisonStore;
+  leads: LeadsService;
+  tariffs: TariffEngine;
+}
+
+export interface TestAppOptions {
+  /** Environment variables (strings, as in the process) on top of the test defaults. */
+  env?: Record<string, string>;
+  /** A database to reuse (several apps on one database); otherwise a fresh migrated one of `kind`. */
+  database?: DatabaseHandle;
+  kind?: "pglite" | "postgres";
+  /** Start of the fake clock (ms); tests move `clock.now`. */
+  now?: number;
+  brokerName?: string;
+  authRateLimit?: { window: number; max: number; signInMax: number };
+  /** Overrides of the app's dependencies (limiters, LLM, page handler, ...). */
+  app?: Partial<AppDependencies>;
+}
+
+/** All services of the app over one test database, storage in a temp dir and a fake clock. */
+export async function createTestServices(options: TestAppOptions = {}): Promise<TestServices> {
+  const env = parseEnv({
+    NODE_ENV: "test",
+    SITE_PASSWORD: "",
+    PUBLIC_URL: TEST_ORIGIN,
+    TRUST_PROXY: "true",
+    ...options.env,
+  });
+  const clock = { now: options.now ?? Date.UTC(2026, 10, 23, 9, 0, 0) };
+  const database = options.database ?? (await openTestDatabase(options.kind ?? "pglite"));
+  sharedTariffs ??= createTariffEngine(env);
+  const tariffs = sharedTariffs;
+  return {
+    database,
+    storage: createLocalStorage(mkdtempSync(join(tmpdir(), "storage-"))),
+    env,
+    clock,
+    tariffs,
+    accounts: createAccountsModule({
+      env,
+      db: database.db,
+      secret: TEST_SECRET,
+      now: () => clock.now,
+      authRateLimit: options.authRateLimit,
+    }),
+    comparisons: createComparisonStore({
+      database,
+      calculator: tariffs.calculator,
+      engine: "embedded",
+      now: () => new Date(clock.now),
+    }),
+    leads: createLeadsService({
+      database,
+      brokerName: async () => options.brokerName ?? "Muster Makler GmbH",
+      now: () => new Date(clock.now),
+    }),
+  };
+}
+
+export type TestApp = TestServices & {
+  app: ReturnType<typeof createApp>;
+  /** A request to the app from a client address, with the portal's Origin on state-changing calls. */
+  call(path: string, init?: TestCallInit): Promise<Response>;
+  /** A `Cookie` header value carrying a valid gate grant at the current clock. */
+  gateCookie(): string;
+  /** Signs in through the API and returns the session cookie (`name=value; …`). */
+  signIn(email: string, password: string, ip?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export interface TestCallInit {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  ip?: string;
+  /** null: no Origin header. */
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** The cookies a response sets, as a `Cookie` header value (cleared cookies left out). */
+export function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .filter((pair) => pair && !pair.endsWith("="))
+    .join("; ");
+}
+
+/** The whole app (createApp) on the test services; what five integration test files used to wire by hand. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const services = await createTestServices(options);
+  const app = createApp({
+    env: services.env,
+    database: services.database,
+    storage: services.storage,
+    logger: createSilentLogger(),
+    secret: TEST_SECRET,
+    now: () => services.clock.now,
+    comparisons: services.comparisons,
+    leads: services.leads,
+    accounts: services.accounts,
+    testRoutesEnabled: true,
+    ...options.app,
+  });
+  const origin = services.env.PUBLIC_URL ?? TEST_ORIGIN;
+  const call = async (path: string, init: TestCallInit = {}): Promise<Response> => {
+    const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+    const headers: Record<string, string> = { "X-Forwarded-For": init.ip ?? "10.9.9.9", ...init.headers };
+    if (init.body !== undefined && typeof init.body !== "string")
+      headers["Content-Type"] = "application/json";
+    if (init.origin !== null && method !== "GET") headers.Origin = init.origin ?? origin;
+    if (init.cookie) headers.Cookie = init.cookie;
+    const body =
+      init.body === undefined || typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    return app.request(path.startsWith("http") ? path : `${origin}${path}`, { method, headers, body });
+  };
+  return {
+    ...services,
+    app,
+    call,
+    gateCookie: () => `pkv_gate=${signGateGrant(services.clock.now, TEST_SECRET)}`,
+    async signIn(email, password, ip = "10.200.0.1") {
+      const response = await call("/api/auth/sign-in/email", { body: { email, password }, ip });
+      if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+      return cookieOf(response);
+    },
+    close: async () => {
+      if (!options.database) await services.database.close();
+    },
+  };
+}
