@@ -40,9 +40,14 @@ describe("formFailure", () => {
       detail: "Das Passwort muss mindestens 8 Zeichen lang sein.",
       fieldErrors: { password: ["Das Passwort muss mindestens 8 Zeichen lang sein.", "zweite"] },
     });
-    const result = formFailure("register", error, { email: "a@example.de", password: "kurz" }, {
-      secret: ["password"],
-    });
+    const result = formFailure(
+      "register",
+      error,
+      { email: "a@example.de", password: "kurz" },
+      {
+        secret: ["password"],
+      },
+    );
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({
       ok: false,
@@ -95,7 +100,10 @@ describe("toFormErrors and checkForm", () => {
   });
 
   it("checks with the same schema as the server and reports the first message per field", () => {
-    const schema = z.object({ email: z.string().min(1, "Bitte E-Mail"), code: z.string().regex(/^\d{6}$/, "6") });
+    const schema = z.object({
+      email: z.string().min(1, "Bitte E-Mail"),
+      code: z.string().regex(/^\d{6}$/, "6"),
+    });
     expect(checkForm(schema, { email: "", code: "12" })).toEqual({
       fieldErrors: { email: "Bitte E-Mail", code: "6" },
     });

@@ -9,7 +9,9 @@ import { type FormResult, type FormValues, toFormErrors } from "./form-state";
  */
 
 /** The posted text fields (the first value per name) and the `intent` of the submit button. */
-export async function readForm(request: Request): Promise<{ intent: string | undefined; fields: FormValues }> {
+export async function readForm(
+  request: Request,
+): Promise<{ intent: string | undefined; fields: FormValues }> {
   const formData = await request.formData();
   const fields: FormValues = {};
   for (const [name, value] of formData) {

@@ -29,7 +29,9 @@ export function toFormErrors(errors: FieldErrors | undefined, detail?: string): 
 
 /** A schema with zod's `safeParse` (keeps this module free of a zod import). */
 interface SafeParser {
-  safeParse(input: unknown):
+  safeParse(
+    input: unknown,
+  ):
     | { success: true }
     | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 }

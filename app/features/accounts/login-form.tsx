@@ -1,96 +1,83 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { firstIssue, loginSchema } from "../../../domain/accounts/registration";
-import { homePathFor, type RoleViewer } from "../../../domain/accounts/roles";
+import { loginSchema } from "../../../domain/accounts/registration";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
-import { apiRequest, isApiError } from "../../lib/api-client";
+import { checkForm, type FormErrors, firstTimeHandled, submitIntent } from "../../lib/form-state";
 import { FormAlert, PasswordField, TextField } from "./form-fields";
+import { type LoginResult, RESET_EMAIL_REQUIRED } from "./login-intents";
 
-/** The viewer after signing in (GET /api/accounts/me); on any failure the personal area. */
-async function landingAfterSignIn(): Promise<string> {
-  try {
-    const me = await apiRequest<{ viewer: RoleViewer }>("/api/accounts/me");
-    return homePathFor(me.viewer, "sign-in");
-  } catch {
-    return "/mein-bereich";
-  }
-}
+const RESET_SENT = "Wenn ein Konto zu dieser Adresse existiert, erhalten Sie einen Link zum Zurücksetzen.";
 
-export function LoginForm() {
-  const [email, setEmail] = useState("");
+/**
+ * Sign-in and 'Passwort vergessen?' (portal spec §4): posts to the /login action (intent `sign-in` or
+ * `request-reset`), which redirects to the role's area. With JavaScript the same schema checks first.
+ */
+export function LoginForm({ result }: { result: LoginResult | undefined }) {
+  const navigation = useNavigation();
+  const own = result?.intent === "sign-in" || result?.intent === "request-reset" ? result : undefined;
+  const [local, setLocal] = useState<FormErrors>();
+  const [email, setEmail] = useState(own?.values.email ?? "");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [resetSent, setResetSent] = useState(false);
+  const errors = local ?? (own && !own.ok ? own : undefined);
+  const resetSent = !local && own?.ok === true && own.intent === "request-reset";
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-in";
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error));
+  useEffect(() => {
+    if (!firstTimeHandled(own)) return;
+    setLocal(undefined);
+    if (!own) return;
+    if (own.ok) {
+      toast({ title: "E-Mail gesendet", description: RESET_SENT });
       return;
     }
-    setBusy(true);
-    try {
-      await apiRequest("/api/auth/sign-in/email", { json: parsed.data });
-    } catch (failure) {
-      const message = (isApiError(failure) && failure.detail) || m.genericError;
-      setError(message);
+    const message = own.formError ?? Object.values(own.fieldErrors)[0] ?? m.genericError;
+    if (own.intent === "sign-in")
       toast({ title: m.loginFailedTitle, description: message, variant: "destructive" });
-      setBusy(false);
-      return;
-    }
-    window.location.assign(await landingAfterSignIn());
-  }
+    else toast({ title: m.errorTitle, description: message, variant: "destructive" });
+  }, [own]);
 
-  async function forgotPassword() {
-    const parsed = loginSchema.shape.email.safeParse(email);
-    if (!parsed.success) {
-      setError("Bitte geben Sie Ihre E-Mail-Adresse ein, um das Passwort zurückzusetzen.");
-      return;
-    }
-    setError(undefined);
-    try {
-      await apiRequest("/api/auth/request-password-reset", {
-        json: { email: parsed.data, redirectTo: "/passwort-zuruecksetzen" },
-      });
-    } catch (failure) {
-      toast({
-        title: m.errorTitle,
-        description: (isApiError(failure) && failure.detail) || m.genericError,
-        variant: "destructive",
-      });
-      return;
-    }
-    setResetSent(true);
-    toast({
-      title: "E-Mail gesendet",
-      description: "Wenn ein Konto zu dieser Adresse existiert, erhalten Sie einen Link zum Zurücksetzen.",
-    });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const intent = submitIntent(event, "sign-in");
+    const failed =
+      intent === "request-reset"
+        ? loginSchema.shape.email.safeParse(email).success
+          ? undefined
+          : { formError: RESET_EMAIL_REQUIRED, fieldErrors: {} }
+        : checkForm(loginSchema, { email, password });
+    setLocal(failed);
+    if (failed) event.preventDefault();
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <Form method="post" action="/login" onSubmit={submit} noValidate className="grid gap-4">
+      {/* The default button: Enter in a field signs in (not 'Passwort vergessen?', which comes first). */}
+      <button type="submit" name="intent" value="sign-in" hidden tabIndex={-1} />
       <TextField
         label="E-Mail"
         type="email"
+        name="email"
         autoComplete="email"
         required
         value={email}
+        error={errors?.fieldErrors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <PasswordField
         label="Passwort"
+        name="password"
         autoComplete="current-password"
         required
         value={password}
+        error={errors?.fieldErrors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <div className="flex justify-end">
         <button
-          type="button"
-          onClick={forgotPassword}
+          type="submit"
+          name="intent"
+          value="request-reset"
           className="rounded text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
         >
           Passwort vergessen?
@@ -102,10 +89,10 @@ export function LoginForm() {
           Passworts gesendet.
         </p>
       )}
-      <FormAlert message={error} />
-      <Button type="submit" disabled={busy}>
+      <FormAlert message={errors?.formError} />
+      <Button type="submit" name="intent" value="sign-in" disabled={busy}>
         {busy ? "Wird angemeldet..." : "Anmelden"}
       </Button>
-    </form>
+    </Form>
   );
 }

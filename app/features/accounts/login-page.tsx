@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { toast } from "../../components/ui/toast";
 import { LoginForm } from "./login-form";
+import { type LoginResult, REGISTER_INTENTS } from "./login-intents";
 import { RegisterForm } from "./register-form";
 
 type Tab = "login" | "register";
@@ -23,14 +24,33 @@ const NOTICES: Record<string, { title: string; description?: string; variant?: "
 };
 
 /** /login (portal spec §2): tabs 'Login' and 'Registrieren'. */
-export function LoginPage({ siteName, notice }: { siteName: string; notice: string | undefined }) {
-  const [tab, setTab] = useState<Tab>("login");
+export function LoginPage({
+  siteName,
+  notice,
+  view,
+  result,
+}: {
+  siteName: string;
+  notice: string | undefined;
+  /** The tab without JavaScript (`?ansicht=registrieren`). */
+  view: Tab;
+  result: LoginResult | undefined;
+}) {
+  const [tab, setTab] = useState<Tab>(result && REGISTER_INTENTS.has(result.intent) ? "register" : view);
+  const noticeEntry = notice ? NOTICES[notice] : undefined;
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
 
   useEffect(() => {
     const entry = notice ? NOTICES[notice] : undefined;
     if (entry) toast({ ...entry, duration: 5000 });
   }, [notice]);
+
+  /** Without JavaScript the tab buttons submit the GET form `login-view` (`?ansicht=…`). */
+  const show = (next: Tab) => (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    setTab(next);
+  };
+  const viewValue = (id: Tab) => (id === "register" ? "registrieren" : "login");
 
   const select = (next: Tab) => {
     setTab(next);
@@ -44,6 +64,18 @@ export function LoginPage({ siteName, notice }: { siteName: string; notice: stri
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        {noticeEntry && (
+          <noscript>
+            <p
+              role="status"
+              className="mb-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800"
+            >
+              <strong>{noticeEntry.title}</strong>
+              {noticeEntry.description ? ` ${noticeEntry.description}` : ""}
+            </p>
+          </noscript>
+        )}
+        <form id="login-view" method="get" action="/login" hidden />
         <h1 className="text-2xl font-bold text-slate-900">
           {tab === "login" ? `Willkommen bei ${siteName}` : "Konto erstellen"}
         </h1>
@@ -58,14 +90,17 @@ export function LoginPage({ siteName, notice }: { siteName: string; notice: stri
               ref={(element) => {
                 tabs.current[id] = element;
               }}
-              type="button"
+              type="submit"
+              form="login-view"
+              name="ansicht"
+              value={viewValue(id)}
               role="tab"
               id={`tab-${id}`}
               aria-selected={tab === id}
               aria-controls={`panel-${id}`}
               tabIndex={tab === id ? 0 : -1}
               onKeyDown={onKeyDown}
-              onClick={() => setTab(id)}
+              onClick={show(id)}
               className="min-h-10 rounded-md text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-primary-900 aria-selected:shadow-sm"
             >
               {id === "login" ? "Login" : "Registrieren"}
@@ -73,12 +108,15 @@ export function LoginPage({ siteName, notice }: { siteName: string; notice: stri
           ))}
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
-          {tab === "login" ? <LoginForm /> : <RegisterForm />}
+          {tab === "login" ? <LoginForm result={result} /> : <RegisterForm result={result} />}
         </div>
         <p className="mt-6 text-center text-sm text-slate-700">
           <button
-            type="button"
-            onClick={() => setTab(tab === "login" ? "register" : "login")}
+            type="submit"
+            form="login-view"
+            name="ansicht"
+            value={viewValue(tab === "login" ? "register" : "login")}
+            onClick={show(tab === "login" ? "register" : "login")}
             className="rounded font-medium text-primary-700 underline-offset-2 hover:underline"
           >
             {tab === "login" ? "Noch kein Konto? Jetzt registrieren" : "Bereits registriert? Anmelden"}

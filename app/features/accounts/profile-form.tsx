@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import {
   nonEmptyFields,
@@ -9,53 +9,87 @@ import {
   profileSchema,
   salutationOptions,
 } from "../../../domain/accounts/profile";
-import { firstIssue } from "../../../domain/accounts/registration";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
-import { apiRequest, isApiError } from "../../lib/api-client";
+import { checkForm, type FormErrors, type FormResult, firstTimeHandled } from "../../lib/form-state";
 import { FormAlert, SelectField, TextField } from "./form-fields";
 
 type Values = Required<{ [Key in keyof ProfileInput]: string }>;
 
-/** /update-profile (portal spec §2, §4, §5): two columns, only non-empty fields are sent. */
-export function ProfileForm({ email, initial }: { email: string; initial: Values }) {
+/** The posted values of the profile's fields (a failed save shows them again). */
+function pick(values: Record<string, string>): Partial<Values> {
+  const picked: Partial<Values> = {};
+  for (const key of PROFILE_FIELDS) if (values[key] !== undefined) picked[key] = values[key];
+  return picked;
+}
+
+const PROFILE_FIELDS = [
+  "salutation",
+  "profession",
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "birthDate",
+  "nationality",
+  "street",
+  "houseNumber",
+  "postalCode",
+  "city",
+  "country",
+] as const satisfies ReadonlyArray<keyof Values>;
+
+/**
+ * /update-profile (portal spec §2, §4, §5): two columns; posts to the route's action (works without
+ * JavaScript, the server keeps only non-empty fields); with JavaScript the same schema checks first.
+ */
+export function ProfileForm({
+  email,
+  initial,
+  result,
+}: {
+  email: string;
+  initial: Values;
+  result: FormResult | undefined;
+}) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(initial);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const navigation = useNavigation();
+  const [values, setValues] = useState<Values>(() =>
+    result && !result.ok ? { ...initial, ...pick(result.values) } : initial,
+  );
+  const [local, setLocal] = useState<FormErrors>();
+  const errors = local ?? (result && !result.ok ? result : undefined);
+  const saved = !local && result?.ok === true;
+  const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const bind = (key: keyof Values) => ({
+    name: key,
     value: values[key],
+    error: errors?.fieldErrors[key],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [key]: event.target.value })),
   });
 
-  async function submit(event: FormEvent) {
+  useEffect(() => {
+    if (!firstTimeHandled(result) || !result) return;
+    setLocal(undefined);
+    if (result.ok) {
+      toast({ title: m.profileSaved });
+      navigate("/mein-bereich");
+      return;
+    }
+    const message =
+      result.code === "unauthenticated"
+        ? m.signInAgain
+        : (result.formError ?? Object.values(result.fieldErrors)[0] ?? m.dataUpdateFailed);
+    toast({ title: m.errorTitle, description: message, variant: "destructive" });
+  }, [result, navigate]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const failed = checkForm(profileSchema(Date.now()), nonEmptyFields(values));
+    setLocal(failed);
+    if (!failed) return;
     event.preventDefault();
-    const fields = nonEmptyFields(values);
-    const parsed = profileSchema(Date.now()).safeParse(fields);
-    if (!parsed.success) {
-      const message = firstIssue(parsed.error);
-      setError(message);
-      toast({ title: m.errorTitle, description: message, variant: "destructive" });
-      return;
-    }
-    setSaving(true);
-    try {
-      await apiRequest("/api/accounts/profile", { method: "PUT", json: fields });
-    } catch (failure) {
-      setSaving(false);
-      const message = !isApiError(failure)
-        ? m.dataUpdateFailed
-        : failure.is("unauthenticated")
-          ? m.signInAgain
-          : failure.detail || m.dataUpdateFailed;
-      setError(message);
-      toast({ title: m.errorTitle, description: message, variant: "destructive" });
-      return;
-    }
-    setSaving(false);
-    toast({ title: m.profileSaved });
-    navigate("/mein-bereich");
+    const message = failed.formError ?? Object.values(failed.fieldErrors)[0];
+    toast({ title: m.errorTitle, description: message, variant: "destructive" });
   }
 
   return (
@@ -67,7 +101,7 @@ export function ProfileForm({ email, initial }: { email: string; initial: Values
         <ArrowLeft className="size-4" aria-hidden /> Zurück zu Mein Bereich
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Persönliche Daten</h1>
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-6">
+      <Form method="post" onSubmit={submit} noValidate className="mt-6 grid gap-6">
         <div className="grid gap-6 md:grid-cols-2">
           <fieldset className="grid content-start gap-4 rounded-xl border border-slate-200 bg-white p-5">
             <legend className="px-1 text-lg font-semibold text-slate-900">Persönliche Informationen</legend>
@@ -95,7 +129,18 @@ export function ProfileForm({ email, initial }: { email: string; initial: Values
             <TextField label="Land" autoComplete="country-name" {...bind("country")} />
           </fieldset>
         </div>
-        <FormAlert message={error} />
+        <FormAlert message={errors?.formError} />
+        {saved && (
+          <p
+            role="status"
+            className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900"
+          >
+            {m.profileSaved}{" "}
+            <Link to="/mein-bereich" className="font-medium underline">
+              Zu Mein Bereich
+            </Link>
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={saving}>
             {saving ? "Wird gespeichert..." : "Daten speichern"}
@@ -104,7 +149,7 @@ export function ProfileForm({ email, initial }: { email: string; initial: Values
             <Link to="/mein-bereich">Zurück</Link>
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

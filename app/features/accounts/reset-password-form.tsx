@@ -1,36 +1,40 @@
-import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
-import { firstIssue, resetPasswordSchema } from "../../../domain/accounts/registration";
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { resetPasswordSchema } from "../../../domain/accounts/registration";
 import { Button } from "../../components/ui/button";
-import { apiRequest, isApiError } from "../../lib/api-client";
+import { checkForm, type FormErrors, type FormResult, firstTimeHandled } from "../../lib/form-state";
 import { FormAlert, PasswordField } from "./form-fields";
 
 const LINK_INVALID = "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.";
 
-/** 'Passwort vergessen?' second step: set a new password with the token from the e-mail. */
-export function ResetPasswordForm({ token, invalid }: { token: string; invalid: boolean }) {
+/**
+ * 'Passwort vergessen?' second step: set a new password with the token from the e-mail. Posts to the route's
+ * action (works without JavaScript); with JavaScript the same schema checks first.
+ */
+export function ResetPasswordForm({
+  token,
+  invalid,
+  result,
+}: {
+  token: string;
+  invalid: boolean;
+  result: FormResult | undefined;
+}) {
+  const navigation = useNavigation();
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [local, setLocal] = useState<FormErrors>();
+  const errors = local ?? (result && !result.ok ? result : undefined);
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = resetPasswordSchema.safeParse({ password, confirmPassword, token });
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error));
-      return;
-    }
-    setBusy(true);
-    try {
-      await apiRequest("/api/auth/reset-password", { json: { newPassword: password, token } });
-    } catch (failure) {
-      setBusy(false);
-      setError((isApiError(failure) && failure.detail) || LINK_INVALID);
-      return;
-    }
-    setBusy(false);
-    window.location.assign("/login?grund=passwort-geaendert");
+  useEffect(() => {
+    if (firstTimeHandled(result)) setLocal(undefined);
+  }, [result]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const failed = checkForm(resetPasswordSchema, { password, confirmPassword, token });
+    setLocal(failed);
+    if (failed) event.preventDefault();
   }
 
   return (
@@ -45,24 +49,31 @@ export function ResetPasswordForm({ token, invalid }: { token: string; invalid: 
             </Link>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
+          <Form method="post" onSubmit={submit} noValidate className="mt-6 grid gap-4">
+            <input type="hidden" name="token" value={token} />
             <PasswordField
               label="Neues Passwort"
+              name="password"
               autoComplete="new-password"
               value={password}
+              error={errors?.fieldErrors.password}
               onChange={(event) => setPassword(event.target.value)}
             />
             <PasswordField
               label="Passwort bestätigen"
+              name="confirmPassword"
               autoComplete="new-password"
               value={confirmPassword}
+              error={errors?.fieldErrors.confirmPassword}
               onChange={(event) => setConfirmPassword(event.target.value)}
             />
-            <FormAlert message={error} />
+            <FormAlert
+              message={errors?.formError ?? (errors?.fieldErrors.token ? LINK_INVALID : undefined)}
+            />
             <Button type="submit" disabled={busy}>
               {busy ? "Wird gespeichert..." : "Passwort speichern"}
             </Button>
-          </form>
+          </Form>
         )}
       </div>
     </section>

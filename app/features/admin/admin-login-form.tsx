@@ -1,45 +1,38 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { ADMIN_HOME_PATH } from "../../../domain/accounts/roles";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
-import { apiRequest, isApiError } from "../../lib/api-client";
+import { type FormResult, firstTimeHandled } from "../../lib/form-state";
 
 const inputClass =
   "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900";
 
-/** /admin-login (portal spec §2, §4): the server checks the admin flag and signs non-admins out. */
-export function AdminLoginForm() {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await apiRequest("/api/admin/login", { json: { email, password } });
-    } catch (failure) {
-      setBusy(false);
-      if (isApiError(failure) && failure.status === 403) {
-        setError(m.noAdminAccess);
-        toast({ title: m.adminLoginFailed, description: m.noAdminAccess, variant: "destructive" });
-        return;
-      }
-      const description =
-        (isApiError(failure) && failure.status === 429 && failure.detail) || m.adminLoginFailedDescription;
-      setError(description);
-      toast({ title: m.adminLoginFailed, description, variant: "destructive" });
-      return;
-    }
-    setBusy(false);
-    window.location.assign(ADMIN_HOME_PATH);
+/** The German message of a failed admin sign-in (portal spec §8). */
+function messageOf(failure: Extract<FormResult, { ok: false }>): string {
+  if (failure.code === "admin-access-denied") return m.noAdminAccess;
+  if (failure.code === "rate-limited" || failure.code === "login-locked") {
+    return failure.formError ?? m.adminLoginFailedDescription;
   }
+  return m.adminLoginFailedDescription;
+}
+
+/**
+ * /admin-login (portal spec §2, §4): posts to the route's action (works without JavaScript); the server
+ * checks the admin flag and signs non-admins out.
+ */
+export function AdminLoginForm({ result }: { result: FormResult | undefined }) {
+  const navigation = useNavigation();
+  const failure = result && !result.ok ? result : undefined;
+  const error = failure && messageOf(failure);
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+
+  useEffect(() => {
+    if (!firstTimeHandled(failure) || !failure) return;
+    toast({ title: m.adminLoginFailed, description: messageOf(failure), variant: "destructive" });
+  }, [failure]);
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
@@ -51,15 +44,15 @@ export function AdminLoginForm() {
         <h1 id="admin-title" className="mt-3 text-center text-2xl font-bold text-slate-900">
           Admin-Bereich
         </h1>
-        <form onSubmit={submit} className="mt-6 grid gap-4">
+        <Form method="post" className="mt-6 grid gap-4">
           <FormField label="E-Mail" id="admin-email">
             <input
               type="email"
               required
               autoComplete="username"
+              name="email"
               className={inputClass}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              defaultValue={failure?.values.email ?? ""}
             />
           </FormField>
           {/* A plain password input: the login has no show/hide button. */}
@@ -68,9 +61,8 @@ export function AdminLoginForm() {
               type="password"
               required
               autoComplete="current-password"
+              name="password"
               className={inputClass}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
             />
           </FormField>
           {error && (
@@ -81,7 +73,7 @@ export function AdminLoginForm() {
           <Button type="submit" disabled={busy}>
             {busy ? "Wird angemeldet..." : "Anmelden"}
           </Button>
-        </form>
+        </Form>
         <Link
           to="/"
           className="mt-6 flex items-center justify-center gap-2 rounded text-sm font-medium text-primary-700"

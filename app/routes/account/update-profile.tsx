@@ -1,8 +1,10 @@
-import { data, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { loginPathFor } from "../../../domain/accounts/roles";
+import { pageContext } from "../../../server/page-context.server";
 import { AccessDenied } from "../../features/accounts/access-denied";
 import { ProfileForm } from "../../features/accounts/profile-form";
+import { formFailure, formSuccess, readForm } from "../../lib/form-action.server";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/update-profile";
 
@@ -35,6 +37,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Saves the profile (works without JavaScript); the page then says so. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { actions } = context.get(pageContext).accounts;
+  const { fields } = await readForm(request);
+  try {
+    const { headers } = await actions.updateProfile(request, fields);
+    return formSuccess("update-profile", fields, { headers });
+  } catch (error) {
+    return formFailure("update-profile", error, fields);
+  }
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: "Profil bearbeiten" },
   { name: "robots", content: "noindex" },
@@ -42,6 +56,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function UpdateProfile() {
   const result = useLoaderData<typeof loader>();
+  const submitted = useActionData<typeof action>();
   if (result.state === "denied") return <AccessDenied title={m.accessDenied} message={result.message} />;
-  return <ProfileForm email={result.email} initial={result.initial} />;
+  return <ProfileForm email={result.email} initial={result.initial} result={submitted} />;
 }

@@ -1,7 +1,8 @@
-import { redirect } from "react-router";
+import { redirect, useActionData } from "react-router";
 import { ADMIN_HOME_PATH, canAccess } from "../../../domain/accounts/roles";
 import { pageContext } from "../../../server/page-context.server";
 import { AdminLoginForm } from "../../features/admin/admin-login-form";
+import { formFailure, readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/admin-login";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -10,11 +11,23 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
+/** The admin sign-in (works without JavaScript); non-admins are signed out again by the server. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { actions } = context.get(pageContext).accounts;
+  const { fields } = await readForm(request);
+  try {
+    const { headers } = await actions.adminSignIn(request, fields);
+    return redirect(ADMIN_HOME_PATH, { headers });
+  } catch (error) {
+    return formFailure("admin-sign-in", error, fields, { secret: ["password"] });
+  }
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: "Admin-Bereich" },
   { name: "robots", content: "noindex" },
 ];
 
 export default function AdminLogin() {
-  return <AdminLoginForm />;
+  return <AdminLoginForm result={useActionData<typeof action>()} />;
 }

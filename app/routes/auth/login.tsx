@@ -1,7 +1,11 @@
-import { redirect, useLoaderData } from "react-router";
-import { accountTarget } from "../../../domain/accounts/roles";
+import { redirect, useActionData, useLoaderData } from "react-router";
+import { loginSchema } from "../../../domain/accounts/registration";
+import { accountTarget, homePathFor } from "../../../domain/accounts/roles";
+import { AppError } from "../../../domain/errors/app-error";
 import { pageContext } from "../../../server/page-context.server";
+import { type LoginIntent, RESET_EMAIL_REQUIRED } from "../../features/accounts/login-intents";
 import { LoginPage } from "../../features/accounts/login-page";
+import { formFailure, formSuccess, keptValues, readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/login";
 
 /** Signed-in visitors go to their area (portal spec §4). */
@@ -15,7 +19,76 @@ export function loader({ context, request }: Route.LoaderArgs) {
     : url.searchParams.has("bestaetigt")
       ? "bestaetigt"
       : (url.searchParams.get("grund") ?? undefined);
-  return { siteName: page.siteName, notice };
+  const view = url.searchParams.get("ansicht") === "registrieren" ? "register" : "login";
+  return { siteName: page.siteName, notice, view: view as "login" | "register" };
+}
+
+/** Never sent back to the page. */
+const SECRET_FIELDS = ["password", "confirmPassword"] as const;
+
+/** The registration form's fields → the registration input (company accounts only with the checkbox). */
+function registrationInput(fields: Record<string, string>) {
+  const company = fields.company === "on";
+  return {
+    email: fields.email ?? "",
+    password: fields.password ?? "",
+    confirmPassword: fields.confirmPassword ?? "",
+    phone: fields.phone ?? "",
+    termsAccepted: fields.termsAccepted ?? "",
+    accountType: company ? (fields.accountType ?? "broker") : "private",
+    licenseKey: company ? (fields.licenseKey ?? "") : undefined,
+  };
+}
+
+/**
+ * The forms of /login (sign-in, 'Passwort vergessen?', registration with its SMS step) as one action; the
+ * submit button's `intent` tells them apart. Works with and without JavaScript.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { actions } = context.get(pageContext).accounts;
+  const { intent: posted, fields } = await readForm(request);
+  const intent: LoginIntent =
+    posted === "request-reset" || posted === "send-code" || posted === "verify-code" || posted === "register"
+      ? posted
+      : "sign-in";
+  const kept = keptValues(fields, SECRET_FIELDS);
+  try {
+    switch (intent) {
+      case "request-reset": {
+        if (!loginSchema.shape.email.safeParse(fields.email ?? "").success) {
+          return formFailure(
+            intent,
+            new AppError("validation-failed", { detail: RESET_EMAIL_REQUIRED }),
+            fields,
+            { secret: SECRET_FIELDS },
+          );
+        }
+        const { headers } = await actions.requestPasswordReset(request, { email: fields.email });
+        return formSuccess(intent, kept, { headers });
+      }
+      case "send-code": {
+        await actions.sendVerificationCode(request, { phone: fields.phone ?? "" });
+        return formSuccess(intent, { ...kept, code: "", codeSentTo: fields.phone ?? "", verifiedPhone: "" });
+      }
+      case "verify-code": {
+        await actions.verifyCode(request, { phone: fields.phone ?? "", code: fields.code ?? "" });
+        return formSuccess(intent, { ...kept, verifiedPhone: fields.phone ?? "" });
+      }
+      case "register": {
+        const { email } = await actions.register(request, registrationInput(fields));
+        return formSuccess(intent, { email });
+      }
+      case "sign-in": {
+        const { headers, viewer } = await actions.signIn(request, {
+          email: fields.email ?? "",
+          password: fields.password ?? "",
+        });
+        return redirect(homePathFor(viewer, "sign-in"), { headers });
+      }
+    }
+  } catch (error) {
+    return formFailure(intent, error, fields, { secret: SECRET_FIELDS });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -24,6 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Login() {
-  const { siteName, notice } = useLoaderData<typeof loader>();
-  return <LoginPage siteName={siteName} notice={notice} />;
+  const { siteName, notice, view } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <LoginPage siteName={siteName} notice={notice} view={view} result={result} />;
 }
