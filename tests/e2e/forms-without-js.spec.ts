@@ -169,8 +169,13 @@ test.describe("account forms without JavaScript", () => {
     await expect(page).toHaveURL(/\/mein-bereich$/, { timeout: 30_000 });
     await page.goto("/update-profile");
     await page.getByLabel("Anrede").selectOption("Herr");
+    await page.getByLabel("Beruf").selectOption("Angestellt");
     await page.getByLabel("Vorname").fill("Otto");
     await page.getByLabel("Nachname").fill("Ohnejs");
+    await page.getByLabel("Geburtsdatum").fill("1980-01-02");
+    await page.getByLabel("Straße").fill("Hauptstraße");
+    await page.getByLabel("Hausnummer").fill("1");
+    await page.getByLabel("Stadt").fill("Berlin");
     await page.getByLabel("Postleitzahl").fill("123");
     await page.getByRole("button", { name: "Daten speichern" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Postleitzahl" })).toHaveText(
