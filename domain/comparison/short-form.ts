@@ -10,7 +10,7 @@ export {
   type ShortFormJobStatus,
 } from "./short-form-basics";
 
-/** Short landing form (comparison.md §2, §3, §5). */
+/** Short landing form (docs/product/comparison.md, docs/product/comparison.md#form-data, docs/product/comparison.md#validation). */
 export const SHORT_FORM_MESSAGES = {
   required: "Bitte geben Sie Ihr Geburtsdatum ein",
   format: "Bitte verwenden Sie das Format TT.MM.JJJJ",

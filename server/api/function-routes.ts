@@ -7,13 +7,13 @@ import { readJsonBody } from "../http/read-body";
 import type { RateLimiter } from "../middleware/rate-limiter";
 import type { LucyAssistant } from "../services/ask-lucy";
 
-/** Text the widget shows when the assistant is switched off (DECISIONS 18). */
+/** Text the widget shows when the assistant is switched off (docs/decisions/009-assistant.md). */
 export const CHAT_UNAVAILABLE_MESSAGE = "Chat momentan nicht verfügbar";
 export const CHAT_RATE_LIMITED_MESSAGE =
   "Sie haben sehr viele Fragen in kurzer Zeit gestellt. Bitte warten Sie einen Moment.";
 
 /**
- * Backend functions (portal spec §7) under /api/functions/<name>. Only ai-chat-agent exists here (the phone
+ * Backend functions (docs/product/assistant.md) under /api/functions/<name>. Only ai-chat-agent exists here (the phone
  * verification functions live with the account routes); other names answer `function-not-found`, which the
  * chat shows as its §8 text.
  */

@@ -6,7 +6,7 @@ import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
 /**
- * 'Code senden' and the code check of the registration (portal.md §7). Send throws `validation-failed`,
+ * 'Code senden' and the code check of the registration (docs/product/accounts.md#account-api). Send throws `validation-failed`,
  * `verification-resend-too-early`, `rate-limited` or `verification-send-failed`; verify throws
  * `verification-attempts-exceeded`, `validation-failed`, `verification-code-invalid` or
  * `verification-code-expired`, each with `verified: false` (the spec's client contract).

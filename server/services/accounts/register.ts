@@ -9,7 +9,7 @@ import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
 /**
- * Registration (portal.md §4): verified phone, profile with user_type and +49 phone, license for companies.
+ * Registration (docs/product/accounts.md#sign-in-and-registration): verified phone, profile with user_type and +49 phone, license for companies.
  * Throws `validation-failed`, `email-taken`, `license-invalid`, `phone-not-verified` or `registration-failed`.
  */
 export function createRegister(deps: Pick<AccountDeps, "db" | "auth" | "phone" | "now" | "clientIp">) {

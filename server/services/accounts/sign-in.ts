@@ -11,7 +11,7 @@ export const WRONG_CREDENTIALS = "E-Mail-Adresse oder Passwort ist falsch.";
 export const lockedMessage = (seconds: number) =>
   `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(seconds / 60)} Minuten erneut.`;
 
-/** Admin sign-in input (portal.md §4): both fields required, one message for any gap. */
+/** Admin sign-in input (docs/product/accounts.md#sign-in-and-registration): both fields required, one message for any gap. */
 export const adminLoginSchema = z.object({
   email: z.string().trim().min(1, m.adminLoginFailedDescription),
   password: z.string().min(1, m.adminLoginFailedDescription),
@@ -79,7 +79,7 @@ export function createSignIn(
       return signInChecked(request, parsed.data.email, parsed.data.password);
     },
 
-    /** Admin sign-in (portal.md §4): sign in, then check the admin flag on the server; others are signed out. */
+    /** Admin sign-in (docs/product/accounts.md#sign-in-and-registration): sign in, then check the admin flag on the server; others are signed out. */
     async adminSignIn(request: Request, input: unknown): Promise<SignInOutcome> {
       const parsed = adminLoginSchema.safeParse(withTextFields(input, ["email", "password"]));
       if (!parsed.success) throw invalid(parsed.error);

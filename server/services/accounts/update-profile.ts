@@ -9,7 +9,7 @@ import type { AccountDeps } from "./types";
 class ProfileMissing extends Error {}
 
 /**
- * Profile save (portal.md §4): only non-empty fields; the lead with the user's e-mail becomes qualified.
+ * Profile save (docs/product/accounts.md#sign-in-and-registration): only non-empty fields; the lead with the user's e-mail becomes qualified.
  * Throws `validation-failed`, `profile-not-found` or `profile-update-failed`.
  */
 export function createUpdateProfile(deps: Pick<AccountDeps, "db" | "now">) {
