@@ -1,5 +1,5 @@
 // Type-only: the landing page loads this file and must not pull in zod.
-import { ageOn, berlinDate, daysInMonth, type Instant, yearOf } from "../dates/berlin-date";
+import { ageOn, daysInMonth, yearOf } from "../dates/berlin-date";
 import type { LongFormData } from "./long-form";
 import type { ShortFormJobStatus } from "./short-form-basics";
 
@@ -80,9 +80,4 @@ export function shortFormToLongForm(input: {
     beihilfeDienstherr: "NOT_IN_WISH",
     beihilfeStufe: "NOT_IN_WISH",
   };
-}
-
-/** Today's date in Berlin as YYYY-MM-DD at `now`. Thin wrapper kept for server callers; use `berlinDate` (domain/dates). */
-export function isoToday(now: Instant): string {
-  return berlinDate(now);
 }

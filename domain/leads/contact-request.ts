@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { fieldErrorsFromIssues, firstErrorPerField } from "../errors/field-errors";
 
 /** German phone rule (docs/product/leads.md): after removing spaces, hyphens and brackets: +49, 0049 or 0, a non-zero digit, 6–14 more digits. */
 export const PHONE_MESSAGES = {
@@ -110,11 +109,3 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
-
-/**
- * First message per field, for showing next to the inputs and in a 400 problem. Thin wrapper kept for the
- * server's lead service; new code uses `fieldErrorsFromIssues` / `firstErrorPerField` (domain/errors).
- */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  return firstErrorPerField(fieldErrorsFromIssues(error.issues));
-}

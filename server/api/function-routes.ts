@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { chatRequestSchema } from "../../domain/assistant/chat-input";
 import { AppError } from "../../domain/errors/app-error";
-import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
+import { validationFailed } from "../../domain/errors/field-errors";
 import type { AssistantSettings } from "../../domain/settings/site-settings";
 import { readJsonBody } from "../http/read-body";
 import type { RateLimiter } from "../middleware/rate-limiter";
@@ -29,10 +29,7 @@ export function createFunctionRoutes(deps: {
   app.post("/ai-chat-agent", async (c) => {
     const parsed = chatRequestSchema.safeParse(await readJsonBody(c));
     if (!parsed.success) {
-      throw new AppError("validation-failed", {
-        detail: parsed.error.issues[0]?.message,
-        fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-      });
+      throw validationFailed(parsed.error.issues);
     }
     const settings = await deps.getSettings();
     if (!settings.enabled) throw new AppError("chat-unavailable", { detail: CHAT_UNAVAILABLE_MESSAGE });

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { normalizePhone } from "../../../domain/accounts/phone";
-import { firstIssue, registrationSchema } from "../../../domain/accounts/registration";
+import { registrationSchema } from "../../../domain/accounts/registration";
 import { AppError } from "../../../domain/errors/app-error";
-import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { validationFailed } from "../../../domain/errors/field-errors";
 import { brokerProfiles, licenseKeys, profiles, users } from "../../adapters/db/schema";
 import { authHeaders } from "./auth-request";
 import { withTextFields } from "./form-input";
@@ -19,10 +19,7 @@ export function createRegister(deps: Pick<AccountDeps, "db" | "auth" | "phone" |
       withTextFields(body, ["email", "password", "confirmPassword", "phone"]),
     );
     if (!parsed.success) {
-      throw new AppError("validation-failed", {
-        detail: firstIssue(parsed.error),
-        fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-      });
+      throw validationFailed(parsed.error.issues);
     }
     const input = parsed.data;
     const email = input.email.toLowerCase();

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { firstIssue, loginSchema } from "../../../domain/accounts/registration";
+import { loginSchema } from "../../../domain/accounts/registration";
 import { AppError } from "../../../domain/errors/app-error";
-import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { validationFailed } from "../../../domain/errors/field-errors";
 import { authFailure, cookiesAsRequest, postToAuth } from "./auth-request";
 import { withTextFields } from "./form-input";
 import type { AccountDeps, SessionViewer } from "./types";
@@ -24,10 +24,7 @@ export interface SignInOutcome {
 }
 
 function invalid(error: z.ZodError): AppError {
-  return new AppError("validation-failed", {
-    detail: firstIssue(error),
-    fieldErrors: fieldErrorsFromIssues(error.issues),
-  });
+  return validationFailed(error.issues);
 }
 
 /**
