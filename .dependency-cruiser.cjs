@@ -1,5 +1,5 @@
 /**
- * Import boundaries (ARCHITECTURE.md): domain imports nothing of ours; rating → domain; server → domain, rating;
+ * Import boundaries (docs/architecture.md): domain imports nothing of ours; rating → domain; server → domain, rating;
  * app → domain, and from server only types and *.server.ts modules; no feature imports another feature;
  * app/components and app/lib are the bottom layer of the UI: they never import features or routes.
  */

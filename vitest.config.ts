@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     include: ["{app,domain,rating,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Budgets, not expectations: a passing test never waits for them (CI may be several times slower).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: "forks",
   },
 });

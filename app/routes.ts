@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Every URL of the portal (portal spec §2 route table). */
+/** Every URL of the portal (docs/product/overview.md#routes route table). */
 export default [
   route("startseite", "routes/public/startseite.tsx"),
   route("suche", "routes/public/search.tsx"),

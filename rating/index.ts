@@ -36,7 +36,7 @@ export {
 } from "./soap";
 
 /**
- * Transport choice of ARCHITECTURE.md: HTTP to `kvrUrl` (an external engine) when given, otherwise in-process
+ * Transport choice of docs/architecture.md: HTTP to `kvrUrl` (an external engine) when given, otherwise in-process
  * to an embedded engine (created with the same credentials unless one is passed). The XML is built and parsed
  * either way.
  */

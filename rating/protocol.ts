@@ -16,7 +16,7 @@ export const MODEL_PRICE_BASIS = "MODELL";
 export const MODEL_PRICE_NOTICE =
   "Modellbeiträge: berechnet nach den Grundsätzen der KVAV mit Modellannahmen, kein Angebot des Versicherers.";
 
-/** Session values of the engine (comparison.md §3 "Session (engine)"). */
+/** Session values of the engine (docs/product/rating-engine.md "Session (engine)"). */
 export interface SessionData {
   sessionId?: string;
   aspxAuth?: string;

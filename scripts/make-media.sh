@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders the shipped media into assets/media/ (DECISIONS 19, 21): neutral insurer wordmarks (no real logos),
+# Renders the shipped media into assets/media/ (docs/decisions/010-look-name-and-privacy.md): neutral insurer wordmarks (no real logos),
 # the hero video with its poster, the sphere animation and the Open Graph image. Needs ffmpeg (libx264,
 # libwebp) and rsvg-convert; the outputs are committed, so `npm start` needs neither.
 # Reproducible: fixed sizes, fonts from the system (Liberation Sans), -bitexact, no timestamps in metadata.

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 
-/** Fallback for unhandled route errors (portal spec §8): 'Unexpected Application Error!' with status and text. */
+/** Fallback for unhandled route errors (docs/product/errors.md): 'Unexpected Application Error!' with status and text. */
 export function ErrorPage({ error }: { error: unknown }) {
   let status: number | undefined;
   let text: string;

@@ -1,4 +1,4 @@
-/** Menu entry of the portal spec §3: name, href, description. Only PKV has a target. */
+/** Menu entry (docs/product/site.md): name, href, description. Only PKV has a target. */
 export interface MenuEntry {
   name: string;
   href?: string;

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 
-/** 'Laden...' while a navigation is pending (portal spec §2). */
+/** 'Laden...' while a navigation is pending (docs/product/overview.md#routes). */
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state !== "loading") return null;

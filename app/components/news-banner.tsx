@@ -1,7 +1,7 @@
 const BANNER_TEXT =
   "AKTUELL: Wechseln Sie noch Heute in die PKV und sparen Sie bis zu 65% gegenüber Ihrer aktuellen gesetzlichen Krankenkasse!";
 
-/** The scrolling banner (portal spec §1); the text repeats three times. Stands still with reduced motion. */
+/** The scrolling banner (docs/product/site.md); the text repeats three times. Stands still with reduced motion. */
 export function NewsBanner() {
   return (
     <section

@@ -98,7 +98,7 @@ function PlaceholderItem({ label }: { label: string }) {
   );
 }
 
-/** Header of every page (portal spec §2); the logo and 'Mein Account' targets follow the viewer's role. */
+/** Header of every page (docs/product/site.md); the logo and 'Mein Account' targets follow the viewer's role. */
 export function SiteHeader({
   siteName,
   logoTo = "/",

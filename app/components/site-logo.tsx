@@ -1,4 +1,4 @@
-/** The portal's wordmark: a shield with a cross and the product name (DECISIONS 20). */
+/** The portal's wordmark: a shield with a cross and the product name (docs/decisions/010-look-name-and-privacy.md). */
 export function SiteLogo({ siteName }: { siteName: string }) {
   return (
     <span className="flex items-center gap-2">

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { findSearchRoute } from "../../domain/search/search-route";
 import { cn } from "../lib/cn";
 
-/** Header search (portal spec §2): a known keyword navigates and clears the field; anything else does nothing. */
+/** Header search (docs/product/site.md): a known keyword navigates and clears the field; anything else does nothing. */
 export function SiteSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");

@@ -15,7 +15,7 @@ export interface ViewerAccess {
 }
 
 /**
- * The one guard of every protected route loader (portal spec §4, §6; DECISIONS 2, 6), checked on the server:
+ * The one guard of every protected route loader (docs/product/accounts.md#sign-in-and-registration, docs/product/accounts.md#roles; docs/decisions/004-roles-and-admins.md), checked on the server:
  * no session (or accounts switched off) → redirect to the area's login page (`loginPathFor`, or `login`);
  * otherwise the signed-in viewer, the account reads, and whether the role may use the area.
  */

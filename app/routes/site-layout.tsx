@@ -9,7 +9,7 @@ import { SiteHeader } from "../components/site-header";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/site-layout";
 
-/** Header targets follow the viewer's role (portal spec §2). */
+/** Header targets follow the viewer's role (docs/product/overview.md#routes). */
 export function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(pageContext).accounts.viewer;
   return { headerLinks: { logo: homePathFor(viewer), account: accountTarget(viewer) } };

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from "../format/date-format";
 
-/** License card (portal.md §2): expiry as day.month.year, 'Kein Ablaufdatum', days remaining red under 30. */
+/** License card (docs/product/overview.md#routes): expiry as day.month.year, 'Kein Ablaufdatum', days remaining red under 30. */
 export interface LicenseInfo {
   licenseNumber: string;
   isActive: boolean;

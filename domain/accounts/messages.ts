@@ -1,4 +1,4 @@
-/** German texts of the accounts feature, exactly as portal.md §5 and §8 state them. */
+/** German texts of the accounts feature, exactly as docs/product/accounts.md#validation, docs/product/errors.md state them. */
 export const accountMessages = {
   missingField: "Bitte füllen Sie alle Pflichtfelder aus.",
   passwordTooShort: "Das Passwort muss mindestens 8 Zeichen lang sein.",

@@ -1,4 +1,4 @@
-/** German phone numbers (portal.md §5). */
+/** German phone numbers (docs/product/accounts.md#validation). */
 
 const REGISTRATION_PHONE = /^(\+49|0049|0)[1-9]\d{6,14}$/;
 

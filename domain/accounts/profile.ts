@@ -3,7 +3,7 @@ import { ageOn as ageOnDate, berlinDate, type Instant } from "../dates/berlin-da
 import { accountMessages as m } from "./messages";
 import { isProfilePhone } from "./phone";
 
-/** Profession options (portal.md §3). */
+/** Profession options (docs/product/accounts.md#entities). */
 export const professionOptions = [
   "Alle",
   "Angestellt",
@@ -30,7 +30,7 @@ const REQUIRED_FIELDS = [
 ] as const;
 
 /**
- * The profile form (portal.md §2, §5), shared by /update-profile and PUT /api/accounts/profile. `today` lets the
+ * The profile form (docs/product/overview.md#routes, docs/product/accounts.md#validation), shared by /update-profile and PUT /api/accounts/profile. `today` lets the
  * server and tests fix the clock for the birth-date rule.
  */
 export function profileSchema(today: Instant) {
@@ -69,7 +69,7 @@ export function profileSchema(today: Instant) {
 }
 export type ProfileInput = z.input<ReturnType<typeof profileSchema>>;
 
-/** Only non-empty fields are sent in the update (portal.md §5). */
+/** Only non-empty fields are sent in the update (docs/product/accounts.md#validation). */
 export function nonEmptyFields(input: Record<string, string | undefined>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(input)) {
@@ -87,7 +87,7 @@ export function ageOn(birthDate: string, today: Instant): number {
   return ageOnDate(birthDate, berlinDate(today));
 }
 
-/** Profile reminder after 30 days (portal.md §9). */
+/** Profile reminder after 30 days (docs/product/constants.md). */
 export const PROFILE_REMINDER_DAYS = 30;
 
 export function isProfileStale(updatedAt: Date, now: Date): boolean {

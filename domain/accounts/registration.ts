@@ -6,7 +6,7 @@ import { hasValidPhoneLength, isGermanPhone, normalizePhone } from "./phone";
 export const PASSWORD_MIN_LENGTH = 8;
 export const VERIFICATION_CODE_LENGTH = 6;
 
-/** Password rules of portal.md §5, in the order the messages are shown. */
+/** Password rules of docs/product/accounts.md#validation, in the order the messages are shown. */
 export function passwordError(password: string): string | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
   if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password)) return m.passwordComplexity;
@@ -25,7 +25,7 @@ export type AccountType = (typeof accountTypes)[number];
 
 /**
  * Registration input, shared by the form and POST /api/accounts/register. Broker and insurance accounts need a
- * license key (DECISIONS 6). Whether the phone is verified is known only to the server.
+ * license key (docs/decisions/004-roles-and-admins.md). Whether the phone is verified is known only to the server.
  */
 export const registrationSchema = z
   .object({
@@ -71,7 +71,7 @@ export const verifyCodeSchema = z.object({
     .regex(/^\d{6}$/, m.invalidCode),
 });
 
-/** Login: e-mail and password required (portal.md §5). */
+/** Login: e-mail and password required (docs/product/accounts.md#validation). */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, m.missingField).pipe(z.email(m.missingField)),
   password: z.string().min(1, m.missingField),

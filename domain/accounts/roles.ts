@@ -8,11 +8,11 @@ export type Viewer =
 /** What the role rules need to know of a viewer (a `Viewer`, or the viewer JSON of GET /api/accounts/me). */
 export type RoleViewer = { kind: "anonymous" } | { kind: "user"; userType: AccountType; isAdmin: boolean };
 
-/** Where admins start: the admin area behind /admin-login (DECISIONS 2). */
+/** Where admins start: the admin area behind /admin-login (docs/decisions/004-roles-and-admins.md). */
 export const ADMIN_HOME_PATH = "/svadmin";
 
 /**
- * The one table of where each role is at home (portal spec §2, §4, §6; DECISIONS 6):
+ * The one table of where each role is at home (docs/product/overview.md#routes, docs/product/accounts.md#sign-in-and-registration, docs/product/accounts.md#roles; docs/decisions/004-roles-and-admins.md):
  * - `logo`: the header logo. Anonymous → /, admin → /lead-marketplace, broker or insurance → /broker-dashboard,
  *   everyone else → /mein-bereich.
  * - `sign-in`: where the login form sends a user. Broker or insurance → /broker-dashboard, everyone else (admins
@@ -33,14 +33,14 @@ export function accountTarget(viewer: RoleViewer): string {
 export type Area = "private" | "broker" | "admin";
 
 /**
- * Where an anonymous visitor of an area is sent (portal spec §4, §6): the admin area has its own login; the
+ * Where an anonymous visitor of an area is sent (docs/product/accounts.md#sign-in-and-registration, docs/product/accounts.md#roles): the admin area has its own login; the
  * profile page says why ('profil'), the other areas ask to sign in ('anmelden').
  */
 export function loginPathFor(area: Area, reason: "anmelden" | "profil" = "anmelden"): string {
   return area === "admin" ? "/admin-login" : `/login?grund=${reason}`;
 }
 
-/** Server-side access rule per area (portal.md §6, DECISIONS 2, 6). */
+/** Server-side access rule per area (docs/product/accounts.md#roles, docs/decisions/004-roles-and-admins.md). */
 export function canAccess(viewer: RoleViewer, area: Area): boolean {
   if (viewer.kind === "anonymous") return false;
   if (area === "admin") return viewer.isAdmin;

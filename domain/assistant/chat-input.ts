@@ -3,7 +3,7 @@ import { z } from "zod";
 /** Longest question the assistant accepts (characters, after trimming). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
-/** 'lucy-chat-<timestamp ms>-<random base36>' (portal spec §3, chat session id). */
+/** 'lucy-chat-<timestamp ms>-<random base36>' (docs/product/assistant.md, chat session id). */
 export const CHAT_SESSION_ID_PATTERN = /^lucy-chat-\d{10,16}-[a-z0-9]{4,16}$/;
 
 /** A new chat session id. */
@@ -12,7 +12,7 @@ export function createChatSessionId(now = Date.now(), random = Math.random): str
   return `lucy-chat-${now}-${suffix}`;
 }
 
-/** Input of the ai-chat-agent function (portal spec §7), shared by the widget and the server. */
+/** Input of the ai-chat-agent function (docs/product/assistant.md), shared by the widget and the server. */
 export const chatRequestSchema = z.object({
   message: z
     .string()
@@ -35,7 +35,7 @@ export const chatResponseSchema = z.object({
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
-/** The three suggested questions of the chat (portal spec §2: cost, requirements, difference to statutory insurance). */
+/** The three suggested questions of the chat (docs/product/assistant.md: cost, requirements, difference to statutory insurance). */
 export const SUGGESTED_QUESTIONS = [
   "Was kostet eine private Krankenversicherung?",
   "Welche Voraussetzungen gibt es für die PKV?",

@@ -4,7 +4,7 @@ import { formatEuro, formatEuroWhole, formatPercent } from "../format/number-for
 import knowledge from "./knowledge/entries.json";
 
 /**
- * Lucy's knowledge base (portal spec §2, DECISIONS 18): general, non-individual information on the private health
+ * Lucy's knowledge base (docs/product/assistant.md, docs/decisions/009-assistant.md): general, non-individual information on the private health
  * insurance. The content lives in `knowledge/entries.json`; this module validates it and fills the yearly figures.
  * Figures that change every year come from the dated constants (`domain/constants/yearly-constants.ts`), never
  * from the text: answers name them as placeholders (`{{jaeg}}`, see {@link PLACEHOLDERS}). `questions` are

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "../errors/error-codes";
 
-/** The three engine failures of comparison spec §8, as error codes of the catalogue. */
+/** The three engine failures of docs/product/errors.md#comparison-and-engine, as error codes of the catalogue. */
 export type EngineErrorCode = Extract<
   ErrorCode,
   "engine-authentication-failed" | "engine-companies-failed" | "engine-calculation-failed"

@@ -33,7 +33,7 @@ export const EXISTING_INSURANCE_LABELS = {
   none: "Nicht versichert",
 } as const;
 
-/** The three coverage cards (comparison.md §2) with their benefits and the highest deductible. */
+/** The three coverage cards (docs/product/comparison.md) with their benefits and the highest deductible. */
 export const COVERAGE_CARDS: Record<
   CoverageType,
   { title: string; benefits: string[]; maxDeductible: number; recommended: boolean }

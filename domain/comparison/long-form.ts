@@ -79,7 +79,7 @@ const beihilfeStufeSchema = z.enum([
 ]);
 
 /**
- * Long comparison form (comparison.md §3, §5). birthDate as YYYY-MM-DD. The "not later than today" rule needs
+ * Long comparison form (docs/product/comparison.md#form-data, docs/product/comparison.md#validation). birthDate as YYYY-MM-DD. The "not later than today" rule needs
  * a reference date: use {@link createLongFormSchema} with today's date; `longFormSchema` checks format only.
  */
 export function createLongFormSchema(options: { today?: string } = {}) {

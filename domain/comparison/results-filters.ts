@@ -1,6 +1,6 @@
 import { normalizeProvider } from "../offers/offer-rules";
 
-/** The five filters of the results screen (comparison.md §3 "Filter values"), kept in the URL. */
+/** The five filters of the results screen (docs/product/results.md "Filter values"), kept in the URL. */
 export const PACKAGE_FILTERS = ["basis", "komfort", "premium"] as const;
 export const DENTAL_FILTERS = ["85plus", "75plus", "egal"] as const;
 export const INPATIENT_FILTERS = ["1bett", "2bett", "egal"] as const;

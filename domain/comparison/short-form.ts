@@ -1,5 +1,5 @@
 // Type-only: the landing page loads this file and must not pull in zod.
-import { ageOn, berlinDate, daysInMonth, type Instant, yearOf } from "../dates/berlin-date";
+import { ageOn, daysInMonth, yearOf } from "../dates/berlin-date";
 import type { LongFormData } from "./long-form";
 import type { ShortFormJobStatus } from "./short-form-basics";
 
@@ -10,7 +10,7 @@ export {
   type ShortFormJobStatus,
 } from "./short-form-basics";
 
-/** Short landing form (comparison.md §2, §3, §5). */
+/** Short landing form (docs/product/comparison.md, docs/product/comparison.md#form-data, docs/product/comparison.md#validation). */
 export const SHORT_FORM_MESSAGES = {
   required: "Bitte geben Sie Ihr Geburtsdatum ein",
   format: "Bitte verwenden Sie das Format TT.MM.JJJJ",
@@ -80,9 +80,4 @@ export function shortFormToLongForm(input: {
     beihilfeDienstherr: "NOT_IN_WISH",
     beihilfeStufe: "NOT_IN_WISH",
   };
-}
-
-/** Today's date in Berlin as YYYY-MM-DD at `now`. Thin wrapper kept for server callers; use `berlinDate` (domain/dates). */
-export function isoToday(now: Instant): string {
-  return berlinDate(now);
 }

@@ -1,4 +1,4 @@
-/** Business constants of comparison.md §9 that do not change by year. */
+/** Business constants of docs/product/constants.md#comparison that do not change by year. */
 
 /** Engine request values per coverage level (§9 "Coverage to request values"). */
 export const COVERAGE_REQUEST_VALUES = {
@@ -26,7 +26,7 @@ export const EXTENDED_FILTER_DEFAULTS = {
   premiumRefund: 3,
 } as const;
 
-/** Deterministic rating (DECISIONS 10: the random 4.2–5.0 path is not used). */
+/** Deterministic rating (docs/decisions/005-comparison-and-results.md: the random 4.2–5.0 path is not used). */
 export const RATING = {
   start: 3.5,
   listedProviderBonus: 1,
@@ -69,7 +69,7 @@ export const OFFER_DEFAULTS = {
   ego2Marker: "EGO2",
   /** Default share of the price for employee and employer each. */
   defaultShare: 0.5,
-  /** Legacy fixed employer cap of the spec; replaced by the year's caps (DECISIONS 12), kept for reference. */
+  /** Legacy fixed employer cap of the spec; replaced by the year's caps (docs/decisions/007-yearly-constants.md), kept for reference. */
   legacyEmployerCap: 421.71,
   splitToleranceEuro: 1,
   maxComponentsPerOffer: 6,

@@ -19,7 +19,7 @@ describe("yearly constants", () => {
     expect(basis.totalYearly).toBe(7243.43);
   });
 
-  it("holds the 2026 values of DECISIONS 12", () => {
+  it("holds the 2026 values of docs/decisions/007-yearly-constants.md", () => {
     const c = constantsForYear(2026);
     expect(c.compulsoryInsuranceLimitYearly).toBe(77_400);
     expect(c.contributionCeilingYearly).toBe(69_750);

@@ -1,7 +1,7 @@
 import { berlinYear, type Instant, type IsoDate, yearOf } from "../dates/berlin-date";
 
 /**
- * Dated table of the yearly social-insurance figures (DECISIONS 12). The year in force for a date is the
+ * Dated table of the yearly social-insurance figures (docs/decisions/007-yearly-constants.md). The year in force for a date is the
  * calendar year of that date; a date before the first or after the last table year uses the nearest year.
  * All amounts in euro. Rates as fractions (0.146 = 14,6 %).
  */

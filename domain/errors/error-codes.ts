@@ -37,7 +37,7 @@ export const ERROR_CATALOGUE = {
     title: "Ungültige Herkunft",
     detail: "Anfrage von fremder Herkunft abgelehnt",
   },
-  // Access gate (DECISIONS 1)
+  // Access gate (docs/decisions/001-server-enforced-gate.md)
   "gate-locked": { status: 401, title: "Zugang gesperrt", detail: "Bitte geben Sie das Passwort ein" },
   "gate-wrong-password": { status: 401, title: "Falsches Passwort", detail: "Falsches Passwort" },
   "gate-too-many-attempts": {
@@ -122,7 +122,7 @@ export const ERROR_CATALOGUE = {
     title: "Zu viele Versuche",
     detail: "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
   },
-  // Comparison and rating engine (comparison spec §8)
+  // Comparison and rating engine (docs/product/errors.md#comparison-and-engine)
   "comparison-not-found": {
     status: 404,
     title: "Vergleich nicht gefunden",
@@ -144,7 +144,7 @@ export const ERROR_CATALOGUE = {
     detail: "Die Tarifberechnung konnte nicht durchgeführt werden.",
   },
 
-  // Assistant (portal spec §6, §8)
+  // Assistant (docs/product/accounts.md#roles, docs/product/errors.md)
   "chat-unavailable": {
     status: 503,
     title: "Chat momentan nicht verfügbar",

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./app-error";
+import { AppError, type FieldErrors } from "./app-error";
 
 /** The minimal shape of a zod issue (keeps this module free of a zod import). */
 interface IssueLike {
@@ -40,4 +40,13 @@ export function firstErrorPerField(
     if (message) first[field] = message;
   }
   return first;
+}
+
+/**
+ * The one `validation-failed` error of a failed schema: messages per field, and as detail the given text or the
+ * first field message (else the catalogue's 'Bitte füllen Sie alle Pflichtfelder aus.').
+ */
+export function validationFailed(issues: ReadonlyArray<IssueLike>, detail?: string): AppError {
+  const fieldErrors = fieldErrorsFromIssues(issues);
+  return new AppError("validation-failed", { detail: detail ?? firstFieldError(fieldErrors), fieldErrors });
 }

@@ -1,5 +1,5 @@
 /**
- * German number, currency and percent formats (DECISIONS 22: prices always '289,50 €'). The one place the
+ * German number, currency and percent formats (docs/decisions/010-look-name-and-privacy.md: prices always '289,50 €'). The one place the
  * portal formats numbers for people: UI, assistant texts and the engine's benefit texts.
  *
  * Separators: the functions that append ' €' or ' %' themselves use a normal space (U+0020);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsFromIssues, firstErrorPerField } from "../errors/field-errors";
 import {
   CONTACT_MESSAGES,
   contactRequestSchema,
-  fieldErrors,
   normalizePhone,
   PHONE_MESSAGES,
   phoneError,
@@ -47,12 +47,14 @@ describe("contact request", () => {
       firstName: " ",
     });
     expect(result.success).toBe(false);
-    expect(fieldErrors(result.error!)).toEqual({
+    expect(firstErrorPerField(fieldErrorsFromIssues(result.error!.issues))).toEqual({
       consentBroker: CONTACT_MESSAGES.consentBroker,
       email: CONTACT_MESSAGES.email,
       firstName: CONTACT_MESSAGES.firstName,
     });
     const noCall = contactRequestSchema.safeParse({ ...valid, consentCall: undefined });
-    expect(fieldErrors(noCall.error!).consentCall).toBe(CONTACT_MESSAGES.consentCall);
+    expect(firstErrorPerField(fieldErrorsFromIssues(noCall.error!.issues)).consentCall).toBe(
+      CONTACT_MESSAGES.consentCall,
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { fieldErrorsFromIssues, firstErrorPerField } from "../errors/field-errors";
 
-/** German phone rule (portal.md §5): after removing spaces, hyphens and brackets: +49, 0049 or 0, a non-zero digit, 6–14 more digits. */
+/** German phone rule (docs/product/leads.md): after removing spaces, hyphens and brackets: +49, 0049 or 0, a non-zero digit, 6–14 more digits. */
 export const PHONE_MESSAGES = {
   required: "Bitte geben Sie eine Telefonnummer ein.",
   invalid: "Bitte geben Sie eine gültige deutsche Telefonnummer ein (Format: +49XXXXXXXXX oder 0XXXXXXXXX).",
@@ -63,7 +62,7 @@ export const CONTACT_TOPICS = {
 } as const;
 export type ContactTopic = keyof typeof CONTACT_TOPICS;
 
-/** The consent texts exactly as shown; the server stores the same texts with time and channel (DECISIONS 16). */
+/** The consent texts exactly as shown; the server stores the same texts with time and channel (docs/decisions/006-leads-and-consent.md). */
 export function consentTexts(brokerName: string) {
   return {
     call: "Ich willige ein, dass mich ein Versicherungsexperte zu meiner Anfrage telefonisch zur gewählten Zeit kontaktiert. Diese Einwilligung kann ich jederzeit widerrufen.",
@@ -71,7 +70,7 @@ export function consentTexts(brokerName: string) {
   };
 }
 
-/** What the portal states before any contact request is sent (DECISIONS 16). */
+/** What the portal states before any contact request is sent (docs/decisions/006-leads-and-consent.md). */
 export function brokerStatusNote(brokerName: string): string {
   return `${brokerName} ist als Versicherungsmakler nach § 34d Abs. 1 GewO tätig. Wir vergleichen eine Auswahl des Marktes, nicht alle Versicherer und Tarife. Die Reihenfolge der Tarife wird nicht durch Provisionen beeinflusst.`;
 }
@@ -110,11 +109,3 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
-
-/**
- * First message per field, for showing next to the inputs and in a 400 problem. Thin wrapper kept for the
- * server's lead service; new code uses `fieldErrorsFromIssues` / `firstErrorPerField` (domain/errors).
- */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  return firstErrorPerField(fieldErrorsFromIssues(error.issues));
-}

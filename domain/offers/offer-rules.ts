@@ -37,7 +37,7 @@ export interface RatingInput {
 }
 
 /**
- * Deterministic rating (DECISIONS 10): 3.5, +1 listed provider, +0.5 dental ≥ 85 or +0.3 ≥ 75, +0.4 single
+ * Deterministic rating (docs/decisions/005-comparison-and-results.md): 3.5, +1 listed provider, +0.5 dental ≥ 85 or +0.3 ≥ 75, +0.4 single
  * room or +0.2 double room, +0.3 no deductible or +0.1 for 300 €, +0.3 price < 480 or +0.1 < 600; max 5.
  */
 export function rateOffer(input: RatingInput): number {

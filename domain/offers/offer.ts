@@ -14,7 +14,7 @@ export interface BenefitDetail {
 /** Offer categories used for sorting and the badges on the results screen. */
 export type OfferCategory = "preis-leistung" | "premium" | "guenstig" | "standard";
 
-/** One tariff offer as the results screen shows it (spec comparison.md §3). */
+/** One tariff offer as the results screen shows it (docs/product/results.md). */
 export interface Offer {
   id: string;
   provider: string;

@@ -1,4 +1,4 @@
-/** A tariff record as read from an engine's Calculate result (comparison.md §3). Amounts in € per month. */
+/** A tariff record as read from an engine's Calculate result (docs/product/results.md). Amounts in € per month. */
 
 export interface BenefitItemRecord {
   headPspID?: number;

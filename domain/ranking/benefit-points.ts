@@ -1,4 +1,4 @@
-/** Benefit point colours, grading texts and keyword-based benefit groups (comparison.md §9). */
+/** Benefit point colours, grading texts and keyword-based benefit groups (docs/product/constants.md#comparison). */
 
 export type PointColor = "green" | "blue" | "yellow" | "orange" | "red";
 

@@ -1,4 +1,4 @@
-/** Header search: keywords of the portal spec §2 mapped to routes. */
+/** Header search: keywords in docs/product/site.md mapped to routes. */
 export const searchKeywordRoutes: ReadonlyArray<{ keywords: readonly string[]; route: string }> = [
   {
     keywords: ["pkv", "private krankenversicherung", "private", "krankenversicherung", "kranken"],

@@ -59,7 +59,7 @@ export const defaultSeoSettings: SeoSettings = {
   ogImagePath: "",
 };
 
-/** Lucy, the assistant (DECISIONS 18): switch and how long chat messages are kept. Admin-editable. */
+/** Lucy, the assistant (docs/decisions/009-assistant.md): switch and how long chat messages are kept. Admin-editable. */
 export const assistantSettingsSchema = z.object({
   enabled: z.boolean(),
   /** Chat sessions and messages are deleted this many days after their last message. */

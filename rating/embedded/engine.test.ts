@@ -47,7 +47,7 @@ const calcBody = (input: Record<string, unknown>) =>
   calculateEnvelope(buildCalculateRequest(longFormSchema.parse(input), new Date("2026-11-22T10:00:00")));
 
 describe("catalogue", () => {
-  it("has the 24 partner insurers of portal.md §3", () => {
+  it("has the 24 partner insurers of docs/product/rating-engine.md", () => {
     expect(INSURERS.map((insurer) => insurer.name)).toEqual([
       "Allianz",
       "HanseMerkur",

@@ -9,7 +9,7 @@ import { berlinDate, firstOfMonth } from "../../domain/dates/berlin-date";
 import { SOAP_ENV_NS, TEMPURI_NS } from "../protocol";
 import { escapeXml } from "../xml/safe-xml";
 
-/** The Calculate request (comparison.md §7); calcInput maps element name → text in the WSDL's order. */
+/** The Calculate request (docs/product/rating-engine.md); calcInput maps element name → text in the WSDL's order. */
 export interface CalculateRequestData {
   family: { AntragOutputLevel: string; IsStateless: string; VVGOutputLevel: string };
   calcInput: Record<string, string>;

@@ -5,7 +5,7 @@ import { childOf, findElement, MAX_XML_BYTES, parseXmlSafely, textOf } from "../
 import { authenticateEnvelope, getCompaniesEnvelope, soapRequestEnvelope } from "./calc-input";
 import { type Diagnosis, diagnoseResponse, KVR_MESSAGES } from "./diagnosis";
 
-/** Result shape of the kvr-service actions (comparison.md §7). */
+/** Result shape of the kvr-service actions (docs/product/rating-engine.md). */
 export interface KvrActionResult<T> {
   success: boolean;
   data?: T;

@@ -1,6 +1,6 @@
 import { MAX_XML_BYTES } from "../xml/safe-xml";
 
-/** Response diagnosis and processing messages (comparison.md §8), reproduced exactly. */
+/** Response diagnosis and processing messages (docs/product/errors.md#comparison-and-engine), reproduced exactly. */
 export const KVR_MESSAGES = {
   soapFault: (text: string) => `SOAP Fault detected: ${text}`,
   html: "Received HTML instead of XML response - possible authentication issue",

@@ -82,7 +82,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     return response;
   });
 
-  // Backend functions (portal.md §7): phone verification.
+  // Backend functions (docs/product/accounts.md#account-api): phone verification.
   app.post("/functions/send-verification", async (c) => {
     await services.sendVerificationCode(c.req.raw, await readJsonFields(c));
     return c.json({ success: true });
@@ -100,7 +100,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
 
   app.get("/accounts/me", withViewer, (c) => c.json({ viewer: c.get("viewer") }));
 
-  // Admin sign-in (portal.md §4): sign in, then check the admin flag on the server; non-admins are signed out.
+  // Admin sign-in (docs/product/accounts.md#sign-in-and-registration): sign in, then check the admin flag on the server; non-admins are signed out.
   app.post(
     "/admin/login",
     async (c) => (await services.adminSignIn(c.req.raw, await readJsonFields(c))).response,

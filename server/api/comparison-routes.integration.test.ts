@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     expect(await service.get(owned.comparison.id)).toBeDefined();
     expect(await service.get(fresh.comparison.id)).toBeDefined();
     setClock(new Date(clockDate().getTime() + ANONYMOUS_COMPARISON_TTL_MS));
-    await expect.poll(() => service.get(fresh.comparison.id), { timeout: 3000 }).toBeUndefined();
+    await expect.poll(() => service.get(fresh.comparison.id), { timeout: 30_000 }).toBeUndefined();
     job.stop();
     expect(await service.get(owned.comparison.id)).toBeDefined();
   });

@@ -48,8 +48,8 @@ async function startLlmMock() {
             JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content: mode.reply } }] }),
           );
       };
-      if (mode.kind === "slow") setTimeout(send, 1500);
-      else send();
+      // "slow" never answers: the client's own timeout must end the call (no race against the clock).
+      if (mode.kind !== "slow") send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -58,7 +58,11 @@ async function startLlmMock() {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     mode,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -68,6 +72,8 @@ describe.each(testDatabaseKinds)("ai-chat-agent on %s", (kind) => {
   let clock = Date.UTC(2026, 10, 23, 10, 0, 0);
   let app: TestApp["app"];
   let llmApp: TestApp["app"];
+  /** The same LLM behind a client with a short timeout, for the case where the model never answers. */
+  let impatientLlmApp: TestApp["app"];
   let llm: Awaited<ReturnType<typeof startLlmMock>>;
   const llmErrors: unknown[] = [];
 
@@ -93,12 +99,27 @@ describe.each(testDatabaseKinds)("ai-chat-agent on %s", (kind) => {
           baseUrl: llm.baseUrl,
           apiKey: "test-key",
           model: "test-model",
-          timeoutMs: 500,
+          // Generous: an answering model must never be cut off on a slow machine.
+          timeoutMs: 60_000,
         }),
         onLlmError: (error) => llmErrors.push(error),
       },
     });
     llmApp = withLlm.app;
+    const withImpatientLlm = await createTestApp({
+      database,
+      app: {
+        now: () => clock,
+        llm: createOpenAiCompatibleClient({
+          baseUrl: llm.baseUrl,
+          apiKey: "test-key",
+          model: "test-model",
+          timeoutMs: 1000,
+        }),
+        onLlmError: (error) => llmErrors.push(error),
+      },
+    });
+    impatientLlmApp = withImpatientLlm.app;
   });
   afterAll(async () => {
     await llm?.close();
@@ -249,7 +270,8 @@ describe.each(testDatabaseKinds)("ai-chat-agent on %s", (kind) => {
     for (const failure of ["error", "slow"] as const) {
       llm.mode.kind = failure;
       const errorsBefore = llmErrors.length;
-      const response = await ask({ message: "Was ist die Beihilfe?", sessionId: newSessionId() }, llmApp);
+      const target = failure === "slow" ? impatientLlmApp : llmApp;
+      const response = await ask({ message: "Was ist die Beihilfe?", sessionId: newSessionId() }, target);
       const body = await response.json();
       expect(response.status).toBe(200);
       expect(body.hasKnowledge).toBe(true);

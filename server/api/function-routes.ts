@@ -1,19 +1,19 @@
 import { Hono } from "hono";
 import { chatRequestSchema } from "../../domain/assistant/chat-input";
 import { AppError } from "../../domain/errors/app-error";
-import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
+import { validationFailed } from "../../domain/errors/field-errors";
 import type { AssistantSettings } from "../../domain/settings/site-settings";
 import { readJsonBody } from "../http/read-body";
 import type { RateLimiter } from "../middleware/rate-limiter";
 import type { LucyAssistant } from "../services/ask-lucy";
 
-/** Text the widget shows when the assistant is switched off (DECISIONS 18). */
+/** Text the widget shows when the assistant is switched off (docs/decisions/009-assistant.md). */
 export const CHAT_UNAVAILABLE_MESSAGE = "Chat momentan nicht verfügbar";
 export const CHAT_RATE_LIMITED_MESSAGE =
   "Sie haben sehr viele Fragen in kurzer Zeit gestellt. Bitte warten Sie einen Moment.";
 
 /**
- * Backend functions (portal spec §7) under /api/functions/<name>. Only ai-chat-agent exists here (the phone
+ * Backend functions (docs/product/assistant.md) under /api/functions/<name>. Only ai-chat-agent exists here (the phone
  * verification functions live with the account routes); other names answer `function-not-found`, which the
  * chat shows as its §8 text.
  */
@@ -29,10 +29,7 @@ export function createFunctionRoutes(deps: {
   app.post("/ai-chat-agent", async (c) => {
     const parsed = chatRequestSchema.safeParse(await readJsonBody(c));
     if (!parsed.success) {
-      throw new AppError("validation-failed", {
-        detail: parsed.error.issues[0]?.message,
-        fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-      });
+      throw validationFailed(parsed.error.issues);
     }
     const settings = await deps.getSettings();
     if (!settings.enabled) throw new AppError("chat-unavailable", { detail: CHAT_UNAVAILABLE_MESSAGE });

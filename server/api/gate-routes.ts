@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import { AppError } from "../../domain/errors/app-error";
-import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
+import { validationFailed } from "../../domain/errors/field-errors";
 import {
   GATE_COOKIE_NAME,
   GATE_GRANT_TTL_MS,
@@ -46,10 +46,7 @@ export function createGateRoutes(options: GateRoutesOptions) {
       : await c.req.json().catch(() => undefined);
     const parsed = gateRequestSchema.safeParse(raw);
     if (!parsed.success) {
-      throw new AppError("validation-failed", {
-        detail: "Bitte geben Sie das Passwort ein",
-        fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-      });
+      throw validationFailed(parsed.error.issues, "Bitte geben Sie das Passwort ein");
     }
     const next = safeNextPath(parsed.data.next);
     const secure = options.isHttps(c.req.raw);

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** Access lasts 60 minutes from the grant (portal spec §9), then the gate locks again. */
+/** Access lasts 60 minutes from the grant (docs/product/constants.md), then the gate locks again. */
 export const GATE_GRANT_TTL_MS = 60 * 60 * 1000;
 export const GATE_COOKIE_NAME = "pkv_gate";
 

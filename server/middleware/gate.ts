@@ -15,7 +15,7 @@ const UNGATED_PATHS = [
 export type GateVariables = { granted: boolean; grantedAt: number | undefined };
 
 /**
- * The access gate (DECISIONS 1): every page and API call needs a valid, unexpired grant. API calls and files
+ * The access gate (docs/decisions/001-server-enforced-gate.md): every page and API call needs a valid, unexpired grant. API calls and files
  * without one answer `gate-locked`; pages render the gate themselves (root middleware) with the status 401.
  */
 export function accessGate(options: {

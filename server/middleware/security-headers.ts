@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 /**
  * CSP with a per-request nonce for React Router's inline scripts (no 'unsafe-inline' scripts), nosniff,
  * frame-ancestors 'none', a strict referrer policy, and HSTS when the request arrived over https.
- * No foreign origin is allowed anywhere (DECISIONS 21).
+ * No foreign origin is allowed anywhere (docs/decisions/010-look-name-and-privacy.md).
  */
 export function securityHeaders(options: { isHttps: (request: Request) => boolean }): MiddlewareHandler<{
   Variables: { nonce: string };

@@ -27,7 +27,7 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The assistant service (DECISIONS 18): one answer path for every page. Retrieval over the knowledge base
+ * The assistant service (docs/decisions/009-assistant.md): one answer path for every page. Retrieval over the knowledge base
  * first; with an LLM configured, the LLM phrases the answer from the retrieved passages only, and the passage
  * itself answers whenever the LLM fails. Questions and answers are stored; expired sessions are purged.
  */

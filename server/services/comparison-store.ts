@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { createLongFormSchema, type LongFormData } from "../../domain/comparison/long-form";
-import { isoToday } from "../../domain/comparison/short-form";
+import { berlinDate } from "../../domain/dates/berlin-date";
 import type { FieldErrors } from "../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
 import type { Offer } from "../../domain/offers/offer";
@@ -80,7 +80,7 @@ export function createComparisonStore(deps: {
 
   return {
     async create(input, options = {}) {
-      const schema = createLongFormSchema({ today: isoToday(now()) });
+      const schema = createLongFormSchema({ today: berlinDate(now()) });
       const parsed = schema.safeParse(input);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsFromIssues(parsed.error.issues);

@@ -6,7 +6,7 @@ export type EngineFailureCode = Extract<
   "engine-authentication-failed" | "engine-companies-failed" | "engine-calculation-failed"
 >;
 
-/** Texts of the KVR client that mean the engine refused our credentials or session (comparison spec §8). */
+/** Texts of the KVR client that mean the engine refused our credentials or session (docs/product/errors.md#comparison-and-engine). */
 const AUTHENTICATION_FAILURES: readonly string[] = [KVR_MESSAGES.html, KVR_MESSAGES.loginPage];
 const AUTHENTICATION_FAULT = /^SOAP Fault detected: Authentifizierung|^Authentifizierung fehlgeschlagen/i;
 const COMPANIES_FAILURE = /GetCompanies|Unternehmen|Anbieter/i;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ageOn, type LongFormData } from "../../domain/comparison/long-form";
-import { isoToday } from "../../domain/comparison/short-form";
+import { berlinDate } from "../../domain/dates/berlin-date";
 import type { FieldErrors } from "../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
 import { type ContactRequest, consentTexts, contactRequestSchema } from "../../domain/leads/contact-request";
@@ -64,7 +64,7 @@ export function createLeadsService(deps: {
           .where(eq(comparisons.id, request.comparisonId));
         if (row) {
           comparisonId = row.id;
-          age = ageOn((row.input as LongFormData).birthDate, isoToday(grantedAt));
+          age = ageOn((row.input as LongFormData).birthDate, berlinDate(grantedAt));
         }
       }
       const [lead] = await db

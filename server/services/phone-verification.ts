@@ -7,7 +7,7 @@ import type { Database } from "../adapters/db/client";
 import { phoneVerifications } from "../adapters/db/schema";
 import type { SmsSender } from "../adapters/sms/sms-sender";
 
-/** Limits of the one-time SMS codes (DECISIONS 13). */
+/** Limits of the one-time SMS codes (docs/decisions/008-verification-and-data-rights.md). */
 export const PHONE_CODE_LIMITS = {
   validMs: 10 * 60 * 1000,
   maxAttempts: 5,

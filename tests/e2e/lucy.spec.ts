@@ -5,7 +5,7 @@ import { expect, grantAccess, test } from "./fixtures/gate";
 const SESSION_ID = /^lucy-chat-\d{13}-[a-z0-9]{9}$/;
 const INTRO_GREETING = "Hey, ich bin Lucy";
 const INTRO_QUESTION = "Was möchten Sie über die PKV wissen?";
-/** Intro typing on the home page: one character per 50 ms, 1000 ms between the two lines (portal spec §9). */
+/** Intro typing on the home page: one character per 50 ms, 1000 ms between the two lines (docs/product/constants.md). */
 const TYPING_MS = 50;
 const INTRO_PAUSE_MS = 1000;
 
@@ -39,7 +39,7 @@ const sessionIdOf = (page: Page) => page.evaluate(() => window.localStorage.getI
 
 test.describe("Lucy", () => {
   test("types the intro, then offers three questions; a suggestion is answered", async ({ page }) => {
-    // The intro is typed by timers (portal spec §9: 50 ms per character, 1000 ms between the lines). With the
+    // The intro is typed by timers (docs/product/constants.md: 50 ms per character, 1000 ms between the lines). With the
     // page's clock paused, every step is checked after advancing the clock: no dependence on the machine's speed.
     // Many small steps (one per typed character), each a round trip to the browser: give the test more time.
     test.slow();

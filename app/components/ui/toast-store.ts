@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Toast entity of the portal spec §3: id, title, description, action, variant, duration. */
+/** Toast entity (docs/product/accounts.md#entities): id, title, description, action, variant, duration. */
 export interface ToastMessage {
   id: number;
   title: string;
@@ -10,7 +10,7 @@ export interface ToastMessage {
   action?: { label: string; onClick: () => void };
 }
 
-/** Default display time (portal spec §9). */
+/** Default display time (docs/product/constants.md). */
 export const TOAST_DURATION_MS = 2000;
 
 let toasts: ToastMessage[] = [];

@@ -23,7 +23,7 @@ interface Purchase {
   purchaseDate: string;
 }
 
-/** /broker-dashboard (DECISIONS 6): license card and 'Gekaufte Leads'. */
+/** /broker-dashboard (docs/decisions/004-roles-and-admins.md): license card and 'Gekaufte Leads'. */
 export function BrokerDashboard({ license, now }: { license: LicenseInfo | null; now: number }) {
   const [purchases, setPurchases] = useState<Purchase[] | undefined>();
 
@@ -31,7 +31,7 @@ export function BrokerDashboard({ license, now }: { license: LicenseInfo | null;
     let active = true;
     apiRequest<{ purchases?: Purchase[] } | undefined>("/api/broker/dashboard")
       .then((body) => active && setPurchases(body?.purchases ?? []))
-      // An error gives an empty list (portal spec §8).
+      // An error gives an empty list (docs/product/errors.md).
       .catch(() => active && setPurchases([]));
     return () => {
       active = false;

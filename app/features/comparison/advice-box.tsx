@@ -8,7 +8,7 @@ import { ContactDialog } from "./contact-dialog";
 /** Logos in the first row; '+ alle anzeigen' reveals the rest. */
 const FIRST_ROW = 6;
 
-/** Advice box of the results screen (comparison.md §2, DECISIONS 11, 16). */
+/** Advice box of the results screen (docs/product/comparison.md, docs/decisions/006-leads-and-consent.md). */
 export function AdviceBox({
   comparisonId,
   providers,

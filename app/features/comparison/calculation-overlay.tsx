@@ -1,4 +1,4 @@
-/** Full-screen overlay while the engine calculates (comparison.md §2). */
+/** Full-screen overlay while the engine calculates (docs/product/comparison.md). */
 export function CalculationOverlay({ title, note }: { title: string; note?: string }) {
   return (
     <div

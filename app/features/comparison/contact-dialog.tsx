@@ -20,7 +20,7 @@ import { comparisonControlClass, comparisonField } from "./field-styles";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
 
-/** Contact request dialog (DECISIONS 11, 16): validated with the same schema as POST /api/leads. */
+/** Contact request dialog (docs/decisions/006-leads-and-consent.md): validated with the same schema as POST /api/leads. */
 export function ContactDialog({
   topic,
   comparisonId,

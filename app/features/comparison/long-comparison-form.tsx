@@ -60,7 +60,7 @@ function readStoredForm(): Partial<LongFormData> {
 const labelClass = comparisonField.labelClassName;
 
 /**
- * The long comparison form (comparison.md §2–§5). A plain POST to the route action, so it works without
+ * The long comparison form (docs/product/comparison.md, docs/product/comparison.md#form-data, docs/product/comparison.md#states, docs/product/comparison.md#validation). A plain POST to the route action, so it works without
  * JavaScript; with JavaScript the fields react (Beihilfe visibility and reset, card → deductible reset) and the
  * data is kept in localStorage.
  */

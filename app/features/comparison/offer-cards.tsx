@@ -78,7 +78,7 @@ export function Rating({ value }: { value: number }) {
   );
 }
 
-/** A highlighted offer (comparison.md §2, §3 "Highlighted offer"). */
+/** A highlighted offer (docs/product/results.md "Highlighted offer"). */
 export function TopOfferCard({
   offer,
   position,

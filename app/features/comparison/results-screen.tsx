@@ -52,7 +52,7 @@ export function shownCount(params: URLSearchParams): number {
 const selectClass =
   "mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
 
-/** The results screen /ihre-pkv-tarife (comparison.md §2, DECISIONS 9). */
+/** The results screen /ihre-pkv-tarife (docs/product/results.md, docs/decisions/005-comparison-and-results.md). */
 export function ResultsScreen(props: ResultsScreenProps) {
   const { comparisonId, offers } = props;
   const [searchParams, setSearchParams] = useSearchParams();

@@ -19,7 +19,7 @@ const JOB_OPTIONS: Array<[ShortFormJobStatus, string]> = [
 ];
 
 /**
- * The short landing form (comparison.md §2, §4, §5): birth date TT.MM.JJJJ and job status; age ≥ 60 opens a
+ * The short landing form (docs/product/comparison.md, docs/product/comparison.md#states, docs/product/comparison.md#validation): birth date TT.MM.JJJJ and job status; age ≥ 60 opens a
  * blocking dialog; otherwise the comparison is calculated and stored, and the browser goes to the results.
  * Kept light for the landing page: no zod, no dialog library (native <dialog>), rules loaded on demand.
  */

@@ -22,7 +22,7 @@ export type ShortFormOutcome =
  * The short form's submit flow (§4, §5, §8), loaded on first focus or submit so the landing page stays light:
  * validate (toasts 'Ungültiges Datumsformat' / 'Formularfehler'), age check, then calculate and store the
  * comparison. Engine session and company list are handled (and cached) by the server in the same request
- * (DECISIONS 7), so the three progress toasts are shown together.
+ * (docs/decisions/005-comparison-and-results.md), so the three progress toasts are shown together.
  */
 export async function submitShortForm(
   birthDate: string,

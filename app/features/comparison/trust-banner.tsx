@@ -7,7 +7,7 @@ const items = [
   { icon: Lock, text: "SSL-verschlüsselt" },
 ];
 
-/** Trust banner of /comparison (comparison.md §2). */
+/** Trust banner of /comparison (docs/product/comparison.md). */
 export function TrustBanner() {
   return (
     <ul

@@ -6,13 +6,13 @@ import type { ApiError } from "../../lib/api-client";
 /** The API client is loaded when the gate is used (the gate is part of every page's root module). */
 const loadApiClient = () => import("../../lib/api-client");
 
-/** Shown for about 1,5 s after a correct entry (portal spec §4, §9). */
+/** Shown for about 1,5 s after a correct entry (docs/product/gate.md, docs/product/constants.md). */
 export const GATE_GRANT_DELAY_MS = 1500;
 
 type GateState = "locked" | "checking" | "accepting";
 
 /**
- * The access gate (portal spec §2, §4). The server decides; this form posts to /api/gate. Without JavaScript it
+ * The access gate (docs/product/gate.md). The server decides; this form posts to /api/gate. Without JavaScript it
  * is a plain form post that returns to this page; with JavaScript it shows the spec's states in place.
  */
 export function GateScreen({ initialError, siteName }: { initialError?: string; siteName: string }) {

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 const ChatUnavailableContent = lazy(() => import("./chat-unavailable-content"));
 
 /**
- * 'PKV KI-Fragen stellen' (portal spec §2) while the assistant is switched off in the settings (DECISIONS 18): the
+ * 'PKV KI-Fragen stellen' (docs/product/assistant.md) while the assistant is switched off in the settings (docs/decisions/009-assistant.md): the
  * dialog only says that the chat is not available.
  */
 export function ChatUnavailableDialog() {

@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn";
 import { SectionHeading } from "./section-heading";
 
 /**
- * The anchor pkv-eligibility: the short comparison form sits in the hero (comparison spec §2). The form itself
+ * The anchor pkv-eligibility: the short comparison form sits in the hero (docs/product/site.md). The form itself
  * is built by the comparison issue and mounts into the marked slot.
  */
 export function EligibilitySection({ className, children }: { className?: string; children?: ReactNode }) {

@@ -6,7 +6,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** The six questions of the landing FAQ (portal spec §2); also the source of the FAQPage structured data. */
+/** The six questions of the landing FAQ (docs/product/site.md); also the source of the FAQPage structured data. */
 export function faqItems(figures: LandingFigures): FaqItem[] {
   return [
     {

@@ -4,7 +4,7 @@ import type { FaqItem } from "./faq-items";
 import { SectionHeading } from "./section-heading";
 import { useFadeIn } from "./use-fade-in";
 
-/** FAQ (portal spec §2): six questions as an accordion, one open at a time, the open one can be closed. */
+/** FAQ (docs/product/site.md): six questions as an accordion, one open at a time, the open one can be closed. */
 export function FaqSection({ items }: { items: FaqItem[] }) {
   const ref = useFadeIn<HTMLElement>();
   const [openIndex, setOpenIndex] = useState<number | undefined>(undefined);

@@ -6,7 +6,7 @@ import { ChatUnavailableDialog } from "./chat-unavailable-dialog";
 import { EligibilitySection } from "./eligibility-section";
 import { InsuranceTypeSelector } from "./insurance-type-selector";
 
-/** Where both comparison buttons lead: state and query say 'adult' (portal spec §2, comparison spec §2). */
+/** Where both comparison buttons lead: state and query say 'adult' (docs/product/site.md). */
 export const COMPARISON_ENTRY = { to: "/comparison?insuranceType=adult", state: { insuranceType: "adult" } };
 
 const claims = [

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
-/** Hover delay of the tooltip (portal spec §9: 700 ms; a tap or keyboard focus opens it at once). */
+/** Hover delay of the tooltip (docs/product/constants.md: 700 ms; a tap or keyboard focus opens it at once). */
 export const TOOLTIP_DELAY_MS = 700;
 
 /** A small accessible tooltip: the trigger is described by the tip; Escape closes it. */

@@ -4,7 +4,7 @@ import { INSURANCE_TYPES } from "./insurance-types";
 import { scrollToAnchor } from "./toc-entries";
 
 /**
- * Insurance-type selector (portal spec §2, comparison spec §2): a side list on desktop, a horizontal scroller
+ * Insurance-type selector (docs/product/site.md): a side list on desktop, a horizontal scroller
  * on phones. PKV is selected (a press scrolls to the short form); the other types are disabled.
  */
 export function InsuranceTypeSelector({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { Bandage, Briefcase, HeartPulse, type LucideIcon, Smile, Umbrella } from "lucide-react";
 
-/** Insurance type entity (portal spec §3, comparison spec §1): only pkv is available. */
+/** Insurance type entity (docs/product/site.md): only pkv is available. */
 export interface InsuranceType {
   id: "pkv" | "bu" | "lebens" | "unfall" | "zahnzusatz";
   name: string;

@@ -1,6 +1,6 @@
 import type { YearlyConstants } from "../../../domain/constants/yearly-constants";
 
-/** The year's figures the landing texts quote (DECISIONS 12), chosen by the loader for today's date. */
+/** The year's figures the landing texts quote (docs/decisions/007-yearly-constants.md), chosen by the loader for today's date. */
 export type LandingFigures = Pick<
   YearlyConstants,
   | "year"

@@ -10,7 +10,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import { TableOfContents } from "./table-of-contents";
 
 /**
- * The landing page (portal spec §2): the hero with the type selector, video and short-form slot, then the
+ * The landing page (docs/product/site.md): the hero with the type selector, video and short-form slot, then the
  * table of contents and the content sections. Media come from the route, so this feature stays
  * media-agnostic.
  */

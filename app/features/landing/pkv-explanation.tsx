@@ -35,7 +35,7 @@ function CheckList({ items }: { items: ReactNode[] }) {
   );
 }
 
-/** What PKV is, who may switch, benefits, what drives the premium, and a conclusion (portal spec §2). */
+/** What PKV is, who may switch, benefits, what drives the premium, and a conclusion (docs/product/site.md). */
 export function PkvExplanation({ figures }: { figures: LandingFigures }) {
   const limit = formatEuroNoBreak(figures.compulsoryInsuranceLimitYearly);
   return (

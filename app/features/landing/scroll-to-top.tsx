@@ -2,7 +2,7 @@ import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../lib/cn";
 
-/** Shown after scrolling more than 300 px (portal spec §9). */
+/** Shown after scrolling more than 300 px (docs/product/constants.md). */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
 export function ScrollToTop() {

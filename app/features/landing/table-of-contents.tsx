@@ -2,7 +2,7 @@ import { ChevronDown, ListTree } from "lucide-react";
 import { useId, useState } from "react";
 import { scrollToAnchor, TOC_ENTRIES } from "./toc-entries";
 
-/** 'Inhaltsverzeichnis' (portal spec §2): collapsible; smooth scroll with a 100 px offset. */
+/** 'Inhaltsverzeichnis' (docs/product/site.md): collapsible; smooth scroll with a 100 px offset. */
 export function TableOfContents() {
   const [open, setOpen] = useState(true);
   const listId = useId();

@@ -1,4 +1,4 @@
-/** Anchors of the table of contents (portal spec §2), in page order. */
+/** Anchors of the table of contents (docs/product/site.md), in page order. */
 export const TOC_ENTRIES = [
   { id: "pkv-eligibility", label: "PKV-Check: Können Sie sich privat versichern?" },
   { id: "lucy-ai", label: "Lucy – Ihre KI-Assistentin" },
@@ -11,7 +11,7 @@ export const TOC_ENTRIES = [
 ] as const;
 export type TocAnchor = (typeof TOC_ENTRIES)[number]["id"];
 
-/** The section lands this far below the top of the viewport (below the sticky header; spec §9). */
+/** The section lands this far below the top of the viewport (below the sticky header; docs/product/constants.md). */
 export const TOC_SCROLL_OFFSET_PX = 100;
 
 /** Top of an element in the document, ignoring transforms (a section may still be mid fade-in). */

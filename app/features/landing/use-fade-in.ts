@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 
-/** Stagger between cards of one section (portal spec §9). */
+/** Stagger between cards of one section (docs/product/constants.md). */
 export const FADE_STAGGER_MS = 100;
 
 /**
- * Fades an element in once when it scrolls into view (portal spec §2, §9: at 0,1–0,3 visibility). Works on
+ * Fades an element in once when it scrolls into view (docs/product/site.md, docs/product/constants.md: at 0,1–0,3 visibility). Works on
  * the DOM only, and reads positions from the observer (no forced layout): elements already on screen at
  * hydration (and every element with reduced motion or without JavaScript) are never hidden, so the first
  * paint and the layout stay untouched.

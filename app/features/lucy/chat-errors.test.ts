@@ -22,7 +22,7 @@ const problem = (error: AppError) =>
   });
 
 describe("chat error texts", () => {
-  it("maps the API client's error codes to the texts of portal spec §8", () => {
+  it("maps the API client's error codes to the texts of docs/product/errors.md", () => {
     expect(chatErrorText(new ApiError({ kind: "network", status: 0 }))).toBe(CHAT_NETWORK_ERROR);
     expect(chatErrorText(problem(new AppError("chat-unavailable")))).toBe(CHAT_UNAVAILABLE);
     expect(chatErrorText(problem(new AppError("function-not-found")))).toBe(CHAT_FUNCTION_MISSING_ERROR);

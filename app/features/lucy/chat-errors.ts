@@ -1,13 +1,13 @@
 import { isApiError } from "../../lib/api-client";
 
-/** Chat error texts (portal spec §8), shown as Lucy's reply. */
+/** Chat error texts (docs/product/errors.md), shown as Lucy's reply. */
 export const CHAT_NETWORK_ERROR =
   "Es gibt ein Netzwerkproblem. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.";
 export const CHAT_FUNCTION_MISSING_ERROR =
   "Die AI-Funktion konnte nicht gefunden werden. Das wird gerade behoben.";
 export const CHAT_OTHER_ERROR =
   "Entschuldigung, ich habe gerade technische Probleme mit der Verbindung zum AI-Service. Können Sie Ihre Frage später nochmal stellen?";
-/** Shown when the assistant is switched off in the settings (DECISIONS 18). */
+/** Shown when the assistant is switched off in the settings (docs/decisions/009-assistant.md). */
 export const CHAT_UNAVAILABLE = "Chat momentan nicht verfügbar";
 
 /** Internal error texts (§8, never shown): a success answer without body, or not of the expected shape. */

@@ -22,7 +22,7 @@ export interface LucyDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** Lucy's chat modal (portal spec §2, §4): loaded on first open. */
+/** Lucy's chat modal (docs/product/assistant.md): loaded on first open. */
 export default function LucyDialog({
   open,
   onOpenChange,

@@ -44,7 +44,7 @@ export interface LucyWidgetProps {
 }
 
 /**
- * Lucy, the PKV assistant (portal spec §2, §4): the opener 'Fragen? Klick mich!' and the lazily loaded chat
+ * Lucy, the PKV assistant (docs/product/assistant.md): the opener 'Fragen? Klick mich!' and the lazily loaded chat
  * modal. Open state is internal unless `open`/`onOpenChange` are given.
  */
 export function LucyWidget({

@@ -1,6 +1,6 @@
 import { CHAT_SESSION_ID_PATTERN, createChatSessionId } from "../../../domain/assistant/chat-input";
 
-/** The chat session id kept in localStorage under `storageKey` (portal spec §3), created when missing. */
+/** The chat session id kept in localStorage under `storageKey` (docs/product/assistant.md), created when missing. */
 export function loadSessionId(storageKey: string): string {
   try {
     const stored = window.localStorage.getItem(storageKey);

@@ -3,7 +3,7 @@ import { askLucy } from "./ask-lucy-client";
 import { chatErrorText } from "./chat-errors";
 import { loadSessionId, renewSessionId } from "./session-id";
 
-/** A chat message (portal spec §3; client only). */
+/** A chat message (docs/product/assistant.md; client only). */
 export interface ChatMessage {
   id: number;
   text: string;
@@ -13,7 +13,7 @@ export interface ChatMessage {
 
 export const INTRO_GREETING = "Hey, ich bin Lucy";
 export const INTRO_QUESTION = "Was möchten Sie über die PKV wissen?";
-/** Pause between the two intro lines (portal spec §9). */
+/** Pause between the two intro lines (docs/product/constants.md). */
 export const INTRO_PAUSE_MS = 1000;
 
 let lastMessageId = 0;
@@ -51,7 +51,7 @@ function useTypedIntro(active: boolean, speedMs: number) {
   return { greeting: typed[0], question: typed[1], done };
 }
 
-/** State of one open chat (portal spec §4, chat widget): intro mode, then conversation mode. */
+/** State of one open chat (docs/product/assistant.md, chat widget): intro mode, then conversation mode. */
 export function useLucyChat({ storageKey, typingSpeedMs }: { storageKey: string; typingSpeedMs: number }) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [waiting, setWaiting] = useState(false);

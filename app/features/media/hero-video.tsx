@@ -4,12 +4,12 @@ import { toast } from "../../components/ui/toast";
 import { cn } from "../../lib/cn";
 import { prefersReducedMotion } from "./use-reduced-motion";
 
-/** Error texts of portal spec §8. */
+/** Error texts of docs/product/errors.md. */
 export const VIDEO_LOAD_ERROR = "Video konnte nicht geladen werden.";
 export const VIDEO_PLAY_ERROR = "Fehler beim Laden des Videos.";
 
 /**
- * The hero video (portal spec §2): muted, looping and autoplaying. A click turns the sound on (controls, no
+ * The hero video (docs/product/site.md): muted, looping and autoplaying. A click turns the sound on (controls, no
  * loop); the next click or the end restarts it from the start, muted. The poster is the largest paint; the
  * video itself only loads after hydration. With reduced motion it waits for a click.
  */

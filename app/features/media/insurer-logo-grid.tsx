@@ -9,7 +9,7 @@ import {
 } from "./insurer-logos";
 import { useNearViewport } from "./use-near-viewport";
 
-/** One partner logo with the load chain of portal spec §4; renders nothing once every source failed. */
+/** One partner logo with the load chain of docs/product/site.md; renders nothing once every source failed. */
 function InsurerLogoItem({ logo }: { logo: InsurerLogo }) {
   const sources = logoSources(logo);
   const [stage, setStage] = useState(0);

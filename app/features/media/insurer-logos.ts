@@ -1,6 +1,6 @@
 import { slug } from "../../../domain/text/slug";
 
-/** Insurer logo mapping of portal spec §3: insurer name → png file name in the public `logos` bucket. */
+/** Insurer logo mapping of docs/product/site.md: insurer name → png file name in the public `logos` bucket. */
 export interface InsurerLogo {
   name: string;
   file: string;
@@ -35,10 +35,10 @@ export const INSURER_LOGOS: readonly InsurerLogo[] = [
 
 export const LOGO_BUCKET = "logos";
 export const LOGO_PLACEHOLDER_FILE = "placeholder.png";
-/** Logos fade in when loaded, at the latest after this time (portal spec §4). */
+/** Logos fade in when loaded, at the latest after this time (docs/product/site.md). */
 export const LOGO_REVEAL_AFTER_MS = 500;
 
-/** URL of an object in a public bucket; every path segment is encoded, so '+' becomes '%2B' (spec §7). */
+/** URL of an object in a public bucket; every path segment is encoded, so '+' becomes '%2B' (docs/product/site.md). */
 export function storageUrl(bucket: string, key: string): string {
   return `/storage/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
 }
@@ -48,7 +48,7 @@ export function generatedLogoFileName(insurerName: string): string {
   return `${slug(insurerName)}.png`;
 }
 
-/** The load chain of portal spec §4: mapped file → generated file name → placeholder; after that: hidden. */
+/** The load chain of docs/product/site.md: mapped file → generated file name → placeholder; after that: hidden. */
 export function logoSources(logo: InsurerLogo): string[] {
   return [
     storageUrl(LOGO_BUCKET, logo.file),

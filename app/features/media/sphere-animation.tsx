@@ -11,7 +11,7 @@ const sizes = {
 export type SphereSize = keyof typeof sizes;
 
 /**
- * The looping, muted sphere animation (portal spec §2): the first .mp4 of the `sphere-animations` bucket
+ * The looping, muted sphere animation (docs/product/site.md): the first .mp4 of the `sphere-animations` bucket
  * (`src`), or a grey pulsing circle when there is none or it cannot be played. Decorative.
  */
 export function SphereAnimation({

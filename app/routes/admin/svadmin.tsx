@@ -4,7 +4,7 @@ import { AdminShell } from "../../features/admin/admin-shell";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/svadmin";
 
-/** Every admin page is checked on the server (DECISIONS 2): no session → /admin-login, no admin → 403. */
+/** Every admin page is checked on the server (docs/decisions/004-roles-and-admins.md): no session → /admin-login, no admin → 403. */
 export function loader({ context }: Route.LoaderArgs) {
   const { viewer, allowed } = requireViewer(context, "admin");
   if (!allowed) return data({ state: "denied" as const }, { status: 403 });

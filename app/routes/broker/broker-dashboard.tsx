@@ -4,7 +4,7 @@ import { BrokerDashboard } from "../../features/broker/broker-dashboard";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/broker-dashboard";
 
-/** Broker and insurance users only (portal spec §6, DECISIONS 6), checked on the server. */
+/** Broker and insurance users only (docs/product/accounts.md#roles, docs/decisions/004-roles-and-admins.md), checked on the server. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { accounts, viewer, allowed } = requireViewer(context, "broker");
   if (!allowed) return data({ state: "denied" as const }, { status: 403 });

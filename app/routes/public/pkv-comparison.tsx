@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: `${seo.title} | ${root.siteName}` }, { name: "description", content: seo.description }];
 };
 
-/** Trust banner (comparison spec §2). */
+/** Trust banner (docs/product/comparison.md). */
 const trustItems = [
   { icon: Wallet, text: "Kostenloser Vergleich" },
   { icon: BadgeCheck, text: "TÜV-geprüfte Sicherheit" },

@@ -136,7 +136,7 @@ export default function ResultsRoute() {
       renderLogo={(name) => <InsurerLogoByName key={name} name={name} />}
       chatOpener={
         assistantEnabled ? (
-          // The results page keeps its own chat session (portal spec §4: a page-specific key).
+          // The results page keeps its own chat session (docs/product/results.md: a page-specific key).
           <LucyWidget storageKey="lucy-session-id-ihre-pkv-tarife" typingSpeedMs={50} opener="inline" />
         ) : undefined
       }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** /startseite → / (portal spec §2), replacing the history entry. */
+/** /startseite → / (docs/product/overview.md#routes), replacing the history entry. */
 export function loader() {
   return redirect("/", { status: 301 });
 }

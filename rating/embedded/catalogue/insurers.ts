@@ -2,7 +2,7 @@ import { slug } from "../../../domain/text/slug";
 import type { Insurer } from "./types";
 
 /**
- * The 24 partner insurers of portal.md §3 (insurer logo mapping), in that order. The pricing parameters are
+ * The 24 partner insurers of docs/product/rating-engine.md (insurer logo mapping), in that order. The pricing parameters are
  * model assumptions that spread the model premiums like the market does; they are not the insurers' figures.
  */
 const RAW: ReadonlyArray<readonly [string, string, string, number, number, number, number]> = [

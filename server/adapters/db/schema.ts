@@ -31,7 +31,7 @@ export const outbox = pgTable("outbox", {
 });
 
 /**
- * Stored comparisons (DECISIONS 9): the long-form inputs, the ranked offers and the engine used, so a results URL
+ * Stored comparisons (docs/decisions/005-comparison-and-results.md): the long-form inputs, the ranked offers and the engine used, so a results URL
  * (/ihre-pkv-tarife?c=<id>) reproduces them. Anonymous ones (user_id null) are deleted after 30 days.
  */
 export const comparisons = pgTable(
@@ -41,7 +41,7 @@ export const comparisons = pgTable(
     id: text("id").primaryKey(),
     /** Owner when the visitor was signed in (user id), else null. */
     userId: text("user_id"),
-    /** The validated long-form data of comparison.md §3. */
+    /** The validated long-form data of docs/product/comparison.md#form-data. */
     input: jsonb("input").notNull(),
     /** The ranked offers ({ top, more, hidden, … }) as returned by the rating service. */
     offers: jsonb("offers").notNull(),
@@ -58,7 +58,7 @@ export const comparisons = pgTable(
 );
 
 /**
- * Leads (portal.md §3 "Lead", DECISIONS 11, 16): created by a contact request from the results screen or by a
+ * Leads (docs/product/accounts.md#entities "Lead", docs/decisions/006-leads-and-consent.md): created by a contact request from the results screen or by a
  * profile save; matched by e-mail. Only sold with recorded consent (`consent`: texts shown, time, channel).
  */
 export const leads = pgTable(
@@ -92,7 +92,7 @@ export const leads = pgTable(
 );
 
 /**
- * Lucy chat sessions (portal spec §3, chat session id 'lucy-chat-<timestamp>-<random>'), kept for the admin's
+ * Lucy chat sessions (docs/product/accounts.md#entities, chat session id 'lucy-chat-<timestamp>-<random>'), kept for the admin's
  * assistant page and deleted after the retention period of the site settings.
  */
 export const chatSessions = pgTable(
@@ -197,7 +197,7 @@ export const verifications = pgTable(
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
 
-/** profiles (portal.md §3), id = user id; created at sign-up. */
+/** profiles (docs/product/accounts.md#entities), id = user id; created at sign-up. */
 export const profiles = pgTable("profiles", {
   id: text("id")
     .primaryKey()
@@ -220,7 +220,7 @@ export const profiles = pgTable("profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** license_keys (portal.md §3): brokers and insurers register with an active key (DECISIONS 6). */
+/** license_keys (docs/product/accounts.md#entities): brokers and insurers register with an active key (docs/decisions/004-roles-and-admins.md). */
 export const licenseKeys = pgTable("license_keys", {
   licenseNumber: text("license_number").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -230,7 +230,7 @@ export const licenseKeys = pgTable("license_keys", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** broker_profiles (portal.md §3): the company profile of a broker or insurance user. */
+/** broker_profiles (docs/product/accounts.md#entities): the company profile of a broker or insurance user. */
 export const brokerProfiles = pgTable(
   "broker_profiles",
   {
@@ -243,7 +243,7 @@ export const brokerProfiles = pgTable(
   (table) => [uniqueIndex("broker_profiles_user_idx").on(table.userId)],
 );
 
-/** lead_purchases (portal.md §3): kept for accounting even when a lead's person deletes the account. */
+/** lead_purchases (docs/product/accounts.md#entities): kept for accounting even when a lead's person deletes the account. */
 export const leadPurchases = pgTable(
   "lead_purchases",
   {
@@ -262,7 +262,7 @@ export const leadPurchases = pgTable(
   (table) => [index("lead_purchases_broker_idx").on(table.brokerId, table.purchaseDate)],
 );
 
-/** One-time SMS codes (DECISIONS 13): hashed, 10 minutes, 5 attempts; verified_at once confirmed. */
+/** One-time SMS codes (docs/decisions/008-verification-and-data-rights.md): hashed, 10 minutes, 5 attempts; verified_at once confirmed. */
 export const phoneVerifications = pgTable(
   "phone_verifications",
   {

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema";
 import type { AccountDeps } from "./types";
 
-/** The broker dashboard (DECISIONS 6): license card and purchased leads, newest first. */
+/** The broker dashboard (docs/decisions/004-roles-and-admins.md): license card and purchased leads, newest first. */
 export function createBrokerDashboard(deps: Pick<AccountDeps, "db">) {
   const { db } = deps;
   return async function brokerDashboard(userId: string) {

@@ -1,6 +1,5 @@
-import { firstIssue, loginSchema, resetPasswordSchema } from "../../../domain/accounts/registration";
-import { AppError } from "../../../domain/errors/app-error";
-import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { loginSchema, resetPasswordSchema } from "../../../domain/accounts/registration";
+import { validationFailed } from "../../../domain/errors/field-errors";
 import { authFailure, postToAuth } from "./auth-request";
 import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
@@ -20,10 +19,7 @@ export function createPasswordReset(deps: Pick<AccountDeps, "auth" | "clientIp">
     async requestPasswordReset(request: Request, input: unknown) {
       const parsed = resetRequestSchema.safeParse(withTextFields(input, ["email"]));
       if (!parsed.success) {
-        throw new AppError("validation-failed", {
-          detail: firstIssue(parsed.error),
-          fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-        });
+        throw validationFailed(parsed.error.issues);
       }
       const response = await postToAuth(deps, request, "/request-password-reset", {
         email: parsed.data.email,
@@ -38,10 +34,7 @@ export function createPasswordReset(deps: Pick<AccountDeps, "auth" | "clientIp">
         withTextFields(input, ["password", "confirmPassword", "token"]),
       );
       if (!parsed.success) {
-        throw new AppError("validation-failed", {
-          detail: firstIssue(parsed.error),
-          fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-        });
+        throw validationFailed(parsed.error.issues);
       }
       const response = await postToAuth(deps, request, "/reset-password", {
         newPassword: parsed.data.password,

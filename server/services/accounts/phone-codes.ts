@@ -1,12 +1,12 @@
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { firstIssue, sendVerificationSchema, verifyCodeSchema } from "../../../domain/accounts/registration";
+import { sendVerificationSchema, verifyCodeSchema } from "../../../domain/accounts/registration";
 import { AppError } from "../../../domain/errors/app-error";
-import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { validationFailed } from "../../../domain/errors/field-errors";
 import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
 /**
- * 'Code senden' and the code check of the registration (portal.md §7). Send throws `validation-failed`,
+ * 'Code senden' and the code check of the registration (docs/product/accounts.md#account-api). Send throws `validation-failed`,
  * `verification-resend-too-early`, `rate-limited` or `verification-send-failed`; verify throws
  * `verification-attempts-exceeded`, `validation-failed`, `verification-code-invalid` or
  * `verification-code-expired`, each with `verified: false` (the spec's client contract).
@@ -16,10 +16,7 @@ export function createPhoneCodes(deps: Pick<AccountDeps, "phone" | "clientIp" | 
     async sendVerificationCode(request: Request, input: unknown): Promise<void> {
       const parsed = sendVerificationSchema.safeParse(withTextFields(input, ["phone"]));
       if (!parsed.success) {
-        throw new AppError("validation-failed", {
-          detail: firstIssue(parsed.error),
-          fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-        });
+        throw validationFailed(parsed.error.issues);
       }
       const result = await deps.phone.send(parsed.data.phone, deps.clientIp(request));
       if (!result.ok) {
@@ -42,9 +39,10 @@ export function createPhoneCodes(deps: Pick<AccountDeps, "phone" | "clientIp" | 
       }
       const parsed = verifyCodeSchema.safeParse(withTextFields(input, ["phone", "code"]));
       if (!parsed.success) {
+        const invalid = validationFailed(parsed.error.issues);
         throw new AppError("validation-failed", {
-          detail: firstIssue(parsed.error),
-          fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
+          detail: invalid.detail,
+          fieldErrors: invalid.fieldErrors,
           extensions: notVerified,
         });
       }

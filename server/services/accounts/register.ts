@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { normalizePhone } from "../../../domain/accounts/phone";
-import { firstIssue, registrationSchema } from "../../../domain/accounts/registration";
+import { registrationSchema } from "../../../domain/accounts/registration";
 import { AppError } from "../../../domain/errors/app-error";
-import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { validationFailed } from "../../../domain/errors/field-errors";
 import { brokerProfiles, licenseKeys, profiles, users } from "../../adapters/db/schema";
 import { authHeaders } from "./auth-request";
 import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
 /**
- * Registration (portal.md §4): verified phone, profile with user_type and +49 phone, license for companies.
+ * Registration (docs/product/accounts.md#sign-in-and-registration): verified phone, profile with user_type and +49 phone, license for companies.
  * Throws `validation-failed`, `email-taken`, `license-invalid`, `phone-not-verified` or `registration-failed`.
  */
 export function createRegister(deps: Pick<AccountDeps, "db" | "auth" | "phone" | "now" | "clientIp">) {
@@ -19,10 +19,7 @@ export function createRegister(deps: Pick<AccountDeps, "db" | "auth" | "phone" |
       withTextFields(body, ["email", "password", "confirmPassword", "phone"]),
     );
     if (!parsed.success) {
-      throw new AppError("validation-failed", {
-        detail: firstIssue(parsed.error),
-        fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-      });
+      throw validationFailed(parsed.error.issues);
     }
     const input = parsed.data;
     const email = input.email.toLowerCase();

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { firstIssue, loginSchema } from "../../../domain/accounts/registration";
+import { loginSchema } from "../../../domain/accounts/registration";
 import { AppError } from "../../../domain/errors/app-error";
-import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { validationFailed } from "../../../domain/errors/field-errors";
 import { authFailure, cookiesAsRequest, postToAuth } from "./auth-request";
 import { withTextFields } from "./form-input";
 import type { AccountDeps, SessionViewer } from "./types";
@@ -11,7 +11,7 @@ export const WRONG_CREDENTIALS = "E-Mail-Adresse oder Passwort ist falsch.";
 export const lockedMessage = (seconds: number) =>
   `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(seconds / 60)} Minuten erneut.`;
 
-/** Admin sign-in input (portal.md §4): both fields required, one message for any gap. */
+/** Admin sign-in input (docs/product/accounts.md#sign-in-and-registration): both fields required, one message for any gap. */
 export const adminLoginSchema = z.object({
   email: z.string().trim().min(1, m.adminLoginFailedDescription),
   password: z.string().min(1, m.adminLoginFailedDescription),
@@ -24,10 +24,7 @@ export interface SignInOutcome {
 }
 
 function invalid(error: z.ZodError): AppError {
-  return new AppError("validation-failed", {
-    detail: firstIssue(error),
-    fieldErrors: fieldErrorsFromIssues(error.issues),
-  });
+  return validationFailed(error.issues);
 }
 
 /**
@@ -79,7 +76,7 @@ export function createSignIn(
       return signInChecked(request, parsed.data.email, parsed.data.password);
     },
 
-    /** Admin sign-in (portal.md §4): sign in, then check the admin flag on the server; others are signed out. */
+    /** Admin sign-in (docs/product/accounts.md#sign-in-and-registration): sign in, then check the admin flag on the server; others are signed out. */
     async adminSignIn(request: Request, input: unknown): Promise<SignInOutcome> {
       const parsed = adminLoginSchema.safeParse(withTextFields(input, ["email", "password"]));
       if (!parsed.success) throw invalid(parsed.error);

@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import { ageOn, nonEmptyFields, profileSchema } from "../../../domain/accounts/profile";
-import { firstIssue } from "../../../domain/accounts/registration";
 import { AppError } from "../../../domain/errors/app-error";
-import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { validationFailed } from "../../../domain/errors/field-errors";
 import { leads, profiles } from "../../adapters/db/schema";
 import type { AccountDeps } from "./types";
 
 class ProfileMissing extends Error {}
 
 /**
- * Profile save (portal.md §4): only non-empty fields; the lead with the user's e-mail becomes qualified.
+ * Profile save (docs/product/accounts.md#sign-in-and-registration): only non-empty fields; the lead with the user's e-mail becomes qualified.
  * Throws `validation-failed`, `profile-not-found` or `profile-update-failed`.
  */
 export function createUpdateProfile(deps: Pick<AccountDeps, "db" | "now">) {
@@ -22,10 +21,7 @@ export function createUpdateProfile(deps: Pick<AccountDeps, "db" | "now">) {
     const today = new Date(now());
     const parsed = profileSchema(today).safeParse(fields);
     if (!parsed.success) {
-      throw new AppError("validation-failed", {
-        detail: firstIssue(parsed.error),
-        fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-      });
+      throw validationFailed(parsed.error.issues);
     }
     const data = nonEmptyFields(parsed.data);
     const time = new Date(now());
