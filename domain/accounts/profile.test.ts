@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { validationFailed } from "../errors/field-errors";
 import { accountMessages as m } from "./messages";
 import { ageOn, isProfileStale, nonEmptyFields, professionOptions, profileSchema } from "./profile";
-import { firstIssue } from "./registration";
 
 const today = new Date("2026-11-23T11:00:00Z");
 const complete = {
@@ -20,7 +20,7 @@ const complete = {
 };
 const messageFor = (input: Record<string, unknown>) => {
   const result = profileSchema(today).safeParse(input);
-  return result.success ? undefined : firstIssue(result.error);
+  return result.success ? undefined : validationFailed(result.error.issues).detail;
 };
 
 describe("profile rules", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { validationFailed } from "../errors/field-errors";
 import { accountMessages as m } from "./messages";
 import {
-  firstIssue,
   loginSchema,
   passwordError,
   phoneError,
@@ -20,7 +20,7 @@ const valid = {
 };
 const messageFor = (input: Record<string, unknown>) => {
   const result = registrationSchema.safeParse(input);
-  return result.success ? undefined : firstIssue(result.error);
+  return result.success ? undefined : validationFailed(result.error.issues).detail;
 };
 
 describe("registration rules", () => {
@@ -60,14 +60,14 @@ describe("registration rules", () => {
 describe("verification and login inputs", () => {
   it("requires a phone to send a code", () => {
     const empty = sendVerificationSchema.safeParse({ phone: "" });
-    expect(empty.success || firstIssue(empty.error)).toBe(m.phoneRequired);
+    expect(empty.success || validationFailed(empty.error.issues).detail).toBe(m.phoneRequired);
     const wrong = sendVerificationSchema.safeParse({ phone: "12" });
-    expect(wrong.success || firstIssue(wrong.error)).toBe(m.phoneInvalid);
+    expect(wrong.success || validationFailed(wrong.error.issues).detail).toBe(m.phoneInvalid);
     expect(sendVerificationSchema.safeParse({ phone: "0170 1234567" }).success).toBe(true);
   });
   it("requires a six-digit code", () => {
     const empty = verifyCodeSchema.safeParse({ phone: "0170 1234567", code: "" });
-    expect(empty.success || firstIssue(empty.error)).toBe(m.codeRequired);
+    expect(empty.success || validationFailed(empty.error.issues).detail).toBe(m.codeRequired);
     expect(verifyCodeSchema.safeParse({ phone: "0170 1234567", code: "12345" }).success).toBe(false);
     expect(verifyCodeSchema.safeParse({ phone: "0170 1234567", code: "123456" }).success).toBe(true);
   });
@@ -78,12 +78,12 @@ describe("verification and login inputs", () => {
   });
   it("applies the password rules to a new password", () => {
     const weak = resetPasswordSchema.safeParse({ password: "kurz", confirmPassword: "kurz", token: "t" });
-    expect(weak.success || firstIssue(weak.error)).toBe(m.passwordTooShort);
+    expect(weak.success || validationFailed(weak.error.issues).detail).toBe(m.passwordTooShort);
     const mismatch = resetPasswordSchema.safeParse({
       password: "Sicher123",
       confirmPassword: "x",
       token: "t",
     });
-    expect(mismatch.success || firstIssue(mismatch.error)).toBe(m.passwordMismatch);
+    expect(mismatch.success || validationFailed(mismatch.error.issues).detail).toBe(m.passwordMismatch);
   });
 });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { fieldErrorsFromIssues, firstFieldError } from "../errors/field-errors";
 import { accountMessages as m } from "./messages";
 import { hasValidPhoneLength, isGermanPhone, normalizePhone } from "./phone";
 
@@ -86,8 +85,3 @@ export const resetPasswordSchema = z
     if (input.password !== input.confirmPassword)
       ctx.addIssue({ code: "custom", message: m.passwordMismatch, path: ["confirmPassword"] });
   });
-
-/** The first message of a failed parse (forms that show one message at a time). */
-export function firstIssue(error: z.ZodError): string {
-  return firstFieldError(fieldErrorsFromIssues(error.issues)) ?? m.missingField;
-}

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from "../../server/services/seed-demo-accounts";
 import { E2E_BASE_URL } from "./fixtures/constants";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
-/** The account forms are route actions: every one works as a plain HTML form post (portal spec §4). */
+/** The account forms are route actions: every one works as a plain HTML form post (docs/product/accounts.md#sign-in-and-registration). */
 test.use({ javaScriptEnabled: false });
 
 const account = (role: (typeof DEMO_ACCOUNTS)[number]["role"]) =>

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 
-/** The 'Zugriff verweigert' screen of the personal area and the dashboards (portal spec §4, §8). */
+/** The 'Zugriff verweigert' screen of the personal area and the dashboards (docs/product/accounts.md#sign-in-and-registration, docs/product/errors.md). */
 export function AccessDenied({
   title,
   message,

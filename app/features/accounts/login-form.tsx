@@ -11,7 +11,7 @@ import { type LoginResult, RESET_EMAIL_REQUIRED } from "./login-intents";
 const RESET_SENT = "Wenn ein Konto zu dieser Adresse existiert, erhalten Sie einen Link zum Zurücksetzen.";
 
 /**
- * Sign-in and 'Passwort vergessen?' (portal spec §4): posts to the /login action (intent `sign-in` or
+ * Sign-in and 'Passwort vergessen?' (docs/product/accounts.md#sign-in-and-registration): posts to the /login action (intent `sign-in` or
  * `request-reset`), which redirects to the role's area. With JavaScript the same schema checks first.
  */
 export function LoginForm({ result }: { result: LoginResult | undefined }) {

@@ -23,7 +23,7 @@ const NOTICES: Record<string, { title: string; description?: string; variant?: "
   },
 };
 
-/** /login (portal spec §2): tabs 'Login' and 'Registrieren'. */
+/** /login (docs/product/overview.md#routes): tabs 'Login' and 'Registrieren'. */
 export function LoginPage({
   siteName,
   notice,

@@ -34,7 +34,7 @@ export interface SavedComparison {
 
 type DialogId = "email" | "incomplete" | "stale";
 
-/** /mein-bereich (portal spec §2, §4; DECISIONS 15). */
+/** /mein-bereich (docs/product/overview.md#routes, docs/product/accounts.md#sign-in-and-registration; docs/decisions/008-verification-and-data-rights.md). */
 export function PersonalArea({
   profile,
   comparisons,

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "./form-fields";
 
 /**
- * Phone with SMS verification (portal spec §4) inside the registration form: 'Code senden' (intent
+ * Phone with SMS verification (docs/product/accounts.md#sign-in-and-registration) inside the registration form: 'Code senden' (intent
  * `send-code`) shows the code field; with JavaScript the code verifies itself at 6 digits, without it the
  * 'Code bestätigen' button (intent `verify-code`) does; then the number is locked as verified. Changing the
  * number after sending warns that a new code is needed.

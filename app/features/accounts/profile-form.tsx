@@ -39,7 +39,7 @@ const PROFILE_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof Values>;
 
 /**
- * /update-profile (portal spec §2, §4, §5): two columns; posts to the route's action (works without
+ * /update-profile (docs/product/overview.md#routes, docs/product/accounts.md#sign-in-and-registration, docs/product/accounts.md#validation): two columns; posts to the route's action (works without
  * JavaScript, the server keeps only non-empty fields); with JavaScript the same schema checks first.
  */
 export function ProfileForm({

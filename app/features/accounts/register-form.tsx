@@ -23,7 +23,7 @@ const REGISTERED_TEXT =
 const TERMS_ERROR_ID = "register-terms-error";
 
 /**
- * Registration (portal spec §4) posting to the /login action: 'Code senden' (intent `send-code`), the code
+ * Registration (docs/product/accounts.md#sign-in-and-registration) posting to the /login action: 'Code senden' (intent `send-code`), the code
  * (`verify-code`) and 'Registrieren' (`register`) are submits, so the whole flow works without JavaScript.
  * With JavaScript the same schemas check first and 'Registrieren' waits for the verified phone and the terms.
  */

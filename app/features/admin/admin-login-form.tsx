@@ -10,7 +10,7 @@ import { type FormResult, firstTimeHandled } from "../../lib/form-state";
 const inputClass =
   "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900";
 
-/** The German message of a failed admin sign-in (portal spec §8). */
+/** The German message of a failed admin sign-in (docs/product/errors.md). */
 function messageOf(failure: Extract<FormResult, { ok: false }>): string {
   if (failure.code === "admin-access-denied") return m.noAdminAccess;
   if (failure.code === "rate-limited" || failure.code === "login-locked") {
@@ -20,7 +20,7 @@ function messageOf(failure: Extract<FormResult, { ok: false }>): string {
 }
 
 /**
- * /admin-login (portal spec §2, §4): posts to the route's action (works without JavaScript); the server
+ * /admin-login (docs/product/overview.md#routes, docs/product/accounts.md#sign-in-and-registration): posts to the route's action (works without JavaScript); the server
  * checks the admin flag and signs non-admins out.
  */
 export function AdminLoginForm({ result }: { result: FormResult | undefined }) {

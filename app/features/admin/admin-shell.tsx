@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 import { signOutAndGo } from "../../lib/sign-out";
 
-/** The admin sections (portal spec §2 route table); their pages follow in later issues. */
+/** The admin sections (docs/product/overview.md#routes route table); their pages follow in later issues. */
 export const ADMIN_SECTIONS = [
   { path: "kvr", label: "KVR-Engine" },
   { path: "appearance", label: "Erscheinungsbild" },

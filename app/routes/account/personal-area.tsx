@@ -5,7 +5,7 @@ import { PersonalArea } from "../../features/accounts/personal-area";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/personal-area";
 
-/** Server-side access (portal spec §4): no session → /login; profile missing or not private → denied. */
+/** Server-side access (docs/product/accounts.md#sign-in-and-registration): no session → /login; profile missing or not private → denied. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { accounts, viewer, allowed } = requireViewer(context, "private");
   if (!allowed || !viewer.hasProfile) {

@@ -8,7 +8,7 @@ import { formFailure, formSuccess, readForm } from "../../lib/form-action.server
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/update-profile";
 
-/** Profile pages need a session (portal spec §6); the profile belongs to private users. */
+/** Profile pages need a session (docs/product/accounts.md#roles); the profile belongs to private users. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { accounts, viewer, allowed } = requireViewer(context, "private", {
     login: loginPathFor("private", "profil"),

@@ -8,7 +8,7 @@ import { LoginPage } from "../../features/accounts/login-page";
 import { formFailure, formSuccess, keptValues, readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/login";
 
-/** Signed-in visitors go to their area (portal spec §4). */
+/** Signed-in visitors go to their area (docs/product/accounts.md#sign-in-and-registration). */
 export function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const viewer = page.accounts.viewer;
