@@ -31,7 +31,7 @@ function thrownResponse(run: () => unknown): Response {
 }
 
 describe("requireViewer", () => {
-  it("redirects anonymous visitors (and a server without accounts) to the area's login page", () => {
+  it("redirects anonymous visitors to the area's login page (or the one the route names)", () => {
     const anonymous = contextWith({ viewer: { kind: "anonymous" } });
     expect(thrownResponse(() => requireViewer(anonymous, "private")).headers.get("Location")).toBe(
       "/login?grund=anmelden",
@@ -43,7 +43,7 @@ describe("requireViewer", () => {
       "/admin-login",
     );
     const redirect = thrownResponse(() =>
-      requireViewer(contextWith(undefined), "private", { login: "/login?grund=profil" }),
+      requireViewer(anonymous, "private", { login: "/login?grund=profil" }),
     );
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get("Location")).toBe("/login?grund=profil");
