@@ -6,6 +6,7 @@ import { bootApp } from "./boot";
 import { EnvError, getEnv } from "./env";
 import { createLogger } from "./logger";
 import { pageContext } from "./page-context.server";
+import { printStartUpBanner } from "./start-up-banner";
 
 /**
  * Development entry (`npm run dev`, started by scripts/dev.mjs): the same boot as production (env, database with
@@ -63,22 +64,12 @@ export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
   const url = `http://localhost:${env.PORT}`;
   logger.info({ port: env.PORT, database: database.kind }, "dev server started");
-  console.log(
-    [
-      "",
-      `  ${env.SITE_NAME} (Entwicklung, Hot Reload): ${url}`,
-      `  Datenbank: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR}/db`}`,
-      env.sitePassword === undefined
-        ? "  Zugangssperre: aus (SITE_PASSWORD ist leer)"
-        : env.demoPassword
-          ? `  Demo-Passwort der Zugangssperre: ${env.sitePassword}`
-          : "  Zugangssperre: aktiv (Passwort aus SITE_PASSWORD)",
-      ...(demoAccounts
-        ? [`  Demo-Konten: ${demoAccounts.map((account) => account.email).join(", ")} (Passwörter: README)`]
-        : []),
-      "",
-    ].join("\n"),
-  );
+  await printStartUpBanner({
+    url,
+    env,
+    demoAccounts: env.demoPassword ? demoAccounts : undefined,
+    mode: "development",
+  });
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import * as serverBuild from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -7,6 +6,7 @@ import { createRequestHandler } from "react-router";
 import { bootApp } from "./boot";
 import { EnvError, getEnv } from "./env";
 import { createLogger } from "./logger";
+import { printStartUpBanner } from "./start-up-banner";
 
 /** Production entry, bundled with the React Router server build: boot, listen, shut down gracefully. */
 async function main() {
@@ -54,7 +54,9 @@ async function main() {
   const httpServer = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
     logger.info({ port: info.port, database: database.kind }, "server started");
-    printBanner(url, env, env.demoPassword ? demoAccounts : undefined).catch((error) => logger.error(error));
+    printStartUpBanner({ url, env, demoAccounts: env.demoPassword ? demoAccounts : undefined }).catch(
+      (error) => logger.error(error),
+    );
   });
 
   let stopping = false;
@@ -73,36 +75,6 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-async function printBanner(
-  url: string,
-  env: ReturnType<typeof getEnv>,
-  demoAccounts: Awaited<ReturnType<typeof bootApp>>["demoAccounts"],
-) {
-  const version = JSON.parse(await readFile("package.json", "utf8")).version as string;
-  const lines = [
-    "",
-    `  ${env.SITE_NAME} ${version} läuft: ${url}`,
-    `  Datenbank: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR}/db`}`,
-    env.sitePassword === undefined
-      ? "  Zugangssperre: aus (SITE_PASSWORD ist leer)"
-      : env.demoPassword
-        ? `  Demo-Passwort der Zugangssperre: ${env.sitePassword}`
-        : "  Zugangssperre: aktiv (Passwort aus SITE_PASSWORD)",
-    ...(demoAccounts
-      ? [
-          "  Demo-Konten (Anmeldung unter /login, Admin unter /admin-login):",
-          ...demoAccounts.map(
-            (account) => `    ${account.role.padEnd(13)} ${account.email} / ${account.password}`,
-          ),
-          `  Postausgang ohne Mail-/SMS-Anbieter: ${url}/dev/outbox`,
-        ]
-      : []),
-    "",
-  ];
-  // The start-up banner is for the person who started the server, not for the log.
-  console.log(lines.join("\n"));
 }
 
 main().catch((error) => {

@@ -91,35 +91,26 @@ describe.each(testDatabaseKinds)("ai-chat-agent on %s", (kind) => {
     ({ database, app } = t);
     await seedDatabase(database.db);
     llm = await startLlmMock();
-    const withLlm = await createTestApp({
-      database,
-      app: {
-        now: () => clock,
-        llm: createOpenAiCompatibleClient({
-          baseUrl: llm.baseUrl,
-          apiKey: "test-key",
-          model: "test-model",
-          // Generous: an answering model must never be cut off on a slow machine.
-          timeoutMs: 60_000,
-        }),
-        onLlmError: (error) => llmErrors.push(error),
-      },
-    });
-    llmApp = withLlm.app;
-    const withImpatientLlm = await createTestApp({
-      database,
-      app: {
-        now: () => clock,
-        llm: createOpenAiCompatibleClient({
-          baseUrl: llm.baseUrl,
-          apiKey: "test-key",
-          model: "test-model",
-          timeoutMs: 1000,
-        }),
-        onLlmError: (error) => llmErrors.push(error),
-      },
-    });
-    impatientLlmApp = withImpatientLlm.app;
+    // The same mock model behind two clients: a generous timeout (an answering model is never cut off on a slow
+    // machine) and a short one for the model that never answers.
+    const appWithLlm = async (timeoutMs: number) =>
+      (
+        await createTestApp({
+          database,
+          app: {
+            now: () => clock,
+            llm: createOpenAiCompatibleClient({
+              baseUrl: llm.baseUrl,
+              apiKey: "test-key",
+              model: "test-model",
+              timeoutMs,
+            }),
+            onLlmError: (error) => llmErrors.push(error),
+          },
+        })
+      ).app;
+    llmApp = await appWithLlm(60_000);
+    impatientLlmApp = await appWithLlm(1000);
   });
   afterAll(async () => {
     await llm?.close();

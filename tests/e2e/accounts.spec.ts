@@ -1,67 +1,16 @@
-import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_LICENSES } from "../../server/services/seed-demo-accounts";
+import type { Browser, Page } from "@playwright/test";
+import { type DEMO_ACCOUNTS, DEMO_LICENSES } from "../../server/services/seed-demo-accounts";
+import { account, mailLink, newEmail, newPhone, registerViaApi, smsCode } from "./fixtures/accounts";
 import { E2E_BASE_URL } from "./fixtures/constants";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
 /** Radix renders a toast's text twice (the toast and its screen-reader announcement). */
 const toastText = (page: Page, text: string) => page.getByText(text).first();
 
-const account = (role: (typeof DEMO_ACCOUNTS)[number]["role"]) =>
-  DEMO_ACCOUNTS.find((entry) => entry.role === role) as (typeof DEMO_ACCOUNTS)[number];
-
 test.beforeEach(async ({ context }) => {
   await grantAccess(context);
 });
-
-interface OutboxMessage {
-  channel: "mail" | "sms";
-  recipient: string;
-  body: string;
-}
-
-async function latestOutbox(request: APIRequestContext, channel: "mail" | "sms", recipient: string) {
-  let message: OutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get("/api/dev/outbox");
-      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-      message = messages.find((entry) => entry.channel === channel && entry.recipient === recipient);
-      return message !== undefined;
-    })
-    .toBe(true);
-  return message?.body ?? "";
-}
-
-const smsCode = async (request: APIRequestContext, phone: string) =>
-  (await latestOutbox(request, "sms", phone)).match(/\b(\d{6})\b/)?.[1] ?? "";
-const mailLink = async (request: APIRequestContext, email: string) =>
-  (await latestOutbox(request, "mail", email)).match(/https?:\/\/\S+/)?.[0] ?? "";
-
-/** A unique German mobile number: input form and normalised form. */
-function newPhone() {
-  const digits = String(randomInt(1_000_000, 9_999_999));
-  return { input: `0171 ${digits}`, normalized: `+49171${digits}` };
-}
-const newEmail = (prefix: string) => `${prefix}-${Date.now()}-${randomInt(1000, 9999)}@example.de`;
-
-async function registerViaApi(request: APIRequestContext, email: string, password = "Sicher123") {
-  const phone = newPhone();
-  const headers = { Origin: E2E_BASE_URL };
-  expect(
-    (await request.post("/api/functions/send-verification", { data: { phone: phone.input }, headers })).ok(),
-  ).toBe(true);
-  const code = await smsCode(request, phone.normalized);
-  expect(
-    (await request.post("/api/functions/verify-code", { data: { phone: phone.input, code }, headers })).ok(),
-  ).toBe(true);
-  const registered = await request.post("/api/accounts/register", {
-    data: { email, password, confirmPassword: password, phone: phone.input, termsAccepted: true },
-    headers,
-  });
-  expect(registered.ok()).toBe(true);
-}
 
 /** Signs in through the form; with `landing`, waits (generously: scrypt on a busy machine) for that page. */
 async function logIn(page: Page, email: string, password: string, landing?: RegExp) {

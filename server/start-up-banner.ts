@@ -1,0 +1,41 @@
+import { readFile } from "node:fs/promises";
+import type { bootApp } from "./boot";
+import type { getEnv } from "./env";
+
+/**
+ * The start-up banner of `npm start` and `npm run dev`: address, database, gate password and demo accounts. It is
+ * for the person who started the server, not for the log (the log gets its own structured line).
+ */
+export async function printStartUpBanner(options: {
+  url: string;
+  env: ReturnType<typeof getEnv>;
+  demoAccounts: Awaited<ReturnType<typeof bootApp>>["demoAccounts"];
+  mode?: "production" | "development";
+}) {
+  const { url, env, demoAccounts } = options;
+  const version = JSON.parse(await readFile("package.json", "utf8")).version as string;
+  const lines = [
+    "",
+    options.mode === "development"
+      ? `  ${env.SITE_NAME} ${version} (Entwicklung, Hot Reload): ${url}`
+      : `  ${env.SITE_NAME} ${version} läuft: ${url}`,
+    `  Datenbank: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR}/db`}`,
+    env.sitePassword === undefined
+      ? "  Zugangssperre: aus (SITE_PASSWORD ist leer)"
+      : env.demoPassword
+        ? `  Demo-Passwort der Zugangssperre: ${env.sitePassword}`
+        : "  Zugangssperre: aktiv (Passwort aus SITE_PASSWORD)",
+    ...(demoAccounts
+      ? [
+          "  Demo-Konten (Anmeldung unter /login, Admin unter /admin-login):",
+          ...demoAccounts.map(
+            (account) => `    ${account.role.padEnd(13)} ${account.email} / ${account.password}`,
+          ),
+          `  Postausgang ohne Mail-/SMS-Anbieter: ${url}/dev/outbox`,
+        ]
+      : []),
+    "",
+  ];
+  // The start-up banner is for the person who started the server, not for the log.
+  console.log(lines.join("\n"));
+}
