@@ -15,7 +15,8 @@ async function main() {
     env = getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      createLogger("info").fatal(error.message);
+      // For the person starting the server (like the banner), on stderr: there is no valid LOG_LEVEL yet.
+      process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
     throw error;
