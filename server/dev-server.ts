@@ -21,7 +21,7 @@ export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer
     env = getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
     throw error;
