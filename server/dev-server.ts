@@ -3,7 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { isRunnableDevEnvironment, type ViteDevServer } from "vite";
 import { bootApp } from "./boot";
-import { EnvError, getEnv } from "./env";
+import { getEnvOrExit } from "./env";
 import { createLogger } from "./logger";
 import { pageContext } from "./page-context.server";
 import { printStartUpBanner } from "./start-up-banner";
@@ -16,16 +16,7 @@ import { printStartUpBanner } from "./start-up-banner";
  * the domain code the services use) need a restart.
  */
 export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer; httpServer: Server }) {
-  let env: ReturnType<typeof getEnv>;
-  try {
-    env = getEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = getEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   const ssr = vite.environments.ssr;
   if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite: the ssr environment cannot run modules");

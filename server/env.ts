@@ -133,3 +133,19 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * The env for a server entry (`npm start`, `npm run dev`): a configuration error goes to stderr for the person
+ * starting the server (there is no valid LOG_LEVEL for a logger yet) and ends the process.
+ */
+export function getEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -4,23 +4,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { bootApp } from "./boot";
-import { EnvError, getEnv } from "./env";
+import { getEnvOrExit } from "./env";
 import { createLogger } from "./logger";
 import { printStartUpBanner } from "./start-up-banner";
 
 /** Production entry, bundled with the React Router server build: boot, listen, shut down gracefully. */
 async function main() {
-  let env: ReturnType<typeof getEnv>;
-  try {
-    env = getEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      // For the person starting the server (like the banner), on stderr: there is no valid LOG_LEVEL yet.
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = getEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   const handleRequest = createRequestHandler(serverBuild, "production");
 
