@@ -1,7 +1,10 @@
+import { preferredDeductible } from "../domain/comparison/deductible";
 import { type LongFormData, type LongFormInput, longFormSchema } from "../domain/comparison/long-form";
 import { CACHES } from "../domain/constants/business";
 import { constantsForIsoDate } from "../domain/constants/yearly-constants";
 import { buildOffers } from "../domain/offers/build-offers";
+import type { Offer } from "../domain/offers/offer";
+import { savingsPersonFor } from "../domain/offers/savings";
 import type { ExtractorKind, PriceBasis } from "../domain/offers/tariff-record";
 import { type RankedOffers, rankOffers } from "../domain/ranking/rank-offers";
 import { buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
@@ -12,7 +15,15 @@ import { responseCacheKey, TtlCache } from "./soap/ttl-cache";
 export interface OffersResult {
   success: boolean;
   error?: string;
+  /** Ranked offers, one deductible variant per tariff (at the preferred deductible). */
   offers?: RankedOffers;
+  /**
+   * Every offer the engine returned, all deductible variants of every tariff (engine order). Store these for
+   * the results page, so the deductible filter can pick among real variants after a reload.
+   */
+  variants?: Offer[];
+  /** The deductible each tariff is shown at by default (the choice, or the job-status default). */
+  preferredDeductible?: number;
   /** Number of visible offers ("N passende Tarife gefunden"). */
   count: number;
   priceBasis?: PriceBasis;
@@ -88,11 +99,15 @@ export function createComparisonService(options: {
         priceBasis: extraction.priceBasis,
         employerSubsidy: form.jobStatus === "employed" && form.insuredPerson === "self",
         constants: constantsForIsoDate(start),
+        person: savingsPersonFor(form, start),
       });
-      const ranked = rankOffers(offers, hidden);
+      const preferred = preferredDeductible(form);
+      const ranked = rankOffers(offers, { hiddenTariffs: hidden, preferredDeductible: preferred });
       const result: OffersResult = {
         success: true,
         offers: ranked,
+        variants: offers,
+        preferredDeductible: preferred,
         count: ranked.all.length,
         priceBasis: extraction.priceBasis,
         extractor: extraction.extractor,

@@ -9,7 +9,7 @@ export interface ResultOffer {
   monthlyPrice: number;
   employeeContribution: number;
   employerContribution: number;
-  savingsEstimate: number;
+  savingsEstimate: number | undefined;
   dentistCoverage: number;
   dentalTreatment: number;
   hospitalRoom: string;

@@ -3,12 +3,15 @@ import { gradeLabel, offerGrade, sortByPricePerformance, splitResults } from "./
 import {
   activeFilterCount,
   applyFilters,
+  applyResultFilters,
   EMPTY_FILTERS,
   type FilterableOffer,
   filtersToParams,
   insurerOptions,
   offerPackage,
   parseFilters,
+  pickVariants,
+  selectVisibleOffers,
 } from "./results-filters";
 
 const offer = (
@@ -61,7 +64,10 @@ describe("results filters", () => {
     const providers = (filters: Partial<typeof EMPTY_FILTERS>) =>
       applyFilters(offers, { ...EMPTY_FILTERS, ...filters }).map((entry) => entry.provider);
     expect(providers({})).toHaveLength(4);
-    expect(providers({ package: "komfort" })).toEqual(["DKV", "Debeka"]);
+    // the package is a minimum level: Basis = all, Komfort = Komfort or better, Premium = Premium
+    expect(providers({ package: "basis" })).toHaveLength(4);
+    expect(providers({ package: "komfort" })).toEqual(["Allianz", "DKV", "Debeka"]);
+    expect(providers({ package: "premium" })).toEqual(["Allianz"]);
     expect(providers({ dental: "85plus" })).toEqual(["Allianz"]);
     expect(providers({ dental: "75plus" })).toEqual(["Allianz", "DKV", "Debeka"]);
     expect(providers({ dental: "egal" })).toHaveLength(4);
@@ -77,6 +83,68 @@ describe("results filters", () => {
     expect(options.slice(0, 9).map((entry) => entry.name)).toContain("AXA");
     expect(options.find((entry) => entry.name === "HUK-Coburg")?.count).toBe(1);
     expect(options.find((entry) => entry.name === "AXA")?.count).toBe(0);
+  });
+});
+
+/** One tariff in several deductible steps (the engine's variants): [step, price] pairs. */
+const variants = (provider: string, name: string, points: number, steps: Array<[number, number]>) =>
+  steps.map(([sb, price], index) => ({
+    id: `${provider}-${name}-${index}`,
+    provider,
+    name,
+    tariffKey: `${provider.toLowerCase()}|${name.toLowerCase()}`,
+    monthlyPrice: price,
+    totalLeistungPoints: points,
+    deductibleAmount: sb,
+    dentistCoverage: 80,
+    hospitalRoom: "Zweibettzimmer",
+    chiefPhysician: true,
+  }));
+
+describe("deductible variants", () => {
+  const komfort = variants("Gothaer", "MediKomfort", 70, [
+    [0, 520],
+    [300, 505],
+    [600, 490],
+    [1000, 478],
+  ]);
+  const high = variants("ARAG", "MedKomfort", 60, [[1000, 400]]);
+  const all = [...komfort, ...high];
+  const steps = (list: Array<{ provider: string; deductibleAmount: number | undefined }>) =>
+    list.map((entry) => `${entry.provider} ${entry.deductibleAmount}`);
+
+  it("shows each tariff once, at its highest step not above the preferred deductible", () => {
+    expect(steps(pickVariants(all, 600))).toEqual(["Gothaer 600", "ARAG 1000"]);
+    expect(steps(pickVariants(all, 500))).toEqual(["Gothaer 300", "ARAG 1000"]);
+    // no step that low: the lowest step
+    expect(steps(pickVariants(all, 0))).toEqual(["Gothaer 0", "ARAG 1000"]);
+  });
+
+  it("lets the deductible filter pick among the real variants", () => {
+    const filtered = (deductible: "0" | "500" | "1000" | "5000", preferred: number) =>
+      steps(applyResultFilters(all, { ...EMPTY_FILTERS, deductible }, preferred));
+    expect(filtered("0", 600)).toEqual(["Gothaer 0"]);
+    expect(filtered("500", 600)).toEqual(["Gothaer 300"]);
+    expect(filtered("1000", 600)).toEqual(["Gothaer 600", "ARAG 1000"]);
+    expect(filtered("5000", 1000)).toEqual(["Gothaer 1000", "ARAG 1000"]);
+  });
+
+  it("ranks the picked variants, hides a tariff by any variant's id, keeps one per insurer on top", () => {
+    const more = variants("Gothaer", "MediStart", 40, [
+      [0, 300],
+      [600, 280],
+    ]);
+    const result = selectVisibleOffers([...all, ...more], { preferredDeductible: 600 });
+    // points per euro: MediStart 40/280 = 0.143, MedKomfort 60/400 = 0.15, MediKomfort 70/490 = 0.143
+    expect(result.all.map((entry) => entry.name)).toEqual(["MedKomfort", "MediStart", "MediKomfort"]);
+    expect(result.top.map((entry) => entry.name)).toEqual(["MedKomfort", "MediStart"]);
+    expect(result.more.map((entry) => entry.name)).toEqual(["MediKomfort"]);
+    const hidden = selectVisibleOffers(all, {
+      preferredDeductible: 600,
+      hiddenTariffs: ["Gothaer-MediKomfort-0"],
+    });
+    expect(steps(hidden.all)).toEqual(["ARAG 1000"]);
+    expect(steps(hidden.hidden)).toEqual(["Gothaer 600"]);
   });
 });
 

@@ -1,4 +1,13 @@
-import { normalizeProvider } from "../offers/offer-rules";
+import { normalizeProvider, tariffKeyOf } from "../offers/offer-rules";
+import {
+  DEFAULT_SORT_ORDER,
+  type OrderedResults,
+  type RankableOffer,
+  type SortOrder,
+  sortOffers,
+  splitTop,
+} from "../ranking/sort-orders";
+import { pickDeductibleStep } from "./deductible";
 
 /** The five filters of the results screen (docs/product/results.md "Filter values"), kept in the URL. */
 export const PACKAGE_FILTERS = ["basis", "komfort", "premium"] as const;
@@ -115,15 +124,24 @@ export interface FilterableOffer {
 }
 
 /**
- * The package an offer belongs to, from its benefits (the coverage cards of §2): Premium = single room and at
- * least 85 % dental; Komfort = at least a double room with chief physician and at least 75 % dental; otherwise
- * Basis.
+ * The benefit level of an offer (the coverage cards of §2): Premium = single room and at least 85 % dental;
+ * Komfort = at least a double room with chief physician and at least 75 % dental; otherwise Basis.
  */
 export function offerPackage(offer: FilterableOffer): PackageFilter {
   const room = roomRank(offer.hospitalRoom);
   if (room >= 2 && offer.dentistCoverage >= 85) return "premium";
   if (room >= 1 && offer.chiefPhysician && offer.dentistCoverage >= 75) return "komfort";
   return "basis";
+}
+
+const PACKAGE_RANK: Record<PackageFilter, number> = { basis: 0, komfort: 1, premium: 2 };
+
+/**
+ * The package filter is a minimum benefit level: 'Basis' = every offer, 'Komfort' = Komfort or Premium
+ * level, 'Premium' = Premium level. So a package the results can satisfy always returns offers.
+ */
+export function meetsPackage(offer: FilterableOffer, wanted: PackageFilter): boolean {
+  return PACKAGE_RANK[offerPackage(offer)] >= PACKAGE_RANK[wanted];
 }
 
 /** 2 = Einbettzimmer, 1 = Zweibettzimmer, 0 = Mehrbettzimmer / unknown. */
@@ -140,18 +158,30 @@ export function matchesInsurer(provider: string, insurer: string): boolean {
   return compact(provider) === compact(insurer);
 }
 
+/** The deductible step of a variant; a variant without a named step counts as 0 €. */
+export const deductibleStepOf = (offer: Pick<FilterableOffer, "deductibleAmount">): number =>
+  offer.deductibleAmount ?? 0;
+
+/** The filter's deductible maximum in € per year (no filter: unlimited). */
+export function deductibleFilterMax(filters: Pick<ResultFilters, "deductible">): number {
+  return filters.deductible ? Number(filters.deductible) : Number.POSITIVE_INFINITY;
+}
+
 /**
- * Applies the five filters: package exactly; dental '85plus' ≥ 85 %, '75plus' ≥ 75 %; inpatient '1bett' single
- * room, '2bett' at least a double room; deductible = at most that many euros per year; insurers = any of them.
+ * Applies the five filters to single variants: package as a minimum level ({@link meetsPackage}); dental
+ * '85plus' ≥ 85 %, '75plus' ≥ 75 %; inpatient '1bett' single room, '2bett' at least a double room; deductible
+ * = at most that many euros per year; insurers = any of them. Keeps every matching deductible variant; use
+ * {@link applyResultFilters} for one variant per tariff.
  */
 export function applyFilters<T extends FilterableOffer>(offers: readonly T[], filters: ResultFilters): T[] {
+  const max = deductibleFilterMax(filters);
   return offers.filter((offer) => {
-    if (filters.package && offerPackage(offer) !== filters.package) return false;
+    if (filters.package && !meetsPackage(offer, filters.package)) return false;
     if (filters.dental === "85plus" && offer.dentistCoverage < 85) return false;
     if (filters.dental === "75plus" && offer.dentistCoverage < 75) return false;
     if (filters.inpatient === "1bett" && roomRank(offer.hospitalRoom) < 2) return false;
     if (filters.inpatient === "2bett" && roomRank(offer.hospitalRoom) < 1) return false;
-    if (filters.deductible && (offer.deductibleAmount ?? 0) > Number(filters.deductible)) return false;
+    if (deductibleStepOf(offer) > max) return false;
     if (
       filters.insurers.length > 0 &&
       !filters.insurers.some((insurer) => matchesInsurer(offer.provider, insurer))
@@ -160,6 +190,89 @@ export function applyFilters<T extends FilterableOffer>(offers: readonly T[], fi
     }
     return true;
   });
+}
+
+type VariantOffer = FilterableOffer & RankableOffer;
+
+const keyOf = (offer: RankableOffer) => offer.tariffKey ?? tariffKeyOf(offer.provider, offer.name);
+
+/** The deductible variants grouped per tariff, in the order of each tariff's first variant. */
+export function groupVariants<T extends VariantOffer>(offers: readonly T[]): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const offer of offers) {
+    const key = keyOf(offer);
+    const group = groups.get(key);
+    if (group) group.push(offer);
+    else groups.set(key, [offer]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * One variant per tariff: the step {@link pickDeductibleStep} picks among the tariff's real steps — the highest
+ * step ≤ the preferred deductible (and ≤ `max`), else the lowest allowed step; a tariff without an allowed
+ * step is left out.
+ */
+export function pickVariants<T extends VariantOffer>(
+  offers: readonly T[],
+  preferredDeductible: number,
+  max: number = Number.POSITIVE_INFINITY,
+): T[] {
+  const picked: T[] = [];
+  for (const variants of groupVariants(offers)) {
+    const step = pickDeductibleStep(variants.map(deductibleStepOf), preferredDeductible, max);
+    if (step === undefined) continue;
+    const variant = variants.find((offer) => deductibleStepOf(offer) === step);
+    if (variant) picked.push(variant);
+  }
+  return picked;
+}
+
+/** The filters, then one variant per tariff (the deductible filter picks among the real variants). */
+export function applyResultFilters<T extends VariantOffer>(
+  offers: readonly T[],
+  filters: ResultFilters,
+  preferredDeductible = 0,
+): T[] {
+  return pickVariants(applyFilters(offers, filters), preferredDeductible, deductibleFilterMax(filters));
+}
+
+export interface SelectOptions {
+  filters?: ResultFilters;
+  order?: SortOrder;
+  /** The deductible the results show by default (preferredDeductible(form)); 0 when not given. */
+  preferredDeductible?: number;
+  /** The user's hidden tariffs: offer ids or tariff names; hiding one variant hides the tariff. */
+  hiddenTariffs?: readonly string[];
+}
+
+export interface VisibleOffers<T> extends OrderedResults<T> {
+  /** Tariffs removed by the user's hidden list (one variant each). */
+  hidden: T[];
+}
+
+/**
+ * What the results screen shows: hidden tariffs removed, filters applied, one deductible variant per tariff,
+ * sorted by the chosen order (default price-performance); top 3 with at most one tariff per insurer, then up
+ * to 100 more.
+ */
+export function selectVisibleOffers<T extends VariantOffer>(
+  offers: readonly T[],
+  options: SelectOptions = {},
+): VisibleOffers<T> {
+  const preferred = options.preferredDeductible ?? 0;
+  const hiddenIds = new Set(options.hiddenTariffs ?? []);
+  const visible: T[] = [];
+  const hiddenVariants: T[] = [];
+  for (const variants of groupVariants(offers)) {
+    const isHidden = variants.some((offer) => hiddenIds.has(offer.id) || hiddenIds.has(offer.name));
+    (isHidden ? hiddenVariants : visible).push(...variants);
+  }
+  const filtered = applyResultFilters(visible, options.filters ?? EMPTY_FILTERS, preferred);
+  return {
+    ...splitTop(sortOffers(filtered, options.order ?? DEFAULT_SORT_ORDER)),
+    hidden: pickVariants(hiddenVariants, preferred),
+  };
 }
 
 /** Insurer options: the spec's nine names plus every other provider in the results, each with its count. */

@@ -26,10 +26,15 @@ export const EXTENDED_FILTER_DEFAULTS = {
   premiumRefund: 3,
 } as const;
 
-/** Deterministic rating (docs/decisions/005-comparison-and-results.md: the random 4.2–5.0 path is not used). */
+/**
+ * Deterministic rating (docs/decisions/005-comparison-and-results.md: the random 4.2–5.0 path is not used;
+ * docs/decisions/012-neutral-ranking-and-savings.md: the spec's '+1 for a listed provider' is replaced by
+ * `benefitPointsBonus` × total benefit points / 100 — the same objective criterion for every insurer).
+ */
 export const RATING = {
   start: 3.5,
-  listedProviderBonus: 1,
+  /** Up to +1, scaled by the tariff's total benefit points (0–100). */
+  benefitPointsBonus: 1,
   dental85Bonus: 0.5,
   dental75Bonus: 0.3,
   singleRoomBonus: 0.4,
@@ -42,18 +47,30 @@ export const RATING = {
 } as const;
 
 /**
- * The four listed providers that get the +1 rating bonus (names are not in the spec). Chosen: the four
- * largest full-cover insurers by insured persons that are among our 24 partners (PKV-Verband / insurers'
- * annual reports): Debeka, DKV, Allianz, Signal Iduna. Matched case-insensitively on the normalised name.
+ * What a person would pay in the GKV, the basis of the savings estimate
+ * (docs/decisions/012-neutral-ranking-and-savings.md). Figures that are not in the dated yearly table;
+ * as of 2026-01-01.
  */
-export const RATING_LISTED_PROVIDERS = ["debeka", "dkv", "allianz", "signal iduna"] as const;
-
-export const SAVINGS = {
-  /** Yearly savings = (850 − monthly price) × 12, at least 0. */
-  referenceMonthlyPrice: 850,
-  /** Fallback: (5 % of price + 30) × 12. */
-  fallbackRate: 0.05,
-  fallbackMonthlyAddition: 30,
+export const GKV_SAVINGS = {
+  /**
+   * Ermäßigter Beitragssatz (§ 243 SGB V, 14,0 %, unchanged since 2015): members without a sick-pay
+   * entitlement — self-employed and freelancers without the Krankengeld option, civil servants. Our PKV offers
+   * for them carry no sick pay either, so this is the like-for-like GKV rate.
+   */
+  reducedRate: 0.14,
+  /**
+   * KVdS: the student rate is 7/10 of the general rate plus the full average additional rate (§ 245 SGB V) on
+   * the BAföG need for students living away from home (§ 236 SGB V with § 13 Abs. 1 Nr. 2, Abs. 2 Nr. 2 BAföG:
+   * 475 € + 380 € = 855 € per month since the winter semester 2024/25).
+   */
+  studentRateFactor: 0.7,
+  studentAssessmentBaseMonthly: 855,
+  /** The childless surcharge of the PV applies from the 23rd birthday (§ 55 Abs. 3 SGB XI). */
+  childlessSurchargeFromAge: 23,
+  /** Persons with Beihilfe pay half the PV rate (§ 55 Abs. 1 Satz 2 SGB XI with § 28 Abs. 2 SGB XI). */
+  beihilfeCareRateFactor: 0.5,
+  /** A saving under 1 € a year is no saving: no claim is shown. */
+  minimumYearlySaving: 1,
 } as const;
 
 /** Offer defaults when the engine record lacks a value. */
@@ -120,16 +137,27 @@ export const CACHES = {
   offerBatchSize: 25,
 } as const;
 
+/** Public ranking (docs/decisions/012-neutral-ranking-and-savings.md): no insurer or tariff name is involved. */
 export const RANKING = {
+  topCount: 3,
+  moreCount: 100,
+  keyBenefitCount: 5,
+  /** Price categories of the badges (by monthly price only): premium above 400 €, günstig below 250 €. */
+  premiumAbove: 400,
+  guenstigBelow: 250,
+} as const;
+
+/**
+ * The spec's category rule (comparison §9), used ONLY by the developer console's website view
+ * (domain/ranking/website-view.ts), never by the public ranking or rating.
+ */
+export const WEBSITE_VIEW_RULES = {
   preisLeistungProvider: "hansemerkur",
   preisLeistungMarker: "azp",
   hiddenMarkers: ["kut", "100"],
   scores: { "preis-leistung": 1000, premium: 800, guenstig: 600, standard: 400 },
   premiumAbove: 400,
   guenstigBelow: 250,
-  topCount: 3,
-  moreCount: 100,
-  keyBenefitCount: 5,
 } as const;
 
 export const ENGINE_LIMITS = {

@@ -4,7 +4,14 @@ import { buildOffers } from "./build-offers";
 import type { TariffRecord } from "./tariff-record";
 
 const constants = constantsForYear(2026);
-const options = { extractor: "primary", priceBasis: "model", employerSubsidy: true, constants } as const;
+const employee35 = { group: "employee", age: 35, beihilfe: false } as const;
+const options = {
+  extractor: "primary",
+  priceBasis: "model",
+  employerSubsidy: true,
+  constants,
+  person: employee35,
+} as const;
 
 function record(overrides: Partial<TariffRecord> = {}): TariffRecord {
   return {
@@ -55,10 +62,12 @@ describe("buildOffers", () => {
     const [offer] = buildOffers([record(), record({ prodName: "MediPremium" })], options);
     expect(offer).toMatchObject({
       id: "gothaer-0",
+      tariffKey: "gothaer|medikomfort",
       provider: "Gothaer",
       name: "MediKomfort",
       monthlyPrice: 640,
-      yearlySavings: 2520,
+      // 2026 employee share at the ceiling 7.777,13 € − 12 × 320 €
+      savingsEstimate: 3937,
       dentistCoverage: 80,
       specialistCoverage: 100,
       hospitalRoom: "Zweibettzimmer",
@@ -67,10 +76,11 @@ describe("buildOffers", () => {
       employerContribution: 320,
       totalLeistungPoints: 66.3,
       category: "premium",
-      categoryScore: 800,
       priceBasis: "model",
     });
-    expect(offer!.rating).toBe(3.5 + 0.3 + 0.2);
+    expect(offer!.savingsBasis).toContain("Arbeitnehmeranteil in der GKV 2026");
+    // 3.5 + 66.3 benefit points / 100 + dental ≥ 75 (0.3) + double room (0.2) = 4.663
+    expect(offer!.rating).toBe(4.7);
     // importance = points × group weight: 36 × 0.25 > 35 × 0.25 > 30 × 0.25 > 25 × 0.15 > 12.5 × 0.15
     expect(offer!.benefits).toEqual([
       "Zahnersatz 80 %",
@@ -114,9 +124,32 @@ describe("buildOffers", () => {
     expect(byName!.dentistCoverage).toBe(90);
   });
 
-  it("uses the fallback savings formula for fallback extractors", () => {
-    const [offer] = buildOffers([record(), record()], { ...options, extractor: "pattern" });
-    expect(offer!.yearlySavings).toBe((640 * 0.05 + 30) * 12);
+  it("gives all deductible variants of one tariff the same tariff key and unique ids", () => {
+    const offers = buildOffers(
+      [record({ sb: 0, beitrag: 700 }), record({ sb: 600 }), record({ companyName: "ARAG", sb: 0 })],
+      options,
+    );
+    expect(offers.map((offer) => [offer.id, offer.tariffKey, offer.deductibleAmount])).toEqual([
+      ["gothaer-0", "gothaer|medikomfort", 0],
+      ["gothaer-1", "gothaer|medikomfort", 600],
+      ["arag-2", "arag|medikomfort", 0],
+    ]);
+  });
+
+  it("makes no savings claim without a saving or for a family-insured child (never 0 €)", () => {
+    const [expensive] = buildOffers(
+      [record({ beitrag: 1600, anAnteil: 1000, agAnteil: 600 }), record()],
+      options,
+    );
+    expect(expensive!.savingsEstimate).toBeUndefined();
+    expect(expensive!.savingsBasis).toContain("Arbeitnehmeranteil");
+    const [child] = buildOffers([record(), record()], {
+      ...options,
+      employerSubsidy: false,
+      person: { group: "child", age: 8, beihilfe: false },
+    });
+    expect(child!.savingsEstimate).toBeUndefined();
+    expect(child!.savingsBasis).toBeUndefined();
   });
 
   it("reconciles an inconsistent split from the engine", () => {

@@ -1,19 +1,18 @@
 import { CACHES, OFFER_DEFAULTS, SINGLE_RESULT_VARIANTS } from "../constants/business";
 import type { YearlyConstants } from "../constants/yearly-constants";
 import { benefitGroupOf } from "../ranking/benefit-points";
-import { categorize, groupBenefits, keyBenefits } from "../ranking/rank-offers";
+import { groupBenefits, keyBenefits, priceCategory } from "../ranking/rank-offers";
 import { slug } from "../text/slug";
 import type { BenefitDetail, Offer } from "./offer";
 import {
   bedsFromLabel,
   deductibleText,
-  fallbackYearlySavings,
   hospitalRoomLabel,
   rateOffer,
-  savingsEstimate,
   splitContribution,
-  yearlySavings,
+  tariffKeyOf,
 } from "./offer-rules";
+import { gkvComparison, type SavingsPerson, savingsFor } from "./savings";
 import type { ExtractorKind, PriceBasis, TariffRecord } from "./tariff-record";
 
 export interface BuildOffersOptions {
@@ -22,6 +21,8 @@ export interface BuildOffersOptions {
   /** The applicant's employer subsidises (employees only). */
   employerSubsidy: boolean;
   constants: YearlyConstants;
+  /** The person the savings are computed for (savingsPersonFor(form, insurance start)). */
+  person: SavingsPerson;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -52,17 +53,17 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
   );
   const benefits = keyBenefits(record.groupLeistung);
   const details = benefitDetails(record.groupLeistung);
-  const { category, categoryScore } = categorize(record.companyName, record.prodName, price);
   const deductibleAmount = record.sb;
   const totalPoints =
     record.leistPoints ?? record.groupLeistung.reduce((sum, group) => sum + (group.sumPoints ?? 0), 0);
+  const totalLeistungPoints = Math.round(totalPoints * 10) / 10;
   return {
     id: `${slug(record.companyName)}-${index}`,
+    tariffKey: tariffKeyOf(record.companyName, record.prodName),
     provider: record.companyName,
     name: record.prodName,
     monthlyPrice: price,
-    yearlySavings: options.extractor === "primary" ? yearlySavings(price) : fallbackYearlySavings(price),
-    savingsEstimate: savingsEstimate(split.employee, options.constants),
+    ...savingsFor(split.employee, gkvComparison(options.person, options.constants)),
     dentistCoverage,
     dentalTreatment: record.zahnBehandlung ?? OFFER_DEFAULTS.dentalTreatment,
     specialistCoverage: record.ambulant ?? OFFER_DEFAULTS.specialistCoverage,
@@ -71,7 +72,7 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
     deductible: deductibleText(deductibleAmount),
     deductibleAmount,
     rating: rateOffer({
-      provider: record.companyName,
+      totalBenefitPoints: totalLeistungPoints,
       dentalReplacement: dentistCoverage,
       beds: bedsFromLabel(hospitalRoom),
       deductible: deductibleAmount ?? 300,
@@ -92,13 +93,12 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
     realBenefits: groupBenefits(allBenefits),
     benefitDetails: details,
     benefitGroupPoints: groupPoints(record.groupLeistung, details),
-    totalLeistungPoints: Math.round(totalPoints * 10) / 10,
+    totalLeistungPoints,
     companyLogo: record.companyLogo,
     extendedOutput: record.extendedOutput,
     tariffComponents: components.slice(0, OFFER_DEFAULTS.maxComponentsPerOffer),
     hasEGO2,
-    category,
-    categoryScore,
+    category: priceCategory(price),
     priceBasis: options.priceBasis,
     source: options.extractor,
     applicationLink: record.antragWebLink ?? record.antragLink,
@@ -122,25 +122,24 @@ export function singleResultVariants(offer: Offer, options: BuildOffersOptions):
       },
       { employerSubsidy: options.employerSubsidy, constants: options.constants },
     );
-    const { category, categoryScore } = categorize(offer.provider, `${offer.name} ${label}`, price);
+    const name = `${offer.name} ${label}`;
     return {
       ...offer,
       id: `${offer.id}-${variant}`,
-      name: `${offer.name} ${label}`,
+      tariffKey: tariffKeyOf(offer.provider, name),
+      name,
       monthlyPrice: price,
       employeeContribution: split.employee,
       employerContribution: split.employer,
-      yearlySavings: options.extractor === "primary" ? yearlySavings(price) : fallbackYearlySavings(price),
-      savingsEstimate: savingsEstimate(split.employee, options.constants),
+      ...savingsFor(split.employee, gkvComparison(options.person, options.constants)),
       rating: rateOffer({
-        provider: offer.provider,
+        totalBenefitPoints: offer.totalLeistungPoints,
         dentalReplacement: offer.dentistCoverage,
         beds: bedsFromLabel(offer.hospitalRoom),
         deductible: offer.deductibleAmount ?? 300,
         monthlyPrice: price,
       }),
-      category,
-      categoryScore,
+      category: priceCategory(price),
       variant,
     };
   });

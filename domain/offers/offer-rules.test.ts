@@ -4,26 +4,23 @@ import {
   adjustPriceForDeductible,
   deductiblePriceAdjustment,
   deductibleText,
-  fallbackYearlySavings,
   hospitalRoomLabel,
-  isListedProvider,
   optionsSurcharge,
   priceBands,
   rateOffer,
   reconcileSplit,
-  savingsEstimate,
   splitContribution,
-  yearlySavings,
+  tariffKeyOf,
 } from "./offer-rules";
 
-const c2025 = constantsForYear(2025);
 const c2026 = constantsForYear(2026);
 
 describe("rating", () => {
-  const base = { provider: "Gothaer", dentalReplacement: 50, beds: 3, deductible: 600, monthlyPrice: 700 };
+  const base = { totalBenefitPoints: 0, dentalReplacement: 50, beds: 3, deductible: 600, monthlyPrice: 700 };
   it("starts at 3.5", () => expect(rateOffer(base)).toBe(3.5));
   it("adds each bonus exactly", () => {
-    expect(rateOffer({ ...base, provider: "Debeka" })).toBe(4.5);
+    expect(rateOffer({ ...base, totalBenefitPoints: 100 })).toBe(4.5);
+    expect(rateOffer({ ...base, totalBenefitPoints: 60 })).toBe(4.1);
     expect(rateOffer({ ...base, dentalReplacement: 85 })).toBe(4);
     expect(rateOffer({ ...base, dentalReplacement: 75 })).toBe(3.8);
     expect(rateOffer({ ...base, beds: 1 })).toBe(3.9);
@@ -36,27 +33,25 @@ describe("rating", () => {
   });
   it("caps at 5", () => {
     expect(
-      rateOffer({ provider: "Allianz", dentalReplacement: 90, beds: 1, deductible: 0, monthlyPrice: 400 }),
+      rateOffer({ totalBenefitPoints: 90, dentalReplacement: 90, beds: 1, deductible: 0, monthlyPrice: 400 }),
     ).toBe(5);
   });
-  it("knows the four listed providers", () => {
-    expect(["Debeka", "DKV", "Allianz", "Signal Iduna", "SIGNAL-IDUNA"].every(isListedProvider)).toBe(true);
-    expect(isListedProvider("HanseMerkur")).toBe(false);
+  it("has no input that names an insurer", () => {
+    // The rating input is numbers only: the same tariff under any insurer's name rates the same.
+    expect(Object.keys(base).sort()).toEqual([
+      "beds",
+      "deductible",
+      "dentalReplacement",
+      "monthlyPrice",
+      "totalBenefitPoints",
+    ]);
   });
 });
 
-describe("savings", () => {
-  it("uses (850 − price) × 12, at least 0", () => {
-    expect(yearlySavings(650)).toBe(2400);
-    expect(yearlySavings(900)).toBe(0);
-  });
-  it("fallback is (5 % of price + 30) × 12", () => {
-    expect(fallbackYearlySavings(500)).toBe(660);
-  });
-  it("results-screen estimate uses the year's basis, rounded", () => {
-    expect(savingsEstimate(300, c2025)).toBe(Math.round(7243.43 - 3600));
-    expect(savingsEstimate(700, c2025)).toBe(0);
-    expect(savingsEstimate(300, c2026)).toBe(Math.round(6103.13 + 1255.5 + 418.5 - 3600));
+describe("tariffKeyOf", () => {
+  it("is the normalised provider and tariff name", () => {
+    expect(tariffKeyOf("Signal Iduna", "Komfort  Plus ")).toBe("signaliduna|komfort plus");
+    expect(tariffKeyOf("SIGNAL-IDUNA", "Komfort Plus")).toBe(tariffKeyOf("Signal Iduna", "komfort plus"));
   });
 });
 

@@ -4,11 +4,8 @@ import {
   OFFER_OPTIONS,
   PRICE_BANDS,
   RATING,
-  RATING_LISTED_PROVIDERS,
-  SAVINGS,
 } from "../constants/business";
 import type { YearlyConstants } from "../constants/yearly-constants";
-import { savingsBasis } from "../constants/yearly-constants";
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -22,13 +19,17 @@ export function normalizeProvider(name: string): string {
     .replace(/[\s\-_.]+/g, "");
 }
 
-export function isListedProvider(provider: string): boolean {
-  const normalized = normalizeProvider(provider);
-  return RATING_LISTED_PROVIDERS.some((listed) => normalized === normalizeProvider(listed));
+/**
+ * Identical for all deductible variants of one tariff: normalised provider + '|' + tariff name (lower case,
+ * whitespace collapsed). Used to group variants, never to rank.
+ */
+export function tariffKeyOf(provider: string, name: string): string {
+  return `${normalizeProvider(provider)}|${name.trim().toLowerCase().replace(/\s+/g, " ")}`;
 }
 
 export interface RatingInput {
-  provider: string;
+  /** Total benefit points of the tariff (0–100). */
+  totalBenefitPoints: number;
   dentalReplacement: number;
   /** 1 = single room, 2 = double room, 3+ = multi-bed room. */
   beds: number;
@@ -37,12 +38,15 @@ export interface RatingInput {
 }
 
 /**
- * Deterministic rating (docs/decisions/005-comparison-and-results.md): 3.5, +1 listed provider, +0.5 dental ≥ 85 or +0.3 ≥ 75, +0.4 single
- * room or +0.2 double room, +0.3 no deductible or +0.1 for 300 €, +0.3 price < 480 or +0.1 < 600; max 5.
+ * Deterministic rating (docs/decisions/005-comparison-and-results.md, docs/decisions/012-neutral-ranking-and-savings.md):
+ * 3.5, + up to 1 scaled by total benefit points (points / 100), +0.5 dental ≥ 85 or +0.3 ≥ 75, +0.4 single room
+ * or +0.2 double room, +0.3 no deductible or +0.1 for 300 €, +0.3 price < 480 or +0.1 < 600; max 5. No
+ * criterion looks at the insurer's name.
  */
 export function rateOffer(input: RatingInput): number {
   let rating = RATING.start;
-  if (isListedProvider(input.provider)) rating += RATING.listedProviderBonus;
+  const points = Math.max(0, Math.min(100, input.totalBenefitPoints));
+  rating += (RATING.benefitPointsBonus * points) / 100;
   if (input.dentalReplacement >= 85) rating += RATING.dental85Bonus;
   else if (input.dentalReplacement >= 75) rating += RATING.dental75Bonus;
   if (input.beds === 1) rating += RATING.singleRoomBonus;
@@ -52,27 +56,6 @@ export function rateOffer(input: RatingInput): number {
   if (input.monthlyPrice < 480) rating += RATING.priceBelow480Bonus;
   else if (input.monthlyPrice < 600) rating += RATING.priceBelow600Bonus;
   return Math.round(Math.min(RATING.max, rating) * 10) / 10;
-}
-
-/** Yearly savings = (850 − monthly price) × 12, at least 0. Used for offers from the primary extractor. */
-export function yearlySavings(monthlyPrice: number): number {
-  return cents(Math.max(0, (SAVINGS.referenceMonthlyPrice - monthlyPrice) * 12));
-}
-
-/**
- * Fallback savings = (5 % of price + 30) × 12. Used for offers from the fallback extractors (direct, pattern),
- * whose records may lack the fields the primary path relies on.
- */
-export function fallbackYearlySavings(monthlyPrice: number): number {
-  return cents((monthlyPrice * SAVINGS.fallbackRate + SAVINGS.fallbackMonthlyAddition) * 12);
-}
-
-/**
- * Results-screen savings estimate: max(0, yearly GKV maximum employee contribution − 12 × employee share),
- * rounded to whole euros. The basis is the year in force (2025: 7.243,43 €).
- */
-export function savingsEstimate(employeeContribution: number, constants: YearlyConstants): number {
-  return Math.max(0, Math.round(savingsBasis(constants).totalYearly - 12 * employeeContribution));
 }
 
 export interface ContributionSplit {

@@ -11,24 +11,35 @@ export interface BenefitDetail {
   isPositive: boolean;
 }
 
-/** Offer categories used for sorting and the badges on the results screen. */
+/**
+ * Offer categories. The public results derive only 'premium' / 'guenstig' / 'standard' from the monthly price
+ * (badges); 'preis-leistung' is the developer console's website-view category (domain/ranking/website-view.ts).
+ */
 export type OfferCategory = "preis-leistung" | "premium" | "guenstig" | "standard";
 
 /** One tariff offer as the results screen shows it (docs/product/results.md). */
 export interface Offer {
+  /** Unique per deductible variant. */
   id: string;
+  /** Identical for all deductible variants of one tariff: normalised provider + '|' + tariff name. */
+  tariffKey: string;
   provider: string;
   name: string;
   monthlyPrice: number;
-  yearlySavings: number;
-  /** Results-screen estimate: max(0, yearly GKV maximum employee contribution − 12 × employee share). */
-  savingsEstimate: number;
+  /**
+   * Yearly saving against what this person would pay in the GKV (domain/offers/savings.ts), whole euros;
+   * undefined = no savings claim (no saving, or no GKV basis such as family-insured children). Never 0.
+   */
+  savingsEstimate: number | undefined;
+  /** German tooltip text naming the GKV basis for this person; undefined when there is no GKV basis. */
+  savingsBasis: string | undefined;
   dentistCoverage: number;
   dentalTreatment: number;
   specialistCoverage: number;
   hospitalRoom: string;
   chiefPhysician: boolean;
   deductible: string;
+  /** The variant's deductible step in € per year (undefined when the engine named none). */
   deductibleAmount: number | undefined;
   rating: number;
   details: string[];
@@ -46,8 +57,8 @@ export interface Offer {
   extendedOutput: ExtendedOutputEntry[];
   tariffComponents: string[];
   hasEGO2: boolean;
+  /** Price category for the badges (by monthly price only, never by name). */
   category: OfferCategory;
-  categoryScore: number;
   priceBasis: PriceBasis;
   source: ExtractorKind;
   /** Synthetic variants added for a single result (Basic 0.8 ×, Premium 1.2 × price). */

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { constantsForYear } from "../constants/yearly-constants";
 import { buildOffers } from "../offers/build-offers";
+import type { Offer } from "../offers/offer";
 import type { TariffRecord } from "../offers/tariff-record";
 import { benefitGroupOf, gradingText, pointColor } from "./benefit-points";
-import { categorize, isHiddenByRule, rankOffers } from "./rank-offers";
+import { parseSortOrder, priceCategory, rankOffers, SORT_ORDER_LABELS, SORT_ORDERS } from "./rank-offers";
 
-const rec = (companyName: string, prodName: string, beitrag: number): TariffRecord => ({
+const rec = (companyName: string, prodName: string, beitrag: number, points = 50, sb = 0): TariffRecord => ({
   companyName,
   prodName,
   beitrag,
+  sb,
+  leistPoints: points,
   groupDefinition: [],
   additionalContributions: [],
   extendedOutput: [],
@@ -20,58 +23,134 @@ const build = (records: TariffRecord[]) =>
     priceBasis: "model",
     employerSubsidy: false,
     constants: constantsForYear(2026),
+    person: { group: "self-employed", age: 35, beihilfe: false },
+  });
+const names = (offers: readonly Offer[]) => offers.map((offer) => offer.name);
+
+describe("sort orders", () => {
+  it("offers 'Preis-Leistung' (default), 'Preis' and 'Leistung'", () => {
+    expect(SORT_ORDERS).toEqual(["preis-leistung", "preis", "leistung"]);
+    expect(SORT_ORDERS.map((order) => SORT_ORDER_LABELS[order])).toEqual([
+      "Preis-Leistung",
+      "Preis",
+      "Leistung",
+    ]);
+    expect(parseSortOrder("preis")).toBe("preis");
+    expect(parseSortOrder("score")).toBe("preis-leistung");
+    expect(parseSortOrder(null)).toBe("preis-leistung");
   });
 
-describe("categories", () => {
-  it("follows the spec's thresholds", () => {
-    expect(categorize("HanseMerkur", "AZP Komfort", 700)).toEqual({
-      category: "preis-leistung",
-      categoryScore: 1000,
-    });
-    expect(categorize("Hanse Merkur", "azp start", 200).category).toBe("preis-leistung");
-    expect(categorize("DKV", "AZP", 700)).toEqual({ category: "premium", categoryScore: 800 });
-    expect(categorize("DKV", "X", 400.01).category).toBe("premium");
-    expect(categorize("DKV", "X", 400)).toEqual({ category: "standard", categoryScore: 400 });
-    expect(categorize("DKV", "X", 250)).toEqual({ category: "standard", categoryScore: 400 });
-    expect(categorize("DKV", "X", 249.99)).toEqual({ category: "guenstig", categoryScore: 600 });
-  });
-  it("hides HanseMerkur offers named with kut or 100", () => {
-    expect(isHiddenByRule("HanseMerkur", "KUT 100")).toBe(true);
-    expect(isHiddenByRule("HanseMerkur", "Start 100")).toBe(true);
-    expect(isHiddenByRule("HanseMerkur", "AZP Komfort")).toBe(false);
-    expect(isHiddenByRule("DKV", "KUT 100")).toBe(false);
+  it("price categories look at the price only", () => {
+    expect([400.01, 400, 250, 249.99].map(priceCategory)).toEqual([
+      "premium",
+      "standard",
+      "standard",
+      "guenstig",
+    ]);
   });
 });
 
 describe("rankOffers", () => {
-  it("sorts by score, then price, and hides tariffs", () => {
-    const offers = build([
-      rec("DKV", "Medi Komfort", 420),
-      rec("HanseMerkur", "AZP Komfort", 700),
-      rec("HanseMerkur", "KUT 100", 300),
-      rec("Debeka", "Basis", 200),
-      rec("LVM", "Komfort", 410),
-      rec("Inter", "QualiMed", 300),
-    ]);
-    const ranked = rankOffers(offers, ["inter-5"]);
-    expect(ranked.all.map((offer) => offer.name)).toEqual([
-      "AZP Komfort",
-      "Komfort",
-      "Medi Komfort",
-      "Basis",
-    ]);
-    expect(ranked.top.map((offer) => offer.name)).toEqual(["AZP Komfort", "Komfort", "Medi Komfort"]);
-    expect(ranked.more.map((offer) => offer.name)).toEqual(["Basis"]);
-    expect(ranked.hidden.map((offer) => offer.name).sort()).toEqual(["KUT 100", "QualiMed"]);
+  const offers = build([
+    rec("DKV", "Premium", 700, 90), // 0.129 points per euro
+    rec("Debeka", "Basis", 200, 40), // 0.2
+    rec("LVM", "Komfort", 400, 70), // 0.175
+    rec("HanseMerkur", "AZP Komfort", 650, 75), // 0.115
+    rec("Inter", "QualiMed", 300, 45), // 0.15
+  ]);
+
+  it("sorts by benefit points per euro by default, without any name rule", () => {
+    const ranked = rankOffers(offers);
+    expect(names(ranked.all)).toEqual(["Basis", "Komfort", "QualiMed", "Premium", "AZP Komfort"]);
+    expect(names(ranked.top)).toEqual(["Basis", "Komfort", "QualiMed"]);
+    expect(names(ranked.more)).toEqual(["Premium", "AZP Komfort"]);
+    expect(ranked.hidden).toEqual([]);
   });
 
-  it("returns the top 3 and at most 100 more", () => {
-    const offers = build(Array.from({ length: 120 }, (_, index) => rec("DKV", `T${index}`, 260 + index)));
-    const ranked = rankOffers(offers);
-    expect(ranked.top).toHaveLength(3);
-    expect(ranked.more).toHaveLength(100);
-    expect(ranked.more[0]!.name).toBe("T3");
-    expect(ranked.more[99]!.name).toBe("T102");
+  it("sorts by price or by benefits on request", () => {
+    expect(names(rankOffers(offers, { order: "preis" }).all)).toEqual([
+      "Basis",
+      "QualiMed",
+      "Komfort",
+      "AZP Komfort",
+      "Premium",
+    ]);
+    expect(names(rankOffers(offers, { order: "leistung" }).all)).toEqual([
+      "Premium",
+      "AZP Komfort",
+      "Komfort",
+      "QualiMed",
+      "Basis",
+    ]);
+  });
+
+  it("breaks ties by price, then benefit points, then the engine's order", () => {
+    const tied = build([rec("A", "X", 400, 80), rec("B", "Y", 200, 40), rec("C", "Z", 200, 40)]);
+    expect(names(rankOffers(tied).all)).toEqual(["Y", "Z", "X"]);
+  });
+
+  it("holds at most one tariff per insurer in the top 3; the others follow in order", () => {
+    const crowded = build([
+      rec("HanseMerkur", "A1", 200, 60),
+      rec("HanseMerkur", "A2", 200, 58),
+      rec("HanseMerkur", "A3", 200, 56),
+      rec("hanse merkur", "A4", 200, 55),
+      rec("DKV", "B1", 400, 50),
+      rec("Allianz", "C1", 500, 50),
+    ]);
+    const ranked = rankOffers(crowded);
+    expect(names(ranked.top)).toEqual(["A1", "B1", "C1"]);
+    expect(names(ranked.more)).toEqual(["A2", "A3", "A4"]);
+    expect(names(ranked.all)).toEqual(["A1", "B1", "C1", "A2", "A3", "A4"]);
+    // fewer than three insurers: fewer highlighted offers rather than two of one insurer
+    expect(names(rankOffers(crowded.slice(0, 4)).top)).toEqual(["A1"]);
+  });
+
+  it("does not depend on an insurer's name", () => {
+    const renamed = offers.map((offer, index) => ({
+      ...offer,
+      provider: `Versicherer ${String.fromCharCode(90 - index)}`,
+      tariffKey: `versicherer${index}|${offer.name.toLowerCase()}`,
+    }));
+    expect(rankOffers(renamed).all.map((offer) => offer.id)).toEqual(
+      rankOffers(offers).all.map((offer) => offer.id),
+    );
+  });
+
+  it("reduces deductible variants to one per tariff at the preferred step", () => {
+    const variants = build([
+      rec("Gothaer", "MediKomfort", 520, 70, 0),
+      rec("Gothaer", "MediKomfort", 505, 70, 300),
+      rec("Gothaer", "MediKomfort", 490, 70, 600),
+      rec("ARAG", "MedKomfort", 400, 60, 1000),
+    ]);
+    const at = (preferredDeductible: number) =>
+      rankOffers(variants, { preferredDeductible }).all.map(
+        (offer) => `${offer.name} ${offer.deductibleAmount}`,
+      );
+    expect(at(600)).toEqual(["MedKomfort 1000", "MediKomfort 600"]);
+    expect(at(0)).toEqual(["MedKomfort 1000", "MediKomfort 0"]);
+    const filtered = rankOffers(variants, {
+      preferredDeductible: 600,
+      filters: { package: "", dental: "", inpatient: "", deductible: "500", insurers: [] },
+    });
+    expect(filtered.all.map((offer) => `${offer.name} ${offer.deductibleAmount}`)).toEqual([
+      "MediKomfort 300",
+    ]);
+  });
+
+  it("removes the user's hidden tariffs and returns the top 3 and at most 100 more", () => {
+    const ranked = rankOffers(offers, { hiddenTariffs: ["inter-4", "Premium"] });
+    expect(names(ranked.hidden).sort()).toEqual(["Premium", "QualiMed"]);
+    expect(names(ranked.all)).toEqual(["Basis", "Komfort", "AZP Komfort"]);
+    const many = build(
+      Array.from({ length: 120 }, (_, index) => rec(`Insurer ${index}`, `T${index}`, 260 + index)),
+    );
+    const large = rankOffers(many);
+    expect(large.top).toHaveLength(3);
+    expect(large.more).toHaveLength(100);
+    expect(large.more[0]!.name).toBe("T3");
+    expect(large.more[99]!.name).toBe("T102");
   });
 });
 

@@ -1,10 +1,20 @@
+import { type ResultFilters, selectVisibleOffers } from "../comparison/results-filters";
 import { RANKING } from "../constants/business";
 import type { Offer, OfferCategory } from "../offers/offer";
-import { normalizeProvider } from "../offers/offer-rules";
 import type { BenefitGroupRecord, BenefitItemRecord } from "../offers/tariff-record";
 import { BENEFIT_GROUP_WEIGHTS, type BenefitGroup, benefitGroupOf } from "./benefit-points";
+import type { SortOrder } from "./sort-orders";
 
 export type { OfferCategory } from "../offers/offer";
+export {
+  DEFAULT_SORT_ORDER,
+  parseSortOrder,
+  pricePerformanceValue,
+  SORT_ORDER_LABELS,
+  SORT_ORDERS,
+  type SortOrder,
+  sortOffers,
+} from "./sort-orders";
 
 export const CATEGORY_LABELS: Record<OfferCategory, string> = {
   "preis-leistung": "Preis-Leistung",
@@ -13,73 +23,44 @@ export const CATEGORY_LABELS: Record<OfferCategory, string> = {
   standard: "Standard",
 };
 
-const isPreisLeistungProvider = (provider: string) =>
-  normalizeProvider(provider) === normalizeProvider(RANKING.preisLeistungProvider);
-
 /**
- * Category and score: provider HanseMerkur with 'azp' in the name is preis-leistung (1000); price above 400 is
- * premium (800); below 250 günstig (600); otherwise standard (400).
+ * The public price category of an offer, by its monthly price only (the badges): above 400 € premium, below
+ * 250 € günstig, otherwise standard. It plays no part in the order.
  */
-export function categorize(provider: string, name: string, monthlyPrice: number) {
-  let category: OfferCategory;
-  if (isPreisLeistungProvider(provider) && name.toLowerCase().includes(RANKING.preisLeistungMarker)) {
-    category = "preis-leistung";
-  } else if (monthlyPrice > RANKING.premiumAbove) {
-    category = "premium";
-  } else if (monthlyPrice < RANKING.guenstigBelow) {
-    category = "guenstig";
-  } else {
-    category = "standard";
-  }
-  const scoreKey = category === "guenstig" ? "guenstig" : category;
-  return { category, categoryScore: RANKING.scores[scoreKey] };
-}
-
-/** HanseMerkur offers whose name contains 'kut' or '100' are hidden. */
-export function isHiddenByRule(provider: string, name: string): boolean {
-  const lower = name.toLowerCase();
-  return isPreisLeistungProvider(provider) && RANKING.hiddenMarkers.some((marker) => lower.includes(marker));
-}
-
-/** Sorting: category score descending, then price ascending. */
-export function compareOffers(a: Offer, b: Offer): number {
-  return b.categoryScore - a.categoryScore || a.monthlyPrice - b.monthlyPrice;
+export function priceCategory(monthlyPrice: number): OfferCategory {
+  if (monthlyPrice > RANKING.premiumAbove) return "premium";
+  if (monthlyPrice < RANKING.guenstigBelow) return "guenstig";
+  return "standard";
 }
 
 export interface RankedOffers {
-  /** The three recommendations. */
+  /** The three recommendations: the first offers in order, at most one tariff per insurer. */
   top: Offer[];
   /** Up to 100 further offers (positions 4 to 103). */
   more: Offer[];
-  /** All visible offers after sorting. */
+  /** All visible offers, one deductible variant per tariff: the top first, then the others in order. */
   all: Offer[];
-  /** Offers removed by the hidden-tariff rule or by the user's hidden list. */
+  /** Tariffs removed by the user's hidden list. */
   hidden: Offer[];
 }
 
-/** Removes hidden tariffs (rule + user's list of ids/names), sorts, and selects top 3 + up to 100 more. */
-export function rankOffers(offers: readonly Offer[], hiddenTariffs: readonly string[] = []): RankedOffers {
-  const userHidden = new Set(hiddenTariffs);
-  const visible: Offer[] = [];
-  const hidden: Offer[] = [];
-  for (const offer of offers) {
-    if (
-      isHiddenByRule(offer.provider, offer.name) ||
-      userHidden.has(offer.id) ||
-      userHidden.has(offer.name)
-    ) {
-      hidden.push(offer);
-    } else {
-      visible.push(offer);
-    }
-  }
-  const all = [...visible].sort(compareOffers);
-  return {
-    top: all.slice(0, RANKING.topCount),
-    more: all.slice(RANKING.topCount, RANKING.topCount + RANKING.moreCount),
-    all,
-    hidden,
-  };
+export interface RankOptions {
+  /** Default 'preis-leistung' (benefit points per euro). */
+  order?: SortOrder;
+  /** The user's hidden tariffs (offer ids or tariff names). */
+  hiddenTariffs?: readonly string[];
+  /** The deductible to show each tariff at (the visitor's choice or the job-status default); default 0. */
+  preferredDeductible?: number;
+  filters?: ResultFilters;
+}
+
+/**
+ * The public ranking (docs/decisions/012-neutral-ranking-and-savings.md): deductible variants reduced to one per
+ * tariff via pickDeductibleStep, the user's hidden tariffs removed, sorted by the chosen order, top 3 with at
+ * most one tariff per insurer, then up to 100 more. No criterion depends on an insurer's or tariff's name.
+ */
+export function rankOffers(offers: readonly Offer[], options: RankOptions = {}): RankedOffers {
+  return selectVisibleOffers(offers, options);
 }
 
 /**

@@ -148,18 +148,19 @@ describe("extractor chain", () => {
     if (extraction.ok) expect(extraction.tariffs.map((t) => t.beitrag)).toEqual([455.1]);
   });
 
-  it("fallback offers use the fallback savings and get single-result variants", async () => {
+  it("fallback offers get single-result variants, ranked by benefit points per euro", async () => {
     const xml = soapEnvelope(
       `<X><Tarifergebnis><Versicherer>LVM</Versicherer><Name>Komfort</Name><Monatsbeitrag>500.00</Monatsbeitrag></Tarifergebnis></X>`,
     );
     const { result } = await run(xml);
     expect(result.extractor).toBe("direct");
-    // ranked: score (premium > 400 € first), then price
-    expect(result.offers?.all.map((offer) => [offer.name, offer.monthlyPrice, offer.yearlySavings])).toEqual([
-      ["Komfort", 500, 660],
-      ["Komfort Premium", 600, 720],
-      ["Komfort Basic", 400, 600],
+    // no benefit points: equal value, so the cheaper first; one insurer → one highlighted offer
+    expect(result.offers?.all.map((offer) => [offer.name, offer.monthlyPrice])).toEqual([
+      ["Komfort Basic", 400],
+      ["Komfort", 500],
+      ["Komfort Premium", 600],
     ]);
+    expect(result.offers?.top).toHaveLength(1);
     expect(result.priceBasis).toBe("insurer");
   });
 });

@@ -146,7 +146,9 @@ export function TopOfferCard({
           ))}
         </ul>
       )}
-      {savingsBasis && <SavingsLine amount={offer.savingsEstimate} basis={savingsBasis} />}
+      {savingsBasis && offer.savingsEstimate !== undefined && (
+        <SavingsLine amount={offer.savingsEstimate} basis={savingsBasis} />
+      )}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
         <Link
           to={detailsHref}
