@@ -69,12 +69,19 @@ export function TermsOfService({ operator, siteName }: LegalPageProps) {
           und allgemeiner Annahmen; Ihre tatsächlichen Beiträge und Zuschüsse können abweichen.
         </p>
         <p>
-          (5) Standardmäßig sortiert das Portal die Tarife nach ihrem Preis-Leistungs-Verhältnis, das sich aus
-          dem Leistungsumfang der Tarifbausteine (zum Beispiel ambulante, stationäre und zahnärztliche
-          Leistungen sowie Selbstbeteiligung) und dem Modellbeitrag ergibt; bei gleicher Einstufung steht der
-          günstigere Tarif vorn. Sie können die Ergebnisse über die angebotenen Filter selbst eingrenzen (§ 5b
-          Abs. 2 UWG). Die angezeigten Bewertungen und Noten ermittelt der Betreiber nach eigenen, für alle
-          Tarife gleichen Kriterien; es handelt sich nicht um Kundenbewertungen.
+          (5) Standardmäßig sortiert das Portal die Tarife nach „Preis-Leistung“: Maßstab sind die
+          Leistungspunkte je Euro Monatsbeitrag, also die Leistungspunkte eines Tarifs (0 bis 100, aus
+          ambulanten, stationären, zahnärztlichen, Pflege- und sonstigen Leistungen) geteilt durch seinen
+          Monatsbeitrag; bei gleichem Wert steht der günstigere Tarif vorn. Sie können stattdessen nach
+          „Preis“ (niedrigster Monatsbeitrag zuerst) oder nach „Leistung“ (meiste Leistungspunkte zuerst)
+          sortieren und die Ergebnisse über die angebotenen Filter selbst eingrenzen (§ 5b Abs. 2 UWG). Die
+          drei hervorgehobenen Tarife sind die ersten der gewählten Sortierung, mit höchstens einem Tarif je
+          Versicherer. Jeder Tarif erscheint einmal, in der Stufe der Selbstbeteiligung, die zu Ihrer Wahl
+          passt: die höchste Stufe bis zu Ihrem Wunschbetrag, sonst seine niedrigste. Name, Bekanntheit und
+          Provisionen eines Versicherers beeinflussen weder die Reihenfolge noch die Bewertung; kein Tarif
+          wird bevorzugt oder ausgeblendet. Die angezeigten Bewertungen und Noten ermittelt der Betreiber nach
+          eigenen, für alle Tarife gleichen Kriterien (Leistungspunkte, Zahnersatz, Unterbringung im
+          Krankenhaus, Selbstbeteiligung und Monatsbeitrag); es handelt sich nicht um Kundenbewertungen.
         </p>
         <p>
           (6) Der Vergleich ist ein Informationsangebot und ersetzt keine individuelle Beratung. Durch die

@@ -1,0 +1,87 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { RANKING } from "../../../domain/constants/business";
+import { constantsForYear } from "../../../domain/constants/yearly-constants";
+import { buildOffers } from "../../../domain/offers/build-offers";
+import type { TariffRecord } from "../../../domain/offers/tariff-record";
+import { rankOffers, SORT_ORDER_LABELS, SORT_ORDERS } from "../../../domain/ranking/rank-offers";
+import { RANKING_CRITERIA, RANKING_EXPLANATION } from "../../../domain/ranking/ranking-explanation";
+import { defaultSiteSettings } from "../../../domain/settings/site-settings";
+import { TermsOfService } from "./terms-of-service";
+
+/** The terms' text as a visitor reads it (markup removed, whitespace collapsed). */
+function termsText(): string {
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <TermsOfService operator={defaultSiteSettings.operator} siteName="PKV-Lotse" />
+    </MemoryRouter>,
+  );
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+const explanation = RANKING_EXPLANATION.join(" ");
+
+describe("'So sortieren wir' and the terms describe what the ranking code does", () => {
+  it("both state every rule of the ranking", () => {
+    const terms = termsText();
+    for (const phrase of RANKING_CRITERIA) {
+      expect(explanation, phrase).toContain(phrase);
+      expect(terms, phrase).toContain(phrase);
+    }
+    // every sort order the code offers, by its label
+    for (const order of SORT_ORDERS) {
+      expect(explanation).toContain(`„${SORT_ORDER_LABELS[order]}“`);
+      expect(terms).toContain(`„${SORT_ORDER_LABELS[order]}“`);
+    }
+    // no longer the old, vaguer wording
+    expect(terms).not.toContain("dem Leistungsumfang der Tarifbausteine");
+  });
+
+  it("the code does what the phrases say", () => {
+    expect(RANKING.topCount).toBe(3); // 'Die drei hervorgehobenen Tarife'
+    const rec = (
+      companyName: string,
+      prodName: string,
+      beitrag: number,
+      leistPoints: number,
+    ): TariffRecord => ({
+      companyName,
+      prodName,
+      beitrag,
+      leistPoints,
+      sb: 0,
+      groupDefinition: [],
+      additionalContributions: [],
+      extendedOutput: [],
+      groupLeistung: [],
+    });
+    const offers = buildOffers(
+      [
+        rec("A", "a1", 500, 80), // 0.16 points per euro
+        rec("A", "a2", 250, 50), // 0.2
+        rec("B", "b1", 400, 80), // 0.2, dearer than a2
+        rec("C", "c1", 300, 30), // 0.1
+        rec("D", "d1", 900, 95), // 0.106
+      ],
+      {
+        extractor: "primary",
+        priceBasis: "model",
+        employerSubsidy: false,
+        constants: constantsForYear(2026),
+        person: { group: "self-employed", age: 40, beihilfe: false },
+      },
+    );
+    const names = (order?: (typeof SORT_ORDERS)[number]) =>
+      rankOffers(offers, { order }).all.map((offer) => offer.name);
+    // 'Leistungspunkte je Euro Monatsbeitrag', ties: 'der günstigere Tarif vorn';
+    // top: 'höchstens einem Tarif je Versicherer' (a1 follows after the top 3)
+    expect(names()).toEqual(["a2", "b1", "d1", "a1", "c1"]);
+    expect(names("preis")).toEqual(["a2", "c1", "b1", "a1", "d1"]);
+    expect(names("leistung")).toEqual(["d1", "b1", "a1", "a2", "c1"]);
+  });
+});
