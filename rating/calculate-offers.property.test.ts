@@ -48,8 +48,8 @@ function service() {
   return createComparisonService({ client });
 }
 
-/** Birth date for an age at the insurance start (1 December 2026): born mid-year. */
-const birthDateFor = (age: number) => `${2026 - age - 1}-06-15`;
+/** Birth date for an age today (23 November 2026) and at the insurance start (1 December 2026 or earlier). */
+const birthDateFor = (age: number) => `${2026 - age - 1}-12-15`;
 
 /** The first valid long-form input for the profile (the schema decides; e.g. civil servants need Beihilfe). */
 function validInput(

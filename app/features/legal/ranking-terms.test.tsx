@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { defaultDeductibleFor } from "../../../domain/comparison/deductible";
 import { RANKING } from "../../../domain/constants/business";
 import { constantsForYear } from "../../../domain/constants/yearly-constants";
+import { formatNumber } from "../../../domain/format/number-format";
 import { buildOffers } from "../../../domain/offers/build-offers";
 import type { TariffRecord } from "../../../domain/offers/tariff-record";
 import { rankOffers, SORT_ORDER_LABELS, SORT_ORDERS } from "../../../domain/ranking/rank-offers";
@@ -44,6 +46,15 @@ describe("'So sortieren wir' and the terms describe what the ranking code does",
 
   it("the code does what the phrases say", () => {
     expect(RANKING.topCount).toBe(3); // 'Die drei hervorgehobenen Tarife'
+    // the job-status defaults the explanation names are the code's
+    for (const [status, label] of [
+      ["self-employed", "für Selbstständige"],
+      ["employed", "für Angestellte"],
+      ["student", "sonst"],
+    ] as const) {
+      const amount = `${formatNumber(defaultDeductibleFor(status))} €`;
+      expect(explanation).toContain(label === "sonst" ? `sonst ${amount}` : `${amount} ${label}`);
+    }
     const rec = (
       companyName: string,
       prodName: string,
