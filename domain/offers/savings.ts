@@ -39,17 +39,28 @@ export function savingsPersonFor(
 ): SavingsPerson {
   const age = ageOn(form.birthDate, insuranceStart);
   const beihilfe = form.beihilfeStufe !== undefined && form.beihilfeStufe !== "NOT_IN_WISH";
-  if (form.insuredPerson === "child" || form.jobStatus === "civil-servant-child") {
-    return { group: "child", age, beihilfe };
+  return { group: savingsGroupOf(form.jobStatus, form.insuredPerson), age, beihilfe };
+}
+
+/**
+ * Children (insured person 'child', a child's or a civil servant's child's job status) are family-insured in the
+ * GKV; a job status without a known GKV basis also gets no claim.
+ */
+function savingsGroupOf(jobStatus: string, insuredPerson: string): SavingsGroup {
+  if (insuredPerson === "child") return "child";
+  switch (jobStatus) {
+    case "employed":
+      return "employee";
+    case "self-employed":
+    case "freelancer":
+      return "self-employed";
+    case "civil-servant":
+      return "civil-servant";
+    case "student":
+      return "student";
+    default:
+      return "child";
   }
-  const byStatus: Record<Exclude<LongFormData["jobStatus"], "civil-servant-child">, SavingsGroup> = {
-    employed: "employee",
-    "self-employed": "self-employed",
-    freelancer: "self-employed",
-    "civil-servant": "civil-servant",
-    student: "student",
-  };
-  return { group: byStatus[form.jobStatus], age, beihilfe };
 }
 
 /** What the person would pay in the GKV per year, and the German tooltip text naming that basis. */
