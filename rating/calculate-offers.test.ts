@@ -1,4 +1,13 @@
 import { describe, expect, it } from "vitest";
+import {
+  applyFilters,
+  DEDUCTIBLE_FILTERS,
+  DENTAL_FILTERS,
+  EMPTY_FILTERS,
+  INPATIENT_FILTERS,
+  PACKAGE_FILTERS,
+  selectVisibleOffers,
+} from "../domain/comparison/results-filters";
 import { calculateOffers, createComparisonService } from "./calculate-offers";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type EmbeddedKvrEngine } from "./embedded/engine";
 import { createKvrClient } from "./soap/client";
@@ -98,6 +107,51 @@ describe("calculateOffers", () => {
     const filtered = await service.calculateOffers({ birthDate: "1990-01-01" }, { hiddenTariffs: [firstId] });
     expect(filtered.offers!.all.map((offer) => offer.id)).not.toContain(firstId);
     expect(filtered.count).toBe(all.count - 1);
+  });
+});
+
+describe("results filters after a short-form comparison", () => {
+  it("every filter option the results can satisfy returns offers; 'Basis' and 'Komfort' return all", async () => {
+    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS });
+    const client = createKvrClient({
+      transport: { kind: "embedded", engine },
+      credentials: DEMO_ENGINE_CREDENTIALS,
+      now: () => NOW,
+    });
+    const service = createComparisonService({ client });
+    for (const jobStatus of ["employed", "self-employed"] as const) {
+      // the short form's fixed data (comparison §3)
+      const result = await service.calculateOffers({
+        birthDate: "1991-03-14",
+        jobStatus,
+        gender: "male",
+        insuredPerson: "self",
+        existingInsurance: "public",
+        coverageType: "comfort",
+        insuranceType: "adult",
+        deductible: "0€",
+      });
+      const variants = result.variants!;
+      const options = { preferredDeductible: result.preferredDeductible };
+      const count = (filters: typeof EMPTY_FILTERS) =>
+        selectVisibleOffers(variants, { ...options, filters }).all.length;
+      expect(count({ ...EMPTY_FILTERS, package: "basis" })).toBe(result.count);
+      expect(count({ ...EMPTY_FILTERS, package: "komfort" })).toBe(result.count);
+      const single = [
+        ...PACKAGE_FILTERS.map((value) => ({ ...EMPTY_FILTERS, package: value })),
+        ...DENTAL_FILTERS.map((value) => ({ ...EMPTY_FILTERS, dental: value })),
+        ...INPATIENT_FILTERS.map((value) => ({ ...EMPTY_FILTERS, inpatient: value })),
+        ...DEDUCTIBLE_FILTERS.map((value) => ({ ...EMPTY_FILTERS, deductible: value })),
+      ];
+      for (const filters of single) {
+        if (applyFilters(variants, filters).length > 0)
+          expect(count(filters), JSON.stringify(filters)).toBeGreaterThan(0);
+      }
+      // savings are claimed for the employee share or the whole premium, never as 0 €
+      expect(
+        variants.every((offer) => offer.savingsEstimate === undefined || offer.savingsEstimate >= 1),
+      ).toBe(true);
+    }
   });
 });
 
