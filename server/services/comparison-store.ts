@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt } from "drizzle-orm";
+import { preferredDeductible } from "../../domain/comparison/deductible";
 import { createLongFormSchema, type LongFormData } from "../../domain/comparison/long-form";
 import { berlinDate } from "../../domain/dates/berlin-date";
 import type { FieldErrors } from "../../domain/errors/app-error";
@@ -26,7 +27,15 @@ export type EngineKind = "embedded" | "external";
 export interface StoredComparison {
   id: string;
   input: LongFormData;
+  /** The ranked offers as computed then: one deductible variant per tariff, best first. */
   offers: Offer[];
+  /**
+   * Every deductible variant the engine returned (comparisons stored before variants existed: `offers`), so the
+   * results filters pick among real variants after a reload.
+   */
+  variants: Offer[];
+  /** The deductible each tariff is shown at by default (the visitor's choice or the job-status default). */
+  preferredDeductible: number;
   count: number;
   engine: EngineKind;
   priceBasis: PriceBasis | undefined;
@@ -40,6 +49,8 @@ const priceNoticeFor = (priceBasis: PriceBasis | undefined) =>
 
 interface StoredOffers {
   all: Offer[];
+  variants?: Offer[];
+  preferredDeductible?: number;
   priceBasis?: PriceBasis;
   insuranceStart?: string;
 }
@@ -98,8 +109,12 @@ export function createComparisonStore(deps: {
         };
       }
       const all = result.offers?.all ?? [];
+      const variants = result.variants ?? all;
+      const preferred = result.preferredDeductible ?? preferredDeductible(parsed.data);
       const stored: StoredOffers = {
         all,
+        variants,
+        preferredDeductible: preferred,
         priceBasis: result.priceBasis,
         insuranceStart: result.insuranceStart,
       };
@@ -121,6 +136,8 @@ export function createComparisonStore(deps: {
           id,
           input: parsed.data,
           offers: all,
+          variants,
+          preferredDeductible: preferred,
           count: all.length,
           engine: deps.engine,
           priceBasis: result.priceBasis,
@@ -135,10 +152,14 @@ export function createComparisonStore(deps: {
       const [row] = await db.select().from(comparisons).where(eq(comparisons.id, id));
       if (!row) return undefined;
       const stored = row.offers as StoredOffers;
+      const input = row.input as LongFormData;
+      const offers = stored.all ?? [];
       return {
         id: row.id,
-        input: row.input as LongFormData,
-        offers: stored.all ?? [],
+        input,
+        offers,
+        variants: stored.variants ?? offers,
+        preferredDeductible: stored.preferredDeductible ?? preferredDeductible(input),
         count: row.offerCount,
         engine: row.engine as EngineKind,
         priceBasis: stored.priceBasis,
