@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { ageOn, isIsoCalendarDate, yearOf } from "../dates/berlin-date";
 import { COVERAGE_DEDUCTIBLE_LIMITS, DEDUCTIBLE_CHOICES } from "./deductible";
+import { COVERAGE_TYPES, type CoverageType, JOB_STATUSES, type JobStatus } from "./form-values";
 import { AGE_LIMIT, AGE_NOTICE, MIN_BIRTH_YEAR } from "./short-form-basics";
 
+export {
+  COVERAGE_TYPES,
+  type CoverageType,
+  JOB_STATUS_LABELS,
+  JOB_STATUSES,
+  type JobStatus,
+} from "./form-values";
 export { AGE_LIMIT, MIN_BIRTH_YEAR };
 
 /** Beihilfe employers: the 16 federal states in alphabetical order (TYPE_A…TYPE_P) plus the Bund. */
@@ -37,31 +45,6 @@ export type BeihilfeStufe = keyof typeof BEIHILFE_STUFEN;
 
 export const NOT_IN_WISH = "NOT_IN_WISH" as const;
 
-/**
- * Job statuses. `child` ('Kind') is a child insured through a parent ('Mein Kind'); `civil-servant-child`
- * ('Beamtenkind') a civil servant's child with its own Beihilfe entitlement.
- */
-export const JOB_STATUSES = [
-  "employed",
-  "self-employed",
-  "freelancer",
-  "civil-servant",
-  "civil-servant-child",
-  "student",
-  "child",
-] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  employed: "Angestellter",
-  "self-employed": "Selbstständiger",
-  "civil-servant": "Beamter",
-  student: "Student",
-  freelancer: "Freiberufler",
-  "civil-servant-child": "Beamtenkind",
-  child: "Kind",
-};
-
 export const INSURED_PERSONS = ["self", "child"] as const;
 export type InsuredPerson = (typeof INSURED_PERSONS)[number];
 
@@ -85,9 +68,6 @@ export const AGE_LIMITS = {
 
 /** Longest accepted text of any string field (a 10 MB string is refused before any other check). */
 export const MAX_FIELD_LENGTH = 40;
-
-export const COVERAGE_TYPES = ["basic", "comfort", "premium"] as const;
-export type CoverageType = (typeof COVERAGE_TYPES)[number];
 
 /** German amount with thousands dot: 1200 → '1.200'. */
 const euro = (amount: number) => amount.toLocaleString("de-DE");
