@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BEIHILFE_DIENSTHERR_LABELS, COVERAGE_CARDS, deductibleOptions, hasBeihilfe } from "./form-labels";
+import {
+  BEIHILFE_DIENSTHERR_LABELS,
+  COVERAGE_CARDS,
+  deductibleOptions,
+  hasBeihilfe,
+  personLabel,
+} from "./form-labels";
 import { BEIHILFE_DIENSTHERREN, createLongFormSchema } from "./long-form";
 
 describe("long form options", () => {
@@ -50,5 +56,16 @@ describe("long form options", () => {
     });
     expect(schema.parse({ birthDate: "1990-01-01", deductible: "500" }).deductible).toBe("500€");
     expect(schema.safeParse({ birthDate: "2026-11-24" }).success).toBe(false);
+  });
+});
+
+describe("summary line person", () => {
+  it("names the real person", () => {
+    expect(personLabel({ insuredPerson: "child", jobStatus: "child" })).toBe("Kind");
+    expect(personLabel({ insuredPerson: "child", jobStatus: "employed" })).toBe("Kind");
+    expect(personLabel({ insuredPerson: "child", jobStatus: "civil-servant-child" })).toBe("Beamtenkind");
+    expect(personLabel({ insuredPerson: "self", jobStatus: "civil-servant" })).toBe("Beamter");
+    expect(personLabel({ insuredPerson: "self", jobStatus: "" })).toBe("Nicht angegeben");
+    expect(personLabel({ insuredPerson: "self", jobStatus: "pilot" })).toBe("pilot");
   });
 });

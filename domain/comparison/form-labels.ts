@@ -4,6 +4,7 @@ import {
   type BeihilfeStufe,
   type CoverageType,
   deductibleLabel,
+  JOB_STATUS_LABELS,
   needsBeihilfe,
 } from "./long-form";
 
@@ -94,6 +95,18 @@ export function deductibleOptions(coverage?: CoverageType): Array<{ value: strin
 
 /** Civil servants and their children have Beihilfe fields (§4). */
 export const hasBeihilfe = needsBeihilfe;
+
+/**
+ * The person in the results' summary line: 'Kind' for a child (also for comparisons stored before a child had
+ * its own status), 'Beamtenkind', or the job status label; a missing status shows 'Nicht angegeben', an unknown
+ * value as is (§2).
+ */
+export function personLabel(input: { insuredPerson?: string; jobStatus?: string }): string {
+  const status = input.jobStatus;
+  if (input.insuredPerson === "child" && status !== "civil-servant-child") return JOB_STATUS_LABELS.child;
+  if (!status) return "Nicht angegeben";
+  return (JOB_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
 
 /** Browser storage key of the long form's data (birthDate as YYYY-MM-DD). */
 export const FORM_STORAGE_KEY = "comparisonFormData";

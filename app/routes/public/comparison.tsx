@@ -3,6 +3,7 @@ import { data, Link, redirect, useActionData, useLoaderData, useNavigation } fro
 import { longFormEngineToast } from "../../../domain/comparison/engine-errors";
 import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-form";
 import { toResultOffer } from "../../../domain/comparison/result-offer";
+import { orderResults } from "../../../domain/comparison/result-order";
 import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly-constants";
 import { berlinDate } from "../../../domain/dates/berlin-date";
@@ -34,7 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           id: comparison.id,
           input: comparison.input,
           count: comparison.count,
-          top: comparison.offers.slice(0, 3).map(toResultOffer),
+          // The same three as the results screen's default order ('Preis-Leistung').
+          top: orderResults(comparison.offers.map(toResultOffer), "preis-leistung").top,
           priceNotice: comparison.priceNotice,
           savingsBasis: savingsBasis(constantsForDate(new Date(comparison.createdAt))),
         }
