@@ -9,7 +9,7 @@
  * - The results show each tariff at its highest step not above the preferred deductible (its lowest step when
  *   it has none that low); the results filter 'Selbstbeteiligung' picks among the same real variants.
  */
-import type { CoverageType, JobStatus } from "./long-form";
+import type { CoverageType, JobStatus } from "./form-values";
 
 /** The deductible amounts (€ per year) a visitor can choose in the long form. */
 export const DEDUCTIBLE_CHOICES = [0, 300, 500, 600, 1000, 1200, 1500, 2400, 2500, 5000] as const;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BEIHILFE_DIENSTHERR_LABELS, deductibleOptions, hasBeihilfe } from "./form-labels";
+import {
+  BEIHILFE_DIENSTHERR_LABELS,
+  COVERAGE_CARDS,
+  deductibleOptions,
+  hasBeihilfe,
+  personLabel,
+} from "./form-labels";
 import { BEIHILFE_DIENSTHERREN, createLongFormSchema } from "./long-form";
 
 describe("long form options", () => {
@@ -9,9 +15,26 @@ describe("long form options", () => {
   });
 
   it("offers deductibles up to each card's maximum", () => {
-    expect(deductibleOptions("premium")).toEqual(["0€", "300€", "500€"]);
-    expect(deductibleOptions("comfort")).toEqual(["0€", "300€", "500€", "1000€"]);
-    expect(deductibleOptions("basic").at(-1)).toBe("5000€");
+    const values = (coverage: "basic" | "comfort" | "premium") =>
+      deductibleOptions(coverage).map((option) => option.value);
+    expect(values("premium")).toEqual(["0€", "300€", "500€"]);
+    expect(values("comfort")).toEqual(["0€", "300€", "500€", "600€", "1000€"]);
+    expect(values("basic").at(-1)).toBe("5000€");
+    expect(deductibleOptions("basic").map((option) => option.label)).toEqual([
+      "0 €",
+      "300 €",
+      "500 €",
+      "600 €",
+      "1.000 €",
+      "1.200 €",
+      "1.500 €",
+      "2.400 €",
+      "2.500 €",
+      "5.000 €",
+    ]);
+    expect(COVERAGE_CARDS.comfort.benefits).toContain("Selbstbeteiligung bis 1.000 €");
+    expect(COVERAGE_CARDS.premium.benefits).toContain("Selbstbeteiligung bis 500 €");
+    expect(COVERAGE_CARDS.basic.benefits).toContain("Selbstbeteiligung bis 5.000 €");
   });
 
   it("shows Beihilfe only for civil servants and their children, and resets it otherwise", () => {
@@ -28,10 +51,21 @@ describe("long form options", () => {
       beihilfeDienstherr: "NOT_IN_WISH",
       beihilfeStufe: "NOT_IN_WISH",
     });
-    expect(schema.parse({ ...base, jobStatus: "civil-servant" })).toMatchObject({
+    expect(schema.parse({ ...base, birthDate: "1986-01-01", jobStatus: "civil-servant" })).toMatchObject({
       beihilfeDienstherr: "TYPE_B_Bayern",
     });
     expect(schema.parse({ birthDate: "1990-01-01", deductible: "500" }).deductible).toBe("500€");
     expect(schema.safeParse({ birthDate: "2026-11-24" }).success).toBe(false);
+  });
+});
+
+describe("summary line person", () => {
+  it("names the real person", () => {
+    expect(personLabel({ insuredPerson: "child", jobStatus: "child" })).toBe("Kind");
+    expect(personLabel({ insuredPerson: "child", jobStatus: "employed" })).toBe("Kind");
+    expect(personLabel({ insuredPerson: "child", jobStatus: "civil-servant-child" })).toBe("Beamtenkind");
+    expect(personLabel({ insuredPerson: "self", jobStatus: "civil-servant" })).toBe("Beamter");
+    expect(personLabel({ insuredPerson: "self", jobStatus: "" })).toBe("Nicht angegeben");
+    expect(personLabel({ insuredPerson: "self", jobStatus: "pilot" })).toBe("pilot");
   });
 });

@@ -1,4 +1,12 @@
-import type { BeihilfeDienstherr, BeihilfeStufe, CoverageType } from "./long-form";
+import { COVERAGE_DEDUCTIBLE_LIMITS, DEDUCTIBLE_CHOICES } from "./deductible";
+import {
+  type BeihilfeDienstherr,
+  type BeihilfeStufe,
+  type CoverageType,
+  deductibleLabel,
+  JOB_STATUS_LABELS,
+  needsBeihilfe,
+} from "./long-form";
 
 /** Labels of the long form's options (the codes are in long-form.ts). */
 export const BEIHILFE_DIENSTHERR_LABELS: Record<BeihilfeDienstherr, string> = {
@@ -44,37 +52,60 @@ export const COVERAGE_CARDS: Record<
       "Behandlung durch den Stationsarzt",
       "Mehrbettzimmer",
       "Zahnersatz ab 50 %",
-      "Selbstbeteiligung bis 5000€",
+      `Selbstbeteiligung bis ${deductibleLabel(COVERAGE_DEDUCTIBLE_LIMITS.basic)}`,
     ],
-    maxDeductible: 5000,
+    maxDeductible: COVERAGE_DEDUCTIBLE_LIMITS.basic,
     recommended: false,
   },
   comfort: {
     title: "Komfort",
-    benefits: ["Chefarztbehandlung", "Zweibettzimmer", "Zahnersatz 75 %", "Selbstbeteiligung bis 1000€"],
-    maxDeductible: 1000,
+    benefits: [
+      "Chefarztbehandlung",
+      "Zweibettzimmer",
+      "Zahnersatz 75 %",
+      `Selbstbeteiligung bis ${deductibleLabel(COVERAGE_DEDUCTIBLE_LIMITS.comfort)}`,
+    ],
+    maxDeductible: COVERAGE_DEDUCTIBLE_LIMITS.comfort,
     recommended: true,
   },
   premium: {
     title: "Premium",
-    benefits: ["Chefarztbehandlung", "Einbettzimmer", "Zahnersatz 85 %", "Selbstbeteiligung bis 500€"],
-    maxDeductible: 500,
+    benefits: [
+      "Chefarztbehandlung",
+      "Einbettzimmer",
+      "Zahnersatz 85 %",
+      `Selbstbeteiligung bis ${deductibleLabel(COVERAGE_DEDUCTIBLE_LIMITS.premium)}`,
+    ],
+    maxDeductible: COVERAGE_DEDUCTIBLE_LIMITS.premium,
     recommended: false,
   },
 };
 
-export const DEDUCTIBLE_OPTIONS = [0, 300, 500, 1000, 2500, 5000] as const;
-
-/** Deductible choices of a coverage card: up to its maximum. */
-export function deductibleOptions(coverage: CoverageType): string[] {
-  return DEDUCTIBLE_OPTIONS.filter((amount) => amount <= COVERAGE_CARDS[coverage].maxDeductible).map(
-    (amount) => `${amount}€`,
-  );
+/**
+ * The deductible select's options for a coverage card: every DEDUCTIBLE_CHOICES step up to the card's limit
+ * (all steps when `coverage` is undefined), value '1200€', label '1.200 €'.
+ */
+export function deductibleOptions(coverage?: CoverageType): Array<{ value: string; label: string }> {
+  const limit = coverage ? COVERAGE_DEDUCTIBLE_LIMITS[coverage] : Number.POSITIVE_INFINITY;
+  return DEDUCTIBLE_CHOICES.filter((amount) => amount <= limit).map((amount) => ({
+    value: `${amount}€`,
+    label: deductibleLabel(amount),
+  }));
 }
 
 /** Civil servants and their children have Beihilfe fields (§4). */
-export function hasBeihilfe(jobStatus: string): boolean {
-  return jobStatus === "civil-servant" || jobStatus === "civil-servant-child";
+export const hasBeihilfe = needsBeihilfe;
+
+/**
+ * The person in the results' summary line: 'Kind' for a child (also for comparisons stored before a child had
+ * its own status), 'Beamtenkind', or the job status label; a missing status shows 'Nicht angegeben', an unknown
+ * value as is (§2).
+ */
+export function personLabel(input: { insuredPerson?: string; jobStatus?: string }): string {
+  const status = input.jobStatus;
+  if (input.insuredPerson === "child" && status !== "civil-servant-child") return JOB_STATUS_LABELS.child;
+  if (!status) return "Nicht angegeben";
+  return (JOB_STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
 
 /** Browser storage key of the long form's data (birthDate as YYYY-MM-DD). */

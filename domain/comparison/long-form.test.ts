@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   ageOn,
   createLongFormSchema,
+  deductibleLabel,
   LONG_FORM_MESSAGES,
   longFormSchema,
   normalizeDeductible,
 } from "./long-form";
+import { AGE_NOTICE } from "./short-form-basics";
 
 describe("long form schema", () => {
   it("applies the spec defaults", () => {
@@ -18,7 +20,7 @@ describe("long form schema", () => {
       gender: "male",
       jobStatus: "employed",
       existingInsurance: "public",
-      deductible: "0€",
+      deductible: undefined,
       beihilfeDienstherr: "NOT_IN_WISH",
       beihilfeStufe: "NOT_IN_WISH",
     });
@@ -37,8 +39,9 @@ describe("long form schema", () => {
 
   it("rejects a birth date after today", () => {
     const schema = createLongFormSchema({ today: "2026-11-22" });
-    expect(schema.safeParse({ birthDate: "2026-11-23" }).success).toBe(false);
-    expect(schema.safeParse({ birthDate: "2026-11-22" }).success).toBe(true);
+    const newborn = { insuredPerson: "child", jobStatus: "child" };
+    expect(schema.safeParse({ birthDate: "2026-11-23", ...newborn }).success).toBe(false);
+    expect(schema.safeParse({ birthDate: "2026-11-22", ...newborn }).success).toBe(true);
   });
 
   it("reports gender and job status messages", () => {
@@ -66,14 +69,147 @@ describe("long form schema", () => {
     expect(servant.beihilfeDienstherr).toBe("TYPE_Q_Bund");
   });
 
-  it("normalises the deductible text", () => {
-    expect(normalizeDeductible("")).toBe("0€");
+  it("normalises the deductible text; empty is no choice", () => {
+    expect(normalizeDeductible("")).toBeUndefined();
+    expect(normalizeDeductible(undefined)).toBeUndefined();
     expect(normalizeDeductible("600")).toBe("600€");
     expect(normalizeDeductible("600€")).toBe("600€");
+    expect(normalizeDeductible("1.200 €")).toBe("1200€");
   });
 
   it("computes whole years of age", () => {
     expect(ageOn("1990-11-23", "2026-11-22")).toBe(35);
     expect(ageOn("1990-11-22", "2026-11-22")).toBe(36);
+  });
+});
+
+describe("input rules (issue 11)", () => {
+  const schema = createLongFormSchema({ today: "2026-11-23" });
+  const messagesOf = (input: Record<string, unknown>) => {
+    const result = schema.safeParse(input);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  };
+  const servant = { beihilfeDienstherr: "TYPE_Q_Bund", beihilfeStufe: "TYPE_A_50_70R" };
+
+  it("requires Beihilfe employer and level for civil servants and their children", () => {
+    expect(messagesOf({ birthDate: "1986-05-01", jobStatus: "civil-servant" })).toEqual({
+      beihilfeDienstherr: "Bitte wählen Sie Ihren Dienstherrn (Beihilfe) aus.",
+      beihilfeStufe: "Bitte wählen Sie Ihren Beihilfesatz aus.",
+    });
+    expect(
+      messagesOf({
+        birthDate: "2018-05-01",
+        insuredPerson: "child",
+        jobStatus: "civil-servant-child",
+        beihilfeDienstherr: "TYPE_B_Bayern",
+      }),
+    ).toEqual({ beihilfeStufe: LONG_FORM_MESSAGES.beihilfeStufe });
+    expect(
+      schema.parse({ birthDate: "1986-05-01", jobStatus: "civil-servant", ...servant }).beihilfeStufe,
+    ).toBe("TYPE_A_50_70R");
+  });
+
+  it("limits the job statuses to the insured person", () => {
+    expect(messagesOf({ birthDate: "2018-05-01", insuredPerson: "child", jobStatus: "employed" })).toEqual({
+      jobStatus: LONG_FORM_MESSAGES.childJobStatus,
+    });
+    expect(messagesOf({ birthDate: "1990-05-01", insuredPerson: "self", jobStatus: "child" })).toEqual({
+      jobStatus: LONG_FORM_MESSAGES.selfJobStatus,
+    });
+    expect(
+      schema.parse({ birthDate: "2018-05-01", insuredPerson: "child", jobStatus: "child" }).jobStatus,
+    ).toBe("child");
+  });
+
+  it("applies the documented age limits", () => {
+    // A child ('Kind') 0–17.
+    expect(
+      schema.safeParse({ birthDate: "2026-11-23", insuredPerson: "child", jobStatus: "child" }).success,
+    ).toBe(true);
+    expect(
+      schema.safeParse({ birthDate: "2008-11-24", insuredPerson: "child", jobStatus: "child" }).success,
+    ).toBe(true);
+    expect(messagesOf({ birthDate: "2008-11-23", insuredPerson: "child", jobStatus: "child" })).toEqual({
+      birthDate: LONG_FORM_MESSAGES.childTooOld,
+    });
+    // A civil servant's child up to 25, as 'Mein Kind' or 'Ich selbst'; never 40.
+    const beamtenkind = { jobStatus: "civil-servant-child", ...servant };
+    expect(schema.safeParse({ birthDate: "2001-01-01", ...beamtenkind }).success).toBe(true);
+    expect(messagesOf({ birthDate: "1986-05-01", ...beamtenkind })).toEqual({
+      birthDate: LONG_FORM_MESSAGES.civilServantChildTooOld,
+    });
+    expect(messagesOf({ birthDate: "1986-05-01", insuredPerson: "child", ...beamtenkind })).toEqual({
+      birthDate: LONG_FORM_MESSAGES.civilServantChildTooOld,
+    });
+    // Employees (everyone insuring themself) at least 16.
+    expect(schema.safeParse({ birthDate: "2010-11-23", jobStatus: "employed" }).success).toBe(true);
+    expect(messagesOf({ birthDate: "2010-11-24", jobStatus: "employed" })).toEqual({
+      birthDate: LONG_FORM_MESSAGES.selfTooYoung,
+    });
+  });
+
+  it("blocks age 60 or more with the dialog text, for every person", () => {
+    expect(schema.safeParse({ birthDate: "1966-11-24" }).success).toBe(true);
+    expect(messagesOf({ birthDate: "1966-11-23" })).toEqual({ birthDate: AGE_NOTICE.text });
+    expect(messagesOf({ birthDate: "1961-01-01", jobStatus: "civil-servant", ...servant })).toEqual({
+      birthDate: AGE_NOTICE.text,
+    });
+    expect(
+      messagesOf({ birthDate: "1950-01-01", insuredPerson: "child", jobStatus: "employed" }),
+    ).toMatchObject({
+      birthDate: AGE_NOTICE.text,
+    });
+  });
+
+  it("accepts birth years from 1920 only, with and without a reference date", () => {
+    expect(messagesOf({ birthDate: "1900-01-01" })).toEqual({ birthDate: LONG_FORM_MESSAGES.birthYear });
+    expect(longFormSchema.safeParse({ birthDate: "1919-12-31" }).success).toBe(false);
+    expect(longFormSchema.safeParse({ birthDate: "1920-01-01" }).success).toBe(true);
+  });
+
+  it("takes the deductible as a known step within the coverage's limit, or no choice", () => {
+    expect(schema.parse({ birthDate: "1990-05-01" }).deductible).toBeUndefined();
+    expect(schema.parse({ birthDate: "1990-05-01", deductible: "" }).deductible).toBeUndefined();
+    expect(schema.parse({ birthDate: "1990-05-01", deductible: "0€" }).deductible).toBe("0€");
+    expect(schema.parse({ birthDate: "1990-05-01", deductible: "1.000 €" }).deductible).toBe("1000€");
+    expect(messagesOf({ birthDate: "1990-05-01", deductible: "700€" })).toEqual({
+      deductible: LONG_FORM_MESSAGES.deductible,
+    });
+    expect(messagesOf({ birthDate: "1990-05-01", deductible: "abc" })).toEqual({
+      deductible: LONG_FORM_MESSAGES.deductible,
+    });
+    expect(messagesOf({ birthDate: "1990-05-01", coverageType: "premium", deductible: "1000€" })).toEqual({
+      deductible: "Bei diesem Leistungspaket ist eine Selbstbeteiligung bis 500 € möglich.",
+    });
+    expect(
+      schema.parse({ birthDate: "1990-05-01", coverageType: "basic", deductible: "5000€" }).deductible,
+    ).toBe("5000€");
+  });
+
+  it("refuses over-long strings in every field", () => {
+    const huge = "x".repeat(10 * 1024 * 1024);
+    for (const field of [
+      "birthDate",
+      "coverageType",
+      "insuredPerson",
+      "gender",
+      "jobStatus",
+      "existingInsurance",
+      "deductible",
+      "beihilfeDienstherr",
+      "beihilfeStufe",
+    ]) {
+      const result = schema.safeParse({ birthDate: "1990-05-01", [field]: huge });
+      expect(result.success, field).toBe(false);
+      expect(result.error?.issues.every((issue) => !issue.message.includes("xxxx"))).toBe(true);
+    }
+  });
+
+  it("labels deductibles in German", () => {
+    expect(deductibleLabel(0)).toBe("0 €");
+    expect(deductibleLabel(300)).toBe("300 €");
+    expect(deductibleLabel(1200)).toBe("1.200 €");
   });
 });

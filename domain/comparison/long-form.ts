@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { ageOn, isIsoCalendarDate } from "../dates/berlin-date";
+import { ageOn, isIsoCalendarDate, yearOf } from "../dates/berlin-date";
+import { COVERAGE_DEDUCTIBLE_LIMITS, DEDUCTIBLE_CHOICES } from "./deductible";
+import { COVERAGE_TYPES, type CoverageType, JOB_STATUSES, type JobStatus } from "./form-values";
+import { AGE_LIMIT, AGE_NOTICE, MIN_BIRTH_YEAR } from "./short-form-basics";
+
+export {
+  COVERAGE_TYPES,
+  type CoverageType,
+  JOB_STATUS_LABELS,
+  JOB_STATUSES,
+  type JobStatus,
+} from "./form-values";
+export { AGE_LIMIT, MIN_BIRTH_YEAR };
 
 /** Beihilfe employers: the 16 federal states in alphabetical order (TYPE_A…TYPE_P) plus the Bund. */
 export const BEIHILFE_DIENSTHERREN = [
@@ -33,78 +45,218 @@ export type BeihilfeStufe = keyof typeof BEIHILFE_STUFEN;
 
 export const NOT_IN_WISH = "NOT_IN_WISH" as const;
 
-export const JOB_STATUSES = [
-  "employed",
-  "self-employed",
-  "freelancer",
-  "civil-servant",
-  "civil-servant-child",
-  "student",
-] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export const INSURED_PERSONS = ["self", "child"] as const;
+export type InsuredPerson = (typeof INSURED_PERSONS)[number];
 
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  employed: "Angestellter",
-  "self-employed": "Selbstständiger",
-  "civil-servant": "Beamter",
-  student: "Student",
-  freelancer: "Freiberufler",
-  "civil-servant-child": "Beamtenkind",
+/** Which job statuses fit the insured person ('Ich selbst' / 'Mein Kind'). */
+export const JOB_STATUSES_BY_PERSON: Record<InsuredPerson, readonly JobStatus[]> = {
+  self: ["employed", "self-employed", "freelancer", "civil-servant", "student", "civil-servant-child"],
+  child: ["child", "civil-servant-child"],
 };
 
-export const COVERAGE_TYPES = ["basic", "comfort", "premium"] as const;
-export type CoverageType = (typeof COVERAGE_TYPES)[number];
+/**
+ * Age limits in whole years on the day of the comparison (docs/product/comparison.md#input-rules): everyone
+ * under {@link AGE_LIMIT}; a person insuring themself is at least 16 (employees at least 16, younger people are
+ * insured as 'Mein Kind'); a child ('Kind') is 0–17; a civil servant's child is 0–25 (Beihilfe for children
+ * ends with the child allowance, at 25 at the latest).
+ */
+export const AGE_LIMITS = {
+  selfMin: 16,
+  childMax: 17,
+  civilServantChildMax: 25,
+} as const;
+
+/** Longest accepted text of any string field (a 10 MB string is refused before any other check). */
+export const MAX_FIELD_LENGTH = 40;
+
+/** German amount with thousands dot: 1200 → '1.200'. */
+const euro = (amount: number) => amount.toLocaleString("de-DE");
 
 export const LONG_FORM_MESSAGES = {
   birthDateRequired: "Bitte geben Sie Ihr Geburtsdatum ein.",
   birthDateFormat: "Bitte geben Sie ein gültiges Geburtsdatum im Format YYYY-MM-DD ein.",
+  birthYear: `Das Geburtsjahr muss ${MIN_BIRTH_YEAR} oder später sein.`,
+  ageLimit: AGE_NOTICE.text,
   genderRequired: "Bitte wählen Sie Ihr Geschlecht aus.",
   jobStatusRequired: "Bitte wählen Sie Ihren Berufsstand aus.",
+  insuredPerson: "Bitte wählen Sie aus, wer versichert werden soll.",
+  selection: "Bitte wählen Sie eine der angebotenen Möglichkeiten aus.",
+  childJobStatus: "Für Ihr Kind wählen Sie bitte „Kind“ oder „Beamtenkind“.",
+  selfJobStatus: "Um ein Kind zu versichern, wählen Sie bitte „Mein Kind“.",
+  selfTooYoung: `Sie müssen mindestens ${AGE_LIMITS.selfMin} Jahre alt sein. Für jüngere Personen wählen Sie bitte „Mein Kind“.`,
+  childTooOld: `Als Kind können wir Personen bis ${AGE_LIMITS.childMax} Jahre vergleichen. Ab ${AGE_LIMITS.childMax + 1} Jahren wählen Sie bitte „Ich selbst“.`,
+  civilServantChildTooOld: `Als Beamtenkind können wir Personen bis ${AGE_LIMITS.civilServantChildMax} Jahre vergleichen.`,
+  beihilfeDienstherr: "Bitte wählen Sie Ihren Dienstherrn (Beihilfe) aus.",
+  beihilfeStufe: "Bitte wählen Sie Ihren Beihilfesatz aus.",
+  deductible: "Bitte wählen Sie eine der angebotenen Selbstbeteiligungen aus.",
+  deductibleAboveLimit: (limit: number) =>
+    `Bei diesem Leistungspaket ist eine Selbstbeteiligung bis ${euro(limit)} € möglich.`,
 } as const;
 
 /** Whole years between birth date and reference date, and the calendar-date check (domain/dates). */
 export { ageOn, isIsoCalendarDate };
 
-/** Empty deductible becomes '0€'; a deductible without the € sign gets it appended. */
-export function normalizeDeductible(value: string | undefined): string {
-  const trimmed = (value ?? "").trim();
-  if (trimmed === "") return "0€";
-  return trimmed.endsWith("€") ? trimmed : `${trimmed}€`;
+/**
+ * The deductible choice: missing or empty = no choice (undefined: the job-status default applies); otherwise
+ * '600', '600 €', '1.200€' → '600€' / '1200€'. Unknown amounts are kept as text and refused by the schema.
+ */
+export function normalizeDeductible(value: string | undefined): string | undefined {
+  const trimmed = (value ?? "").replace(/\s/g, "");
+  if (trimmed === "") return undefined;
+  const amount = parseDeductibleAmount(trimmed);
+  return amount === undefined ? trimmed : `${amount}€`;
 }
 
-const beihilfeDienstherrSchema = z.enum([...BEIHILFE_DIENSTHERREN, NOT_IN_WISH]);
-const beihilfeStufeSchema = z.enum([
-  ...(Object.keys(BEIHILFE_STUFEN) as [BeihilfeStufe, ...BeihilfeStufe[]]),
-  NOT_IN_WISH,
-]);
+function parseDeductibleAmount(text: string): number | undefined {
+  const digits = text.replace(/€$/, "").replace(/\./g, "");
+  if (!/^\d{1,5}$/.test(digits)) return undefined;
+  const amount = Number(digits);
+  return (DEDUCTIBLE_CHOICES as readonly number[]).includes(amount) ? amount : undefined;
+}
+
+/** The deductible select's label: 0 → '0 €', 1200 → '1.200 €'. */
+export function deductibleLabel(amount: number): string {
+  return `${euro(amount)} €`;
+}
+
+/** Civil servants and their children need the Beihilfe fields (§4). */
+export function needsBeihilfe(jobStatus: string): boolean {
+  return jobStatus === "civil-servant" || jobStatus === "civil-servant-child";
+}
+
+const capped = (message: string) => z.string({ error: message }).max(MAX_FIELD_LENGTH, { error: message });
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  capped(message).pipe(z.enum(values, { error: message }));
+
+const beihilfeDienstherrSchema = choice(
+  [...BEIHILFE_DIENSTHERREN, NOT_IN_WISH],
+  LONG_FORM_MESSAGES.beihilfeDienstherr,
+);
+const beihilfeStufeSchema = choice(
+  [...(Object.keys(BEIHILFE_STUFEN) as [BeihilfeStufe, ...BeihilfeStufe[]]), NOT_IN_WISH],
+  LONG_FORM_MESSAGES.beihilfeStufe,
+);
+
+type Issue = { path: [string]; message: string };
 
 /**
- * Long comparison form (docs/product/comparison.md#form-data, docs/product/comparison.md#validation). birthDate as YYYY-MM-DD. The "not later than today" rule needs
- * a reference date: use {@link createLongFormSchema} with today's date; `longFormSchema` checks format only.
+ * The person rules (docs/product/comparison.md#input-rules) on parsed data: age limits per insured person and
+ * job status, Beihilfe required for civil servants and their children, the deductible within the coverage's
+ * limit. Returns one issue per field (the first that applies).
+ */
+export function personRuleIssues(
+  data: {
+    birthDate: string;
+    insuredPerson: InsuredPerson;
+    jobStatus: JobStatus;
+    coverageType: CoverageType;
+    deductible: string | undefined;
+    beihilfeDienstherr: string;
+    beihilfeStufe: string;
+  },
+  today: string | undefined,
+): Issue[] {
+  const issues: Issue[] = [];
+  const age = today === undefined ? undefined : ageOn(data.birthDate, today);
+  const child = data.insuredPerson === "child";
+  const fits = JOB_STATUSES_BY_PERSON[data.insuredPerson].includes(data.jobStatus);
+  if (!fits) {
+    issues.push({
+      path: ["jobStatus"],
+      message: child ? LONG_FORM_MESSAGES.childJobStatus : LONG_FORM_MESSAGES.selfJobStatus,
+    });
+  }
+  const ageMessage =
+    age === undefined
+      ? undefined
+      : age >= AGE_LIMIT
+        ? LONG_FORM_MESSAGES.ageLimit
+        : !fits
+          ? undefined
+          : data.jobStatus === "civil-servant-child" && age > AGE_LIMITS.civilServantChildMax
+            ? LONG_FORM_MESSAGES.civilServantChildTooOld
+            : data.jobStatus === "child" && age > AGE_LIMITS.childMax
+              ? LONG_FORM_MESSAGES.childTooOld
+              : !child && age < AGE_LIMITS.selfMin
+                ? LONG_FORM_MESSAGES.selfTooYoung
+                : undefined;
+  if (ageMessage) issues.push({ path: ["birthDate"], message: ageMessage });
+  if (needsBeihilfe(data.jobStatus)) {
+    if (data.beihilfeDienstherr === NOT_IN_WISH)
+      issues.push({ path: ["beihilfeDienstherr"], message: LONG_FORM_MESSAGES.beihilfeDienstherr });
+    if (data.beihilfeStufe === NOT_IN_WISH)
+      issues.push({ path: ["beihilfeStufe"], message: LONG_FORM_MESSAGES.beihilfeStufe });
+  }
+  const amount = data.deductible === undefined ? undefined : parseDeductibleAmount(data.deductible);
+  const limit = COVERAGE_DEDUCTIBLE_LIMITS[data.coverageType];
+  if (amount !== undefined && amount > limit) {
+    issues.push({ path: ["deductible"], message: LONG_FORM_MESSAGES.deductibleAboveLimit(limit) });
+  }
+  return issues;
+}
+
+function hasCleanShape(
+  data: { birthDate: string; insuredPerson: string; jobStatus: string; coverageType: string },
+  today: string,
+): boolean {
+  return (
+    typeof data.birthDate === "string" &&
+    isIsoCalendarDate(data.birthDate) &&
+    data.birthDate <= today &&
+    yearOf(data.birthDate) >= MIN_BIRTH_YEAR &&
+    (INSURED_PERSONS as readonly string[]).includes(data.insuredPerson) &&
+    (JOB_STATUSES as readonly string[]).includes(data.jobStatus) &&
+    (COVERAGE_TYPES as readonly string[]).includes(data.coverageType)
+  );
+}
+
+/**
+ * The one schema of the long form, the short form's conversion and `POST /api/comparisons`
+ * (docs/product/comparison.md#form-data, #validation, #input-rules).
+ *
+ * - Always: known values for every selection, every text capped at {@link MAX_FIELD_LENGTH}, a calendar birth
+ *   date from {@link MIN_BIRTH_YEAR}, the deductible one of DEDUCTIBLE_CHOICES or no choice.
+ * - With `today` (forms and API): not after today, and the person rules of {@link personRuleIssues} (age
+ *   limits, job status per insured person, Beihilfe required, deductible within the coverage's limit).
+ *   `longFormSchema` (no `today`) only checks the shape, e.g. to re-read stored, already validated input.
  */
 export function createLongFormSchema(options: { today?: string } = {}) {
+  const { today } = options;
   return z
     .object({
       insuranceType: z.literal("adult").default("adult"),
-      birthDate: z
-        .string({ error: LONG_FORM_MESSAGES.birthDateRequired })
+      birthDate: capped(LONG_FORM_MESSAGES.birthDateRequired)
         .min(1, { error: LONG_FORM_MESSAGES.birthDateRequired })
-        .refine(isIsoCalendarDate, { error: LONG_FORM_MESSAGES.birthDateFormat })
-        .refine((value) => options.today === undefined || value <= options.today, {
+        .refine(isIsoCalendarDate, { error: LONG_FORM_MESSAGES.birthDateFormat, abort: true })
+        .refine((value) => today === undefined || value <= today, {
           error: LONG_FORM_MESSAGES.birthDateFormat,
+          abort: true,
+        })
+        .refine((value) => yearOf(value) >= MIN_BIRTH_YEAR, { error: LONG_FORM_MESSAGES.birthYear }),
+      coverageType: choice(COVERAGE_TYPES, LONG_FORM_MESSAGES.selection).default("comfort"),
+      insuredPerson: choice(INSURED_PERSONS, LONG_FORM_MESSAGES.insuredPerson).default("self"),
+      gender: choice(["male", "female"], LONG_FORM_MESSAGES.genderRequired).default("male"),
+      jobStatus: choice(JOB_STATUSES, LONG_FORM_MESSAGES.jobStatusRequired).default("employed"),
+      existingInsurance: choice(["public", "private", "none"], LONG_FORM_MESSAGES.selection).default(
+        "public",
+      ),
+      deductible: capped(LONG_FORM_MESSAGES.deductible)
+        .optional()
+        .transform(normalizeDeductible)
+        .refine((value) => value === undefined || parseDeductibleAmount(value) !== undefined, {
+          error: LONG_FORM_MESSAGES.deductible,
         }),
-      coverageType: z.enum(COVERAGE_TYPES).default("comfort"),
-      insuredPerson: z.enum(["self", "child"]).default("self"),
-      gender: z.enum(["male", "female"], { error: LONG_FORM_MESSAGES.genderRequired }).default("male"),
-      jobStatus: z.enum(JOB_STATUSES, { error: LONG_FORM_MESSAGES.jobStatusRequired }).default("employed"),
-      existingInsurance: z.enum(["public", "private", "none"]).default("public"),
-      deductible: z.string().optional().transform(normalizeDeductible),
       beihilfeDienstherr: beihilfeDienstherrSchema.default(NOT_IN_WISH),
       beihilfeStufe: beihilfeStufeSchema.default(NOT_IN_WISH),
     })
+    .superRefine((data, context) => {
+      // zod runs this refinement even when a field failed: the person rules need a clean shape.
+      if (today === undefined || !hasCleanShape(data, today)) return;
+      for (const issue of personRuleIssues(data, today)) context.addIssue({ code: "custom", ...issue });
+    })
     .transform((data) =>
       // Beihilfe fields only exist for civil servants and their children (§4).
-      data.jobStatus === "civil-servant" || data.jobStatus === "civil-servant-child"
+      needsBeihilfe(data.jobStatus)
         ? data
         : { ...data, beihilfeDienstherr: NOT_IN_WISH, beihilfeStufe: NOT_IN_WISH },
     );

@@ -9,7 +9,10 @@ export interface ResultOffer {
   monthlyPrice: number;
   employeeContribution: number;
   employerContribution: number;
+  /** Yearly savings against the GKV for this person; undefined = no savings claim (never shown as 0 €). */
   savingsEstimate: number | undefined;
+  /** German tooltip text naming the GKV basis of the estimate (contract C), if the offer has one. */
+  savingsBasis: string | undefined;
   dentistCoverage: number;
   dentalTreatment: number;
   hospitalRoom: string;
@@ -24,7 +27,21 @@ export interface ResultOffer {
   category: Offer["category"];
 }
 
-export function toResultOffer(offer: Offer): ResultOffer {
+/**
+ * Offer fields of contract C (OFFERS helper: `savingsEstimate: number | undefined`, `savingsBasis`), read
+ * through this type so the code compiles before and after domain/offers gains them.
+ */
+type OfferWithSavings = Offer & { savingsEstimate: number | undefined; savingsBasis?: string | undefined };
+
+/** A savings claim is shown only for a positive estimate: no 'bis zu 0 €'. */
+export function savingsClaim(estimate: number | undefined): number | undefined {
+  return estimate !== undefined && Number.isFinite(estimate) && Math.round(estimate) > 0
+    ? estimate
+    : undefined;
+}
+
+export function toResultOffer(source: Offer): ResultOffer {
+  const offer = source as OfferWithSavings;
   return {
     id: offer.id,
     provider: offer.provider,
@@ -32,7 +49,8 @@ export function toResultOffer(offer: Offer): ResultOffer {
     monthlyPrice: offer.monthlyPrice,
     employeeContribution: offer.employeeContribution,
     employerContribution: offer.employerContribution,
-    savingsEstimate: offer.savingsEstimate,
+    savingsEstimate: savingsClaim(offer.savingsEstimate),
+    savingsBasis: offer.savingsBasis,
     dentistCoverage: offer.dentistCoverage,
     dentalTreatment: offer.dentalTreatment,
     hospitalRoom: offer.hospitalRoom,

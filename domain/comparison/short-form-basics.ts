@@ -3,6 +3,11 @@
 export const SHORT_FORM_JOB_STATUSES = ["employed", "self-employed"] as const;
 export type ShortFormJobStatus = (typeof SHORT_FORM_JOB_STATUSES)[number];
 
+/** Age from which no comparison runs; a dialog explains why (§5). Checked by both forms and the API. */
+export const AGE_LIMIT = 60;
+/** The earliest birth year any path accepts (§5, §9). */
+export const MIN_BIRTH_YEAR = 1920;
+
 /** The age ≥ 60 dialog (§5). */
 export const AGE_NOTICE = {
   title: "Hinweis zur Privaten Krankenversicherung",

@@ -3,8 +3,12 @@ import { ageOn, daysInMonth, yearOf } from "../dates/berlin-date";
 import type { LongFormData } from "./long-form";
 import type { ShortFormJobStatus } from "./short-form-basics";
 
+import { AGE_LIMIT, MIN_BIRTH_YEAR } from "./short-form-basics";
+
 export {
+  AGE_LIMIT,
   AGE_NOTICE,
+  MIN_BIRTH_YEAR,
   maskBirthDate,
   SHORT_FORM_JOB_STATUSES,
   type ShortFormJobStatus,
@@ -19,10 +23,6 @@ export const SHORT_FORM_MESSAGES = {
   year: (currentYear: number) => `Das Jahr muss zwischen 1920 und ${currentYear} liegen`,
   future: "Das Geburtsdatum kann nicht in der Zukunft liegen",
 } as const;
-
-/** Age from which no comparison runs; a dialog explains why (§5). */
-export const AGE_LIMIT = 60;
-export const MIN_BIRTH_YEAR = 1920;
 
 /**
  * Checks a 'TT.MM.JJJJ' birth date against today (YYYY-MM-DD); returns the spec's message or undefined when

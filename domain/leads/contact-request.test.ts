@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFromIssues, firstErrorPerField } from "../errors/field-errors";
 import {
+  appointmentDayLabel,
+  appointmentDays,
   CONTACT_MESSAGES,
   contactRequestSchema,
+  createContactRequestSchema,
   normalizePhone,
   PHONE_MESSAGES,
   phoneError,
@@ -56,5 +59,54 @@ describe("contact request", () => {
     expect(firstErrorPerField(fieldErrorsFromIssues(noCall.error!.issues)).consentCall).toBe(
       CONTACT_MESSAGES.consentCall,
     );
+  });
+});
+
+describe("consultation appointment", () => {
+  // 2026-11-23 is a Monday.
+  const schema = createContactRequestSchema({ today: "2026-11-23" });
+  const consultation = { ...valid, preferredTime: undefined, topic: "consultation" };
+
+  it("offers the next ten working days after today", () => {
+    const days = appointmentDays("2026-11-27"); // a Friday
+    expect(days).toHaveLength(10);
+    expect(days[0]).toBe("2026-11-30");
+    expect(days).not.toContain("2026-11-28");
+    expect(days).not.toContain("2026-11-29");
+    expect(days.at(-1)).toBe("2026-12-11");
+    expect(appointmentDayLabel("2026-11-25")).toBe("Mittwoch, 25.11.2026");
+  });
+
+  it("requires a bookable day and a time window for a consultation, and keeps them", () => {
+    const missing = schema.safeParse(consultation);
+    expect(firstErrorPerField(fieldErrorsFromIssues(missing.error!.issues))).toEqual({
+      appointmentDay: CONTACT_MESSAGES.appointmentDay,
+      appointmentWindow: CONTACT_MESSAGES.appointmentWindow,
+    });
+    for (const day of ["2026-11-23", "2026-11-28", "2026-12-31", "2026-13-01"]) {
+      const result = schema.safeParse({ ...consultation, appointmentDay: day, appointmentWindow: "08-12" });
+      expect(result.success, day).toBe(false);
+    }
+    expect(
+      schema.safeParse({ ...consultation, appointmentDay: "2026-11-24", appointmentWindow: "07-09" }).success,
+    ).toBe(false);
+    const booked = schema.parse({
+      ...consultation,
+      preferredTime: "morning",
+      appointmentDay: "2026-11-24",
+      appointmentWindow: "16-20",
+    });
+    expect(booked).toMatchObject({ appointmentDay: "2026-11-24", appointmentWindow: "16-20" });
+    expect(booked.preferredTime).toBeUndefined();
+  });
+
+  it("asks a callback for its preferred time only", () => {
+    const callback = schema.parse({ ...valid, appointmentDay: "2026-11-24", appointmentWindow: "08-12" });
+    expect(callback).toMatchObject({ topic: "callback", preferredTime: "morning" });
+    expect(callback.appointmentDay).toBeUndefined();
+    const without = schema.safeParse({ ...valid, preferredTime: undefined });
+    expect(firstErrorPerField(fieldErrorsFromIssues(without.error!.issues))).toEqual({
+      preferredTime: CONTACT_MESSAGES.preferredTime,
+    });
   });
 });

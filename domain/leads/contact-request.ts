@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoCalendarDate } from "../dates/berlin-date";
 
 /** German phone rule (docs/product/leads.md): after removing spaces, hyphens and brackets: +49, 0049 or 0, a non-zero digit, 6–14 more digits. */
 export const PHONE_MESSAGES = {
@@ -12,6 +13,8 @@ export const CONTACT_MESSAGES = {
   lastName: "Bitte geben Sie Ihren Nachnamen ein.",
   email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
   preferredTime: "Bitte wählen Sie eine Zeit aus.",
+  appointmentDay: "Bitte wählen Sie einen Tag für das Beratungsgespräch aus.",
+  appointmentWindow: "Bitte wählen Sie ein Zeitfenster für das Beratungsgespräch aus.",
   consentCall: "Bitte willigen Sie ein, dass wir Sie anrufen dürfen.",
   consentBroker: "Bitte willigen Sie in die Weitergabe Ihrer Daten an den Makler ein.",
   confirmationTitle: "Vielen Dank für Ihre Anfrage!",
@@ -56,6 +59,41 @@ export const PREFERRED_TIMES = {
 } as const;
 export type PreferredTime = keyof typeof PREFERRED_TIMES;
 
+/** Time windows of a consultation appointment ('Beratungsgespräch vereinbaren'). */
+export const APPOINTMENT_WINDOWS = {
+  "08-12": "08–12 Uhr",
+  "12-16": "12–16 Uhr",
+  "16-20": "16–20 Uhr",
+} as const;
+export type AppointmentWindow = keyof typeof APPOINTMENT_WINDOWS;
+
+/** How many working days ahead an appointment can be booked. */
+export const APPOINTMENT_DAYS_AHEAD = 10;
+
+/**
+ * The bookable days after `today` (YYYY-MM-DD, Berlin): the next {@link APPOINTMENT_DAYS_AHEAD} working days,
+ * Monday to Friday (public holidays are not excluded; the broker confirms the appointment by phone).
+ */
+export function appointmentDays(today: string): string[] {
+  const days: string[] = [];
+  const date = new Date(`${today}T12:00:00Z`);
+  while (days.length < APPOINTMENT_DAYS_AHEAD) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(date.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"];
+
+/** 'YYYY-MM-DD' → 'Mittwoch, 25.11.2026'. */
+export function appointmentDayLabel(day: string): string {
+  const [year, month, date] = day.split("-");
+  const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()];
+  return `${weekday}, ${date}.${month}.${year}`;
+}
+
 export const CONTACT_TOPICS = {
   callback: "Lassen Sie sich anrufen",
   consultation: "Beratungsgespräch vereinbaren",
@@ -75,37 +113,92 @@ export function brokerStatusNote(brokerName: string): string {
   return `${brokerName} ist als Versicherungsmakler nach § 34d Abs. 1 GewO tätig. Wir vergleichen eine Auswahl des Marktes, nicht alle Versicherer und Tarife. Die Reihenfolge der Tarife wird nicht durch Provisionen beeinflusst.`;
 }
 
-/** One schema for the contact dialog and POST /api/leads. */
-export const contactRequestSchema = z.object({
-  topic: z.enum(["callback", "consultation"]).default("callback"),
-  firstName: z
-    .string({ error: CONTACT_MESSAGES.firstName })
-    .trim()
-    .min(1, { error: CONTACT_MESSAGES.firstName })
-    .max(100),
-  lastName: z
-    .string({ error: CONTACT_MESSAGES.lastName })
-    .trim()
-    .min(1, { error: CONTACT_MESSAGES.lastName })
-    .max(100),
-  phone: z
-    .string({ error: PHONE_MESSAGES.required })
-    .max(40)
-    .superRefine((value, context) => {
-      const message = phoneError(value);
-      if (message) context.addIssue({ code: "custom", message });
+/**
+ * One schema for the contact dialog and POST /api/leads. 'Lassen Sie sich anrufen' (callback) asks for a
+ * preferred time of day; 'Beratungsgespräch vereinbaren' (consultation) for an appointment: a day and a time
+ * window. With `today` the day must be one of {@link appointmentDays}; without it only its format is checked.
+ */
+export function createContactRequestSchema(options: { today?: string } = {}) {
+  const { today } = options;
+  return z
+    .object({
+      topic: z.enum(["callback", "consultation"]).default("callback"),
+      firstName: z
+        .string({ error: CONTACT_MESSAGES.firstName })
+        .max(100, { error: CONTACT_MESSAGES.firstName })
+        .trim()
+        .min(1, { error: CONTACT_MESSAGES.firstName }),
+      lastName: z
+        .string({ error: CONTACT_MESSAGES.lastName })
+        .max(100, { error: CONTACT_MESSAGES.lastName })
+        .trim()
+        .min(1, { error: CONTACT_MESSAGES.lastName }),
+      phone: z
+        .string({ error: PHONE_MESSAGES.required })
+        .max(40, { error: PHONE_MESSAGES.invalid })
+        .superRefine((value, context) => {
+          const message = phoneError(value);
+          if (message) context.addIssue({ code: "custom", message });
+        })
+        .transform(normalizePhone),
+      email: z
+        .string({ error: CONTACT_MESSAGES.email })
+        .max(200, { error: CONTACT_MESSAGES.email })
+        .trim()
+        .pipe(z.email({ error: CONTACT_MESSAGES.email })),
+      preferredTime: z
+        .enum(Object.keys(PREFERRED_TIMES) as [PreferredTime, ...PreferredTime[]], {
+          error: CONTACT_MESSAGES.preferredTime,
+        })
+        .optional(),
+      appointmentDay: z
+        .string({ error: CONTACT_MESSAGES.appointmentDay })
+        .max(10, { error: CONTACT_MESSAGES.appointmentDay })
+        .refine(isIsoCalendarDate, { error: CONTACT_MESSAGES.appointmentDay, abort: true })
+        .refine((day) => today === undefined || appointmentDays(today).includes(day), {
+          error: CONTACT_MESSAGES.appointmentDay,
+        })
+        .optional(),
+      appointmentWindow: z
+        .enum(Object.keys(APPOINTMENT_WINDOWS) as [AppointmentWindow, ...AppointmentWindow[]], {
+          error: CONTACT_MESSAGES.appointmentWindow,
+        })
+        .optional(),
+      consentCall: z.literal(true, { error: CONTACT_MESSAGES.consentCall }),
+      consentBroker: z.literal(true, { error: CONTACT_MESSAGES.consentBroker }),
+      comparisonId: z.string().max(64).optional(),
     })
-    .transform(normalizePhone),
-  email: z
-    .string({ error: CONTACT_MESSAGES.email })
-    .trim()
-    .pipe(z.email({ error: CONTACT_MESSAGES.email }).max(200)),
-  preferredTime: z.enum(Object.keys(PREFERRED_TIMES) as [PreferredTime, ...PreferredTime[]], {
-    error: CONTACT_MESSAGES.preferredTime,
-  }),
-  consentCall: z.literal(true, { error: CONTACT_MESSAGES.consentCall }),
-  consentBroker: z.literal(true, { error: CONTACT_MESSAGES.consentBroker }),
-  comparisonId: z.string().max(64).optional(),
-});
+    .superRefine((data, context) => {
+      if (data.topic === "callback" && data.preferredTime === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["preferredTime"],
+          message: CONTACT_MESSAGES.preferredTime,
+        });
+      }
+      if (data.topic === "consultation") {
+        if (data.appointmentDay === undefined)
+          context.addIssue({
+            code: "custom",
+            path: ["appointmentDay"],
+            message: CONTACT_MESSAGES.appointmentDay,
+          });
+        if (data.appointmentWindow === undefined)
+          context.addIssue({
+            code: "custom",
+            path: ["appointmentWindow"],
+            message: CONTACT_MESSAGES.appointmentWindow,
+          });
+      }
+    })
+    .transform((data) =>
+      // Each topic keeps only its own time fields.
+      data.topic === "callback"
+        ? { ...data, appointmentDay: undefined, appointmentWindow: undefined }
+        : { ...data, preferredTime: undefined },
+    );
+}
+
+export const contactRequestSchema = createContactRequestSchema();
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

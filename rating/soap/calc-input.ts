@@ -25,6 +25,9 @@ const STATUS: Record<LongFormData["jobStatus"], string> = {
   "civil-servant": "Beamter",
   "civil-servant-child": "Beamtenkind",
   student: "Student",
+  // A child ('Mein Kind' → 'Kind', added by the form in issue 11): priced as before (sick pay and employer
+  // share are keyed on insuredPerson); the engine owner may map it differently.
+  child: "Arbeitnehmer",
 };
 
 const DEDUCTIBLE_FLAGS = [300, 600, 1000, 1200, 1500, 2400, 2500, 5000] as const;

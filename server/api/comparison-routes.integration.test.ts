@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LONG_FORM_MESSAGES } from "../../domain/comparison/long-form";
+import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
 import { CONTACT_MESSAGES, consentTexts, PHONE_MESSAGES } from "../../domain/leads/contact-request";
 import type { Offer } from "../../domain/offers/offer";
 import { testDatabaseKinds } from "../../tests/setup/database";
@@ -71,9 +72,10 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     expect(row?.input).toMatchObject({
       birthDate: "1991-03-14",
       gender: "female",
-      deductible: "0€",
       beihilfeStufe: "NOT_IN_WISH",
     });
+    // No deductible sent: no choice (the job-status default applies), not '0€'.
+    expect(row?.input).not.toHaveProperty("deductible");
   });
 
   it("answers 400 problem+json with the German messages per field", async () => {
@@ -113,6 +115,46 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
       code: "comparison-not-found",
       detail: "Vergleich nicht gefunden",
     });
+  });
+
+  it("refuses input that makes no sense with 400 and German field messages, never 502", async () => {
+    setClock(new Date("2026-11-23T10:00:00Z"));
+    const problemOf = async (body: unknown, ip: string) => {
+      const response = await post("/api/comparisons", body, ip);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("content-type")).toContain("application/problem+json");
+      return (await response.json()) as { code: string; detail: string; errors: Record<string, string[]> };
+    };
+    const sixty = await problemOf({ ...applicant, birthDate: "1966-11-23" }, "192.0.2.31");
+    expect(sixty).toMatchObject({ code: "validation-failed", detail: AGE_NOTICE.text });
+    expect(sixty.errors).toEqual({ birthDate: [AGE_NOTICE.text] });
+    expect(
+      (await post("/api/comparisons", { ...applicant, birthDate: "1966-11-24" }, "192.0.2.31")).status,
+    ).toBe(201);
+    const old = await problemOf({ ...applicant, birthDate: "1900-01-01" }, "192.0.2.32");
+    expect(old.errors).toEqual({ birthDate: [LONG_FORM_MESSAGES.birthYear] });
+    const servant = await problemOf({ ...applicant, jobStatus: "civil-servant" }, "192.0.2.33");
+    expect(servant.errors).toEqual({
+      beihilfeDienstherr: ["Bitte wählen Sie Ihren Dienstherrn (Beihilfe) aus."],
+      beihilfeStufe: ["Bitte wählen Sie Ihren Beihilfesatz aus."],
+    });
+    const infant = await problemOf(
+      { ...applicant, birthDate: "2018-05-01", insuredPerson: "child", jobStatus: "employed" },
+      "192.0.2.34",
+    );
+    expect(infant.errors).toEqual({ jobStatus: [LONG_FORM_MESSAGES.childJobStatus] });
+    const huge = "x".repeat(10 * 1024 * 1024);
+    const hugeProblem = await problemOf({ ...applicant, gender: huge }, "192.0.2.35");
+    expect(hugeProblem.errors).toEqual({ gender: [LONG_FORM_MESSAGES.genderRequired] });
+    const hugeDeductible = await problemOf({ ...applicant, deductible: huge }, "192.0.2.35");
+    expect(Object.keys(hugeDeductible.errors)).toEqual(["deductible"]);
+    const child = await post(
+      "/api/comparisons",
+      { ...applicant, birthDate: "2018-05-01", insuredPerson: "child", jobStatus: "child" },
+      "192.0.2.36",
+    );
+    expect(child.status).toBe(201);
+    expect(((await child.json()) as { input: { deductible?: string } }).input.deductible).toBeUndefined();
   });
 
   it("rate limits comparisons per client IP", async () => {
@@ -165,7 +207,8 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
         lastName: "Mustermann",
         phone: "0151 234 56789",
         email: "Erika@Example.de",
-        preferredTime: "afternoon",
+        appointmentDay: "2026-11-25",
+        appointmentWindow: "12-16",
         consentCall: true,
         consentBroker: true,
         comparisonId: comparison.comparison.id,
@@ -187,7 +230,9 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
       source: "contact-request",
       leadQuality: "beratungsgespraech",
       comparisonId: comparison.comparison.id,
-      preferredTime: "afternoon",
+      preferredTime: null,
+      appointmentDay: "2026-11-25",
+      appointmentWindow: "12-16",
       consent: [
         {
           purpose: "call",
@@ -202,6 +247,33 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
           channel: "website-kontaktformular",
         },
       ],
+    });
+  });
+
+  it("refuses a consultation without a bookable day and time window", async () => {
+    setClock(new Date("2026-11-23T10:00:00Z"));
+    const request = {
+      topic: "consultation",
+      firstName: "Max",
+      lastName: "Termin",
+      phone: "0151 234 56780",
+      email: "termin@example.de",
+      consentCall: true,
+      consentBroker: true,
+    };
+    const missing = await post("/api/leads", request, "203.0.113.20");
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      appointmentDay: [CONTACT_MESSAGES.appointmentDay],
+      appointmentWindow: [CONTACT_MESSAGES.appointmentWindow],
+    });
+    const weekend = await post(
+      "/api/leads",
+      { ...request, appointmentDay: "2026-11-28", appointmentWindow: "08-12" },
+      "203.0.113.20",
+    );
+    expect(((await weekend.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      appointmentDay: [CONTACT_MESSAGES.appointmentDay],
     });
   });
 

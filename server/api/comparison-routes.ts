@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
 import { AppError } from "../../domain/errors/app-error";
 import { readJsonBody } from "../http/read-body";
 import type { ComparisonStore, CreateComparisonResult } from "../services/comparison-store";
@@ -7,7 +8,11 @@ import type { ComparisonStore, CreateComparisonResult } from "../services/compar
 export function comparisonFailure(result: Exclude<CreateComparisonResult, { ok: true }>): AppError {
   switch (result.kind) {
     case "invalid":
-      return new AppError("validation-failed", { fieldErrors: result.fieldErrors });
+      // Age 60 or more: the problem's detail is the forms' dialog text (§5), not the generic summary.
+      return new AppError("validation-failed", {
+        fieldErrors: result.fieldErrors,
+        ...(result.fieldErrors.birthDate?.includes(AGE_NOTICE.text) ? { detail: AGE_NOTICE.text } : {}),
+      });
     case "rate-limited":
       return new AppError("rate-limited", {
         detail: result.error,

@@ -3,7 +3,11 @@ import { ageOn, type LongFormData } from "../../domain/comparison/long-form";
 import { berlinDate } from "../../domain/dates/berlin-date";
 import type { FieldErrors } from "../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
-import { type ContactRequest, consentTexts, contactRequestSchema } from "../../domain/leads/contact-request";
+import {
+  type ContactRequest,
+  consentTexts,
+  createContactRequestSchema,
+} from "../../domain/leads/contact-request";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { comparisons, leads } from "../adapters/db/schema";
 
@@ -36,10 +40,10 @@ export function createLeadsService(deps: {
   return {
     brokerName: deps.brokerName,
     async createFromContactRequest(input, options = {}) {
-      const parsed = contactRequestSchema.safeParse(input);
+      const grantedAt = now();
+      const parsed = createContactRequestSchema({ today: berlinDate(grantedAt) }).safeParse(input);
       if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFromIssues(parsed.error.issues) };
       const request: ContactRequest = parsed.data;
-      const grantedAt = now();
       const texts = consentTexts(await deps.brokerName());
       const consent: ConsentRecord[] = [
         {
@@ -79,7 +83,9 @@ export function createLeadsService(deps: {
           source: "contact-request",
           comparisonId,
           userId: options.userId ?? null,
-          preferredTime: request.preferredTime,
+          preferredTime: request.preferredTime ?? null,
+          appointmentDay: request.appointmentDay ?? null,
+          appointmentWindow: request.appointmentWindow ?? null,
           consent,
           createdAt: grantedAt,
           updatedAt: grantedAt,

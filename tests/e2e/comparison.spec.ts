@@ -209,7 +209,8 @@ test.describe("results screen", () => {
       await page.reload();
       await hydrated(page);
       expect(await resultCount(page)).toBe(narrowed);
-      await page.getByRole("link", { name: "Filter zurücksetzen" }).click();
+      // The filter bar's reset link (an empty result offers a second one).
+      await page.getByRole("link", { name: "Filter zurücksetzen" }).first().click();
       await expect(page).toHaveURL(new RegExp(`/ihre-pkv-tarife\\?c=${id}$`));
       await expect.poll(() => resultCount(page)).toBe(count);
     }

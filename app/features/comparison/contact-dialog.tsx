@@ -1,13 +1,18 @@
 import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { berlinDate } from "../../../domain/dates/berlin-date";
 import { fieldErrorsFromIssues, firstErrorPerField } from "../../../domain/errors/field-errors";
 import {
+  APPOINTMENT_WINDOWS,
+  type AppointmentWindow,
+  appointmentDayLabel,
+  appointmentDays,
   brokerStatusNote,
   CONTACT_MESSAGES,
   CONTACT_TOPICS,
   type ContactTopic,
   consentTexts,
-  contactRequestSchema,
+  createContactRequestSchema,
   PREFERRED_TIMES,
   type PreferredTime,
 } from "../../../domain/leads/contact-request";
@@ -54,11 +59,13 @@ export function ContactDialog({
       phone: String(form.get("phone") ?? ""),
       email: String(form.get("email") ?? ""),
       preferredTime: String(form.get("preferredTime") ?? "") || undefined,
+      appointmentDay: String(form.get("appointmentDay") ?? "") || undefined,
+      appointmentWindow: String(form.get("appointmentWindow") ?? "") || undefined,
       consentCall: form.get("consentCall") === "on",
       consentBroker: form.get("consentBroker") === "on",
       comparisonId,
     };
-    const parsed = contactRequestSchema.safeParse(input);
+    const parsed = createContactRequestSchema({ today: berlinDate(Date.now()) }).safeParse(input);
     if (!parsed.success) {
       setErrors(firstErrorPerField(fieldErrorsFromIssues(parsed.error.issues)));
       return;
@@ -127,7 +134,9 @@ export function ContactDialog({
         ) : (
           <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
             <DialogDescription className="text-sm text-slate-700">
-              Ein Experte ruft Sie zur gewünschten Zeit an – kostenlos und unverbindlich.
+              {topic === "consultation"
+                ? "Wählen Sie Tag und Zeitfenster – ein Experte ruft Sie zu Ihrem Termin an, kostenlos und unverbindlich."
+                : "Ein Experte ruft Sie zur gewünschten Zeit an – kostenlos und unverbindlich."}
             </DialogDescription>
             <div className="grid gap-4 sm:grid-cols-2">
               {field("firstName", "Vorname", "text", "given-name")}
@@ -135,23 +144,70 @@ export function ContactDialog({
             </div>
             {field("phone", "Telefonnummer", "tel", "tel")}
             {field("email", "E-Mail-Adresse", "email", "email")}
-            <FormField
-              {...comparisonField}
-              label="Wann dürfen wir Sie anrufen?"
-              id={`${id}-preferredTime`}
-              error={errors.preferredTime}
-            >
-              <select name="preferredTime" defaultValue="" className={comparisonControlClass}>
-                <option value="" disabled>
-                  Bitte wählen
-                </option>
-                {(Object.keys(PREFERRED_TIMES) as PreferredTime[]).map((time) => (
-                  <option key={time} value={time}>
-                    {PREFERRED_TIMES[time]}
+            {topic === "consultation" ? (
+              <>
+                <FormField
+                  {...comparisonField}
+                  label="Tag des Beratungsgesprächs"
+                  id={`${id}-appointmentDay`}
+                  error={errors.appointmentDay}
+                >
+                  <select name="appointmentDay" defaultValue="" className={comparisonControlClass}>
+                    <option value="" disabled>
+                      Bitte wählen
+                    </option>
+                    {appointmentDays(berlinDate(Date.now())).map((day) => (
+                      <option key={day} value={day}>
+                        {appointmentDayLabel(day)}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+                <fieldset
+                  aria-describedby={
+                    errors.appointmentWindow ? fieldErrorId(`${id}-appointmentWindow`) : undefined
+                  }
+                >
+                  <legend className={comparisonField.labelClassName}>Zeitfenster</legend>
+                  <div className="mt-2 flex flex-wrap gap-4">
+                    {(Object.keys(APPOINTMENT_WINDOWS) as AppointmentWindow[]).map((window) => (
+                      <label key={window} className="flex min-h-11 items-center gap-2 text-slate-800">
+                        <input
+                          type="radio"
+                          name="appointmentWindow"
+                          value={window}
+                          className="size-5 accent-primary-800"
+                        />
+                        {APPOINTMENT_WINDOWS[window]}
+                      </label>
+                    ))}
+                  </div>
+                  <FieldError
+                    id={fieldErrorId(`${id}-appointmentWindow`)}
+                    message={errors.appointmentWindow}
+                    className={comparisonField.errorClassName}
+                  />
+                </fieldset>
+              </>
+            ) : (
+              <FormField
+                {...comparisonField}
+                label="Wann dürfen wir Sie anrufen?"
+                id={`${id}-preferredTime`}
+                error={errors.preferredTime}
+              >
+                <select name="preferredTime" defaultValue="" className={comparisonControlClass}>
+                  <option value="" disabled>
+                    Bitte wählen
                   </option>
-                ))}
-              </select>
-            </FormField>
+                  {(Object.keys(PREFERRED_TIMES) as PreferredTime[]).map((time) => (
+                    <option key={time} value={time}>
+                      {PREFERRED_TIMES[time]}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            )}
             {consent("consentCall", texts.call)}
             {consent("consentBroker", texts.broker)}
             <p

@@ -16,18 +16,21 @@ import {
   type BeihilfeStufe,
   COVERAGE_TYPES,
   type CoverageType,
+  type InsuredPerson,
   JOB_STATUS_LABELS,
-  JOB_STATUSES,
+  JOB_STATUSES_BY_PERSON,
   type LongFormData,
   NOT_IN_WISH,
   normalizeDeductible,
 } from "../../../domain/comparison/long-form";
+import { AGE_NOTICE, isAboveAgeLimit } from "../../../domain/comparison/short-form";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
 
 import { cn } from "../../lib/cn";
 import { useHydrated } from "../../lib/use-hydrated";
+import { AgeNoticeDialog } from "./age-notice-dialog";
 import { CalculationOverlay } from "./calculation-overlay";
 import { comparisonField, comparisonControlClass as fieldClass } from "./field-styles";
 
@@ -79,6 +82,11 @@ export function LongComparisonForm({
   restoreFromStorage: boolean;
 }) {
   const [form, setForm] = useState<LongFormData>(initial);
+  // The age ≥ 60 dialog: checked before sending, and shown for the server's answer (same text, §5).
+  const [ageDialogOpen, setAgeDialogOpen] = useState(errors?.birthDate === AGE_NOTICE.text);
+  useEffect(() => {
+    if (errors?.birthDate === AGE_NOTICE.text) setAgeDialogOpen(true);
+  }, [errors]);
   const id = useId();
   const hydrated = useHydrated();
 
@@ -89,17 +97,28 @@ export function LongComparisonForm({
 
   const update = (patch: Partial<LongFormData>) => setForm((current) => ({ ...current, ...patch }));
 
-  const onJobStatus = (jobStatus: LongFormData["jobStatus"]) =>
-    update(
-      hasBeihilfe(jobStatus)
-        ? { jobStatus }
-        : { jobStatus, beihilfeDienstherr: NOT_IN_WISH, beihilfeStufe: NOT_IN_WISH },
-    );
+  const withBeihilfeReset = (jobStatus: LongFormData["jobStatus"]): Partial<LongFormData> =>
+    hasBeihilfe(jobStatus)
+      ? { jobStatus }
+      : { jobStatus, beihilfeDienstherr: NOT_IN_WISH, beihilfeStufe: NOT_IN_WISH };
+  const onJobStatus = (jobStatus: LongFormData["jobStatus"]) => update(withBeihilfeReset(jobStatus));
+  // The job statuses depend on who is insured: a status that does not fit falls back to the first one.
+  const onInsuredPerson = (insuredPerson: InsuredPerson) =>
+    setForm((current) => {
+      const allowed = JOB_STATUSES_BY_PERSON[insuredPerson];
+      const jobStatus = allowed.includes(current.jobStatus) ? current.jobStatus : allowed[0]!;
+      return { ...current, insuredPerson, ...withBeihilfeReset(jobStatus) };
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Duplicate submits are ignored while one is running.
     if (submitting) {
       event.preventDefault();
+      return;
+    }
+    if (/^\d{4}-\d{2}-\d{2}$/.test(form.birthDate) && isAboveAgeLimit(form.birthDate, today)) {
+      event.preventDefault();
+      setAgeDialogOpen(true);
       return;
     }
     const normalized = { ...form, deductible: normalizeDeductible(form.deductible) };
@@ -146,7 +165,7 @@ export function LongComparisonForm({
                     name="insuredPerson"
                     value={value}
                     checked={form.insuredPerson === value}
-                    onChange={() => update({ insuredPerson: value })}
+                    onChange={() => onInsuredPerson(value)}
                     className="size-5 accent-primary-800"
                   />
                   {label}
@@ -211,18 +230,44 @@ export function LongComparisonForm({
               onChange={(event) => onJobStatus(event.target.value as LongFormData["jobStatus"])}
               className={fieldClass}
             >
-              {JOB_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {JOB_STATUS_LABELS[status]}
-                </option>
-              ))}
+              {hydrated ? (
+                JOB_STATUSES_BY_PERSON[form.insuredPerson].map((status) => (
+                  <option key={status} value={status}>
+                    {JOB_STATUS_LABELS[status]}
+                  </option>
+                ))
+              ) : (
+                // Without JavaScript the list cannot follow the insured person: both groups, the server checks.
+                <>
+                  <optgroup label="Ich selbst">
+                    {JOB_STATUSES_BY_PERSON.self.map((status) => (
+                      <option key={status} value={status}>
+                        {JOB_STATUS_LABELS[status]}
+                      </option>
+                    ))}
+                  </optgroup>
+                  <optgroup label="Mein Kind">
+                    {JOB_STATUSES_BY_PERSON.child.map((status) => (
+                      <option key={`child-${status}`} value={status}>
+                        {JOB_STATUS_LABELS[status]}
+                      </option>
+                    ))}
+                  </optgroup>
+                </>
+              )}
             </select>
           </FormField>
           {showBeihilfe && (
             <>
-              <FormField {...comparisonField} label="Beihilfe: Dienstherr" id={`${id}-dienstherr`}>
+              <FormField
+                {...comparisonField}
+                label="Beihilfe: Dienstherr"
+                id={`${id}-dienstherr`}
+                error={errors?.beihilfeDienstherr}
+              >
                 <select
                   name="beihilfeDienstherr"
+                  required
                   value={form.beihilfeDienstherr}
                   onChange={(event) =>
                     update({ beihilfeDienstherr: event.target.value as LongFormData["beihilfeDienstherr"] })
@@ -237,9 +282,15 @@ export function LongComparisonForm({
                   ))}
                 </select>
               </FormField>
-              <FormField {...comparisonField} label="Beihilfe: Beihilfesatz" id={`${id}-stufe`}>
+              <FormField
+                {...comparisonField}
+                label="Beihilfe: Beihilfesatz"
+                id={`${id}-stufe`}
+                error={errors?.beihilfeStufe}
+              >
                 <select
                   name="beihilfeStufe"
+                  required
                   value={form.beihilfeStufe}
                   onChange={(event) =>
                     update({ beihilfeStufe: event.target.value as LongFormData["beihilfeStufe"] })
@@ -302,16 +353,18 @@ export function LongComparisonForm({
           className="mt-5 max-w-xs"
           label="Selbstbeteiligung pro Jahr"
           id={`${id}-deductible`}
+          error={errors?.deductible}
         >
           <select
             name="deductible"
-            value={normalizeDeductible(form.deductible)}
+            value={normalizeDeductible(form.deductible) ?? "0€"}
             onChange={(event) => update({ deductible: event.target.value })}
             className={fieldClass}
           >
-            {deductibleOptions(form.coverageType).map((option) => (
-              <option key={option} value={option}>
-                {option}
+            {/* Without JavaScript the list cannot follow the card: every step, the server checks the limit. */}
+            {deductibleOptions(hydrated ? form.coverageType : undefined).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
@@ -321,6 +374,7 @@ export function LongComparisonForm({
       <Button type="submit" size="lg" disabled={submitting} className="w-full md:w-auto">
         {submitting ? "Berechnung läuft..." : "Jetzt Tarife vergleichen"}
       </Button>
+      <AgeNoticeDialog open={ageDialogOpen} onClose={() => setAgeDialogOpen(false)} />
       {submitting && (
         <CalculationOverlay
           title="KI findet die besten Tarife für Sie"

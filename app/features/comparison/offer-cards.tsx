@@ -18,8 +18,19 @@ import { CATEGORY_LABELS } from "../../../domain/ranking/rank-offers";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 
-/** Savings estimate with the tooltip of §9 (the year's GKV maximum employee contribution). */
-function SavingsLine({ amount, basis }: { amount: number; basis: SavingsBasis }) {
+/**
+ * Savings estimate with its tooltip: the offer's own basis text (what this person would pay in the GKV) or,
+ * without one, the year's GKV maximum employee contribution of §9.
+ */
+function SavingsLine({
+  amount,
+  basis,
+  basisText,
+}: {
+  amount: number;
+  basis: SavingsBasis | undefined;
+  basisText: string | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -41,24 +52,31 @@ function SavingsLine({ amount, basis }: { amount: number; basis: SavingsBasis })
           role="note"
           className="mt-2 rounded-md border border-green-200 bg-white p-3 text-xs text-slate-700"
         >
-          <p className="font-semibold">Berechnungsgrundlage {basis.year}</p>
-          <ul className="mt-1 space-y-0.5">
-            <li>Beitragsbemessungsgrenze GKV: {formatEuro(basis.contributionCeilingYearly)}</li>
-            <li>Beitragssatz: {formatPercent(basis.totalRate)}</li>
-            <li>
-              Arbeitnehmeranteil {formatPercent(basis.employeeRate)} ({formatEuro(basis.employeeHealthShare)})
-            </li>
-            <li>
-              Pflegeversicherung {formatPercent(basis.careEmployeeRate)} (
-              {formatEuro(basis.careEmployeeShare)})
-            </li>
-            <li>
-              Kinderlosenzuschlag {formatPercent(basis.childlessSurchargeRate)} (
-              {formatEuro(basis.childlessSurcharge)})
-            </li>
-            <li className="font-semibold">Gesamt: {formatEuro(basis.totalYearly)} pro Jahr</li>
-          </ul>
-          <p className="mt-1">Ersparnis = Gesamt − 12 × Ihr monatlicher Anteil, mindestens 0 €.</p>
+          {basisText !== undefined || basis === undefined ? (
+            <p>{basisText}</p>
+          ) : (
+            <>
+              <p className="font-semibold">Berechnungsgrundlage {basis.year}</p>
+              <ul className="mt-1 space-y-0.5">
+                <li>Beitragsbemessungsgrenze GKV: {formatEuro(basis.contributionCeilingYearly)}</li>
+                <li>Beitragssatz: {formatPercent(basis.totalRate)}</li>
+                <li>
+                  Arbeitnehmeranteil {formatPercent(basis.employeeRate)} (
+                  {formatEuro(basis.employeeHealthShare)})
+                </li>
+                <li>
+                  Pflegeversicherung {formatPercent(basis.careEmployeeRate)} (
+                  {formatEuro(basis.careEmployeeShare)})
+                </li>
+                <li>
+                  Kinderlosenzuschlag {formatPercent(basis.childlessSurchargeRate)} (
+                  {formatEuro(basis.childlessSurcharge)})
+                </li>
+                <li className="font-semibold">Gesamt: {formatEuro(basis.totalYearly)} pro Jahr</li>
+              </ul>
+              <p className="mt-1">Ersparnis = Gesamt − 12 × Ihr monatlicher Anteil.</p>
+            </>
+          )}
         </div>
       )}
     </div>
@@ -146,8 +164,8 @@ export function TopOfferCard({
           ))}
         </ul>
       )}
-      {savingsBasis && offer.savingsEstimate !== undefined && (
-        <SavingsLine amount={offer.savingsEstimate} basis={savingsBasis} />
+      {offer.savingsEstimate !== undefined && (offer.savingsBasis !== undefined || savingsBasis) && (
+        <SavingsLine amount={offer.savingsEstimate} basis={savingsBasis} basisText={offer.savingsBasis} />
       )}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
         <Link

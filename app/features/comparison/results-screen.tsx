@@ -1,7 +1,16 @@
 import { SlidersHorizontal } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { PAGE_SIZE, type ResultOffer, splitResults } from "../../../domain/comparison/result-offer";
+import { PAGE_SIZE, type ResultOffer } from "../../../domain/comparison/result-offer";
+import {
+  orderResults,
+  parseSortOrder,
+  RANKING_EXPLANATION,
+  SORT_ORDER_LABELS,
+  SORT_ORDERS,
+  SORT_PARAM,
+  type SortOrder,
+} from "../../../domain/comparison/result-order";
 import {
   activeFilterCount,
   applyFilters,
@@ -23,6 +32,7 @@ import {
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { useHydrated } from "../../lib/use-hydrated";
 import { AdviceBox } from "./advice-box";
 import { ModelPriceNote } from "./model-price-note";
@@ -58,8 +68,10 @@ export function ResultsScreen(props: ResultsScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseFilters(searchParams);
   const shown = shownCount(searchParams);
+  const order = parseSortOrder(searchParams.get(SORT_PARAM));
   const filtered = useMemo(() => applyFilters(offers, filters), [offers, filters]);
-  const { top, more } = splitResults(filtered);
+  const { top, more } = orderResults(filtered, order);
+  const filteredEmpty = filtered.length === 0 && offers.length > 0;
   const visibleMore = more.slice(0, shown);
   const remaining = more.length - visibleMore.length;
   const [selected, setSelected] = useState<string[]>([]);
@@ -67,6 +79,13 @@ export function ResultsScreen(props: ResultsScreenProps) {
 
   const setFilters = (next: ResultFilters) => {
     const params = filtersToParams(next, searchParams);
+    params.delete(SHOWN_PARAM);
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
+  const setOrder = (next: SortOrder) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === "preis-leistung") params.delete(SORT_PARAM);
+    else params.set(SORT_PARAM, next);
     params.delete(SHOWN_PARAM);
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
@@ -105,20 +124,49 @@ export function ResultsScreen(props: ResultsScreenProps) {
       )}
 
       <h1 className="mt-8 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
-        Unsere KI hat erfolgreich Tarife für Sie gefunden
+        {filteredEmpty
+          ? "Kein Tarif passt zu Ihren Filtern"
+          : offers.length === 0
+            ? "Keine Tarife gefunden"
+            : "Unsere KI hat erfolgreich Tarife für Sie gefunden"}
       </h1>
-      <p className="mt-2 text-slate-700" data-testid="result-count" aria-live="polite">
-        {filtered.length} von {offers.length} Tarifen passen zu Ihren Filtern.
-      </p>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
+        <p className="text-slate-700" data-testid="result-count" aria-live="polite">
+          {filtered.length} von {offers.length} Tarifen passen zu Ihren Filtern.
+        </p>
+        {filtered.length > 1 && (
+          <SortOrderControl comparisonId={comparisonId} order={order} onChange={setOrder} />
+        )}
+      </div>
 
       {top.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
-          <p className="font-semibold text-slate-900">Keine Tarife gefunden</p>
-          <p className="mt-1 text-slate-700">
-            {offers.length === 0
-              ? "Leider konnten keine passenden Tarife gefunden werden. Bitte ändern Sie Ihre Angaben und versuchen Sie es erneut."
-              : "Bitte lockern Sie Ihre Filter."}
-          </p>
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6" data-testid="empty-result">
+          {filteredEmpty ? (
+            <>
+              <p className="text-slate-700">
+                Mit diesen Filtern finden wir keinen der {offers.length} berechneten Tarife. Lockern Sie
+                einzelne Filter oder setzen Sie alle Filter zurück.
+              </p>
+              <Button asChild className="mt-4">
+                <Link
+                  to={resultsHref.results(comparisonId)}
+                  replace
+                  preventScrollReset
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setFilters(EMPTY_FILTERS);
+                  }}
+                >
+                  Filter zurücksetzen
+                </Link>
+              </Button>
+            </>
+          ) : (
+            <p className="text-slate-700">
+              Leider konnten keine passenden Tarife gefunden werden. Bitte ändern Sie Ihre Angaben und
+              versuchen Sie es erneut.
+            </p>
+          )}
         </div>
       ) : (
         <div className="mt-6 grid gap-5 md:grid-cols-3">
@@ -140,7 +188,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
           <h2 id="weitere-tarife" className="text-xl font-bold text-slate-900">
             Weitere {more.length} passende Tarife
           </h2>
-          <p className="mt-1 text-sm text-slate-600">sortiert nach Preis-Leistungs-Verhältnis</p>
+          <p className="mt-1 text-sm text-slate-600">sortiert nach {SORT_ORDER_LABELS[order]}</p>
           <ul className="mt-4 space-y-3">
             {visibleMore.map((offer) => (
               <CompactOfferRow
@@ -204,11 +252,17 @@ function FilterBar({
   offers: ResultOffer[];
   onChange: (filters: ResultFilters) => void;
 }) {
-  const [open, setOpen] = useState(true);
+  // Open on wide screens, collapsed on phones: before hydration CSS decides (`max-md:hidden`), then the state.
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    setOpen((current) => current ?? !window.matchMedia("(max-width: 767px)").matches);
+  }, []);
   // Uncontrolled after the first render: the visitor opens and closes the insurer list.
   const [insurersOpenAtStart] = useState(filters.insurers.length > 0);
   const id = useId();
   const insurers = insurerOptions(offers);
+  const [searchParams] = useSearchParams();
+  const sortValue = searchParams.get(SORT_PARAM);
   const active = activeFilterCount(filters);
   return (
     <section
@@ -225,19 +279,37 @@ function FilterBar({
         <Button
           type="button"
           variant="ghost"
-          aria-expanded={open}
+          aria-expanded={open ?? true}
           aria-controls={`${id}-panel`}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen((value) => !(value ?? true))}
+          data-testid="filter-toggle"
         >
           <SlidersHorizontal className="size-4" aria-hidden />
-          {open ? "Filter ausblenden" : "Filter anzeigen"}
+          {open === undefined ? (
+            <>
+              <span className="md:hidden">Filter anzeigen</span>
+              <span className="max-md:hidden">Filter ausblenden</span>
+            </>
+          ) : open ? (
+            "Filter ausblenden"
+          ) : (
+            "Filter anzeigen"
+          )}
         </Button>
       </div>
       <p className="mt-2 text-sm text-slate-700" data-testid="filter-summary">
         Private Krankenversicherung · {summary.jobStatusLabel} · {summary.age} Jahre
       </p>
-      <Form method="get" id={`${id}-panel`} hidden={!open} className="mt-4" preventScrollReset replace>
+      <Form
+        method="get"
+        id={`${id}-panel`}
+        hidden={open === false}
+        className={cn("mt-4", open === undefined && "max-md:hidden")}
+        preventScrollReset
+        replace
+      >
         <input type="hidden" name="c" value={comparisonId} />
+        {sortValue && <input type="hidden" name={SORT_PARAM} value={sortValue} />}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <FilterSelect
             label="Paket"
@@ -360,7 +432,55 @@ function FilterSelect({
   );
 }
 
-/** 'So sortieren wir' (issue item 6): what the order depends on, and that no commission influences it. */
+/** The sort-order control: a GET form (works without JavaScript), applied at once with JavaScript. */
+function SortOrderControl({
+  comparisonId,
+  order,
+  onChange,
+}: {
+  comparisonId: string;
+  order: SortOrder;
+  onChange: (order: SortOrder) => void;
+}) {
+  const id = useId();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" replace preventScrollReset className="flex flex-wrap items-end gap-2">
+      {[...searchParams.entries()]
+        .filter(([name]) => name !== SORT_PARAM && name !== SHOWN_PARAM && name !== "c")
+        .map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+      <input type="hidden" name="c" value={comparisonId} />
+      <div>
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+          Sortieren nach
+        </label>
+        <select
+          id={id}
+          name={SORT_PARAM}
+          value={order}
+          onChange={(event) => onChange(parseSortOrder(event.target.value))}
+          className={selectClass}
+        >
+          {SORT_ORDERS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_ORDER_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!hydrated && (
+        <Button type="submit" variant="secondary">
+          Sortieren
+        </Button>
+      )}
+    </Form>
+  );
+}
+
+/** 'So sortieren wir': the ranking explanation exactly as the code orders the offers. */
 function RankingExplanation() {
   return (
     <section aria-labelledby="so-sortieren-wir" className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -368,17 +488,9 @@ function RankingExplanation() {
         So sortieren wir
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
-        <li>
-          Die drei Empfehlungen oben ordnen wir nach Tarifkategorie (Preis-Leistung, Premium, Günstig,
-          Standard) und innerhalb einer Kategorie nach dem Monatsbeitrag.
-        </li>
-        <li>
-          Die weiteren Tarife sortieren wir nach dem Preis-Leistungs-Verhältnis: Monatsbeitrag je
-          Leistungspunkt. Die Leistungspunkte (0–100) bewerten ambulante, stationäre, Zahn-, Pflege- und
-          sonstige Leistungen.
-        </li>
-        <li>Ihre Filter entfernen nur Tarife; sie verändern die Reihenfolge nicht.</li>
-        <li>Provisionen oder Zahlungen von Versicherern haben keinen Einfluss auf die Reihenfolge.</li>
+        {RANKING_EXPLANATION.map((paragraph) => (
+          <li key={paragraph}>{paragraph}</li>
+        ))}
       </ul>
     </section>
   );

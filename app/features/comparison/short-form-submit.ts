@@ -1,4 +1,5 @@
 import { shortFormEngineToast } from "../../../domain/comparison/engine-errors";
+import { createLongFormSchema } from "../../../domain/comparison/long-form";
 import {
   isAboveAgeLimit,
   SHORT_FORM_MESSAGES,
@@ -8,7 +9,7 @@ import {
   validateShortBirthDate,
 } from "../../../domain/comparison/short-form";
 import { berlinDate } from "../../../domain/dates/berlin-date";
-import { toast } from "../../components/ui/toast";
+import { dismissToast, toast } from "../../components/ui/toast";
 import { apiRequest, isApiError } from "../../lib/api-client";
 import { resultsHref } from "./results-links";
 
@@ -44,16 +45,26 @@ export async function submitShortForm(
     return { kind: "invalid", message };
   }
   if (isAboveAgeLimit(toIsoDate(birthDate), today)) return { kind: "age-limit" };
+  // The one long-form schema of the API also checks the converted data (e.g. an employee under 16).
+  const data = shortFormToLongForm({ birthDate, jobStatus });
+  const checked = createLongFormSchema({ today }).safeParse(data);
+  if (!checked.success) {
+    const problem = checked.error.issues[0]?.message ?? SHORT_FORM_MESSAGES.format;
+    toast({ title: "Formularfehler", description: problem, variant: "destructive" });
+    return { kind: "invalid", message: problem };
+  }
   onCalculating();
-  toast({ title: "Authentifizierung läuft..." });
-  toast({ title: "Daten werden geladen..." });
-  toast({ title: "Tarifberechnung läuft..." });
+  // The progress steps replace each other: only the latest toast stays (a phone shows one at a time).
+  let progress = toast({ title: "Authentifizierung läuft..." });
+  for (const title of ["Daten werden geladen...", "Tarifberechnung läuft..."]) {
+    dismissToast(progress);
+    progress = toast({ title });
+  }
   let result: { id: string; count: number };
   try {
-    result = await apiRequest<{ id: string; count: number }>("/api/comparisons", {
-      json: shortFormToLongForm({ birthDate, jobStatus }),
-    });
+    result = await apiRequest<{ id: string; count: number }>("/api/comparisons", { json: data });
   } catch (error) {
+    dismissToast(progress);
     if (!isApiError(error) || error.kind === "network" || error.kind === "invalid-response") {
       toast({ title: "Fehler bei der Tarifberechnung", variant: "destructive" });
     } else if (error.is("gate-locked", "unauthenticated")) {
@@ -63,6 +74,7 @@ export async function submitShortForm(
     }
     return { kind: "failed" };
   }
+  dismissToast(progress);
   if (result.count === 0) {
     toast({ title: "Keine Tarife gefunden", variant: "destructive" });
     return { kind: "failed" };

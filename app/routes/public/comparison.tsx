@@ -3,11 +3,13 @@ import { data, Link, redirect, useActionData, useLoaderData, useNavigation } fro
 import { longFormEngineToast } from "../../../domain/comparison/engine-errors";
 import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-form";
 import { toResultOffer } from "../../../domain/comparison/result-offer";
+import { orderResults } from "../../../domain/comparison/result-order";
+import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly-constants";
 import { berlinDate } from "../../../domain/dates/berlin-date";
 import { type ErrorCode, isErrorCode } from "../../../domain/errors/error-codes";
 import { pageContext } from "../../../server/page-context.server";
-import { toast } from "../../components/ui/toast";
+import { dismissToast, toast } from "../../components/ui/toast";
 import { LONG_FORM_DEFAULTS, LongComparisonForm } from "../../features/comparison/long-comparison-form";
 import { ModelPriceNote } from "../../features/comparison/model-price-note";
 import { TopOfferCard } from "../../features/comparison/offer-cards";
@@ -33,7 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           id: comparison.id,
           input: comparison.input,
           count: comparison.count,
-          top: comparison.offers.slice(0, 3).map(toResultOffer),
+          // The same three as the results screen's default order ('Preis-Leistung').
+          top: orderResults(comparison.offers.map(toResultOffer), "preis-leistung").top,
           priceNotice: comparison.priceNotice,
           savingsBasis: savingsBasis(constantsForDate(new Date(comparison.createdAt))),
         }
@@ -78,17 +81,25 @@ function initialValues(
   };
 }
 
+/** Dismisses the running progress toast (only the latest progress toast stays on screen). */
+function clearProgress(progressToast: { current: number | undefined }) {
+  if (progressToast.current !== undefined) dismissToast(progressToast.current);
+  progressToast.current = undefined;
+}
+
 export default function ComparisonPage() {
   const { today, comparison, assistantEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
 
-  // Toasts of §4/§8: once per finished calculation (not on reload).
+  // Toasts of §4/§8: once per finished calculation (not on reload). Only the latest progress toast stays.
   const shownFor = useRef(comparison?.id);
+  const progressToast = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!comparison || shownFor.current === comparison.id) return;
     shownFor.current = comparison.id;
+    clearProgress(progressToast);
     if (comparison.count > 0) {
       toast({
         title: "Berechnung abgeschlossen",
@@ -105,6 +116,8 @@ export default function ComparisonPage() {
   }, [comparison]);
   useEffect(() => {
     if (!actionData) return;
+    clearProgress(progressToast);
+    if (actionData.errors?.birthDate === AGE_NOTICE.text) return; // the form shows the age dialog
     if (actionData.engineError !== undefined) {
       const { code, detail } = actionData.engineError;
       toast({ ...longFormEngineToast(code, detail), variant: "destructive" });
@@ -117,7 +130,12 @@ export default function ComparisonPage() {
     }
   }, [actionData]);
   useEffect(() => {
-    if (submitting) toast({ title: "Berechnung läuft", description: "Anbieter laden, Tarife berechnen …" });
+    if (!submitting) return;
+    clearProgress(progressToast);
+    progressToast.current = toast({
+      title: "Berechnung läuft",
+      description: "Anbieter laden, Tarife berechnen …",
+    });
   }, [submitting]);
 
   return (

@@ -6,7 +6,7 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
-import { JOB_STATUS_LABELS, type JobStatus } from "../../../domain/comparison/long-form";
+import { personLabel } from "../../../domain/comparison/form-labels";
 import { toResultOffer } from "../../../domain/comparison/result-offer";
 import {
   AGE_NOTICE,
@@ -33,19 +33,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const id = new URL(request.url).searchParams.get("c");
   const assistantEnabled = (await page.services.getSiteSettings()).assistant.enabled;
-  if (!id) return { comparison: null, assistantEnabled };
+  if (!id) return { comparison: null, assistantEnabled, notFound: false };
   const comparison = await page.comparisons.get(id);
-  if (!comparison) throw data("Dieser Vergleich existiert nicht (mehr).", { status: 404 });
+  // Unknown or deleted (anonymous comparisons are deleted after 30 days): a German page with status 404.
+  if (!comparison) return data({ comparison: null, assistantEnabled, notFound: true }, { status: 404 });
   const brokerName = await page.leads.brokerName();
-  const jobStatus = comparison.input.jobStatus as string;
   return {
     assistantEnabled,
+    notFound: false,
     comparison: {
       id: comparison.id,
       summary: {
-        jobStatusLabel: jobStatus
-          ? (JOB_STATUS_LABELS[jobStatus as JobStatus] ?? jobStatus)
-          : "Nicht angegeben",
+        jobStatusLabel: personLabel(comparison.input),
         age: ageOn(comparison.input.birthDate, berlinDate(Date.now())),
       },
       offers: comparison.offers.map(toResultOffer),
@@ -67,6 +66,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (message) return data({ message, ageLimit: false }, { status: 400 });
   if (isAboveAgeLimit(toIsoDate(birthDate), today)) return { message: undefined, ageLimit: true };
   const result = await page.comparisons.create(shortFormToLongForm({ birthDate, jobStatus }));
+  if (!result.ok && result.kind === "invalid") {
+    // The long-form schema's person rules (e.g. an employee under 16): its message, not a failed calculation.
+    return data({ message: Object.values(result.errors)[0], ageLimit: false }, { status: 400 });
+  }
   if (!result.ok)
     return data({ message: "Tarifberechnung fehlgeschlagen", ageLimit: false }, { status: 502 });
   return redirect(resultsHref.results(result.comparison.id));
@@ -90,8 +93,25 @@ export function shouldRevalidate({
 }
 
 export default function ResultsRoute() {
-  const { comparison, assistantEnabled } = useLoaderData<typeof loader>();
+  const { comparison, assistantEnabled, notFound } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  if (!comparison && notFound) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Vergleich nicht gefunden</h1>
+        <p className="mt-3 text-slate-700">
+          Diesen Vergleich gibt es nicht (mehr). Vergleiche ohne Anmeldung speichern wir 30 Tage lang; danach
+          werden sie gelöscht. Starten Sie einfach einen neuen Vergleich – er dauert nur wenige Sekunden.
+        </p>
+        <Link
+          to="/comparison?insuranceType=adult"
+          className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-primary-800 px-6 font-semibold text-white"
+        >
+          Neuen Vergleich starten
+        </Link>
+      </div>
+    );
+  }
   if (!comparison && actionData?.ageLimit) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">

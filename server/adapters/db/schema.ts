@@ -83,6 +83,9 @@ export const leads = pgTable(
     /** The signed-in user who created it, if any (profiles.id / user id). */
     userId: text("user_id"),
     preferredTime: text("preferred_time"),
+    /** A consultation appointment ('Beratungsgespräch vereinbaren'): the day and the window, e.g. '08-12'. */
+    appointmentDay: date("appointment_day", { mode: "string" }),
+    appointmentWindow: text("appointment_window"),
     /** Provable consent: [{ purpose, text, grantedAt, channel }] exactly as shown. */
     consent: jsonb("consent").notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
