@@ -4,6 +4,8 @@ import type { BenefitGroup } from "../ranking/benefit-points";
 /** The part of an Offer the results screen needs (the full Offer stays on the server and in the details). */
 export interface ResultOffer {
   id: string;
+  /** Groups the deductible variants of one tariff (Offer.tariffKey). */
+  tariffKey: string;
   provider: string;
   name: string;
   monthlyPrice: number;
@@ -11,7 +13,7 @@ export interface ResultOffer {
   employerContribution: number;
   /** Yearly savings against the GKV for this person; undefined = no savings claim (never shown as 0 €). */
   savingsEstimate: number | undefined;
-  /** German tooltip text naming the GKV basis of the estimate (contract C), if the offer has one. */
+  /** German tooltip text naming the GKV basis of the estimate, if the offer claims a saving. */
   savingsBasis: string | undefined;
   dentistCoverage: number;
   dentalTreatment: number;
@@ -27,12 +29,6 @@ export interface ResultOffer {
   category: Offer["category"];
 }
 
-/**
- * Offer fields of contract C (OFFERS helper: `savingsEstimate: number | undefined`, `savingsBasis`), read
- * through this type so the code compiles before and after domain/offers gains them.
- */
-type OfferWithSavings = Offer & { savingsEstimate: number | undefined; savingsBasis?: string | undefined };
-
 /** A savings claim is shown only for a positive estimate: no 'bis zu 0 €'. */
 export function savingsClaim(estimate: number | undefined): number | undefined {
   return estimate !== undefined && Number.isFinite(estimate) && Math.round(estimate) > 0
@@ -40,10 +36,10 @@ export function savingsClaim(estimate: number | undefined): number | undefined {
     : undefined;
 }
 
-export function toResultOffer(source: Offer): ResultOffer {
-  const offer = source as OfferWithSavings;
+export function toResultOffer(offer: Offer): ResultOffer {
   return {
     id: offer.id,
+    tariffKey: offer.tariffKey,
     provider: offer.provider,
     name: offer.name,
     monthlyPrice: offer.monthlyPrice,

@@ -1,38 +1,60 @@
 import { describe, expect, it } from "vitest";
-import { orderResults, parseSortOrder, SORT_ORDER_LABELS } from "./result-order";
+import { parseSortOrder, SORT_ORDER_LABELS } from "./result-order";
+import { selectVisibleOffers } from "./results-filters";
 
-const offer = (provider: string, monthlyPrice: number, totalLeistungPoints: number) => ({
+const offer = (
+  provider: string,
+  monthlyPrice: number,
+  totalLeistungPoints: number,
+  deductibleAmount = 0,
+) => ({
+  id: `${provider}-${monthlyPrice}`,
   provider,
+  name: `${provider} Tarif ${totalLeistungPoints}`,
   monthlyPrice,
   totalLeistungPoints,
-  id: `${provider}-${monthlyPrice}`,
+  deductibleAmount,
+  dentistCoverage: 80,
+  hospitalRoom: "Zweibettzimmer",
+  chiefPhysician: true,
 });
 
 const offers = [
-  offer("A", 500, 90), // 5,56 €/point
-  offer("A", 300, 80), // 3,75
-  offer("B", 200, 40), // 5,00
-  offer("C", 600, 95), // 6,32
-  offer("D", 100, 10), // 10,00
+  offer("A", 500, 90), // 180 points per 1.000 €
+  offer("A", 300, 80), // 267
+  offer("B", 200, 40), // 200
+  offer("C", 600, 95), // 158
+  offer("D", 100, 10), // 100
 ];
 
-describe("results order", () => {
-  it("sorts by price per point, price or points; top 3 hold at most one tariff per insurer", () => {
-    const ids = (result: { top: Array<{ id: string }>; more: Array<{ id: string }> }) => [
-      result.top.map((entry) => entry.id),
-      result.more.map((entry) => entry.id),
-    ];
-    expect(ids(orderResults(offers, "preis-leistung"))).toEqual([
+const ids = (result: { top: Array<{ id: string }>; more: Array<{ id: string }> }) => [
+  result.top.map((entry) => entry.id),
+  result.more.map((entry) => entry.id),
+];
+
+describe("results order on the results screen", () => {
+  it("sorts by points per euro, price or points; top 3 hold at most one tariff per insurer", () => {
+    expect(ids(selectVisibleOffers(offers, { order: "preis-leistung" }))).toEqual([
       ["A-300", "B-200", "C-600"],
       ["A-500", "D-100"],
     ]);
-    expect(ids(orderResults(offers, "preis"))).toEqual([
+    expect(ids(selectVisibleOffers(offers, { order: "preis" }))).toEqual([
       ["D-100", "B-200", "A-300"],
       ["A-500", "C-600"],
     ]);
-    expect(ids(orderResults(offers, "leistung"))).toEqual([
+    expect(ids(selectVisibleOffers(offers, { order: "leistung" }))).toEqual([
       ["C-600", "A-500", "B-200"],
       ["A-300", "D-100"],
+    ]);
+  });
+
+  it("shows one deductible variant per tariff, the one the preference picks", () => {
+    const variants = [offer("E", 400, 70, 0), { ...offer("E", 380, 70, 600), id: "E-600" }];
+    expect(selectVisibleOffers(variants, { preferredDeductible: 600 }).all.map((entry) => entry.id)).toEqual([
+      "E-600",
+    ]);
+    expect(selectVisibleOffers(variants, { preferredDeductible: 0 }).all.map((entry) => entry.id)).toEqual([
+      "E-400",
     ]);
   });
 

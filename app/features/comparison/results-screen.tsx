@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { PAGE_SIZE, type ResultOffer } from "../../../domain/comparison/result-offer";
 import {
-  orderResults,
   parseSortOrder,
   RANKING_EXPLANATION,
   SORT_ORDER_LABELS,
@@ -13,7 +12,6 @@ import {
 } from "../../../domain/comparison/result-order";
 import {
   activeFilterCount,
-  applyFilters,
   DEDUCTIBLE_FILTERS,
   DEDUCTIBLE_LABELS,
   DENTAL_FILTERS,
@@ -28,6 +26,7 @@ import {
   PACKAGE_LABELS,
   parseFilters,
   type ResultFilters,
+  selectVisibleOffers,
 } from "../../../domain/comparison/results-filters";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
 import { Badge } from "../../components/ui/badge";
@@ -42,7 +41,10 @@ import { MAX_COMPARE, resultsHref } from "./results-links";
 export interface ResultsScreenProps {
   comparisonId: string;
   summary: { jobStatusLabel: string; age: number };
+  /** Every deductible variant of every tariff; the screen shows one per tariff. */
   offers: ResultOffer[];
+  /** The deductible each tariff is shown at unless the filter limits it. */
+  preferredDeductible: number;
   priceNotice: string | undefined;
   savingsBasis: SavingsBasis;
   brokerName: string;
@@ -69,9 +71,22 @@ export function ResultsScreen(props: ResultsScreenProps) {
   const filters = parseFilters(searchParams);
   const shown = shownCount(searchParams);
   const order = parseSortOrder(searchParams.get(SORT_PARAM));
-  const filtered = useMemo(() => applyFilters(offers, filters), [offers, filters]);
-  const { top, more } = orderResults(filtered, order);
-  const filteredEmpty = filtered.length === 0 && offers.length > 0;
+  const { preferredDeductible } = props;
+  // One variant per tariff, unfiltered: the counts and the insurer options refer to tariffs, not variants.
+  const tariffs = useMemo(
+    () => selectVisibleOffers(offers, { preferredDeductible }).all,
+    [offers, preferredDeductible],
+  );
+  const tariffCount = tariffs.length;
+  const {
+    top,
+    more,
+    all: filtered,
+  } = useMemo(
+    () => selectVisibleOffers(offers, { filters, order, preferredDeductible }),
+    [offers, filters, order, preferredDeductible],
+  );
+  const filteredEmpty = filtered.length === 0 && tariffCount > 0;
   const visibleMore = more.slice(0, shown);
   const remaining = more.length - visibleMore.length;
   const [selected, setSelected] = useState<string[]>([]);
@@ -113,7 +128,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
         comparisonId={comparisonId}
         summary={props.summary}
         filters={filters}
-        offers={offers}
+        offers={tariffs}
         onChange={setFilters}
       />
 
@@ -126,13 +141,13 @@ export function ResultsScreen(props: ResultsScreenProps) {
       <h1 className="mt-8 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
         {filteredEmpty
           ? "Kein Tarif passt zu Ihren Filtern"
-          : offers.length === 0
+          : tariffCount === 0
             ? "Keine Tarife gefunden"
             : "Unsere KI hat erfolgreich Tarife für Sie gefunden"}
       </h1>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <p className="text-slate-700" data-testid="result-count" aria-live="polite">
-          {filtered.length} von {offers.length} Tarifen passen zu Ihren Filtern.
+          {filtered.length} von {tariffCount} Tarifen passen zu Ihren Filtern.
         </p>
         {filtered.length > 1 && (
           <SortOrderControl comparisonId={comparisonId} order={order} onChange={setOrder} />
@@ -144,7 +159,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
           {filteredEmpty ? (
             <>
               <p className="text-slate-700">
-                Mit diesen Filtern finden wir keinen der {offers.length} berechneten Tarife. Lockern Sie
+                Mit diesen Filtern finden wir keinen der {tariffCount} berechneten Tarife. Lockern Sie
                 einzelne Filter oder setzen Sie alle Filter zurück.
               </p>
               <Button asChild className="mt-4">

@@ -3,7 +3,7 @@ import { data, Link, redirect, useActionData, useLoaderData, useNavigation } fro
 import { longFormEngineToast } from "../../../domain/comparison/engine-errors";
 import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-form";
 import { toResultOffer } from "../../../domain/comparison/result-offer";
-import { orderResults } from "../../../domain/comparison/result-order";
+import { selectVisibleOffers } from "../../../domain/comparison/results-filters";
 import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly-constants";
 import { berlinDate } from "../../../domain/dates/berlin-date";
@@ -36,7 +36,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           input: comparison.input,
           count: comparison.count,
           // The same three as the results screen's default order ('Preis-Leistung').
-          top: orderResults(comparison.offers.map(toResultOffer), "preis-leistung").top,
+          top: selectVisibleOffers(comparison.variants.map(toResultOffer), {
+            preferredDeductible: comparison.preferredDeductible,
+          }).top,
           priceNotice: comparison.priceNotice,
           savingsBasis: savingsBasis(constantsForDate(new Date(comparison.createdAt))),
         }

@@ -47,7 +47,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         jobStatusLabel: personLabel(comparison.input),
         age: ageOn(comparison.input.birthDate, berlinDate(Date.now())),
       },
-      offers: comparison.offers.map(toResultOffer),
+      offers: comparison.variants.map(toResultOffer),
+      preferredDeductible: comparison.preferredDeductible,
       priceNotice: comparison.priceNotice,
       savingsBasis: savingsBasis(constantsForDate(new Date(comparison.createdAt))),
       brokerName,
@@ -150,6 +151,7 @@ export default function ResultsRoute() {
       comparisonId={comparison.id}
       summary={comparison.summary}
       offers={comparison.offers}
+      preferredDeductible={comparison.preferredDeductible}
       priceNotice={comparison.priceNotice}
       savingsBasis={comparison.savingsBasis}
       brokerName={comparison.brokerName}
