@@ -39,7 +39,7 @@ function counting(engine: EmbeddedKvrEngine) {
 
 describe("calculateOffers", () => {
   it("returns ranked model-price offers: top 3 and the further list", async () => {
-    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS });
+    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
     const client = createKvrClient({
       transport: { kind: "embedded", engine },
       credentials: DEMO_ENGINE_CREDENTIALS,
@@ -50,9 +50,9 @@ describe("calculateOffers", () => {
       { client },
     );
     expect(result.success).toBe(true);
-    expect(result.insuranceStart).toBe("2026-11-01");
+    expect(result.insuranceStart).toBe("2026-12-01");
     expect(result.offers!.top).toHaveLength(3);
-    expect(result.count).toBe(result.offers!.top.length + result.offers!.more.length);
+    expect(result.count).toBe(result.offers!.all.length);
     // HanseMerkur AZP tariffs lead (preis-leistung), KUT 100 is hidden
     expect(result.offers!.top.every((offer) => offer.category === "preis-leistung")).toBe(true);
     expect(result.offers!.hidden.map((offer) => offer.name)).toContain("KUT 100");
@@ -63,7 +63,9 @@ describe("calculateOffers", () => {
 
   it("caches offers for the same input (30 min) and recalculates after expiry", async () => {
     let time = 0;
-    const counter = counting(createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS }));
+    const counter = counting(
+      createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW }),
+    );
     const client = createKvrClient({
       transport: { kind: "embedded", engine: counter.engine },
       credentials: DEMO_ENGINE_CREDENTIALS,
@@ -83,7 +85,7 @@ describe("calculateOffers", () => {
   });
 
   it("applies the user's hidden tariffs", async () => {
-    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS });
+    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
     const client = createKvrClient({
       transport: { kind: "embedded", engine },
       credentials: DEMO_ENGINE_CREDENTIALS,

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as soap from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { berlinDate, firstOfNextMonth } from "../domain/dates/berlin-date";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type EmbeddedKvrEngine } from "./embedded/engine";
 
 /** A stock SOAP client (node-soap) built from the served WSDL calls the three operations. */
@@ -82,7 +83,7 @@ describe("interop with node-soap", () => {
             Stationaer: "STAT_2B_MIT_CHEFARZT",
             Zahn: "ZAHN_ZWEITBESTE",
             VersType: "Vollversicherung",
-            VersicherungsBeginn: "2026-11-01",
+            VersicherungsBeginn: firstOfNextMonth(berlinDate(new Date())),
             ExtendedFilters: { ExtendedFilter: [{ filterType: "HEILPRAKTIKER", Value: "JA" }] },
             PrimarySortField: "LeistPoints",
           },

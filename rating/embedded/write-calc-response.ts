@@ -4,8 +4,9 @@ import { MODEL_PRICE_BASIS, MODEL_PRICE_NOTICE } from "../protocol";
 import { escapeXml } from "../xml/safe-xml";
 import type { TariffPoints } from "./benefit-points";
 import type { Insurer, TariffDefinition } from "./catalogue/types";
+import { isChild } from "./legal-rules";
 import type { CalcRequest } from "./read-calc-input";
-import type { CalculationResult, TariffResult } from "./select-tariffs";
+import { beihilfeRatesOf, type CalculationResult, personOf, type TariffResult } from "./select-tariffs";
 
 /** Writing the CalculateResponse XML for a calculation (tariff records, extended output, product pool). */
 
@@ -149,6 +150,7 @@ function tariffXml(
   counter: number,
   request: CalcRequest,
   savingsBasisMonthly: number,
+  beihilfeNotice: string,
 ): string {
   const { tariff, insurer, quote: q, points } = result;
   const fixed = staticXml(tariff, insurer, points);
@@ -175,15 +177,17 @@ function tariffXml(
       description: `Krankentagegeld ${request.sickPay.dailyAmount} € ab dem ${request.sickPay.startDay}. Tag`,
     });
   }
-  if (q.care > 0) {
+  if (q.care > 0 || q.careFree) {
     const beihilfe = q.residualPercent < 100;
     products.push({
       id: insurer.id * 100 + 91,
       name: beihilfe ? "PVB" : "PVN",
       value: q.care,
-      description: beihilfe
-        ? "Private Pflegepflichtversicherung für Beihilfeberechtigte"
-        : "Private Pflegepflichtversicherung",
+      description: `${
+        beihilfe
+          ? "Private Pflegepflichtversicherung für Beihilfeberechtigte"
+          : "Private Pflegepflichtversicherung"
+      }${q.careFree ? " (beitragsfrei mitversichert)" : ""}`,
     });
   }
   const groupNick = products.map((product) => product.name).join("+");
@@ -227,13 +231,29 @@ function tariffXml(
         : "nicht versichert",
       "Berechnung",
     ),
-    extendedOutput("Pflegepflicht", n2(q.care), `Höchstbeitrag ${formatEuro(q.careCap)}`, "Berechnung"),
+    extendedOutput(
+      "Pflegepflicht",
+      n2(q.care),
+      q.careFree
+        ? "Beitragsfrei über den privat versicherten Elternteil mitversichert (§ 110 Abs. 1 Nr. 2 Buchst. f SGB XI)"
+        : `Höchstbeitrag ${formatEuro(q.careCap)}`,
+      "Berechnung",
+    ),
     extendedOutput(
       "Erstattungssatz",
       `${q.residualPercent} %`,
       q.residualPercent < 100 ? "Restkostenversicherung neben der Beihilfe" : "Vollkostenversicherung",
       "Berechnung",
     ),
+    q.stationaryResidualPercent !== q.residualPercent
+      ? extendedOutput(
+          "ErstattungssatzStationaer",
+          `${q.stationaryResidualPercent} %`,
+          "Restkosten bei stationärer Behandlung (höherer Beihilfesatz des Dienstherrn)",
+          "Berechnung",
+        )
+      : "",
+    beihilfeNotice,
     fixed.benefitOutput,
     ...result.filterResults.map((filter) =>
       extendedOutput(
@@ -327,11 +347,12 @@ function productPoolItemXml(tariff: TariffDefinition): string {
 /**
  * Monthly GKV reference for MErsparnis/JErsparnis: employees compare with the maximum GKV employee share
  * (health + care + childless surcharge); self-employed, freelancers and civil servants with the full maximum
- * contribution; students with 0 (no comparable figure).
+ * contribution; students and children with 0 (no comparable figure / free family insurance).
  */
 function savingsBasisMonthly(request: CalcRequest, year: number): number {
   const constants = constantsForYear(year);
-  if (request.status === "Student") return 0;
+  // Students (no comparable figure) and children (free in the GKV family insurance): no savings.
+  if (request.status === "Student" || isChild(personOf(request))) return 0;
   const employee = savingsBasis(constants).totalYearly / 12;
   if (request.status === "Arbeitnehmer") return employee;
   return (
@@ -343,12 +364,49 @@ function savingsBasisMonthly(request: CalcRequest, year: number): number {
   );
 }
 
-/** The CalculateResponse body element (without envelope). */
+/** ExtendedOutput entries naming the Beihilfe rule applied (Dienstherr, rates, withheld contribution). */
+function beihilfeNoticeXml(request: CalcRequest): string {
+  const rates = beihilfeRatesOf(request);
+  if (!rates || !request.beihilfe) return "";
+  const contribution = rates.rule.wahlleistungMonthlyContribution;
+  const eigenbehalt = rates.rule.wahlleistungEigenbehaltPerDay;
+  return [
+    extendedOutput(
+      "Beihilfe",
+      `${rates.rule.label}: ${rates.ambulant} % ambulant/Zahn, ${rates.stationaer} % stationär`,
+      rates.rule.source,
+      "Beihilfe",
+    ),
+    contribution > 0
+      ? extendedOutput(
+          "BeihilfeWahlleistungsbeitrag",
+          n2(contribution),
+          "Monatlicher Betrag für beihilfefähige Wahlleistungen, von den Bezügen einbehalten (nicht im Beitrag)",
+          "Beihilfe",
+        )
+      : "",
+    eigenbehalt.chiefPhysician + eigenbehalt.twoBedRoom > 0
+      ? extendedOutput(
+          "BeihilfeEigenbehalt",
+          `${n2(eigenbehalt.chiefPhysician)} / ${n2(eigenbehalt.twoBedRoom)}`,
+          "Eigenbehalt der Beihilfe je Krankenhaustag (Chefarzt / Zweibettzimmer), im Restkostentarif mitversichert",
+          "Beihilfe",
+        )
+      : "",
+  ].join("");
+}
+
+/** The CalculateResponse body element (without envelope): one Tarif per tariff and deductible step. */
 export function calculateResponseXml(calculation: CalculationResult): string {
   const { request, results } = calculation;
   const basis = savingsBasisMonthly(request, calculation.year);
-  const tariffs = results.map((result, index) => tariffXml(result, index + 1, request, basis)).join("");
+  const notice = beihilfeNoticeXml(request);
+  const tariffs = results
+    .map((result, index) => tariffXml(result, index + 1, request, basis, notice))
+    .join("");
+  const seen = new Set<number>();
   const pool = results
+    .filter((result) => !seen.has(result.tariff.prodId) && seen.add(result.tariff.prodId))
     .map((result) => staticXml(result.tariff, result.insurer, result.points).productPoolItem)
     .join("");
   return `<CalculateResponse xmlns="http://tempuri.org/"><CalculateResult>${e("PriceBasis", MODEL_PRICE_BASIS)}${e(
