@@ -108,10 +108,12 @@ function num(node: XmlValue, key: string, fallback: number): number {
   return parsed;
 }
 
+/** xs:boolean: 'true' or '1'. */
+const isTrue = (value: string) => value.toLowerCase() === "true" || value === "1";
+
 function bool(node: XmlValue, key: string, fallback: boolean): boolean {
   const value = text(node, key);
-  if (value === undefined) return fallback;
-  return value.toLowerCase() === "true" || value === "1";
+  return value === undefined ? fallback : isTrue(value);
 }
 
 /**
@@ -153,12 +155,12 @@ export function readCalcInput(
   const sbFlags = new Map<number, boolean>();
   for (const amount of DEDUCTIBLE_FLAG_AMOUNTS) {
     const flag = text(calcInput, `SB${amount}`);
-    if (flag !== undefined) sbFlags.set(amount, flag.toLowerCase() === "true");
+    if (flag !== undefined) sbFlags.set(amount, isTrue(flag));
   }
   const sbj0 = text(calcInput, "SBJ0");
-  if (sbj0 !== undefined) sbFlags.set(0, sbj0.toLowerCase() === "true");
+  if (sbj0 !== undefined) sbFlags.set(0, isTrue(sbj0));
   const sbj1000 = text(calcInput, "SBJ1000");
-  if (sbj1000 !== undefined && !sbFlags.has(1000)) sbFlags.set(1000, sbj1000.toLowerCase() === "true");
+  if (sbj1000 !== undefined && !sbFlags.has(1000)) sbFlags.set(1000, isTrue(sbj1000));
 
   const ktDay = num(calcInput, "KTTag", 0);
   const ktAmount = num(calcInput, "KTBetrag", 0);
