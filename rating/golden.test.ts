@@ -400,3 +400,48 @@ describe("golden table: monotonicity through the engine", () => {
     expect(compared).toBeGreaterThan(150);
   });
 });
+
+/**
+ * Pinned figures to the cent (Debeka's lowest deductible step, insurance start 1 December 2026, 2026
+ * constants): [profile, tariff, SB, Beitrag, AN, AG, PPV, § 149 VAG]. A change here is a change of the premium
+ * model or of a legal rule and must be deliberate.
+ */
+const GOLDEN_FIGURES: ReadonlyArray<
+  readonly [string, string, number, number, number, number, number, number]
+> = [
+  ["Neugeborenes 0 Basis", "Exklusiv", 0, 207.94, 207.94, 0, 0, 0],
+  ["Kind 17 Premium", "Exklusiv", 0, 194.32, 194.32, 0, 0, 0],
+  ["Student 24 Basis", "Exklusiv", 0, 597.92, 597.92, 0, 20.99, 52.45],
+  ["Selbstständiger 35 Komfort", "Exklusiv", 0, 838.6, 838.6, 0, 37.11, 72.86],
+  ["Angestellter 35 Komfort", "Exklusiv", 0, 866.17, 433.08, 433.09, 37.11, 72.86],
+  ["Angestellter 55 Basis", "Exklusiv", 0, 1439.02, 881.85, 557.17, 97.16, 117.42],
+  ["Beamter 35 Bund 50 % Komfort", "Beihilfe Komfort", 0, 374.98, 374.98, 0, 18.55, 32.4],
+  ["Beamter 35 Bayern 50 % Komfort", "Beihilfe Komfort", 0, 381.03, 381.03, 0, 18.55, 32.95],
+  ["Beamter 35 Hessen 50 % Komfort", "Beihilfe Komfort", 0, 330.5, 330.5, 0, 18.55, 28.36],
+  ["Beamter 35 NRW 50 % Komfort", "Beihilfe Komfort", 0, 374.98, 374.98, 0, 18.55, 32.4],
+  ["Beamtenkind 17 Hessen", "Beihilfe Komfort", 0, 46.93, 46.93, 0, 0, 0],
+];
+
+describe("golden table: pinned figures to the cent", () => {
+  for (const [label, tariff, sb, beitrag, an, ag, ppv, surcharge] of GOLDEN_FIGURES) {
+    it(label, async () => {
+      const variants = (await records(profile(label))).filter((t) => t.companyName === "Debeka");
+      const t = variants.sort((a, b) => a.sb! - b.sb!)[0]!;
+      expect([t.prodName, t.sb, t.beitrag, t.anAnteil, t.agAnteil, carePart(t), t.beitrag10]).toEqual([
+        tariff,
+        sb,
+        beitrag,
+        an,
+        ag,
+        ppv,
+        surcharge,
+      ]);
+    });
+  }
+  it("the Dienstherr changes the price: Hessen (inpatient + 15 points) below Bund, Bayern (Eigenbehalte) above", () => {
+    const price = (label: string) => GOLDEN_FIGURES.find((row) => row[0] === label)![3];
+    expect(price("Beamter 35 Hessen 50 % Komfort")).toBeLessThan(price("Beamter 35 Bund 50 % Komfort"));
+    expect(price("Beamter 35 Bayern 50 % Komfort")).toBeGreaterThan(price("Beamter 35 Bund 50 % Komfort"));
+    expect(price("Beamter 35 NRW 50 % Komfort")).toBe(price("Beamter 35 Bund 50 % Komfort"));
+  });
+});
