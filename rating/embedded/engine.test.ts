@@ -272,12 +272,15 @@ describe("embedded engine", () => {
       byTariff.set(key, [...(byTariff.get(key) ?? []), tariff.sb!]);
       const definition = TARIFFS.find((t) => String(t.prodId) === tariff.groupId)!;
       expect(tariff.maxSb).toBe(Math.max(...definition.deductibleOptions));
+      // benefit items are written once per tariff; the extractor gives them to every step
+      expect(tariff.groupLeistung).toHaveLength(5);
     }
     // comfort: every step up to 1.000 € (the catalogue's comfort tariffs have 0/300/600/1.200)
     expect(byTariff.get("Allianz|Vital Komfort")?.sort((a, b) => a - b)).toEqual([0, 300, 600]);
     expect(extraction.tariffs.length).toBeGreaterThan(byTariff.size * 2);
-    // the product pool lists each tariff once
+    // the product pool and the benefit items list each tariff once
     expect(xml.match(/<ProductPoolItem>/g)?.length).toBe(byTariff.size);
+    expect(xml.match(/<GroupLeistung>/g)?.length).toBe(byTariff.size);
   });
 
   it("answers an invalid CalcInput with a German SOAP Fault instead of pricing something else", async () => {

@@ -151,6 +151,7 @@ function tariffXml(
   request: CalcRequest,
   savingsBasisMonthly: number,
   beihilfeNotice: string,
+  withBenefits: boolean,
 ): string {
   const { tariff, insurer, quote: q, points } = result;
   const fixed = staticXml(tariff, insurer, points);
@@ -310,9 +311,9 @@ function tariffXml(
     e("AntragLink", `${insurer.applicationUrl}?tarif=${tariff.prodId}`),
     e("AntragWebLink", `${insurer.applicationUrl}/online?tarif=${tariff.prodId}`),
     e("AntragDescription", `Antrag ${insurer.name} ${tariff.name}`),
-  ].join("")}<ExtendedOutput>${ext}</ExtendedOutput><GroupLeistung>${fixed.groupLeistung}</GroupLeistung>${
-    fixed.componentAnalysis
-  }</Tarif>`;
+  ].join("")}<ExtendedOutput>${ext}</ExtendedOutput>${
+    withBenefits ? `<GroupLeistung>${fixed.groupLeistung}</GroupLeistung>` : ""
+  }${fixed.componentAnalysis}</Tarif>`;
 }
 
 function productPoolItemXml(tariff: TariffDefinition): string {
@@ -396,13 +397,22 @@ function beihilfeNoticeXml(request: CalcRequest): string {
   ].join("");
 }
 
-/** The CalculateResponse body element (without envelope): one Tarif per tariff and deductible step. */
+/**
+ * The CalculateResponse body element (without envelope): one Tarif per tariff and deductible step. The benefit
+ * items (GroupLeistung, the same for every step) are written in the first element of each tariff only (same
+ * GroupId), which halves the response; the client's extractor gives them to the other steps.
+ */
 export function calculateResponseXml(calculation: CalculationResult): string {
   const { request, results } = calculation;
   const basis = savingsBasisMonthly(request, calculation.year);
   const notice = beihilfeNoticeXml(request);
+  const withBenefits = new Set<number>();
   const tariffs = results
-    .map((result, index) => tariffXml(result, index + 1, request, basis, notice))
+    .map((result, index) => {
+      const first = !withBenefits.has(result.tariff.prodId);
+      withBenefits.add(result.tariff.prodId);
+      return tariffXml(result, index + 1, request, basis, notice, first);
+    })
     .join("");
   const seen = new Set<number>();
   const pool = results

@@ -183,13 +183,31 @@ export function tariffRecordFrom(node: XmlNode): TariffRecord | undefined {
   };
 }
 
-/** Primary extractor: CalculateResult → Tarife → Tarif with the full record structure. */
+/**
+ * Primary extractor: CalculateResult → Tarife → Tarif with the full record structure. Deductible variants of
+ * one tariff (same GroupId) may carry the benefit items (GroupLeistung) only in the tariff's first element;
+ * the other variants get them from there.
+ */
 export function primaryExtractor(document: XmlNode): TariffRecord[] {
   const result = findElement(document, "CalculateResult");
   if (result === undefined || typeof result === "string") return [];
-  return childrenOf(childOf(result, "Tarife"), "Tarif")
+  const records = childrenOf(childOf(result, "Tarife"), "Tarif")
     .map(tariffRecordFrom)
     .filter((record): record is TariffRecord => record !== undefined);
+  const benefitsByGroup = new Map<string, TariffRecord["groupLeistung"]>();
+  for (const record of records) {
+    if (
+      record.groupId !== undefined &&
+      record.groupLeistung.length > 0 &&
+      !benefitsByGroup.has(record.groupId)
+    )
+      benefitsByGroup.set(record.groupId, record.groupLeistung);
+  }
+  return records.map((record) =>
+    record.groupLeistung.length === 0 && record.groupId !== undefined && benefitsByGroup.has(record.groupId)
+      ? { ...record, groupLeistung: benefitsByGroup.get(record.groupId)! }
+      : record,
+  );
 }
 
 const TARIFF_ELEMENT = /^(?:Tarif|Tariff|TarifResult|TariffResult|KVRTarif|Tarifergebnis)$/i;
