@@ -202,8 +202,32 @@ function tariffXml(
     )
     .join("");
   const fulfilled = result.filterResults.filter((filter) => filter.fulfilled).length;
+  // Entries that are the same for every deductible step (price basis, Beihilfe rule, benefit facts, wishes)
+  // are written with the tariff's first element only, like GroupLeistung.
+  const shared = withBenefits
+    ? [
+        extendedOutput("Preisbasis", "Modellbeitrag", MODEL_PRICE_NOTICE, "Hinweis"),
+        beihilfeNotice,
+        fixed.benefitOutput,
+        ...result.filterResults.map((filter) =>
+          extendedOutput(
+            `Wunsch_${filter.type}`,
+            filter.fulfilled ? "erfüllt" : "nicht erfüllt",
+            `${filter.description} (${filter.value})`,
+            "Wunschkriterien",
+          ),
+        ),
+        result.filterResults.length > 0
+          ? extendedOutput(
+              "Wunschkriterien",
+              `${fulfilled} von ${result.filterResults.length}`,
+              "Erfüllte Wunschkriterien",
+              "Wunschkriterien",
+            )
+          : "",
+      ].join("")
+    : "";
   const ext = [
-    extendedOutput("Preisbasis", "Modellbeitrag", MODEL_PRICE_NOTICE, "Hinweis"),
     extendedOutput(
       "Eintrittsalter",
       String(q.entryAge),
@@ -254,24 +278,7 @@ function tariffXml(
           "Berechnung",
         )
       : "",
-    beihilfeNotice,
-    fixed.benefitOutput,
-    ...result.filterResults.map((filter) =>
-      extendedOutput(
-        `Wunsch_${filter.type}`,
-        filter.fulfilled ? "erfüllt" : "nicht erfüllt",
-        `${filter.description} (${filter.value})`,
-        "Wunschkriterien",
-      ),
-    ),
-    result.filterResults.length > 0
-      ? extendedOutput(
-          "Wunschkriterien",
-          `${fulfilled} von ${result.filterResults.length}`,
-          "Erfüllte Wunschkriterien",
-          "Wunschkriterien",
-        )
-      : "",
+    shared,
   ].join("");
   const additional = [
     q.surcharge > 0
