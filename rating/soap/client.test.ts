@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LongFormInput, longFormSchema } from "../../domain/comparison/long-form";
+import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
 import { createComparisonService } from "../calculate-offers";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type EmbeddedKvrEngine } from "../embedded/engine";
 import { buildCalculateRequest, calculateEnvelope } from "./calc-input";
@@ -173,6 +174,21 @@ describe("KVR client", () => {
     expect(result.error).toBe(
       "SOAP Fault detected: Authentifizierung fehlgeschlagen: Mandant, Benutzername oder Passwort ungültig.",
     );
+  });
+
+  it("reports an invalid CalcInput with the engine's German fault text as the error", async () => {
+    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
+    const client = createKvrClient({
+      transport: { kind: "embedded", engine },
+      credentials: DEMO_ENGINE_CREDENTIALS,
+      now: () => NOW,
+    });
+    const data = request({ birthDate: "1990-01-01" });
+    const result = await client.calculate({
+      soapBody: calculateEnvelope({ ...data, calcInput: { ...data.calcInput, GeburtsDatum: "1966-11-30" } }),
+    });
+    expect(result.success).toBe(false);
+    expect(result.error).toBe(`SOAP Fault detected: ${AGE_NOTICE.text}`);
   });
 
   it("custom requests use the given session and report the login page without retrying", async () => {
