@@ -48,7 +48,7 @@ function counting(engine: EmbeddedKvrEngine) {
 
 describe("calculateOffers", () => {
   it("returns ranked model-price offers: top 3 and the further list", async () => {
-    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS });
+    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
     const client = createKvrClient({
       transport: { kind: "embedded", engine },
       credentials: DEMO_ENGINE_CREDENTIALS,
@@ -59,9 +59,9 @@ describe("calculateOffers", () => {
       { client },
     );
     expect(result.success).toBe(true);
-    expect(result.insuranceStart).toBe("2026-11-01");
+    expect(result.insuranceStart).toBe("2026-12-01");
     expect(result.offers!.top).toHaveLength(3);
-    expect(result.count).toBe(result.offers!.top.length + result.offers!.more.length);
+    expect(result.count).toBe(result.offers!.all.length);
     // neutral order: no name rule hides or boosts a tariff; the top 3 are of three insurers and the rest
     // follows in benefit points per euro
     expect(result.offers!.hidden).toEqual([]);
@@ -75,7 +75,9 @@ describe("calculateOffers", () => {
 
   it("caches offers for the same input (30 min) and recalculates after expiry", async () => {
     let time = 0;
-    const counter = counting(createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS }));
+    const counter = counting(
+      createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW }),
+    );
     const client = createKvrClient({
       transport: { kind: "embedded", engine: counter.engine },
       credentials: DEMO_ENGINE_CREDENTIALS,
@@ -95,7 +97,7 @@ describe("calculateOffers", () => {
   });
 
   it("applies the user's hidden tariffs", async () => {
-    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS });
+    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
     const client = createKvrClient({
       transport: { kind: "embedded", engine },
       credentials: DEMO_ENGINE_CREDENTIALS,

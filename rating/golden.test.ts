@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { BEIHILFE_STUFEN, type LongFormInput, longFormSchema } from "../domain/comparison/long-form";
+import { pickDeductibleStep, preferredDeductible } from "../domain/comparison/deductible";
+import {
+  BEIHILFE_STUFEN,
+  type BeihilfeStufe,
+  type LongFormInput,
+  longFormSchema,
+} from "../domain/comparison/long-form";
 import { constantsForYear } from "../domain/constants/yearly-constants";
 import type { TariffRecord } from "../domain/offers/tariff-record";
 import { createComparisonService } from "./calculate-offers";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "./embedded/engine";
+import { beihilfeRates } from "./embedded/legal-rules";
 import { buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
 import { createKvrClient } from "./soap/client";
 import { extractTariffs } from "./soap/extractors";
@@ -14,6 +21,7 @@ import { extractTariffs } from "./soap/extractors";
  */
 
 const NOW = new Date("2026-11-22T10:00:00");
+/** Insurance start: 1 December 2026 (first of next month). */
 const START_YEAR = 2026;
 const C = constantsForYear(START_YEAR);
 const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
@@ -27,8 +35,13 @@ const service = createComparisonService({ client });
 /** Birth date so that the calendar-year age in 2026 is `age` (born 1 July). */
 const born = (age: number) => `${START_YEAR - age}-07-01`;
 
-async function records(input: LongFormInput, override: Record<string, string> = {}): Promise<TariffRecord[]> {
-  const data = buildCalculateRequest(longFormSchema.parse(input), NOW);
+async function records(
+  input: LongFormInput & { override?: Record<string, string> },
+  override: Record<string, string> = {},
+): Promise<TariffRecord[]> {
+  const { override: profileOverride, ...form } = input as Profile;
+  const data = buildCalculateRequest(longFormSchema.parse(form), NOW);
+  Object.assign(data.calcInput, profileOverride ?? {});
   Object.assign(data.calcInput, override);
   const response = await client.calculate({ soapBody: calculateEnvelope(data) });
   if (!response.success) throw new Error(response.error);
@@ -45,13 +58,27 @@ const carePart = (record: TariffRecord) =>
     ?.prodValue ?? 0;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-type Profile = LongFormInput & { label: string; age: number };
+type Profile = LongFormInput & { label: string; age: number; override?: Record<string, string> };
 const P = (label: string, age: number, input: Omit<LongFormInput, "birthDate">): Profile => ({
   label,
   age,
   birthDate: born(age),
   ...input,
 });
+/**
+ * A child insured through a parent ('Mein Kind'): the request says VersichertePerson 'Kind' and status 'Kind'
+ * (built from an adult form and overridden, so the table does not depend on the form's job-status list).
+ */
+const KID = (label: string, age: number, coverageType: LongFormInput["coverageType"]): Profile => ({
+  label,
+  age,
+  birthDate: born(age),
+  jobStatus: "self-employed",
+  coverageType,
+  override: { KVRBeruflicherStatus: "Kind", VersichertePerson: "Kind" },
+});
+const isChildProfile = (p: Profile) =>
+  p.override?.VersichertePerson === "Kind" || p.jobStatus === "civil-servant-child";
 
 const PROFILES: Profile[] = [
   P("Angestellter 35 Komfort", 35, { jobStatus: "employed", coverageType: "comfort" }),
@@ -62,8 +89,10 @@ const PROFILES: Profile[] = [
   P("Angestellter 40 Premium", 40, { jobStatus: "employed", coverageType: "premium" }),
   P("Angestellter 55 Basis", 55, { jobStatus: "employed", coverageType: "basic" }),
   P("Angestellter 59 Premium", 59, { jobStatus: "employed", coverageType: "premium" }),
-  P("Kind 0 Basis", 0, { jobStatus: "employed", insuredPerson: "child", coverageType: "basic" }),
-  P("Kind 10 Komfort", 10, { jobStatus: "employed", insuredPerson: "child", coverageType: "comfort" }),
+  KID("Neugeborenes 0 Basis", 0, "basic"),
+  KID("Kind 10 Komfort", 10, "comfort"),
+  KID("Kind 17 Premium", 17, "premium"),
+  P("Angestellter 17 (Auszubildender) Basis", 17, { jobStatus: "employed", coverageType: "basic" }),
   P("Selbstständiger 27 Premium", 27, { jobStatus: "self-employed", coverageType: "premium" }),
   P("Selbstständiger 40 Basis", 40, { jobStatus: "self-employed", coverageType: "basic" }),
   P("Selbstständige 50 Komfort", 50, {
@@ -100,6 +129,32 @@ const PROFILES: Profile[] = [
     beihilfeDienstherr: "TYPE_J_NordrheinW",
     beihilfeStufe: "TYPE_C_80_80R",
   }),
+  P("Beamter 35 Hessen 50 % Komfort", 35, {
+    jobStatus: "civil-servant",
+    coverageType: "comfort",
+    beihilfeDienstherr: "TYPE_G_Hessen",
+    beihilfeStufe: "TYPE_A_50_70R",
+  }),
+  P("Beamter 35 Bayern 50 % Komfort", 35, {
+    jobStatus: "civil-servant",
+    coverageType: "comfort",
+    beihilfeDienstherr: "TYPE_B_Bayern",
+    beihilfeStufe: "TYPE_A_50_70R",
+  }),
+  P("Beamter 35 NRW 50 % Komfort", 35, {
+    jobStatus: "civil-servant",
+    coverageType: "comfort",
+    beihilfeDienstherr: "TYPE_J_NordrheinW",
+    beihilfeStufe: "TYPE_A_50_70R",
+  }),
+  P("Beamter 35 Bund 50 % Komfort", 35, {
+    jobStatus: "civil-servant",
+    coverageType: "comfort",
+    beihilfeDienstherr: "TYPE_Q_Bund",
+    beihilfeStufe: "TYPE_A_50_70R",
+  }),
+  P("Selbstständiger 35 Komfort", 35, { jobStatus: "self-employed", coverageType: "comfort" }),
+  P("Selbstständiger 55 Komfort", 55, { jobStatus: "self-employed", coverageType: "comfort" }),
   P("Beamter 59 Bund 50 % Premium", 59, {
     jobStatus: "civil-servant",
     coverageType: "premium",
@@ -140,11 +195,11 @@ describe("golden table: legal invariants", () => {
     it(profile.label, async () => {
       const tariffs = await records(profile);
       expect(tariffs.length, "tariffs").toBeGreaterThan(0);
-      const employed = profile.jobStatus === "employed";
-      // the employer subsidises the employee's own contract; children (under 16) have no employer
-      const employerShare = employed && profile.age >= 16;
+      const child = isChildProfile(profile);
+      const employed = profile.jobStatus === "employed" && !child;
+      // the employer subsidises the adult employee's own contract — never a child's, never a minor's
+      const employerShare = employed && profile.age >= 18;
       const beihilfe = profile.beihilfeStufe !== undefined;
-      const careObligation = profile.jobStatus !== "student" && profile.jobStatus !== "civil-servant-child";
       for (const t of tariffs) {
         const name = `${t.companyName} ${t.prodName}`;
         // AN + AG = total within 1 € (the engine is exact to the cent)
@@ -154,13 +209,16 @@ describe("golden table: legal invariants", () => {
         const withReserve = ext(t, "Alterungsrueckstellung") === "ja";
         expect(t.beitrag10, name).toBe(surchargeAge && withReserve ? round2(healthPart(t) * 0.1) : 0);
         if (profile.age <= 21) expect(t.beitrag10).toBe(0);
-        // PPV: capped at the year's maximum, half of it with Beihilfe; none without care obligation
+        // PPV: obligatory for everyone (students too), capped at the year's maximum, half of it with
+        // Beihilfe; free for children co-insured with a parent (§ 110 Abs. 1 Nr. 2 Buchst. f SGB XI)
         const care = carePart(t);
         expect(care, name).toBeLessThanOrEqual(
           beihilfe ? C.maxCarePremiumBeihilfeMonthly : C.maxCarePremiumMonthly,
         );
-        if (!careObligation) expect(care, name).toBe(0);
-        else expect(care, name).toBeGreaterThan(0);
+        if (child) {
+          expect(care, name).toBe(0);
+          expect(ext(t, "Pflegepflicht"), name).toBe("0.00");
+        } else expect(care, name).toBeGreaterThan(0);
         expect(t.beitragNoPPV! + care).toBeCloseTo(t.beitrag, 2);
         // employer share: employees only, half of each part, at most the caps
         if (employerShare) {
@@ -174,21 +232,25 @@ describe("golden table: legal invariants", () => {
         }
         // sick pay from day 43 with 100 €/day for employees (self), none for others
         const sickPay = Number(ext(t, "Krankentagegeld"));
-        if (employed && profile.insuredPerson !== "child") expect(sickPay, name).toBeGreaterThan(0);
+        if (employed) expect(sickPay, name).toBeGreaterThan(0);
         else expect(sickPay, name).toBe(0);
-        // Beihilfe: only the residual percentage (children 80 % → 20 %)
+        // Beihilfe: only the residual percentage, per Dienstherr (children 80 %, Hessen the family rate)
         if (beihilfe) {
-          const level =
-            profile.jobStatus === "civil-servant-child"
-              ? 80
-              : BEIHILFE_STUFEN[profile.beihilfeStufe as keyof typeof BEIHILFE_STUFEN].active;
-          expect(ext(t, "Erstattungssatz"), name).toBe(`${100 - level} %`);
+          const rates = beihilfeRates(
+            profile.beihilfeDienstherr as string,
+            profile.beihilfeStufe as BeihilfeStufe,
+            profile.jobStatus === "civil-servant-child",
+          );
+          expect(ext(t, "Erstattungssatz"), name).toBe(`${100 - rates.ambulant} %`);
+          if (rates.stationaer !== rates.ambulant)
+            expect(ext(t, "ErstattungssatzStationaer"), name).toBe(`${100 - rates.stationaer} %`);
           expect(t.groupNameByTSys).toBe("Beihilfetarif");
         } else {
           expect(ext(t, "Erstattungssatz"), name).toBe("100 %");
         }
         expect(ext(t, "Preisbasis")).toBe("Modellbeitrag");
       }
+      if (profile.override) return; // the form has no such person on every branch; the XML path is checked
       const offers = await service.calculateOffers(profile);
       expect(offers.success).toBe(true);
       expect(offers.priceBasis).toBe("model");
@@ -203,25 +265,75 @@ describe("golden table: legal invariants", () => {
   }
 });
 
+/** The variant the results show per tariff: the step picked for the visitor's preferred deductible. */
+function shown(tariffs: TariffRecord[], preferred: number): TariffRecord[] {
+  const byTariff = new Map<string, TariffRecord[]>();
+  for (const t of tariffs) byTariff.set(t.groupId!, [...(byTariff.get(t.groupId!) ?? []), t]);
+  return [...byTariff.values()].map((variants) => {
+    const step = pickDeductibleStep(
+      variants.map((v) => v.sb!),
+      preferred,
+    );
+    return variants.find((v) => v.sb === step)!;
+  });
+}
+const profile = (label: string) => PROFILES.find((p) => p.label === label)!;
+
 describe("golden table: calibration to market figures", () => {
-  it("35-year-old employee, comfort level with sick pay and PPV: 650–1.140 € across tariffs", async () => {
-    const prices = (await records(PROFILES[0]!)).map((t) => t.beitrag);
+  it("35-year-old employee, comfort level with sick pay and PPV (600 € default): 650–1.140 € across tariffs", async () => {
+    const prices = shown(await records(PROFILES[0]!), 600).map((t) => t.beitrag);
     expect(prices.length).toBeGreaterThanOrEqual(20);
     expect(Math.min(...prices)).toBeGreaterThanOrEqual(650);
     expect(Math.max(...prices)).toBeLessThanOrEqual(1140);
   });
 
   it("29-year-old employee in a comfort tariff: employee share ≈ 270 €", async () => {
-    const shares = (await records(PROFILES[1]!)).map((t) => t.anAnteil!);
+    const shares = shown(await records(PROFILES[1]!), 600).map((t) => t.anAnteil!);
     expect(Math.min(...shares)).toBeGreaterThanOrEqual(240);
     expect(Math.min(...shares)).toBeLessThanOrEqual(300);
   });
 
   it("civil servant aged 30, Bund, 50 % Beihilfe: 250–400 €", async () => {
-    for (const profile of [PROFILES[17]!, PROFILES[18]!]) {
-      const prices = (await records(profile)).map((t) => t.beitrag);
+    for (const p of [profile("Beamter 30 Bund 50 % Komfort"), profile("Beamter 30 Bund 50 % Basis")]) {
+      const prices = (await records(p)).map((t) => t.beitrag);
       expect(Math.min(...prices)).toBeGreaterThanOrEqual(250);
       expect(Math.max(...prices)).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it("employee 35, comfort: a 600 € deductible saves 20–40 € a month against 0 €, far less than it costs", async () => {
+    const tariffs = await records(PROFILES[0]!);
+    const at = (step: number) => new Map(tariffs.filter((t) => t.sb === step).map((t) => [t.groupId!, t]));
+    const zero = at(0);
+    const six = at(600);
+    let compared = 0;
+    for (const [id, t] of six) {
+      const base = zero.get(id);
+      if (!base) continue;
+      const monthly = base.beitrag - t.beitrag;
+      expect(monthly, String(id)).toBeGreaterThanOrEqual(20);
+      expect(monthly, String(id)).toBeLessThanOrEqual(40);
+      expect(monthly * 12, String(id)).toBeLessThan(600 * 0.75);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(40);
+  });
+
+  it("employee 35, comfort, deductible choice 0 / 300 / 600 / 1.200 €: the shown price never rises", async () => {
+    const tariffs = await records(PROFILES[0]!);
+    const choices = [0, 300, 600, 1200].map((choice) =>
+      preferredDeductible({ deductible: `${choice}€`, jobStatus: "employed", coverageType: "comfort" }),
+    );
+    expect(choices).toEqual([0, 300, 600, 1000]);
+    const prices = choices.map(
+      (preferred) => new Map(shown(tariffs, preferred).map((t) => [t.groupId!, t.beitrag])),
+    );
+    for (const [id, price] of prices[0]!) {
+      let previous = price;
+      for (const next of prices.slice(1)) {
+        expect(next.get(id)!, String(id)).toBeLessThanOrEqual(previous);
+        previous = next.get(id)!;
+      }
     }
   });
 
@@ -239,11 +351,10 @@ describe("golden table: calibration to market figures", () => {
       })) {
         beihilfe.push(t.beitrag);
       }
-      for (const t of await records({
-        birthDate: born(age),
-        jobStatus: "self-employed",
-        coverageType: "basic",
-      })) {
+      for (const t of shown(
+        await records({ birthDate: born(age), jobStatus: "self-employed", coverageType: "basic" }),
+        1000,
+      )) {
         full.push(t.beitrag);
       }
     }
@@ -258,7 +369,7 @@ describe("golden table: monotonicity through the engine", () => {
     const byAge = new Map<number, Map<string, number>>();
     for (const age of [25, 30, 35, 40, 45, 50, 55]) {
       const tariffs = await records({ birthDate: born(age), jobStatus: "employed", coverageType: "basic" });
-      byAge.set(age, new Map(tariffs.map((t) => [t.groupId!, t.beitrag])));
+      byAge.set(age, new Map(tariffs.map((t) => [`${t.groupId}|${t.sb}`, t.beitrag])));
     }
     const ages = [...byAge.keys()];
     for (const [id, price] of byAge.get(25)!) {
@@ -271,25 +382,66 @@ describe("golden table: monotonicity through the engine", () => {
     }
   });
 
-  it("premiums fall with the deductible", async () => {
+  it("premiums fall with the deductible, and save less per year than the deductible", async () => {
     const input: LongFormInput = { birthDate: born(38), jobStatus: "self-employed", coverageType: "basic" };
-    const at = async (max: number) =>
-      new Map(
-        (await records(input, { SBOber: String(max) })).map((t) => [
-          t.groupId!,
-          { price: t.beitrag, sb: t.sb! },
-        ]),
-      );
-    const low = await at(300);
-    const high = await at(1200);
+    const byTariff = new Map<string, TariffRecord[]>();
+    for (const t of await records(input)) byTariff.set(t.groupId!, [...(byTariff.get(t.groupId!) ?? []), t]);
     let compared = 0;
-    for (const [id, { price, sb }] of low) {
-      const other = high.get(id);
-      if (!other || other.sb === sb) continue;
-      expect(other.sb).toBeGreaterThan(sb);
-      expect(other.price, id).toBeLessThan(price);
-      compared += 1;
+    for (const [id, variants] of byTariff) {
+      const sorted = [...variants].sort((a, b) => a.sb! - b.sb!);
+      for (let i = 1; i < sorted.length; i++) {
+        const lower = sorted[i - 1]!;
+        const higher = sorted[i]!;
+        expect(higher.beitrag, String(id)).toBeLessThan(lower.beitrag);
+        expect((lower.beitrag - higher.beitrag) * 12, String(id)).toBeLessThan(higher.sb! - lower.sb!);
+        compared += 1;
+      }
     }
-    expect(compared).toBeGreaterThan(50);
+    expect(compared).toBeGreaterThan(150);
+  });
+});
+
+/**
+ * Pinned figures to the cent (Debeka's lowest deductible step, insurance start 1 December 2026, 2026
+ * constants): [profile, tariff, SB, Beitrag, AN, AG, PPV, § 149 VAG]. A change here is a change of the premium
+ * model or of a legal rule and must be deliberate.
+ */
+const GOLDEN_FIGURES: ReadonlyArray<
+  readonly [string, string, number, number, number, number, number, number]
+> = [
+  ["Neugeborenes 0 Basis", "Exklusiv", 0, 207.94, 207.94, 0, 0, 0],
+  ["Kind 17 Premium", "Exklusiv", 0, 194.32, 194.32, 0, 0, 0],
+  ["Student 24 Basis", "Exklusiv", 0, 597.92, 597.92, 0, 20.99, 52.45],
+  ["Selbstständiger 35 Komfort", "Exklusiv", 0, 838.6, 838.6, 0, 37.11, 72.86],
+  ["Angestellter 35 Komfort", "Exklusiv", 0, 866.17, 433.08, 433.09, 37.11, 72.86],
+  ["Angestellter 55 Basis", "Exklusiv", 0, 1439.02, 881.85, 557.17, 97.16, 117.42],
+  ["Beamter 35 Bund 50 % Komfort", "Beihilfe Komfort", 0, 374.98, 374.98, 0, 18.55, 32.4],
+  ["Beamter 35 Bayern 50 % Komfort", "Beihilfe Komfort", 0, 381.03, 381.03, 0, 18.55, 32.95],
+  ["Beamter 35 Hessen 50 % Komfort", "Beihilfe Komfort", 0, 330.5, 330.5, 0, 18.55, 28.36],
+  ["Beamter 35 NRW 50 % Komfort", "Beihilfe Komfort", 0, 374.98, 374.98, 0, 18.55, 32.4],
+  ["Beamtenkind 17 Hessen", "Beihilfe Komfort", 0, 46.93, 46.93, 0, 0, 0],
+];
+
+describe("golden table: pinned figures to the cent", () => {
+  for (const [label, tariff, sb, beitrag, an, ag, ppv, surcharge] of GOLDEN_FIGURES) {
+    it(label, async () => {
+      const variants = (await records(profile(label))).filter((t) => t.companyName === "Debeka");
+      const t = variants.sort((a, b) => a.sb! - b.sb!)[0]!;
+      expect([t.prodName, t.sb, t.beitrag, t.anAnteil, t.agAnteil, carePart(t), t.beitrag10]).toEqual([
+        tariff,
+        sb,
+        beitrag,
+        an,
+        ag,
+        ppv,
+        surcharge,
+      ]);
+    });
+  }
+  it("the Dienstherr changes the price: Hessen (inpatient + 15 points) below Bund, Bayern (Eigenbehalte) above", () => {
+    const price = (label: string) => GOLDEN_FIGURES.find((row) => row[0] === label)![3];
+    expect(price("Beamter 35 Hessen 50 % Komfort")).toBeLessThan(price("Beamter 35 Bund 50 % Komfort"));
+    expect(price("Beamter 35 Bayern 50 % Komfort")).toBeGreaterThan(price("Beamter 35 Bund 50 % Komfort"));
+    expect(price("Beamter 35 NRW 50 % Komfort")).toBe(price("Beamter 35 Bund 50 % Komfort"));
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as soap from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { berlinDate, firstOfNextMonth } from "../domain/dates/berlin-date";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type EmbeddedKvrEngine } from "./embedded/engine";
 
 /** A stock SOAP client (node-soap) built from the served WSDL calls the three operations. */
@@ -82,7 +83,7 @@ describe("interop with node-soap", () => {
             Stationaer: "STAT_2B_MIT_CHEFARZT",
             Zahn: "ZAHN_ZWEITBESTE",
             VersType: "Vollversicherung",
-            VersicherungsBeginn: "2026-11-01",
+            VersicherungsBeginn: firstOfNextMonth(berlinDate(new Date())),
             ExtendedFilters: { ExtendedFilter: [{ filterType: "HEILPRAKTIKER", Value: "JA" }] },
             PrimarySortField: "LeistPoints",
           },
@@ -94,8 +95,55 @@ describe("interop with node-soap", () => {
     expect(result.PriceBasis).toBe("MODELL");
     expect(Number(result.Anzahl)).toBeGreaterThan(40);
     const tariffs = result.Tarife.Tarif;
-    expect(tariffs.length).toBe(Number(result.Anzahl));
-    expect(Number(tariffs[0].Beitrag)).toBeGreaterThan(600);
+    expect(tariffs.length).toBe(result.Anzahl);
+    // typed values from the WSDL's XSD types: numbers, booleans, dates
+    expect(typeof result.Anzahl).toBe("number");
+    const first = tariffs[0];
+    expect(typeof first.Beitrag).toBe("number");
+    expect(first.Beitrag).toBeGreaterThan(600);
+    expect(typeof first.ANAnteil).toBe("number");
+    expect(first.ANAnteil + first.AGAnteil).toBeCloseTo(first.Beitrag, 2);
+    expect(typeof first.SB).toBe("number");
+    expect(typeof first.MaxSB).toBe("number");
+    expect(typeof first.Chefarzt).toBe("boolean");
+    expect(typeof first.CompanyId).toBe("number");
+    expect(typeof first.GroupDefinition.Product[0].prodValue).toBe("number");
+    expect(typeof first.ComponentAnalysis.hasEGO2).toBe("boolean");
+    // one element per deductible step (SBOber 600): several steps of one tariff
+    const steps = tariffs
+      .filter((t: { GroupId: number }) => t.GroupId === first.GroupId)
+      .map((t: { SB: number }) => t.SB);
+    expect(steps.length).toBeGreaterThan(1);
+    const pool = result.ProductPool.ProductPoolItem;
+    expect(typeof pool[0].ProdID).toBe("number");
+    expect(typeof pool[0].IsUnisex).toBe("boolean");
+    expect(pool[0].IsUnisex).toBe(true);
+  });
+
+  it("types the CalcInput: an enumeration value outside the WSDL is answered with a German fault", async () => {
+    const client = await soap.createClientAsync(`${base}?wsdl`);
+    const described = client.describe().KvrService.KvrServiceSoap.Calculate.input as Record<string, unknown>;
+    expect(JSON.stringify(described)).toContain("KVRBeruflicherStatus");
+    const [auth] = await client.AuthenticateAsync({
+      MandantId: DEMO_ENGINE_CREDENTIALS.mandantId,
+      Benutzername: DEMO_ENGINE_CREDENTIALS.username,
+      Passwort: DEMO_ENGINE_CREDENTIALS.password,
+    });
+    const { SessionId, AuthTicket } = auth.AuthenticateResult;
+    client.addHttpHeader("Cookie", `ASP.NET_SessionId=${SessionId}; .ASPXAUTH=${AuthTicket}`);
+    await expect(
+      client.CalculateAsync({
+        input: {
+          Persons: {
+            CalcInput: {
+              GeburtsDatum: "1991-13-45",
+              KVRBeruflicherStatus: "Arbeitnehmer",
+              VersicherungsBeginn: firstOfNextMonth(berlinDate(new Date())),
+            },
+          },
+        },
+      }),
+    ).rejects.toThrow(/Das Geburtsdatum „1991-13-45“ ist kein gültiges Datum/);
   });
 
   it("gets a SOAP Fault for wrong credentials", async () => {

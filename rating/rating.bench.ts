@@ -6,9 +6,11 @@ import { authenticateEnvelope, buildCalculateRequest, calculateEnvelope } from "
 import { createKvrClient } from "./soap/client";
 
 /**
- * Targets on the 2-core machine: engine calculation for one applicant over all tariffs ≤ 20 ms median;
- * full round trip (envelope → engine → diagnosis/parse → offers → ranking) ≤ 50 ms median.
- * "basic" coverage selects every full-cover tariff of the catalogue.
+ * Engine calculation for one applicant over all tariffs and deductible steps, and the full round trip
+ * (envelope → engine → diagnosis/parse → offers → ranking). "basic" coverage selects every full-cover tariff
+ * of the catalogue with every step up to 5.000 € — the largest response (364 tariff elements, about 2,4 MB).
+ * Compare before and after any change that alters the response size (decision 011 gives the figures measured
+ * when the per-step elements were introduced).
  */
 const NOW = new Date("2026-11-22T10:00:00");
 const FORM = longFormSchema.parse({

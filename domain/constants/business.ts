@@ -7,9 +7,6 @@ export const COVERAGE_REQUEST_VALUES = {
   premium: { zahn: "ZAHN_BESTE", stationaer: "STAT_1B_MIT_CHEFARZT" },
 } as const;
 
-/** Deductible sent to the engine: 1000 for the self-employed, 600 for employees, 500 otherwise. */
-export const DEDUCTIBLE_SENT = { selfEmployed: 1000, employed: 600, other: 500 } as const;
-
 /** Sick pay: employees from day 43 (KT43) with 100 € per day. */
 export const SICK_PAY = { startDay: 43, dailyAmount: 100, code: "KT43" } as const;
 

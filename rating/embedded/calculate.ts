@@ -8,8 +8,8 @@ import { calculateResponseXml } from "./write-calc-response";
  * (read-calc-input.ts), select and price the tariffs (select-tariffs.ts), write the response XML
  * (write-calc-response.ts). Throws {@link CalcInputError} for an invalid request.
  */
-export function calculateXml(calculateElement: XmlValue): string {
-  const { request, family } = readCalcInput(calculateElement);
+export function calculateXml(calculateElement: XmlValue, options: { today?: string } = {}): string {
+  const { request, family } = readCalcInput(calculateElement, options);
   return calculateResponseXml(selectTariffs(request, family));
 }
 
@@ -18,6 +18,7 @@ export {
   beihilfeResidual,
   type CalculationResult,
   chooseDeductible,
+  deductibleSteps,
   selectTariffs,
   type TariffResult,
 } from "./select-tariffs";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { longFormSchema } from "../../domain/comparison/long-form";
+import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
 import {
   authenticateEnvelope,
   buildCalculateRequest,
@@ -43,6 +44,7 @@ function setup(start = new Date("2026-11-22T10:00:00")) {
   };
 }
 
+const NOW = new Date("2026-11-22T10:00:00");
 const calcBody = (input: Record<string, unknown>) =>
   calculateEnvelope(buildCalculateRequest(longFormSchema.parse(input), new Date("2026-11-22T10:00:00")));
 
@@ -200,7 +202,9 @@ describe("embedded engine", () => {
       post(calcBody({ birthDate: "1990-03-01" }).replace("1990-03-01", "01.03.1990"), "Calculate", cookie),
     );
     expect(bad.status).toBe(500);
-    expect(await bad.text()).toContain("GeburtsDatum");
+    expect(await bad.text()).toContain(
+      "<faultstring>Das Geburtsdatum „01.03.1990“ ist kein gültiges Datum (JJJJ-MM-TT).</faultstring>",
+    );
     const xxe = await engine.handle(
       post(
         '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
@@ -232,14 +236,86 @@ describe("embedded engine", () => {
       coverageType: "basic",
     });
     expect(beamte.every((tariff) => tariff.groupNameByTSys === "Beihilfetarif")).toBe(true);
-    const withoutLevel = await run({
-      birthDate: "1996-05-01",
-      jobStatus: "civil-servant",
-      beihilfeDienstherr: "TYPE_Q_Bund",
-      coverageType: "basic",
-    });
-    expect(withoutLevel.every((tariff) => tariff.groupNameByTSys === "PKV Vollversicherung")).toBe(true);
+    // a civil servant without Beihilfe level is refused (a SOAP Fault), not priced at 100 % cover
+    const withoutLevel = await engine.handle(
+      post(
+        calcBody({
+          birthDate: "1996-05-01",
+          jobStatus: "civil-servant",
+          beihilfeDienstherr: "TYPE_Q_Bund",
+          coverageType: "basic",
+        }),
+        "Calculate",
+        cookie,
+      ),
+    );
+    expect(withoutLevel.status).toBe(500);
+    expect(await withoutLevel.text()).toContain(
+      "Für Beamte und Beamtenkinder werden der Beihilfe-Dienstherr und der Beihilfesatz benötigt.",
+    );
     const students = await run({ birthDate: "2003-05-01", jobStatus: "student", coverageType: "basic" });
     expect(students.some((tariff) => tariff.groupNameByTSys === "Ausbildungstarif")).toBe(true);
+  });
+
+  it("returns one tariff element per deductible step with SB and MaxSB", async () => {
+    const { engine, login } = setup();
+    const xml = await (
+      await engine.handle(
+        post(calcBody({ birthDate: "1990-03-01", coverageType: "comfort" }), "Calculate", await login()),
+      )
+    ).text();
+    const extraction = extractTariffs(xml);
+    if (!extraction.ok) throw new Error(extraction.error);
+    const byTariff = new Map<string, number[]>();
+    for (const tariff of extraction.tariffs) {
+      const key = `${tariff.companyName}|${tariff.prodName}`;
+      byTariff.set(key, [...(byTariff.get(key) ?? []), tariff.sb!]);
+      const definition = TARIFFS.find((t) => String(t.prodId) === tariff.groupId)!;
+      expect(tariff.maxSb).toBe(Math.max(...definition.deductibleOptions));
+      // benefit items are written once per tariff; the extractor gives them to every step
+      expect(tariff.groupLeistung).toHaveLength(5);
+    }
+    // comfort: every step up to 1.000 € (the catalogue's comfort tariffs have 0/300/600/1.200)
+    expect(byTariff.get("Allianz|Vital Komfort")?.sort((a, b) => a - b)).toEqual([0, 300, 600]);
+    expect(extraction.tariffs.length).toBeGreaterThan(byTariff.size * 2);
+    // the product pool and the benefit items list each tariff once
+    expect(xml.match(/<ProductPoolItem>/g)?.length).toBe(byTariff.size);
+    expect(xml.match(/<GroupLeistung>/g)?.length).toBe(byTariff.size);
+  });
+
+  it("answers an invalid CalcInput with a German SOAP Fault instead of pricing something else", async () => {
+    const { engine, login } = setup();
+    const cookie = await login();
+    const base = buildCalculateRequest(longFormSchema.parse({ birthDate: "1990-03-01" }), NOW);
+    const fault = async (override: Record<string, string>) => {
+      const data = { ...base, calcInput: { ...base.calcInput, ...override } };
+      const response = await engine.handle(post(calculateEnvelope(data), "Calculate", cookie));
+      expect(response.status).toBe(500);
+      return /<faultstring>([^<]*)<\/faultstring>/.exec(await response.text())?.[1];
+    };
+    expect(await fault({ GeburtsDatum: "1991-13-45" })).toBe(
+      "Das Geburtsdatum „1991-13-45“ ist kein gültiges Datum (JJJJ-MM-TT).",
+    );
+    expect(await fault({ GeburtsDatum: "1900-05-01" })).toBe("Das Geburtsjahr muss 1920 oder später sein.");
+    expect(await fault({ GeburtsDatum: "1966-11-30" })).toBe(AGE_NOTICE.text);
+    expect(await fault({ BeihilfeDienstherr: "TYPE_X_Atlantis", BeihilfeStufe: "TYPE_A_50_70R" })).toBe(
+      "Unbekannter Beihilfe-Dienstherr „TYPE_X_Atlantis“.",
+    );
+    expect(await fault({ BeihilfeDienstherr: "TYPE_Q_Bund", BeihilfeStufe: "TYPE_Z_99" })).toBe(
+      "Unbekannter Beihilfesatz „TYPE_Z_99“.",
+    );
+    expect(await fault({ KVRBeruflicherStatus: "Astronaut" })).toBe(
+      "Unbekannter beruflicher Status „Astronaut“.",
+    );
+    expect(await fault({ KVRBeruflicherStatus: "Beamtenkind" })).toBe(
+      "Für Beamte und Beamtenkinder werden der Beihilfe-Dienstherr und der Beihilfesatz benötigt.",
+    );
+    expect(await fault({ VersicherungsBeginn: "2026-11-01" })).toBe(
+      "Der Versicherungsbeginn 2026-11-01 liegt in der Vergangenheit (heute: 2026-11-22).",
+    );
+    expect(await fault({ VersichertePerson: "Haustier" })).toBe(
+      "Unbekannte versicherte Person „Haustier“ (erlaubt: Erwachsener, Kind).",
+    );
+    expect(await fault({ Zahn: "ZAHN_GOLD" })).toBe("Unbekannte Zahnstufe „ZAHN_GOLD“.");
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { DEFAULT_MANDANT_ID, ENGINE_LIMITS } from "../../domain/constants/business";
 import { constantsForYear } from "../../domain/constants/yearly-constants";
-import { berlinYear } from "../../domain/dates/berlin-date";
+import { berlinDate, berlinYear } from "../../domain/dates/berlin-date";
 import {
   AUTH_COOKIE,
   parseCookies,
@@ -299,11 +299,10 @@ export function createEmbeddedKvrEngine(options: {
     }
     if (operation === "GetCompanies") return xmlResponse(soapEnvelope(companiesXml(berlinYear(now()))));
     try {
-      return xmlResponse(soapEnvelope(calculateXml(body.Calculate)));
+      return xmlResponse(soapEnvelope(calculateXml(body.Calculate, { today: berlinDate(now()) })));
     } catch (error) {
-      if (error instanceof CalcInputError) {
-        return xmlResponse(soapFault("soap:Client", `Ungültige Berechnungsdaten: ${error.message}`), 500);
-      }
+      // An invalid CalcInput: the German message is the faultstring (the client reports it as the error).
+      if (error instanceof CalcInputError) return xmlResponse(soapFault("soap:Client", error.message), 500);
       return xmlResponse(soapFault("soap:Server", "Interner Fehler des Rechenkerns."), 500);
     }
   };

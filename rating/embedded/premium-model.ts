@@ -30,8 +30,21 @@ export const CHILD_BANDS: ReadonlyArray<readonly [number, number]> = [
 ];
 /** Student tariffs: flat premium without ageing reserve, calculated on ages 20–34, open for ages 16–34. */
 export const STUDENT_AGES = { from: 16, to: 34, bandFrom: 20, bandTo: 34 } as const;
-/** Probability that an insured person has any ambulatory or dental claim in a year (deductible model). */
-export const CLAIM_PROBABILITY = 0.85;
+/**
+ * Deductible model (docs/product/rating-engine.md#deductible): the share of insured persons who submit any
+ * ambulatory or dental bill in a year. Many insured persons do not submit small bills at all (they keep the
+ * premium refund, or have no bills), so a deductible only retains money from those who submit.
+ */
+export const SUBMISSION_PROBABILITY = 0.65;
+/**
+ * Given a submission, the yearly submitted amount is a mixture of a "routine year" (check-ups, a few visits
+ * and prescriptions; exponential with mean ROUTINE_YEAR_MEAN) with weight ROUTINE_YEAR_SHARE, and a
+ * "treatment year" (exponential, carrying the rest of the expected claims). The mixture is what makes the
+ * relief concave: the first euros of a deductible are retained from nearly every submitter, higher layers
+ * only from the treatment years.
+ */
+export const ROUTINE_YEAR_SHARE = 0.6;
+export const ROUTINE_YEAR_MEAN = 350;
 /**
  * Calibration of the claims level to published market figures (35-year-old employee, comfort level with sick
  * pay and PPV: 650–1.140 €; civil servant aged 30, 50 % Beihilfe: 250–400 €; see the golden tests).
@@ -107,14 +120,21 @@ function claimsAt(basis: ClaimsBasis, age: number): number {
 }
 
 /**
- * Expected yearly amount retained by a deductible d on ambulatory and dental claims K (mixed model: a claim
- * occurs with probability p, the yearly amount is then exponential with mean K/p): E[min(X, d)] = K·(1 − e^(−d·p/K)).
+ * Expected yearly amount E[min(X, d)] retained by a deductible d on the ambulatory and dental claims K at `age`:
+ * a bill is submitted with probability p; the submitted amount is the routine/treatment mixture of exponentials
+ * with overall mean K/p, so E[min(X, d)] = p · Σ wᵢ mᵢ (1 − e^(−d/mᵢ)). Concave in d, below p · d and below K.
  */
 export function deductibleRelief(basis: ClaimsBasis, age: number, deductible: number): number {
   if (deductible <= 0) return 0;
   const k = basis.ambulant * AMBULANT_PROFILE[age]! + basis.zahn * ZAHN_PROFILE[age]!;
   if (k <= 0) return 0;
-  return k * (1 - Math.exp((-deductible * CLAIM_PROBABILITY) / k));
+  const p = SUBMISSION_PROBABILITY;
+  const mean = k / p;
+  // The routine year never carries more than the whole expected amount.
+  const routineMean = Math.min(ROUTINE_YEAR_MEAN, mean);
+  const treatmentMean = (mean - ROUTINE_YEAR_SHARE * routineMean) / (1 - ROUTINE_YEAR_SHARE);
+  const layer = (m: number) => m * (1 - Math.exp(-deductible / m));
+  return p * (ROUTINE_YEAR_SHARE * layer(routineMean) + (1 - ROUTINE_YEAR_SHARE) * layer(treatmentMean));
 }
 
 interface TariffTables {
@@ -145,36 +165,110 @@ function reliefPresentValues(tables: TariffTables, deductible: number): Float64A
   return pv;
 }
 
-/** Net yearly risk premium of a tariff for 100 % cover (before loadings, Beihilfe residual and surcharge). */
-export function netYearlyPremium(tariff: TariffDefinition, entryAge: number, deductible: number): number {
+/** Which claims: everything, or only the inpatient part (Beihilfe rates may differ for inpatient care). */
+type ClaimsPart = "all" | "stationaer";
+
+/** Net yearly risk premium of a tariff for 100 % cover without deductible (before loadings and surcharge). */
+function netClaimsPremium(
+  tables: TariffTables,
+  tariff: TariffDefinition,
+  entryAge: number,
+  part: ClaimsPart = "all",
+): number {
+  const { basis } = tables;
+  const yearly = (age: number) =>
+    part === "all" ? claimsAt(basis, age) : basis.stationaer * STATIONAER_PROFILE[age]!;
+  if (tariff.kind === "student") return bandMean(yearly, STUDENT_AGES.bandFrom, STUDENT_AGES.bandTo);
+  if (entryAge < ADULT_ENTRY_AGE) {
+    const [from, to] = childBand(entryAge);
+    return bandMean(yearly, from, to);
+  }
+  const x = Math.min(entryAge, OMEGA);
+  const claims =
+    part === "all"
+      ? basis.ambulant * PV_AMBULANT[x]! +
+        basis.stationaer * PV_STATIONAER[x]! +
+        basis.zahn * PV_ZAHN[x]! +
+        basis.care * PV_PFLEGE[x]!
+      : basis.stationaer * PV_STATIONAER[x]!;
+  return claims / LIFELONG_ANNUITY[x]!;
+}
+
+function childBand(entryAge: number): readonly [number, number] {
+  return CHILD_BANDS.find(([a, b]) => entryAge >= a && entryAge <= b) ?? CHILD_BANDS[0]!;
+}
+
+/** Net yearly relief of a deductible, levelled like the premium (band mean, or present value ÷ annuity). */
+export function netDeductibleRelief(tariff: TariffDefinition, entryAge: number, deductible: number): number {
+  if (deductible <= 0) return 0;
   const tables = tablesFor(tariff);
   const { basis } = tables;
   if (tariff.kind === "student") {
     return bandMean(
-      (age) => claimsAt(basis, age) - deductibleRelief(basis, age, deductible),
+      (age) => deductibleRelief(basis, age, deductible),
       STUDENT_AGES.bandFrom,
       STUDENT_AGES.bandTo,
     );
   }
   if (entryAge < ADULT_ENTRY_AGE) {
-    const [from, to] = CHILD_BANDS.find(([a, b]) => entryAge >= a && entryAge <= b) ?? CHILD_BANDS[0]!;
-    return bandMean((age) => claimsAt(basis, age) - deductibleRelief(basis, age, deductible), from, to);
+    const [from, to] = childBand(entryAge);
+    return bandMean((age) => deductibleRelief(basis, age, deductible), from, to);
   }
   const x = Math.min(entryAge, OMEGA);
-  const claims =
-    basis.ambulant * PV_AMBULANT[x]! +
-    basis.stationaer * PV_STATIONAER[x]! +
-    basis.zahn * PV_ZAHN[x]! +
-    basis.care * PV_PFLEGE[x]! -
-    reliefPresentValues(tables, deductible)[x]!;
-  return claims / LIFELONG_ANNUITY[x]!;
+  return reliefPresentValues(tables, deductible)[x]! / LIFELONG_ANNUITY[x]!;
 }
 
-/** Gross monthly premium of the health tariff (100 % cover) without the § 149 VAG surcharge. */
+/** Net yearly risk premium of a tariff for 100 % cover (claims minus deductible relief, before loadings). */
+export function netYearlyPremium(tariff: TariffDefinition, entryAge: number, deductible: number): number {
+  return (
+    netClaimsPremium(tablesFor(tariff), tariff, entryAge) - netDeductibleRelief(tariff, entryAge, deductible)
+  );
+}
+
+/**
+ * Gross monthly premium of the health tariff (100 % cover) without the § 149 VAG surcharge. Costs
+ * (acquisition, administration) are per contract: they are calculated on the premium without deductible, so
+ * the deductible relief is credited with the safety loading and the refund loading only, not grossed up by
+ * the cost ratio.
+ */
 export function grossMonthlyPremium(tariff: TariffDefinition, entryAge: number, deductible: number): number {
-  const { insurer, basis } = tablesFor(tariff);
-  const loading = ((1 + insurer.safetyLoading) * basis.refundLoading) / (1 - insurer.costRatio);
-  return (netYearlyPremium(tariff, entryAge, deductible) * loading) / 12;
+  const tables = tablesFor(tariff);
+  const { insurer, basis } = tables;
+  const riskLoading = (1 + insurer.safetyLoading) * basis.refundLoading;
+  const claims = (netClaimsPremium(tables, tariff, entryAge) * riskLoading) / (1 - insurer.costRatio);
+  const relief = netDeductibleRelief(tariff, entryAge, deductible) * riskLoading;
+  return (claims - relief) / 12;
+}
+
+/**
+ * The inpatient part of {@link grossMonthlyPremium} (the deductible applies to ambulatory and dental claims
+ * only), for Beihilfe rules with a different inpatient rate.
+ */
+export function grossMonthlyStationaryPremium(tariff: TariffDefinition, entryAge: number): number {
+  const tables = tablesFor(tariff);
+  const { insurer, basis } = tables;
+  const riskLoading = (1 + insurer.safetyLoading) * basis.refundLoading;
+  return (
+    (netClaimsPremium(tables, tariff, entryAge, "stationaer") * riskLoading) / (1 - insurer.costRatio) / 12
+  );
+}
+
+/** Model hospital days per insured person and year at age 40 (scaled by the inpatient claims profile). */
+export const HOSPITAL_DAYS_AT_40 = 0.8;
+const PV_HOSPITAL_DAYS = presentValues((age) => HOSPITAL_DAYS_AT_40 * STATIONAER_PROFILE[age]!);
+
+/**
+ * Gross monthly premium for a Beihilfe-Eigenbehalt of `perDay` € per hospital day that the residual tariff
+ * insures (e.g. Bayern: 25 € Chefarzt + 7,50 € Zweibettzimmer), levelled like the health premium.
+ */
+export function eigenbehaltMonthlyPremium(insurer: Insurer, entryAge: number, perDay: number): number {
+  if (perDay <= 0) return 0;
+  const days =
+    entryAge < ADULT_ENTRY_AGE
+      ? bandMean((age) => HOSPITAL_DAYS_AT_40 * STATIONAER_PROFILE[age]!, ...childBand(entryAge))
+      : PV_HOSPITAL_DAYS[Math.min(entryAge, OMEGA)]! / LIFELONG_ANNUITY[Math.min(entryAge, OMEGA)]!;
+  const loading = (1 + insurer.safetyLoading) / (1 - insurer.costRatio);
+  return (days * perDay * insurer.claimsFactor * loading) / 12;
 }
 
 /** Gross monthly sick-pay premium (Krankentagegeld, paid until 67) of the tariff's insurer. */
@@ -225,6 +319,12 @@ export interface QuoteInput {
   deductible: number;
   /** Share of costs the tariff covers in % (100, or the Beihilfe residual). */
   residualPercent: number;
+  /** Inpatient residual in % where the Beihilfe pays a different inpatient rate (default: residualPercent). */
+  stationaryResidualPercent?: number;
+  /** Beihilfe-Eigenbehalt per hospital day (€) insured by the residual tariff (default 0). */
+  eigenbehaltPerDay?: number;
+  /** PPV without premium: a child co-insured with a privately insured parent (§ 110 SGB XI). */
+  careFree?: boolean;
   sickPay: { startDay: number; dailyAmount: number } | null;
   careObligation: boolean;
   /** Civil servants (and children) with Beihilfe: PPV covers only the residual, with the lower maximum. */
@@ -237,6 +337,9 @@ export interface Quote {
   entryAge: number;
   deductible: number;
   residualPercent: number;
+  stationaryResidualPercent: number;
+  /** PPV obligation met without premium (co-insured child). */
+  careFree: boolean;
   /** Health tariff premium without surcharge. */
   health: number;
   /** § 149 VAG surcharge. */
@@ -261,7 +364,14 @@ export function quote(tariff: TariffDefinition, input: QuoteInput): Quote {
   const entryAge = entryAgeFor(input.birthDate, input.startDate);
   const withAgeingReserve = tariff.kind !== "student" && entryAge >= ADULT_ENTRY_AGE;
   const share = input.residualPercent / 100;
-  const health = cents(grossMonthlyPremium(tariff, entryAge, input.deductible) * share);
+  const stationaryShare = (input.stationaryResidualPercent ?? input.residualPercent) / 100;
+  const stationary = stationaryShare === share ? 0 : grossMonthlyStationaryPremium(tariff, entryAge);
+  const eigenbehalt = eigenbehaltMonthlyPremium(insurer, entryAge, input.eigenbehaltPerDay ?? 0);
+  const health = cents(
+    grossMonthlyPremium(tariff, entryAge, input.deductible) * share +
+      stationary * (stationaryShare - share) +
+      eigenbehalt,
+  );
   const surcharge =
     withAgeingReserve && legalSurchargeApplies(input.birthDate, input.startDate)
       ? cents(health * LEGAL_SURCHARGE_RATE)
@@ -272,9 +382,10 @@ export function quote(tariff: TariffDefinition, input: QuoteInput): Quote {
   const careCap = input.beihilfe
     ? input.constants.maxCarePremiumBeihilfeMonthly
     : input.constants.maxCarePremiumMonthly;
-  const careUncapped = input.careObligation
-    ? cents(careMonthlyPremium(insurer, entryAge) * (input.beihilfe ? share : 1))
-    : 0;
+  const careUncapped =
+    input.careObligation && !input.careFree
+      ? cents(careMonthlyPremium(insurer, entryAge) * (input.beihilfe ? share : 1))
+      : 0;
   const care = Math.min(careUncapped, careCap);
   const kvTotal = cents(health + surcharge + sickPay);
   const total = cents(kvTotal + care);
@@ -294,6 +405,8 @@ export function quote(tariff: TariffDefinition, input: QuoteInput): Quote {
     entryAge,
     deductible: input.deductible,
     residualPercent: input.residualPercent,
+    stationaryResidualPercent: input.stationaryResidualPercent ?? input.residualPercent,
+    careFree: input.careObligation && input.careFree === true,
     health,
     surcharge,
     sickPay,

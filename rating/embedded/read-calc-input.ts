@@ -1,7 +1,23 @@
-import { BEIHILFE_STUFEN, type BeihilfeStufe } from "../../domain/comparison/long-form";
+import {
+  BEIHILFE_DIENSTHERREN,
+  BEIHILFE_STUFEN,
+  type BeihilfeStufe,
+} from "../../domain/comparison/long-form";
+import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
+import { ageOn, isIsoCalendarDate, yearOf } from "../../domain/dates/berlin-date";
 import { childOf, childrenOf, textOf, type XmlValue } from "../xml/safe-xml";
+import {
+  INSURED_PERSON_CODES,
+  type InsuredPersonCode,
+  MAX_AGE_EXCLUSIVE,
+  MIN_BIRTH_YEAR,
+} from "./legal-rules";
 
-/** Reading the Calculate request: the first CalcInput of a Calculate element into a {@link CalcRequest}. */
+/**
+ * Reading the Calculate request: the first CalcInput of a Calculate element into a {@link CalcRequest}.
+ * An invalid CalcInput is refused with a German message (the engine answers it as a SOAP Fault) instead of
+ * pricing something else.
+ */
 
 export class CalcInputError extends Error {
   override name = "CalcInputError";
@@ -13,20 +29,54 @@ export type BeruflicherStatus =
   | "Freiberufler"
   | "Beamter"
   | "Beamtenkind"
-  | "Student";
-const STATUSES: readonly BeruflicherStatus[] = [
+  | "Student"
+  | "Kind";
+export const BERUFLICHER_STATUSES: readonly BeruflicherStatus[] = [
   "Arbeitnehmer",
   "Selbstaendiger",
   "Freiberufler",
   "Beamter",
   "Beamtenkind",
   "Student",
+  "Kind",
 ];
+export const GESCHLECHTER = ["MANNLICH", "WEIBLICH"] as const;
+export const BERUF_GRUPPEN = ["Normal", "Beamte", "Student"] as const;
+export const ZAHN_CODES = ["ZAHN_GERINGSTE", "ZAHN_ZWEITBESTE", "ZAHN_BESTE"] as const;
+export const STATIONAER_CODES = [
+  "STAT_MB_OHNE_CHEFARZT",
+  "STAT_2B_MIT_CHEFARZT",
+  "STAT_1B_MIT_CHEFARZT",
+] as const;
+/** The deductible flags SB<n> a CalcInput may carry (besides SBJ0 and SBJ1000). */
+export const DEDUCTIBLE_FLAG_AMOUNTS = [300, 500, 600, 1000, 1200, 1500, 2400, 2500, 5000] as const;
+
+const FAULT = {
+  missing: "Die Berechnungsdaten enthalten keine Person (CalcInput fehlt).",
+  birthDate: (value: string) => `Das Geburtsdatum „${value}“ ist kein gültiges Datum (JJJJ-MM-TT).`,
+  birthYear: `Das Geburtsjahr muss ${MIN_BIRTH_YEAR} oder später sein.`,
+  start: (value: string) => `Der Versicherungsbeginn „${value}“ ist kein gültiges Datum (JJJJ-MM-TT).`,
+  startPast: (value: string, today: string) =>
+    `Der Versicherungsbeginn ${value} liegt in der Vergangenheit (heute: ${today}).`,
+  bornAfterStart: "Das Geburtsdatum liegt nach dem Versicherungsbeginn.",
+  gender: (value: string) => `Unbekanntes Geschlecht „${value}“ (erlaubt: MANNLICH, WEIBLICH).`,
+  status: (value: string) => `Unbekannter beruflicher Status „${value}“.`,
+  person: (value: string) => `Unbekannte versicherte Person „${value}“ (erlaubt: Erwachsener, Kind).`,
+  dienstherr: (value: string) => `Unbekannter Beihilfe-Dienstherr „${value}“.`,
+  stufe: (value: string) => `Unbekannter Beihilfesatz „${value}“.`,
+  beihilfeMissing:
+    "Für Beamte und Beamtenkinder werden der Beihilfe-Dienstherr und der Beihilfesatz benötigt.",
+  zahn: (value: string) => `Unbekannte Zahnstufe „${value}“.`,
+  stationaer: (value: string) => `Unbekannte stationäre Stufe „${value}“.`,
+  number: (key: string, value: string) => `${key} ist keine Zahl: „${value}“.`,
+} as const;
 
 export interface CalcRequest {
   birthDate: string;
   gender: "MANNLICH" | "WEIBLICH";
   status: BeruflicherStatus;
+  /** Erwachsener (the applicant) or Kind (a child co-insured with a parent); from `VersichertePerson`. */
+  insuredPerson: InsuredPersonCode;
   berufGruppe: string;
   start: string;
   versType: string;
@@ -45,8 +95,6 @@ export interface CalcRequest {
   outputRequestType: string;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function text(node: XmlValue, key: string): string | undefined {
   const value = textOf(childOf(node, key));
   return value === undefined || value === "" ? undefined : value;
@@ -56,52 +104,83 @@ function num(node: XmlValue, key: string, fallback: number): number {
   const value = text(node, key);
   if (value === undefined) return fallback;
   const parsed = Number(value.replace(",", "."));
-  if (!Number.isFinite(parsed)) throw new CalcInputError(`${key} ist keine Zahl: ${value}`);
+  if (!Number.isFinite(parsed)) throw new CalcInputError(FAULT.number(key, value));
   return parsed;
 }
 
+/** xs:boolean: 'true' or '1'. */
+const isTrue = (value: string) => value.toLowerCase() === "true" || value === "1";
+
 function bool(node: XmlValue, key: string, fallback: boolean): boolean {
   const value = text(node, key);
-  if (value === undefined) return fallback;
-  return value.toLowerCase() === "true" || value === "1";
+  return value === undefined ? fallback : isTrue(value);
 }
 
-/** Reads the first CalcInput of a Calculate element (namespace prefixes already removed). */
-export function readCalcInput(calculate: XmlValue): { request: CalcRequest; family: Record<string, string> } {
+/**
+ * Reads the first CalcInput of a Calculate element (namespace prefixes already removed). `today` (Berlin,
+ * YYYY-MM-DD) is the engine's date: an insurance start before it is refused.
+ */
+export function readCalcInput(
+  calculate: XmlValue,
+  options: { today?: string } = {},
+): { request: CalcRequest; family: Record<string, string> } {
   const input = childOf(calculate, "input") ?? calculate;
   const persons = childOf(input, "Persons");
   const calcInput = childrenOf(persons ?? input, "CalcInput")[0];
-  if (!calcInput) throw new CalcInputError("CalcInput fehlt");
-  const birthDate = text(calcInput, "GeburtsDatum")?.slice(0, 10);
-  if (!birthDate || !ISO_DATE.test(birthDate))
-    throw new CalcInputError("GeburtsDatum fehlt oder ist ungültig");
-  const start = text(calcInput, "VersicherungsBeginn")?.slice(0, 10);
-  if (!start || !ISO_DATE.test(start))
-    throw new CalcInputError("VersicherungsBeginn fehlt oder ist ungültig");
-  if (birthDate > start) throw new CalcInputError("GeburtsDatum liegt nach dem VersicherungsBeginn");
+  if (!calcInput) throw new CalcInputError(FAULT.missing);
+  const rawBirth = text(calcInput, "GeburtsDatum") ?? "";
+  const birthDate = rawBirth.slice(0, 10);
+  if (!isIsoCalendarDate(birthDate)) throw new CalcInputError(FAULT.birthDate(rawBirth));
+  if (yearOf(birthDate) < MIN_BIRTH_YEAR) throw new CalcInputError(FAULT.birthYear);
+  const rawStart = text(calcInput, "VersicherungsBeginn") ?? "";
+  const start = rawStart.slice(0, 10);
+  if (!isIsoCalendarDate(start)) throw new CalcInputError(FAULT.start(rawStart));
+  if (options.today !== undefined && start < options.today)
+    throw new CalcInputError(FAULT.startPast(start, options.today));
+  if (birthDate > start) throw new CalcInputError(FAULT.bornAfterStart);
+  if (ageOn(birthDate, start) >= MAX_AGE_EXCLUSIVE) throw new CalcInputError(AGE_NOTICE.text);
   const gender = text(calcInput, "Geschlecht") ?? "MANNLICH";
-  if (gender !== "MANNLICH" && gender !== "WEIBLICH")
-    throw new CalcInputError(`Geschlecht unbekannt: ${gender}`);
+  if (gender !== "MANNLICH" && gender !== "WEIBLICH") throw new CalcInputError(FAULT.gender(gender));
   const status = (text(calcInput, "KVRBeruflicherStatus") ?? "Arbeitnehmer") as BeruflicherStatus;
-  if (!STATUSES.includes(status)) throw new CalcInputError(`KVRBeruflicherStatus unbekannt: ${status}`);
+  if (!BERUFLICHER_STATUSES.includes(status)) throw new CalcInputError(FAULT.status(status));
+  const person = text(calcInput, "VersichertePerson") ?? (status === "Kind" ? "Kind" : "Erwachsener");
+  if (!INSURED_PERSON_CODES.includes(person as InsuredPersonCode))
+    throw new CalcInputError(FAULT.person(person));
+  const zahn = text(calcInput, "Zahn") ?? "ZAHN_GERINGSTE";
+  if (!(ZAHN_CODES as readonly string[]).includes(zahn)) throw new CalcInputError(FAULT.zahn(zahn));
+  const stationaer = text(calcInput, "Stationaer") ?? "STAT_MB_OHNE_CHEFARZT";
+  if (!(STATIONAER_CODES as readonly string[]).includes(stationaer))
+    throw new CalcInputError(FAULT.stationaer(stationaer));
 
   const sbFlags = new Map<number, boolean>();
-  for (const amount of [300, 500, 600, 1000, 1200, 1500, 2400, 2500, 5000]) {
+  for (const amount of DEDUCTIBLE_FLAG_AMOUNTS) {
     const flag = text(calcInput, `SB${amount}`);
-    if (flag !== undefined) sbFlags.set(amount, flag.toLowerCase() === "true");
+    if (flag !== undefined) sbFlags.set(amount, isTrue(flag));
   }
   const sbj0 = text(calcInput, "SBJ0");
-  if (sbj0 !== undefined) sbFlags.set(0, sbj0.toLowerCase() === "true");
+  if (sbj0 !== undefined) sbFlags.set(0, isTrue(sbj0));
   const sbj1000 = text(calcInput, "SBJ1000");
-  if (sbj1000 !== undefined && !sbFlags.has(1000)) sbFlags.set(1000, sbj1000.toLowerCase() === "true");
+  if (sbj1000 !== undefined && !sbFlags.has(1000)) sbFlags.set(1000, isTrue(sbj1000));
 
   const ktDay = num(calcInput, "KTTag", 0);
   const ktAmount = num(calcInput, "KTBetrag", 0);
   const dienstherr = text(calcInput, "BeihilfeDienstherr");
   const stufe = text(calcInput, "BeihilfeStufe");
+  const givenDienstherr = dienstherr !== undefined && dienstherr !== "NOT_IN_WISH" ? dienstherr : undefined;
+  const givenStufe = stufe !== undefined && stufe !== "NOT_IN_WISH" ? stufe : undefined;
+  if (
+    givenDienstherr !== undefined &&
+    !(BEIHILFE_DIENSTHERREN as readonly string[]).includes(givenDienstherr)
+  )
+    throw new CalcInputError(FAULT.dienstherr(givenDienstherr));
+  if (givenStufe !== undefined && !(givenStufe in BEIHILFE_STUFEN))
+    throw new CalcInputError(FAULT.stufe(givenStufe));
+  const civil = status === "Beamter" || status === "Beamtenkind";
+  if (civil && (givenDienstherr === undefined || givenStufe === undefined))
+    throw new CalcInputError(FAULT.beihilfeMissing);
   const beihilfe =
-    dienstherr && stufe && dienstherr !== "NOT_IN_WISH" && stufe in BEIHILFE_STUFEN
-      ? { dienstherr, stufe: stufe as BeihilfeStufe }
+    givenDienstherr !== undefined && givenStufe !== undefined
+      ? { dienstherr: givenDienstherr, stufe: givenStufe as BeihilfeStufe }
       : null;
   const companies = text(calcInput, "CompanyFilter");
   const companyFilter = companies
@@ -130,11 +209,12 @@ export function readCalcInput(calculate: XmlValue): { request: CalcRequest; fami
       birthDate,
       gender,
       status,
+      insuredPerson: person as InsuredPersonCode,
       berufGruppe: text(calcInput, "BerufGruppe") ?? "Normal",
       start,
       versType: text(calcInput, "VersType") ?? "Vollversicherung",
-      zahn: text(calcInput, "Zahn") ?? "ZAHN_GERINGSTE",
-      stationaer: text(calcInput, "Stationaer") ?? "STAT_MB_OHNE_CHEFARZT",
+      zahn,
+      stationaer,
       useMinLogic: bool(calcInput, "UseMinLogic", true),
       sbUnter: num(calcInput, "SBUnter", 0),
       sbOber: num(calcInput, "SBOber", 5000),

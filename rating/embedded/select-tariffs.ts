@@ -1,15 +1,24 @@
-import { BEIHILFE_STUFEN } from "../../domain/comparison/long-form";
 import { constantsForIsoDate } from "../../domain/constants/yearly-constants";
 import { type TariffPoints, tariffPoints } from "./benefit-points";
 import { insurerById } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";
 import type { Insurer, TariffDefinition } from "./catalogue/types";
+import {
+  type BeihilfeRates,
+  beihilfeRates,
+  careFreeAsChild,
+  employerShareApplies,
+  isChild,
+  type PersonFacts,
+  sickPayAllowed,
+} from "./legal-rules";
 import { entryAgeFor, type Quote, quote, STUDENT_AGES } from "./premium-model";
 import { CalcInputError, type CalcRequest } from "./read-calc-input";
 
 /**
- * Selecting and pricing tariffs for a Calculate request: coverage levels, deductible choice, Beihilfe residual
- * cover, the extended filters and the requested sort order.
+ * Selecting and pricing tariffs for a Calculate request: coverage levels, every deductible step within the
+ * requested range (one result per tariff and step), Beihilfe residual cover per Dienstherr, the person's legal
+ * rules (legal-rules.ts), the extended filters and the requested sort order.
  */
 
 const ZAHN_LEVELS: Record<string, number> = { ZAHN_GERINGSTE: 0, ZAHN_ZWEITBESTE: 75, ZAHN_BESTE: 85 };
@@ -27,8 +36,8 @@ function meetsCoverage(tariff: TariffDefinition, request: CalcRequest): boolean 
   const b = tariff.benefits;
   const zahn = ZAHN_LEVELS[request.zahn];
   const stat = STAT_LEVELS[request.stationaer];
-  if (zahn === undefined) throw new CalcInputError(`Zahn unbekannt: ${request.zahn}`);
-  if (!stat) throw new CalcInputError(`Stationaer unbekannt: ${request.stationaer}`);
+  if (zahn === undefined) throw new CalcInputError(`Unbekannte Zahnstufe „${request.zahn}“.`);
+  if (!stat) throw new CalcInputError(`Unbekannte stationäre Stufe „${request.stationaer}“.`);
   if (request.useMinLogic) {
     return b.dentalReplacementPercent >= zahn && b.room <= stat.room && (b.chiefPhysician || !stat.chief);
   }
@@ -37,22 +46,41 @@ function meetsCoverage(tariff: TariffDefinition, request: CalcRequest): boolean 
   );
 }
 
-/** The largest deductible option within [SBUnter, SBOber] that the request's flags allow. */
-export function chooseDeductible(tariff: TariffDefinition, request: CalcRequest): number | null {
-  let best: number | null = null;
-  for (const option of tariff.deductibleOptions) {
-    if (option < request.sbUnter || option > request.sbOber) continue;
-    if (request.sbFlags.get(option) === false) continue;
-    if (best === null || option > best) best = option;
-  }
-  return best;
+/** The tariff's deductible steps within [SBUnter, SBOber] that the request's flags allow, ascending. */
+export function deductibleSteps(tariff: TariffDefinition, request: CalcRequest): number[] {
+  return tariff.deductibleOptions
+    .filter(
+      (option) =>
+        option >= request.sbUnter && option <= request.sbOber && request.sbFlags.get(option) !== false,
+    )
+    .sort((a, b) => a - b);
 }
 
-/** Residual cover of a Beihilfe tariff: 100 − Beihilfe level; children of civil servants get 80 % Beihilfe. */
-export function beihilfeResidual(request: CalcRequest): number | null {
+/** The largest deductible option within [SBUnter, SBOber] that the request's flags allow. */
+export function chooseDeductible(tariff: TariffDefinition, request: CalcRequest): number | null {
+  const steps = deductibleSteps(tariff, request);
+  return steps.length > 0 ? steps[steps.length - 1]! : null;
+}
+
+export function personOf(request: CalcRequest): PersonFacts {
+  return {
+    status: request.status,
+    insuredPerson: request.insuredPerson,
+    birthDate: request.birthDate,
+    start: request.start,
+  };
+}
+
+/** The Beihilfe rates of the request's person (null without Beihilfe data). */
+export function beihilfeRatesOf(request: CalcRequest): BeihilfeRates | null {
   if (!request.beihilfe) return null;
-  const level = request.status === "Beamtenkind" ? 80 : BEIHILFE_STUFEN[request.beihilfe.stufe].active;
-  return 100 - level;
+  return beihilfeRates(request.beihilfe.dienstherr, request.beihilfe.stufe, request.status === "Beamtenkind");
+}
+
+/** Residual cover of a Beihilfe tariff (ambulant/dental): 100 − Beihilfe rate (children per Dienstherr). */
+export function beihilfeResidual(request: CalcRequest): number | null {
+  const rates = beihilfeRatesOf(request);
+  return rates ? 100 - rates.ambulant : null;
 }
 
 export interface TariffResult {
@@ -103,14 +131,19 @@ function evaluateFilter(tariff: TariffDefinition, type: string, value: string) {
   }
 }
 
-/** Runs a Calculate request over the catalogue: the matching tariffs, priced and sorted. */
+/** Runs a Calculate request over the catalogue: the matching tariffs, priced per deductible step and sorted. */
 export function selectTariffs(request: CalcRequest, family: Record<string, string> = {}): CalculationResult {
   const constants = constantsForIsoDate(request.start);
   const entryAge = entryAgeFor(request.birthDate, request.start);
-  const residual = beihilfeResidual(request);
+  const person = personOf(request);
+  const rates = beihilfeRatesOf(request);
+  const residual = rates ? 100 - rates.ambulant : null;
   const isCivil = request.status === "Beamter" || request.status === "Beamtenkind";
-  const useBeihilfe = isCivil && residual !== null;
-  const employerShare = request.status === "Arbeitnehmer" && entryAge >= 16;
+  const useBeihilfe = isCivil && rates !== null && residual !== null;
+  const employerShare = employerShareApplies(person);
+  const sickPay = request.sickPay && sickPayAllowed(person) && !isCivil ? request.sickPay : null;
+  const careFree = careFreeAsChild(person);
+  const child = isChild(person);
   const results: TariffResult[] = [];
   if (request.versType !== "Vollversicherung") {
     return { request, family, results, year: constants.year };
@@ -125,31 +158,38 @@ export function selectTariffs(request: CalcRequest, family: Record<string, strin
       if (request.status !== "Student" || entryAge < STUDENT_AGES.from || entryAge > STUDENT_AGES.to)
         continue;
     }
-    if (entryAge < 21 && !tariff.childrenAllowed && tariff.kind !== "student") continue;
+    if ((entryAge < 21 || child) && !tariff.childrenAllowed && tariff.kind !== "student") continue;
     if (!meetsCoverage(tariff, request)) continue;
-    const deductible = chooseDeductible(tariff, request);
-    if (deductible === null) continue;
-    const tariffQuote = quote(tariff, {
-      birthDate: request.birthDate,
-      startDate: request.start,
-      deductible,
-      residualPercent: useBeihilfe ? residual : 100,
-      sickPay: request.sickPay && entryAge >= 16 && !isCivil ? request.sickPay : null,
-      careObligation: request.careObligation,
-      beihilfe: useBeihilfe,
-      employerShare,
-      constants,
-    });
-    results.push({
-      tariff,
-      insurer: insurerById(tariff.companyId),
-      quote: tariffQuote,
-      points: tariffPoints(tariff),
-      filterResults: request.extendedFilters.map((filter) => ({
-        ...filter,
-        ...evaluateFilter(tariff, filter.type, filter.value),
-      })),
-    });
+    const steps = deductibleSteps(tariff, request);
+    if (steps.length === 0) continue;
+    const insurer = insurerById(tariff.companyId);
+    const points = tariffPoints(tariff);
+    const filterResults = request.extendedFilters.map((filter) => ({
+      ...filter,
+      ...evaluateFilter(tariff, filter.type, filter.value),
+    }));
+    const eigenbehalt =
+      useBeihilfe && rates
+        ? (tariff.benefits.chiefPhysician ? rates.rule.wahlleistungEigenbehaltPerDay.chiefPhysician : 0) +
+          (tariff.benefits.room <= 2 ? rates.rule.wahlleistungEigenbehaltPerDay.twoBedRoom : 0)
+        : 0;
+    for (const deductible of steps) {
+      const tariffQuote = quote(tariff, {
+        birthDate: request.birthDate,
+        startDate: request.start,
+        deductible,
+        residualPercent: useBeihilfe ? residual : 100,
+        stationaryResidualPercent: useBeihilfe && rates ? 100 - rates.stationaer : 100,
+        eigenbehaltPerDay: eigenbehalt,
+        sickPay,
+        careObligation: request.careObligation,
+        careFree,
+        beihilfe: useBeihilfe,
+        employerShare,
+        constants,
+      });
+      results.push({ tariff, insurer, quote: tariffQuote, points, filterResults });
+    }
   }
   const byPrice = (a: TariffResult, b: TariffResult) => a.quote.total - b.quote.total;
   if (request.primarySortField === "Beitrag") results.sort(byPrice);

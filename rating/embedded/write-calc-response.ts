@@ -4,8 +4,9 @@ import { MODEL_PRICE_BASIS, MODEL_PRICE_NOTICE } from "../protocol";
 import { escapeXml } from "../xml/safe-xml";
 import type { TariffPoints } from "./benefit-points";
 import type { Insurer, TariffDefinition } from "./catalogue/types";
+import { isChild } from "./legal-rules";
 import type { CalcRequest } from "./read-calc-input";
-import type { CalculationResult, TariffResult } from "./select-tariffs";
+import { beihilfeRatesOf, type CalculationResult, personOf, type TariffResult } from "./select-tariffs";
 
 /** Writing the CalculateResponse XML for a calculation (tariff records, extended output, product pool). */
 
@@ -149,6 +150,8 @@ function tariffXml(
   counter: number,
   request: CalcRequest,
   savingsBasisMonthly: number,
+  beihilfeNotice: string,
+  withBenefits: boolean,
 ): string {
   const { tariff, insurer, quote: q, points } = result;
   const fixed = staticXml(tariff, insurer, points);
@@ -175,15 +178,17 @@ function tariffXml(
       description: `Krankentagegeld ${request.sickPay.dailyAmount} € ab dem ${request.sickPay.startDay}. Tag`,
     });
   }
-  if (q.care > 0) {
+  if (q.care > 0 || q.careFree) {
     const beihilfe = q.residualPercent < 100;
     products.push({
       id: insurer.id * 100 + 91,
       name: beihilfe ? "PVB" : "PVN",
       value: q.care,
-      description: beihilfe
-        ? "Private Pflegepflichtversicherung für Beihilfeberechtigte"
-        : "Private Pflegepflichtversicherung",
+      description: `${
+        beihilfe
+          ? "Private Pflegepflichtversicherung für Beihilfeberechtigte"
+          : "Private Pflegepflichtversicherung"
+      }${q.careFree ? " (beitragsfrei mitversichert)" : ""}`,
     });
   }
   const groupNick = products.map((product) => product.name).join("+");
@@ -197,8 +202,32 @@ function tariffXml(
     )
     .join("");
   const fulfilled = result.filterResults.filter((filter) => filter.fulfilled).length;
+  // Entries that are the same for every deductible step (price basis, Beihilfe rule, benefit facts, wishes)
+  // are written with the tariff's first element only, like GroupLeistung.
+  const shared = withBenefits
+    ? [
+        extendedOutput("Preisbasis", "Modellbeitrag", MODEL_PRICE_NOTICE, "Hinweis"),
+        beihilfeNotice,
+        fixed.benefitOutput,
+        ...result.filterResults.map((filter) =>
+          extendedOutput(
+            `Wunsch_${filter.type}`,
+            filter.fulfilled ? "erfüllt" : "nicht erfüllt",
+            `${filter.description} (${filter.value})`,
+            "Wunschkriterien",
+          ),
+        ),
+        result.filterResults.length > 0
+          ? extendedOutput(
+              "Wunschkriterien",
+              `${fulfilled} von ${result.filterResults.length}`,
+              "Erfüllte Wunschkriterien",
+              "Wunschkriterien",
+            )
+          : "",
+      ].join("")
+    : "";
   const ext = [
-    extendedOutput("Preisbasis", "Modellbeitrag", MODEL_PRICE_NOTICE, "Hinweis"),
     extendedOutput(
       "Eintrittsalter",
       String(q.entryAge),
@@ -227,30 +256,29 @@ function tariffXml(
         : "nicht versichert",
       "Berechnung",
     ),
-    extendedOutput("Pflegepflicht", n2(q.care), `Höchstbeitrag ${formatEuro(q.careCap)}`, "Berechnung"),
+    extendedOutput(
+      "Pflegepflicht",
+      n2(q.care),
+      q.careFree
+        ? "Beitragsfrei über den privat versicherten Elternteil mitversichert (§ 110 Abs. 1 Nr. 2 Buchst. f SGB XI)"
+        : `Höchstbeitrag ${formatEuro(q.careCap)}`,
+      "Berechnung",
+    ),
     extendedOutput(
       "Erstattungssatz",
       `${q.residualPercent} %`,
       q.residualPercent < 100 ? "Restkostenversicherung neben der Beihilfe" : "Vollkostenversicherung",
       "Berechnung",
     ),
-    fixed.benefitOutput,
-    ...result.filterResults.map((filter) =>
-      extendedOutput(
-        `Wunsch_${filter.type}`,
-        filter.fulfilled ? "erfüllt" : "nicht erfüllt",
-        `${filter.description} (${filter.value})`,
-        "Wunschkriterien",
-      ),
-    ),
-    result.filterResults.length > 0
+    q.stationaryResidualPercent !== q.residualPercent
       ? extendedOutput(
-          "Wunschkriterien",
-          `${fulfilled} von ${result.filterResults.length}`,
-          "Erfüllte Wunschkriterien",
-          "Wunschkriterien",
+          "ErstattungssatzStationaer",
+          `${q.stationaryResidualPercent} %`,
+          "Restkosten bei stationärer Behandlung (höherer Beihilfesatz des Dienstherrn)",
+          "Berechnung",
         )
       : "",
+    shared,
   ].join("");
   const additional = [
     q.surcharge > 0
@@ -290,9 +318,9 @@ function tariffXml(
     e("AntragLink", `${insurer.applicationUrl}?tarif=${tariff.prodId}`),
     e("AntragWebLink", `${insurer.applicationUrl}/online?tarif=${tariff.prodId}`),
     e("AntragDescription", `Antrag ${insurer.name} ${tariff.name}`),
-  ].join("")}<ExtendedOutput>${ext}</ExtendedOutput><GroupLeistung>${fixed.groupLeistung}</GroupLeistung>${
-    fixed.componentAnalysis
-  }</Tarif>`;
+  ].join("")}<ExtendedOutput>${ext}</ExtendedOutput>${
+    withBenefits ? `<GroupLeistung>${fixed.groupLeistung}</GroupLeistung>` : ""
+  }${fixed.componentAnalysis}</Tarif>`;
 }
 
 function productPoolItemXml(tariff: TariffDefinition): string {
@@ -327,11 +355,12 @@ function productPoolItemXml(tariff: TariffDefinition): string {
 /**
  * Monthly GKV reference for MErsparnis/JErsparnis: employees compare with the maximum GKV employee share
  * (health + care + childless surcharge); self-employed, freelancers and civil servants with the full maximum
- * contribution; students with 0 (no comparable figure).
+ * contribution; students and children with 0 (no comparable figure / free family insurance).
  */
 function savingsBasisMonthly(request: CalcRequest, year: number): number {
   const constants = constantsForYear(year);
-  if (request.status === "Student") return 0;
+  // Students (no comparable figure) and children (free in the GKV family insurance): no savings.
+  if (request.status === "Student" || isChild(personOf(request))) return 0;
   const employee = savingsBasis(constants).totalYearly / 12;
   if (request.status === "Arbeitnehmer") return employee;
   return (
@@ -343,12 +372,58 @@ function savingsBasisMonthly(request: CalcRequest, year: number): number {
   );
 }
 
-/** The CalculateResponse body element (without envelope). */
+/** ExtendedOutput entries naming the Beihilfe rule applied (Dienstherr, rates, withheld contribution). */
+function beihilfeNoticeXml(request: CalcRequest): string {
+  const rates = beihilfeRatesOf(request);
+  if (!rates || !request.beihilfe) return "";
+  const contribution = rates.rule.wahlleistungMonthlyContribution;
+  const eigenbehalt = rates.rule.wahlleistungEigenbehaltPerDay;
+  return [
+    extendedOutput(
+      "Beihilfe",
+      `${rates.rule.label}: ${rates.ambulant} % ambulant/Zahn, ${rates.stationaer} % stationär`,
+      rates.rule.source,
+      "Beihilfe",
+    ),
+    contribution > 0
+      ? extendedOutput(
+          "BeihilfeWahlleistungsbeitrag",
+          n2(contribution),
+          "Monatlicher Betrag für beihilfefähige Wahlleistungen, von den Bezügen einbehalten (nicht im Beitrag)",
+          "Beihilfe",
+        )
+      : "",
+    eigenbehalt.chiefPhysician + eigenbehalt.twoBedRoom > 0
+      ? extendedOutput(
+          "BeihilfeEigenbehalt",
+          `${n2(eigenbehalt.chiefPhysician)} / ${n2(eigenbehalt.twoBedRoom)}`,
+          "Eigenbehalt der Beihilfe je Krankenhaustag (Chefarzt / Zweibettzimmer), im Restkostentarif mitversichert",
+          "Beihilfe",
+        )
+      : "",
+  ].join("");
+}
+
+/**
+ * The CalculateResponse body element (without envelope): one Tarif per tariff and deductible step. The benefit
+ * items (GroupLeistung, the same for every step) are written in the first element of each tariff only (same
+ * GroupId), which halves the response; the client's extractor gives them to the other steps.
+ */
 export function calculateResponseXml(calculation: CalculationResult): string {
   const { request, results } = calculation;
   const basis = savingsBasisMonthly(request, calculation.year);
-  const tariffs = results.map((result, index) => tariffXml(result, index + 1, request, basis)).join("");
+  const notice = beihilfeNoticeXml(request);
+  const withBenefits = new Set<number>();
+  const tariffs = results
+    .map((result, index) => {
+      const first = !withBenefits.has(result.tariff.prodId);
+      withBenefits.add(result.tariff.prodId);
+      return tariffXml(result, index + 1, request, basis, notice, first);
+    })
+    .join("");
+  const seen = new Set<number>();
   const pool = results
+    .filter((result) => !seen.has(result.tariff.prodId) && seen.add(result.tariff.prodId))
     .map((result) => staticXml(result.tariff, result.insurer, result.points).productPoolItem)
     .join("");
   return `<CalculateResponse xmlns="http://tempuri.org/"><CalculateResult>${e("PriceBasis", MODEL_PRICE_BASIS)}${e(

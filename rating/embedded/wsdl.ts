@@ -1,4 +1,221 @@
+import { BEIHILFE_DIENSTHERREN, BEIHILFE_STUFEN, NOT_IN_WISH } from "../../domain/comparison/long-form";
 import { escapeXml } from "../xml/safe-xml";
+import { INSURED_PERSON_CODES } from "./legal-rules";
+import {
+  BERUF_GRUPPEN,
+  BERUFLICHER_STATUSES,
+  DEDUCTIBLE_FLAG_AMOUNTS,
+  GESCHLECHTER,
+  STATIONAER_CODES,
+  ZAHN_CODES,
+} from "./read-calc-input";
+
+/**
+ * The typed contract: CalcInput, Tarif and ProductPoolItem are described with XSD types (decimals, booleans,
+ * dates, ints, enumerations), so stock SOAP clients (node-soap, zeep) get typed values. The element names
+ * and order are those of the raw XML the engine writes (write-calc-response.ts) and the client sends
+ * (rating/soap/calc-input.ts).
+ */
+
+type Field = readonly [name: string, type: string];
+
+const element = (name: string, type: string, indent = "          ") =>
+  `${indent}<s:element minOccurs="0" maxOccurs="1" name="${name}" type="${type}"/>`;
+
+const enumeration = (name: string, values: readonly string[]) =>
+  `      <s:simpleType name="${name}"><s:restriction base="s:string">${values
+    .map((value) => `<s:enumeration value="${escapeXml(value)}"/>`)
+    .join("")}</s:restriction></s:simpleType>`;
+
+const ENUMERATIONS = [
+  enumeration("Geschlecht", GESCHLECHTER),
+  enumeration("KVRBeruflicherStatus", BERUFLICHER_STATUSES),
+  enumeration("BerufGruppe", BERUF_GRUPPEN),
+  enumeration("BeihilfeDienstherr", [...BEIHILFE_DIENSTHERREN, NOT_IN_WISH]),
+  enumeration("BeihilfeStufe", [...Object.keys(BEIHILFE_STUFEN), NOT_IN_WISH]),
+  enumeration("Stationaer", STATIONAER_CODES),
+  enumeration("Zahn", ZAHN_CODES),
+  enumeration("PflegepflichtType", ["Normal", NOT_IN_WISH]),
+  enumeration("VersType", ["Vollversicherung", "Zusatzversicherung"]),
+  enumeration("VersichertePerson", INSURED_PERSON_CODES),
+].join("\n");
+
+/** CalcInput in the order rating/soap/calc-input.ts writes it. */
+const CALC_INPUT_FIELDS: readonly Field[] = [
+  ["ANWelt", "s:string"],
+  ["AntragOutputType", "s:string"],
+  ["BerufGruppe", "tns:BerufGruppe"],
+  ["CompanyFilter", "s:string"],
+  ["GeburtsDatum", "s:date"],
+  ["Geschlecht", "tns:Geschlecht"],
+  ["Groups2Calc", "s:string"],
+  ["KHT", "s:int"],
+  ["KTTag", "s:int"],
+  ["KTBetrag", "s:decimal"],
+  ["KVRBeruflicherStatus", "tns:KVRBeruflicherStatus"],
+  ["LeistungGenerationType", "s:string"],
+  ["Pflegepflicht", "s:boolean"],
+  ["PflegepflichtType", "tns:PflegepflichtType"],
+  ["SBBezug", "s:string"],
+  ["SBType", "s:string"],
+  ...DEDUCTIBLE_FLAG_AMOUNTS.map((amount): Field => [`SB${amount}`, "s:boolean"]),
+  ["SBJ0", "s:boolean"],
+  ["SBJ1000", "s:boolean"],
+  ["SBOber", "s:int"],
+  ["SBUnter", "s:int"],
+  ["SBA", "s:boolean"],
+  ["SBAZ", "s:boolean"],
+  ["SBAS", "s:boolean"],
+  ["SBASZ", "s:boolean"],
+  ["Stationaer", "tns:Stationaer"],
+  ["Zahn", "tns:Zahn"],
+  ["UseMinLogic", "s:boolean"],
+  ["VVGOutputType", "s:string"],
+  ["VersType", "tns:VersType"],
+  ["VersicherungsBeginn", "s:date"],
+  ["VersichertePerson", "tns:VersichertePerson"],
+  ["BeihilfeDienstherr", "tns:BeihilfeDienstherr"],
+  ["BeihilfeStufe", "tns:BeihilfeStufe"],
+];
+
+const DECIMALS = [
+  "Beitrag",
+  "Beitrag10",
+  "BeitragOhneRZ",
+  "BeitragNoPPV",
+  "Risikozuschlag",
+  "ANAnteil",
+  "AGAnteil",
+  "ANAnteilKV",
+  "ANAnteilPPV",
+  "AGAnteilKV",
+  "AGAnteilPPV",
+  "ZwANAnteil",
+  "ZwAGAnteil",
+] as const;
+
+/** Tarif in the order write-calc-response.ts writes it. */
+const TARIF_FIELDS: readonly Field[] = [
+  ["Counter", "s:int"],
+  ["CompanyId", "s:int"],
+  ["CompanyName", "s:string"],
+  ["CompanyLogo", "s:string"],
+  ["ProdName", "s:string"],
+  ["ProductsDescription", "s:string"],
+  ["GroupId", "s:int"],
+  ["GroupHeader", "s:string"],
+  ["GroupNameByTSys", "s:string"],
+  ["Products", "s:string"],
+  ["GroupNick", "s:string"],
+  ["GroupDefinitionHash", "s:string"],
+  ["GroupDefinition", "tns:ArrayOfTarifProduct"],
+  ["TarifSystemId", "s:int"],
+  ...DECIMALS.map((name): Field => [name, "s:decimal"]),
+  ["additionalContributions", "tns:ArrayOfContribution"],
+  ["ZahnErsatz", "s:int"],
+  ["ZahnBehandlung", "s:int"],
+  ["ZahnKieferortopedie", "s:int"],
+  ["ZahnMaterialLabor", "s:int"],
+  ["ZahnExakt", "s:string"],
+  ["Ambulant", "s:int"],
+  ["MaxSB", "s:int"],
+  ["Chefarzt", "s:boolean"],
+  ["StationaerBettenanzahl", "s:int"],
+  ["PflZusatzGrad3Amb", "s:int"],
+  ["PflZusatzGrad3Stat", "s:int"],
+  ["LeistPoints", "s:decimal"],
+  ["SB", "s:int"],
+  ["KVRatio", "s:decimal"],
+  ["MErsparnis", "s:decimal"],
+  ["JErsparnis", "s:decimal"],
+  ["AntragLink", "s:string"],
+  ["AntragWebLink", "s:string"],
+  ["AntragDescription", "s:string"],
+  ["ExtendedOutput", "tns:ArrayOfExtendedOutputItem"],
+  ["GroupLeistung", "tns:ArrayOfGroup"],
+  ["ComponentAnalysis", "tns:ComponentAnalysis"],
+];
+
+const attribute = (name: string, type: string) => `<s:attribute name="${name}" type="${type}"/>`;
+
+const TARIF_TYPES = `      <s:complexType name="Tarif"><s:sequence>
+${TARIF_FIELDS.map(([name, type]) => element(name, type)).join("\n")}
+      </s:sequence></s:complexType>
+      <s:complexType name="ArrayOfTarifProduct"><s:sequence>
+        <s:element minOccurs="0" maxOccurs="unbounded" name="Product" type="tns:TarifProduct"/>
+      </s:sequence></s:complexType>
+      <s:complexType name="TarifProduct"><s:sequence>
+${element("prodID", "s:int")}
+${element("prodName", "s:string")}
+${element("prodValue", "s:decimal")}
+${element("prodDescription", "s:string")}
+${element("companyId", "s:int")}
+${element("companyName", "s:string")}
+      </s:sequence></s:complexType>
+      <s:complexType name="ArrayOfContribution"><s:sequence>
+        <s:element minOccurs="0" maxOccurs="unbounded" name="Contribution" type="tns:Contribution"/>
+      </s:sequence></s:complexType>
+      <s:complexType name="Contribution"><s:sequence>
+${element("name", "s:string")}
+${element("amount", "s:decimal")}
+      </s:sequence></s:complexType>
+      <s:complexType name="ArrayOfExtendedOutputItem"><s:sequence>
+        <s:element minOccurs="0" maxOccurs="unbounded" name="ExtendedOutputItem" type="tns:ExtendedOutputItem"/>
+      </s:sequence></s:complexType>
+      <s:complexType name="ExtendedOutputItem">${["key", "value", "description", "category"]
+        .map((name) => attribute(name, "s:string"))
+        .join("")}</s:complexType>
+      <s:complexType name="ArrayOfGroup"><s:sequence>
+        <s:element minOccurs="0" maxOccurs="unbounded" name="Group" type="tns:LeistungGroup"/>
+      </s:sequence></s:complexType>
+      <s:complexType name="LeistungGroup"><s:sequence>
+        <s:element minOccurs="0" maxOccurs="unbounded" name="Leistung" type="tns:Leistung"/>
+      </s:sequence>${[
+        attribute("headPspID", "s:int"),
+        attribute("header", "s:string"),
+        attribute("icon", "s:string"),
+        attribute("sumPoints", "s:decimal"),
+        attribute("weight", "s:decimal"),
+      ].join("")}</s:complexType>
+      <s:complexType name="Leistung">${[
+        attribute("perspectiveID", "s:int"),
+        attribute("keyTag", "s:string"),
+        attribute("textShort", "s:string"),
+        attribute("textLong", "s:string"),
+        attribute("valueContent", "s:string"),
+        attribute("valueDescription", "s:string"),
+        attribute("sumPoints", "s:decimal"),
+        attribute("pointsAlg", "s:decimal"),
+        attribute("isPositive", "s:boolean"),
+        attribute("color", "s:string"),
+      ].join("")}</s:complexType>
+      <s:complexType name="ComponentAnalysis"><s:sequence>
+${element("components", "s:string")}
+${element("hasEGO2", "s:boolean")}
+${element("originalZahnErsatz", "s:int")}
+      </s:sequence></s:complexType>`;
+
+/** ProductPoolItem in the order write-calc-response.ts writes it. */
+const PRODUCT_POOL_ITEM_FIELDS: readonly Field[] = [
+  ["ProdID", "s:int"],
+  ["ProdName", "s:string"],
+  ["CompanyID", "s:int"],
+  ["ProfileType", "s:string"],
+  ["IsVollTarif", "s:boolean"],
+  ["IsZusatzTarif", "s:boolean"],
+  ["IsKostenTarif", "s:boolean"],
+  ["IsTagegeldTarif", "s:boolean"],
+  ["IsUnisex", "s:boolean"],
+  ["Einfuehrung", "s:date"],
+  // empty while the tariff is open: a string, so clients accept the empty element
+  ["Schliessung", "s:string"],
+  ["ZahnErsatz", "s:int"],
+  ["ZahnBehandlung", "s:int"],
+  ["ZahnKieferortopedie", "s:int"],
+  ["Chefarzt", "s:boolean"],
+  ...[0, 1, 2, 3].map((grade): Field => [`PflAmbGrad${grade}`, "s:int"]),
+  ...[0, 1, 2, 3].map((grade): Field => [`PflStatGrad${grade}`, "s:int"]),
+];
 
 /** WSDL 1.1 (SOAP 1.1, document/literal, namespace tempuri) of the embedded KVR engine. */
 export function kvrWsdl(serviceUrl: string): string {
@@ -69,50 +286,7 @@ Sitzungen verfallen nach 20 Minuten ohne Aufruf.</wsdl:documentation>
         <s:element minOccurs="1" maxOccurs="unbounded" name="CalcInput" type="tns:CalcInput"/>
       </s:sequence></s:complexType>
       <s:complexType name="CalcInput"><s:sequence>
-${[
-  "ANWelt",
-  "AntragOutputType",
-  "BerufGruppe",
-  "CompanyFilter",
-  "GeburtsDatum",
-  "Geschlecht",
-  "Groups2Calc",
-  "KHT",
-  "KTTag",
-  "KTBetrag",
-  "KVRBeruflicherStatus",
-  "LeistungGenerationType",
-  "Pflegepflicht",
-  "PflegepflichtType",
-  "SBBezug",
-  "SBType",
-  "SB300",
-  "SB600",
-  "SB1000",
-  "SB1200",
-  "SB1500",
-  "SB2400",
-  "SB2500",
-  "SB5000",
-  "SBJ0",
-  "SBJ1000",
-  "SBOber",
-  "SBUnter",
-  "SBA",
-  "SBAZ",
-  "SBAS",
-  "SBASZ",
-  "Stationaer",
-  "Zahn",
-  "UseMinLogic",
-  "VVGOutputType",
-  "VersType",
-  "VersicherungsBeginn",
-  "BeihilfeDienstherr",
-  "BeihilfeStufe",
-]
-  .map((name) => `          <s:element minOccurs="0" maxOccurs="1" name="${name}" type="s:string"/>`)
-  .join("\n")}
+${CALC_INPUT_FIELDS.map(([name, type]) => element(name, type)).join("\n")}
           <s:element minOccurs="0" maxOccurs="1" name="ExtendedFilters" type="tns:ArrayOfExtendedFilter"/>
           <s:element minOccurs="0" maxOccurs="1" name="PrimarySortField" type="s:string"/>
       </s:sequence></s:complexType>
@@ -132,7 +306,7 @@ ${[
         <s:element minOccurs="0" maxOccurs="1" name="PriceBasis" type="s:string"/>
         <s:element minOccurs="0" maxOccurs="1" name="Hinweis" type="s:string"/>
         <s:element minOccurs="0" maxOccurs="1" name="Stichjahr" type="s:int"/>
-        <s:element minOccurs="0" maxOccurs="1" name="VersicherungsBeginn" type="s:string"/>
+        <s:element minOccurs="0" maxOccurs="1" name="VersicherungsBeginn" type="s:date"/>
         <s:element minOccurs="0" maxOccurs="1" name="OutputRequestType" type="s:string"/>
         <s:element minOccurs="0" maxOccurs="1" name="PrimarySortField" type="s:string"/>
         <s:element minOccurs="0" maxOccurs="1" name="Anzahl" type="s:int"/>
@@ -142,15 +316,14 @@ ${[
       <s:complexType name="ArrayOfTarif"><s:sequence>
         <s:element minOccurs="0" maxOccurs="unbounded" name="Tarif" type="tns:Tarif"/>
       </s:sequence></s:complexType>
-      <s:complexType name="Tarif"><s:sequence>
-        <s:any minOccurs="0" maxOccurs="unbounded" processContents="lax"/>
-      </s:sequence></s:complexType>
+${TARIF_TYPES}
       <s:complexType name="ArrayOfProductPoolItem"><s:sequence>
         <s:element minOccurs="0" maxOccurs="unbounded" name="ProductPoolItem" type="tns:ProductPoolItem"/>
       </s:sequence></s:complexType>
       <s:complexType name="ProductPoolItem"><s:sequence>
-        <s:any minOccurs="0" maxOccurs="unbounded" processContents="lax"/>
+${PRODUCT_POOL_ITEM_FIELDS.map(([name, type]) => element(name, type)).join("\n")}
       </s:sequence></s:complexType>
+${ENUMERATIONS}
     </s:schema>
   </wsdl:types>
   <wsdl:message name="AuthenticateSoapIn"><wsdl:part name="parameters" element="tns:Authenticate"/></wsdl:message>

@@ -1,11 +1,7 @@
+import { DEDUCTIBLE_CHOICES, deductibleLimitFor } from "../../domain/comparison/deductible";
 import { type LongFormData, NOT_IN_WISH } from "../../domain/comparison/long-form";
-import {
-  COVERAGE_REQUEST_VALUES,
-  DEDUCTIBLE_SENT,
-  EXTENDED_FILTER_DEFAULTS,
-  SICK_PAY,
-} from "../../domain/constants/business";
-import { berlinDate, firstOfMonth } from "../../domain/dates/berlin-date";
+import { COVERAGE_REQUEST_VALUES, EXTENDED_FILTER_DEFAULTS, SICK_PAY } from "../../domain/constants/business";
+import { berlinDate, firstOfNextMonth } from "../../domain/dates/berlin-date";
 import { SOAP_ENV_NS, TEMPURI_NS } from "../protocol";
 import { escapeXml } from "../xml/safe-xml";
 
@@ -18,34 +14,30 @@ export interface CalculateRequestData {
   outputRequestType: string;
 }
 
-const STATUS: Record<LongFormData["jobStatus"], string> = {
+/** KVRBeruflicherStatus per job status; a child insured through a parent ('child') is 'Kind'. */
+const STATUS: Readonly<Record<string, string>> = {
   employed: "Arbeitnehmer",
   "self-employed": "Selbstaendiger",
   freelancer: "Freiberufler",
   "civil-servant": "Beamter",
   "civil-servant-child": "Beamtenkind",
   student: "Student",
-  // A child ('Mein Kind' → 'Kind', added by the form in issue 11): priced as before (sick pay and employer
-  // share are keyed on insuredPerson); the engine owner may map it differently.
-  child: "Arbeitnehmer",
+  child: "Kind",
 };
 
-const DEDUCTIBLE_FLAGS = [300, 600, 1000, 1200, 1500, 2400, 2500, 5000] as const;
+/** The SB<n> flags of the request: every deductible choice above 0 (0 is SBJ0). */
+const DEDUCTIBLE_FLAGS = DEDUCTIBLE_CHOICES.filter((amount) => amount > 0);
 
-/** Deductible sent: 1000 for the self-employed, 600 for employees, 500 otherwise. */
-export function deductibleSent(jobStatus: LongFormData["jobStatus"]): number {
-  if (jobStatus === "self-employed") return DEDUCTIBLE_SENT.selfEmployed;
-  if (jobStatus === "employed") return DEDUCTIBLE_SENT.employed;
-  return DEDUCTIBLE_SENT.other;
-}
-
-/** Maps the long form to the Calculate request with the §9 mappings. */
+/**
+ * Maps the long form to the Calculate request with the §9 mappings. The deductible range is every step from
+ * 0 up to the coverage card's limit (the engine answers one tariff element per tariff and step; the results
+ * pick the step, docs/product/rating-engine.md#calculate-request). PPV is requested for everyone (a legal
+ * obligation with full cover); the engine prices it free for co-insured children.
+ */
 export function buildCalculateRequest(form: LongFormData, now: Date): CalculateRequestData {
   const coverage = COVERAGE_REQUEST_VALUES[form.coverageType];
-  const maxDeductible = deductibleSent(form.jobStatus);
+  const maxDeductible = deductibleLimitFor(form.coverageType);
   const sickPay = form.jobStatus === "employed" && form.insuredPerson === "self";
-  const careType =
-    form.jobStatus === "civil-servant-child" || form.jobStatus === "student" ? NOT_IN_WISH : "Normal";
   const berufGruppe =
     form.jobStatus === "civil-servant" || form.jobStatus === "civil-servant-child"
       ? "Beamte"
@@ -63,10 +55,10 @@ export function buildCalculateRequest(form: LongFormData, now: Date): CalculateR
     KHT: "0",
     KTTag: sickPay ? String(SICK_PAY.startDay) : "0",
     KTBetrag: sickPay ? String(SICK_PAY.dailyAmount) : "0",
-    KVRBeruflicherStatus: STATUS[form.jobStatus],
+    KVRBeruflicherStatus: STATUS[form.jobStatus] ?? "Arbeitnehmer",
     LeistungGenerationType: "Aktuell",
-    Pflegepflicht: careType === "Normal" ? "true" : "false",
-    PflegepflichtType: careType,
+    Pflegepflicht: "true",
+    PflegepflichtType: "Normal",
     SBBezug: "Jahr",
     SBType: "Absolut",
   };
@@ -85,8 +77,9 @@ export function buildCalculateRequest(form: LongFormData, now: Date): CalculateR
     UseMinLogic: "true",
     VVGOutputType: "None",
     VersType: "Vollversicherung",
-    // Insurance start: the first day of the current month in Berlin.
-    VersicherungsBeginn: firstOfMonth(berlinDate(now)),
+    // Insurance start: the first day of the next month in Berlin (the current month's first is past).
+    VersicherungsBeginn: firstOfNextMonth(berlinDate(now)),
+    VersichertePerson: form.insuredPerson === "child" ? "Kind" : "Erwachsener",
   });
   if (form.beihilfeDienstherr !== NOT_IN_WISH && form.beihilfeStufe !== NOT_IN_WISH) {
     calcInput.BeihilfeDienstherr = form.beihilfeDienstherr;

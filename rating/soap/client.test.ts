@@ -2,9 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LongFormInput, longFormSchema } from "../../domain/comparison/long-form";
+import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
 import { createComparisonService } from "../calculate-offers";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type EmbeddedKvrEngine } from "../embedded/engine";
-import { buildCalculateRequest, calculateEnvelope, deductibleSent } from "./calc-input";
+import { buildCalculateRequest, calculateEnvelope } from "./calc-input";
 import { createKvrClient } from "./client";
 
 const NOW = new Date("2026-11-22T10:00:00");
@@ -26,20 +27,23 @@ describe("Calculate request mapping (§9)", () => {
     });
   });
 
-  it("sends the deductible 1000 / 600 / 500", () => {
-    expect(deductibleSent("self-employed")).toBe(1000);
-    expect(deductibleSent("employed")).toBe(600);
-    for (const status of ["freelancer", "civil-servant", "civil-servant-child", "student"] as const) {
-      expect(deductibleSent(status)).toBe(500);
-    }
-    const input = request({ birthDate: "1990-01-01", jobStatus: "employed" }).calcInput;
-    expect(input).toMatchObject({
-      SBOber: "600",
+  it("asks for every deductible step from 0 up to the coverage card's limit", () => {
+    const comfort = request({ birthDate: "1990-01-01", jobStatus: "employed", coverageType: "comfort" });
+    expect(comfort.calcInput).toMatchObject({
+      SBOber: "1000",
       SBUnter: "0",
-      SB600: "true",
-      SB1000: "false",
       SBJ0: "true",
+      SB300: "true",
+      SB500: "true",
+      SB600: "true",
+      SB1000: "true",
+      SB1200: "false",
+      SB5000: "false",
     });
+    const premium = request({ birthDate: "1990-01-01", jobStatus: "self-employed", coverageType: "premium" });
+    expect(premium.calcInput).toMatchObject({ SBOber: "500", SB500: "true", SB600: "false" });
+    const basic = request({ birthDate: "1990-01-01", jobStatus: "student", coverageType: "basic" });
+    expect(basic.calcInput).toMatchObject({ SBOber: "5000", SB2400: "true", SB5000: "true" });
   });
 
   it("maps sick pay, care type, BerufGruppe and status", () => {
@@ -52,15 +56,17 @@ describe("Calculate request mapping (§9)", () => {
       KVRBeruflicherStatus: "Arbeitnehmer",
       Geschlecht: "MANNLICH",
       VersType: "Vollversicherung",
-      VersicherungsBeginn: "2026-11-01",
+      VersicherungsBeginn: "2026-12-01",
+      VersichertePerson: "Erwachsener",
       GeburtsDatum: "1990-01-01",
     });
     const expectations = [
       ["self-employed", "Selbstaendiger", "Normal", "Normal"],
       ["freelancer", "Freiberufler", "Normal", "Normal"],
       ["civil-servant", "Beamter", "Beamte", "Normal"],
-      ["civil-servant-child", "Beamtenkind", "Beamte", "NOT_IN_WISH"],
-      ["student", "Student", "Student", "NOT_IN_WISH"],
+      // PPV is a legal obligation for everyone with full cover (students pay it, children are co-insured free)
+      ["civil-servant-child", "Beamtenkind", "Beamte", "Normal"],
+      ["student", "Student", "Student", "Normal"],
     ] as const;
     for (const [jobStatus, status, gruppe, care] of expectations) {
       const input = request({ birthDate: "1990-01-01", jobStatus, gender: "female" }).calcInput;
@@ -124,7 +130,9 @@ function countingEngine(engine: EmbeddedKvrEngine) {
 
 describe("KVR client", () => {
   it("authenticates once and reuses the session", async () => {
-    const counting = countingEngine(createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS }));
+    const counting = countingEngine(
+      createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW }),
+    );
     const client = createKvrClient({
       transport: { kind: "embedded", engine: counting.engine },
       credentials: DEMO_ENGINE_CREDENTIALS,
@@ -156,7 +164,7 @@ describe("KVR client", () => {
   });
 
   it("reports wrong credentials as a SOAP Fault", async () => {
-    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS });
+    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
     const client = createKvrClient({
       transport: { kind: "embedded", engine },
       credentials: { ...DEMO_ENGINE_CREDENTIALS, password: "x" },
@@ -168,8 +176,25 @@ describe("KVR client", () => {
     );
   });
 
+  it("reports an invalid CalcInput with the engine's German fault text as the error", async () => {
+    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
+    const client = createKvrClient({
+      transport: { kind: "embedded", engine },
+      credentials: DEMO_ENGINE_CREDENTIALS,
+      now: () => NOW,
+    });
+    const data = request({ birthDate: "1990-01-01" });
+    const result = await client.calculate({
+      soapBody: calculateEnvelope({ ...data, calcInput: { ...data.calcInput, GeburtsDatum: "1966-11-30" } }),
+    });
+    expect(result.success).toBe(false);
+    expect(result.error).toBe(`SOAP Fault detected: ${AGE_NOTICE.text}`);
+  });
+
   it("custom requests use the given session and report the login page without retrying", async () => {
-    const counting = countingEngine(createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS }));
+    const counting = countingEngine(
+      createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW }),
+    );
     const client = createKvrClient({
       transport: { kind: "embedded", engine: counting.engine },
       credentials: DEMO_ENGINE_CREDENTIALS,
@@ -195,7 +220,7 @@ describe("HTTP transport", () => {
   let engine: EmbeddedKvrEngine;
   let mode: "engine" | "error" = "engine";
   beforeAll(async () => {
-    engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS });
+    engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
     server = createServer(async (req, res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);

@@ -183,13 +183,35 @@ export function tariffRecordFrom(node: XmlNode): TariffRecord | undefined {
   };
 }
 
-/** Primary extractor: CalculateResult → Tarife → Tarif with the full record structure. */
+/**
+ * Primary extractor: CalculateResult → Tarife → Tarif with the full record structure. Deductible variants of
+ * one tariff (same GroupId) may carry the benefit items (GroupLeistung) and the step-independent ExtendedOutput
+ * entries only in the tariff's first element; the other variants get them from there.
+ */
 export function primaryExtractor(document: XmlNode): TariffRecord[] {
   const result = findElement(document, "CalculateResult");
   if (result === undefined || typeof result === "string") return [];
-  return childrenOf(childOf(result, "Tarife"), "Tarif")
+  const records = childrenOf(childOf(result, "Tarife"), "Tarif")
     .map(tariffRecordFrom)
     .filter((record): record is TariffRecord => record !== undefined);
+  const firstByGroup = new Map<string, TariffRecord>();
+  for (const record of records) {
+    if (record.groupId !== undefined && record.groupLeistung.length > 0 && !firstByGroup.has(record.groupId))
+      firstByGroup.set(record.groupId, record);
+  }
+  return records.map((record) => {
+    const first = record.groupId === undefined ? undefined : firstByGroup.get(record.groupId);
+    if (!first || first === record || record.groupLeistung.length > 0) return record;
+    const own = new Set(record.extendedOutput.map((entry) => entry.key));
+    return {
+      ...record,
+      groupLeistung: first.groupLeistung,
+      extendedOutput: [
+        ...record.extendedOutput,
+        ...first.extendedOutput.filter((entry) => !own.has(entry.key)),
+      ],
+    };
+  });
 }
 
 const TARIFF_ELEMENT = /^(?:Tarif|Tariff|TarifResult|TariffResult|KVRTarif|Tarifergebnis)$/i;

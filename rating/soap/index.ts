@@ -2,7 +2,6 @@ export {
   buildCalculateRequest,
   type CalculateRequestData,
   calculateEnvelope,
-  deductibleSent,
 } from "./calc-input";
 export { createKvrClient, type KvrActionResult, type KvrClient, type KvrTransportOption } from "./client";
 export { type Diagnosis, diagnoseResponse, KVR_MESSAGES } from "./diagnosis";

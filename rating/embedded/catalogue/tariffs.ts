@@ -385,7 +385,7 @@ function build(): TariffDefinition[] {
     }
     if (BEIHILFE_INSURERS.includes(insurer.name)) {
       add(`Beihilfe ${LINE_LABEL.comfort}`, "beihilfe", "comfort", beihilfeBenefits(i), [0], {
-        residualPercents: [20, 30, 50],
+        residualPercents: [15, 20, 25, 30, 35, 40, 45, 50],
       });
     }
     if (STUDENT_INSURERS.includes(insurer.name)) {
