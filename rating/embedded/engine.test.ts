@@ -297,7 +297,8 @@ describe("embedded engine", () => {
       "Das Geburtsdatum „1991-13-45“ ist kein gültiges Datum (JJJJ-MM-TT).",
     );
     expect(await fault({ GeburtsDatum: "1900-05-01" })).toBe("Das Geburtsjahr muss 1920 oder später sein.");
-    expect(await fault({ GeburtsDatum: "1966-11-30" })).toBe(AGE_NOTICE.text);
+    // 60 on the engine's date (2026-11-22); a 59-year-old turning 60 before the start is still priced
+    expect(await fault({ GeburtsDatum: "1966-11-22" })).toBe(AGE_NOTICE.text);
     expect(await fault({ BeihilfeDienstherr: "TYPE_X_Atlantis", BeihilfeStufe: "TYPE_A_50_70R" })).toBe(
       "Unbekannter Beihilfe-Dienstherr „TYPE_X_Atlantis“.",
     );

@@ -118,7 +118,7 @@ function bool(node: XmlValue, key: string, fallback: boolean): boolean {
 
 /**
  * Reads the first CalcInput of a Calculate element (namespace prefixes already removed). `today` (Berlin,
- * YYYY-MM-DD) is the engine's date: an insurance start before it is refused.
+ * YYYY-MM-DD) is the engine's date: an insurance start before it is refused, and the age limit counts on it.
  */
 export function readCalcInput(
   calculate: XmlValue,
@@ -138,7 +138,10 @@ export function readCalcInput(
   if (options.today !== undefined && start < options.today)
     throw new CalcInputError(FAULT.startPast(start, options.today));
   if (birthDate > start) throw new CalcInputError(FAULT.bornAfterStart);
-  if (ageOn(birthDate, start) >= MAX_AGE_EXCLUSIVE) throw new CalcInputError(AGE_NOTICE.text);
+  // The age limit counts on the engine's date, like the forms and the API (a 59-year-old whose birthday falls
+  // before the insurance start is still compared); without a date, on the start.
+  if (ageOn(birthDate, options.today ?? start) >= MAX_AGE_EXCLUSIVE)
+    throw new CalcInputError(AGE_NOTICE.text);
   const gender = text(calcInput, "Geschlecht") ?? "MANNLICH";
   if (gender !== "MANNLICH" && gender !== "WEIBLICH") throw new CalcInputError(FAULT.gender(gender));
   const status = (text(calcInput, "KVRBeruflicherStatus") ?? "Arbeitnehmer") as BeruflicherStatus;
