@@ -473,6 +473,7 @@ test.describe("accessibility", () => {
   ];
   for (const [name, path] of pages) {
     test(`${name} has no serious axe violations`, async ({ page }) => {
+      test.slow(); // axe opens frames and walks the whole page: slow on a busy machine
       await page.goto(path(await createComparison(page)));
       await page.waitForLoadState("networkidle");
       expect(await seriousViolations(page)).toEqual([]);
