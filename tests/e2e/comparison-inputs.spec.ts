@@ -233,3 +233,17 @@ test.describe("results screen (issue 11)", () => {
     });
   });
 });
+
+test.describe("results screen without JavaScript on a phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("keeps the filters usable and sorts with a plain GET", async ({ page }) => {
+    const { id } = await createComparison(page);
+    await page.goto(`/ihre-pkv-tarife?c=${id}`);
+    await expect(page.getByLabel("Paket", { exact: true })).toBeVisible();
+    await page.getByLabel("Sortieren nach").selectOption("leistung");
+    await page.getByRole("button", { name: "Sortieren" }).click();
+    await expect(page).toHaveURL(/sortierung=leistung/);
+    await expect(page.getByText("sortiert nach Leistung")).toBeVisible();
+  });
+});

@@ -320,9 +320,14 @@ function FilterBar({
         id={`${id}-panel`}
         hidden={open === false}
         className={cn("mt-4", open === undefined && "max-md:hidden")}
+        data-filter-panel=""
         preventScrollReset
         replace
       >
+        {/* Without JavaScript the toggle cannot open the panel: keep it open on phones, too. */}
+        <noscript>
+          <style>{"[data-filter-panel]{display:block!important}"}</style>
+        </noscript>
         <input type="hidden" name="c" value={comparisonId} />
         {sortValue && <input type="hidden" name={SORT_PARAM} value={sortValue} />}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
