@@ -185,7 +185,7 @@ describe("KVR client", () => {
     });
     const data = request({ birthDate: "1990-01-01" });
     const result = await client.calculate({
-      soapBody: calculateEnvelope({ ...data, calcInput: { ...data.calcInput, GeburtsDatum: "1966-11-30" } }),
+      soapBody: calculateEnvelope({ ...data, calcInput: { ...data.calcInput, GeburtsDatum: "1966-11-22" } }),
     });
     expect(result.success).toBe(false);
     expect(result.error).toBe(`SOAP Fault detected: ${AGE_NOTICE.text}`);
