@@ -198,7 +198,6 @@ test.describe("results screen", () => {
       ["Paket", "premium", "paket"],
       ["Zahnersatz", "85plus", "zahn"],
       ["Krankenhaus", "1bett", "stationaer"],
-      ["Selbstbeteiligung", "500", "sb"],
     ];
     for (const [label, value, param] of filters) {
       await page.getByLabel(label, { exact: true }).selectOption(value);
@@ -214,6 +213,24 @@ test.describe("results screen", () => {
       await expect(page).toHaveURL(new RegExp(`/ihre-pkv-tarife\\?c=${id}$`));
       await expect.poll(() => resultCount(page)).toBe(count);
     }
+    // The deductible filter picks among each tariff's real steps: without a choice an employee sees the 600 €
+    // step; 'bis 500 €' shows the same tariffs at their 300 € or 0 € step.
+    const topDeductibles = () =>
+      page.getByTestId("top-offer").evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
+    expect((await topDeductibles()).some((text) => text.includes("Selbstbeteiligung: 600€ pro Jahr"))).toBe(
+      true,
+    );
+    await page.getByLabel("Selbstbeteiligung", { exact: true }).selectOption("500");
+    await expect(page).toHaveURL(/sb=500/);
+    await expect
+      .poll(async () => (await topDeductibles()).some((text) => text.includes("Selbstbeteiligung: 600€")))
+      .toBe(false);
+    expect(await resultCount(page)).toBe(count);
+    await page.reload();
+    await hydrated(page);
+    expect((await topDeductibles()).every((text) => /Selbstbeteiligung: (0|300)€ pro Jahr/.test(text))).toBe(
+      true,
+    );
   });
 
   test("the insurer filter narrows the list to the chosen insurers", async ({ page }) => {

@@ -180,12 +180,16 @@ test.describe("hero video", () => {
     await page.getByRole("button", { name: "Ton einschalten" }).click();
     await expect(page.getByText("Sound aktiviert", { exact: true })).toBeVisible();
     await expect(page.getByText("Das Video wird jetzt mit Ton abgespielt.", { exact: true })).toBeVisible();
-    expect(await video.evaluate((v: HTMLVideoElement) => !v.muted && !v.loop && v.controls)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.muted && !v.loop && v.controls))
+      .toBe(true);
 
     await page.getByRole("button", { name: "Ton ausschalten" }).click();
     await expect(page.getByText("Sound deaktiviert", { exact: true })).toBeVisible();
     await expect(page.getByText("Das Video wird ohne Ton fortgesetzt.", { exact: true })).toBeVisible();
-    expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && !v.controls)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && !v.controls))
+      .toBe(true);
   });
 
   test("a video that cannot be loaded shows the error text", async ({ page }) => {
