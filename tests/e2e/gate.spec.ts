@@ -24,12 +24,16 @@ test.describe("access gate", () => {
   });
 
   test("the right password grants access after the waiting step and survives a reload", async ({ page }) => {
+    // The waiting step is a timer: the test holds the page's clock, so a slow machine cannot
+    // skip past it before it is checked.
+    await page.clock.install();
     await page.goto("/impressum");
     await page.getByPlaceholder("Passwort eingeben...").fill(E2E_SITE_PASSWORD);
     await page.getByRole("button", { name: "Zugang anfragen" }).click();
     await expect(page.getByRole("heading", { name: "Zugang wird gewährt..." })).toBeVisible();
     await expect(page.getByText("Bitte warten Sie einen Moment")).toBeVisible();
     await expect(page.getByRole("button", { name: "Wird geprüft..." })).toBeDisabled();
+    await page.clock.runFor(5_000); // well past the waiting step (GATE_GRANT_DELAY_MS in the gate screen)
     await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/impressum");
     await page.reload();

@@ -177,12 +177,19 @@ test.describe("hero video", () => {
       .toBe(true);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
 
+    // With sound the video no longer loops and its end mutes it again: slow it down, so that a slow machine
+    // cannot reach the end before the test clicks again.
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.defaultPlaybackRate = 0.1;
+      v.playbackRate = 0.1;
+    });
     await page.getByRole("button", { name: "Ton einschalten" }).click();
     await expect(page.getByText("Sound aktiviert", { exact: true })).toBeVisible();
     await expect(page.getByText("Das Video wird jetzt mit Ton abgespielt.", { exact: true })).toBeVisible();
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => !v.muted && !v.loop && v.controls))
       .toBe(true);
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
 
     await page.getByRole("button", { name: "Ton ausschalten" }).click();
     await expect(page.getByText("Sound deaktiviert", { exact: true })).toBeVisible();
