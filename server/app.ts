@@ -4,6 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import { AppError } from "../domain/errors/app-error";
 import type { DatabaseHandle } from "./adapters/db/client";
 import type { LlmClient } from "./adapters/llm/openai-compatible";
+import { createMemoryRateLimits, type RateLimits } from "./adapters/rate-limit-store";
 import type { Storage } from "./adapters/storage/storage";
 import { createAccountRoutes } from "./api/account-routes";
 import { createComparisonRoutes } from "./api/comparison-routes";
@@ -17,7 +18,7 @@ import type { Logger } from "./logger";
 import { captureSocketAddress, createClientAddress } from "./middleware/client-address";
 import { accessGate, type GateVariables } from "./middleware/gate";
 import { originCheck } from "./middleware/origin-check";
-import { createMemoryRateLimiter, type RateLimiter } from "./middleware/rate-limiter";
+import type { RateLimiter } from "./middleware/rate-limiter";
 import { type RequestContextVariables, requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { buildPageContext } from "./page-context-builder";
@@ -49,6 +50,8 @@ export interface AppDependencies {
   /** Extra sub-apps mounted before the gate check, e.g. the SOAP engine with its own authentication. */
   ungatedRoutes?: Array<{ path: string; app: Hono }>;
   now?: () => number;
+  /** The store behind every limit below that a test does not replace (default: this process's memory). */
+  rateLimits?: RateLimits;
   gateFailedAttempts?: RateLimiter;
   testRoutesEnabled?: boolean;
   comparisonLimiter?: RateLimiter;
@@ -66,12 +69,14 @@ type AppVariables = RequestContextVariables & GateVariables & { nonce: string };
 /** The composition root: mounts middleware and routes in order; the rules live in middleware and services. */
 export function createApp(deps: AppDependencies) {
   const now = deps.now ?? Date.now;
+  const rateLimits = deps.rateLimits ?? createMemoryRateLimits({ now });
   const app = new Hono<{ Variables: AppVariables }>();
   const { clientIp, isHttps } = createClientAddress({ trustProxy: deps.env.TRUST_PROXY });
   const getSiteSettings = () => readSiteSettings(deps.database.db);
   const comparisonsFor = createRequestComparisons({
     store: deps.comparisons,
-    limiter: deps.comparisonLimiter ?? createMemoryRateLimiter({ max: 60, windowMs: 10 * 60 * 1000, now }),
+    limiter:
+      deps.comparisonLimiter ?? rateLimits.limiter("comparisons", { max: 60, windowMs: 10 * 60 * 1000 }),
     clientIp,
   });
 
@@ -111,7 +116,7 @@ export function createApp(deps: AppDependencies) {
       sitePassword: deps.env.sitePassword,
       secret: deps.secret,
       failedAttempts:
-        deps.gateFailedAttempts ?? createMemoryRateLimiter({ max: 10, windowMs: 15 * 60 * 1000, now }),
+        deps.gateFailedAttempts ?? rateLimits.limiter("gate-failed", { max: 10, windowMs: 15 * 60 * 1000 }),
       now,
       clientIp,
       isHttps,
@@ -143,7 +148,8 @@ export function createApp(deps: AppDependencies) {
     "/api/leads",
     createLeadRoutes({
       leads: deps.leads,
-      limiter: deps.leadLimiter ?? createMemoryRateLimiter({ max: 5, windowMs: 60 * 60 * 1000, now }),
+      limiter:
+        deps.leadLimiter ?? rateLimits.limiter("contact-requests", { max: 5, windowMs: 60 * 60 * 1000 }),
       clientIp,
       testRoutes: deps.testRoutesEnabled ? { database: deps.database } : undefined,
     }),
@@ -166,8 +172,10 @@ export function createApp(deps: AppDependencies) {
       getSettings: getAssistantSettings,
       clientIp,
       perSession:
-        deps.chatRateLimits?.perSession ?? createMemoryRateLimiter({ max: 30, windowMs: chatWindowMs, now }),
-      perIp: deps.chatRateLimits?.perIp ?? createMemoryRateLimiter({ max: 120, windowMs: chatWindowMs, now }),
+        deps.chatRateLimits?.perSession ??
+        rateLimits.limiter("chat-session", { max: 30, windowMs: chatWindowMs }),
+      perIp:
+        deps.chatRateLimits?.perIp ?? rateLimits.limiter("chat-ip", { max: 120, windowMs: chatWindowMs }),
     }),
   );
 

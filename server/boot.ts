@@ -2,6 +2,7 @@ import { join, resolve } from "node:path";
 import type { Hono } from "hono";
 import { type DatabaseHandle, openDatabase } from "./adapters/db/client";
 import { createOpenAiCompatibleClient } from "./adapters/llm/openai-compatible";
+import { createMemoryRateLimits } from "./adapters/rate-limit-store";
 import { createLocalStorage } from "./adapters/storage/local-storage";
 import { createS3Storage } from "./adapters/storage/s3-storage";
 import type { Storage } from "./adapters/storage/storage";
@@ -89,12 +90,15 @@ export async function bootApp(
     brokerName: async () => (await readSiteSettings(database.db)).operator.companyName,
   });
   const secret = resolveAppSecret(env.APP_SECRET, env.DATA_DIR);
+  // One store for every limit and lock-out of this process (issue 12 makes it shareable across instances).
+  const rateLimits = createMemoryRateLimits();
   const app = createApp({
     env,
     database,
     storage,
     secret,
-    accounts: createAccountsModule({ env, db: database.db, secret }),
+    accounts: createAccountsModule({ env, db: database.db, secret, rateLimits }),
+    rateLimits,
     pageHandler: options.pageHandler,
     ungatedRoutes: options.ungatedRoutes,
     testRoutesEnabled: env.NODE_ENV === "test",

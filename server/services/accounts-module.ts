@@ -1,10 +1,10 @@
 import { createAuth } from "../adapters/auth/auth";
 import type { Database } from "../adapters/db/client";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "../adapters/mail/mailer";
+import { createMemoryRateLimits, type RateLimits } from "../adapters/rate-limit-store";
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from "../adapters/sms/sms-sender";
 import type { Env } from "../env";
 import { createClientAddress } from "../middleware/client-address";
-import { createMemoryRateLimiter } from "../middleware/rate-limiter";
 import { type AccountServices, createAccountServices } from "./accounts";
 import { createPhoneVerification } from "./phone-verification";
 
@@ -56,6 +56,8 @@ export function createAccountsModule(options: {
   db: Database;
   secret: string;
   now?: () => number;
+  /** The store of the lock-outs and code-check limits (default: this process's memory). */
+  rateLimits?: RateLimits;
   /** Better Auth's per-IP limits (tests lower them). */
   authRateLimit?: { window: number; max: number; signInMax: number };
 }) {
@@ -74,6 +76,7 @@ export function createAccountsModule(options: {
   });
   const phone = createPhoneVerification({ db, sms, secret: options.secret, siteName: env.SITE_NAME, now });
   const window = 15 * 60 * 1000;
+  const rateLimits = options.rateLimits ?? createMemoryRateLimits({ now });
   const services: AccountServices = createAccountServices({
     db,
     auth,
@@ -82,9 +85,9 @@ export function createAccountsModule(options: {
     now,
     clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
     limits: {
-      failedLoginsPerAccount: createMemoryRateLimiter({ max: 5, windowMs: window, now }),
-      failedLoginsPerIp: createMemoryRateLimiter({ max: 20, windowMs: window, now }),
-      codeChecksPerIp: createMemoryRateLimiter({ max: 30, windowMs: window, now }),
+      failedLoginsPerAccount: rateLimits.limiter("login-failed-account", { max: 5, windowMs: window }),
+      failedLoginsPerIp: rateLimits.limiter("login-failed-ip", { max: 20, windowMs: window }),
+      codeChecksPerIp: rateLimits.limiter("code-checks-ip", { max: 30, windowMs: window }),
     },
   });
   /** The dev outbox is readable outside production, and in the documented demo mode without real providers. */
