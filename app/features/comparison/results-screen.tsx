@@ -162,19 +162,11 @@ export function ResultsScreen(props: ResultsScreenProps) {
                 Mit diesen Filtern finden wir keinen der {tariffCount} berechneten Tarife. Lockern Sie
                 einzelne Filter oder setzen Sie alle Filter zurück.
               </p>
-              <Button asChild className="mt-4">
-                <Link
-                  to={resultsHref.results(comparisonId)}
-                  replace
-                  preventScrollReset
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setFilters(EMPTY_FILTERS);
-                  }}
-                >
-                  Filter zurücksetzen
-                </Link>
-              </Button>
+              <ResetFiltersLink
+                className="mt-4"
+                comparisonId={comparisonId}
+                onReset={() => setFilters(EMPTY_FILTERS)}
+              />
             </>
           ) : (
             <p className="text-slate-700">
@@ -395,23 +387,44 @@ function FilterBar({
         </details>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button type="submit">Ergebnisse aktualisieren</Button>
-          <Button asChild variant="secondary">
-            <Link
-              to={resultsHref.results(comparisonId)}
-              replace
-              preventScrollReset
-              onClick={(event) => {
-                event.preventDefault();
-                onChange(EMPTY_FILTERS);
-              }}
-            >
-              Filter zurücksetzen
-            </Link>
-          </Button>
+          <ResetFiltersLink
+            variant="secondary"
+            comparisonId={comparisonId}
+            onReset={() => onChange(EMPTY_FILTERS)}
+          />
           {active > 0 && <span className="self-center text-sm text-slate-600">{active} Filter aktiv</span>}
         </div>
       </Form>
     </section>
+  );
+}
+
+/** 'Filter zurücksetzen': clears the filters in place; without JavaScript the link loads the unfiltered results. */
+function ResetFiltersLink({
+  comparisonId,
+  onReset,
+  variant,
+  className,
+}: {
+  comparisonId: string;
+  onReset: () => void;
+  variant?: "secondary";
+  className?: string;
+}) {
+  return (
+    <Button asChild variant={variant} className={className}>
+      <Link
+        to={resultsHref.results(comparisonId)}
+        replace
+        preventScrollReset
+        onClick={(event) => {
+          event.preventDefault();
+          onReset();
+        }}
+      >
+        Filter zurücksetzen
+      </Link>
+    </Button>
   );
 }
 
