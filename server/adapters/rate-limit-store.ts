@@ -101,8 +101,9 @@ export async function createPostgresRateLimits(options: {
       `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
     );
   } catch (error) {
-    // Two instances starting at once: the loser of the CREATE race sees a duplicate type; the table exists.
-    if ((error as { code?: string }).code !== "23505") {
+    // Two instances starting at once: the loser of the CREATE race sees a duplicate type or table; it exists.
+    const code = (error as { code?: string }).code;
+    if (code !== "23505" && code !== "42P07") {
       await pool.end();
       throw new Error(
         `Zähler-Tabelle für RATE_LIMIT_STORE=postgres nicht anlegbar: ${(error as Error).message}`,
