@@ -1,7 +1,10 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_APP_SECRET, E2E_BASE_URL, E2E_PORT, E2E_SITE_PASSWORD } from "./tests/e2e/fixtures/constants";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Two instances behind nginx (tests/e2e/scale-out.spec.ts) need PostgreSQL and nginx; scripts/e2e.mjs says when not. */
+const scaleOut = Boolean(process.env.DATABASE_URL) && existsSync(process.env.NGINX_PATH ?? "/usr/sbin/nginx");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,7 +32,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /scale-out\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    ...(scaleOut ? [{ name: "scale-out", testMatch: /scale-out\.spec\.ts$/ }] : []),
+  ],
   webServer: {
     command: "node build/server/index.js",
     url: `${E2E_BASE_URL}/api/health`,

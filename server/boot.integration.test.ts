@@ -1,10 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./adapters/db/client";
 import { comparisons } from "./adapters/db/schema";
-import { bootApp } from "./boot";
+import { type BootedApp, bootApp } from "./boot";
 import { parseEnv } from "./env";
 import { createSilentLogger } from "./logger";
 import { ANONYMOUS_COMPARISON_TTL_MS } from "./services/comparison-store";
@@ -47,3 +48,75 @@ describe("start-up", () => {
     }
   });
 });
+
+/**
+ * Issue 12, scale-out: two instances booted on one PostgreSQL database with RATE_LIMIT_STORE=postgres count the
+ * gate's failed attempts together (with per-process memory each allowed 10, i.e. 20 in all). The full set-up
+ * behind nginx is tests/e2e/scale-out.spec.ts.
+ */
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) console.warn("start-up: geteilte Ratenlimits nicht getestet (DATABASE_URL nicht gesetzt)");
+
+if (serverUrl)
+  describe("two instances with RATE_LIMIT_STORE=postgres", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "pkv-shared-limits-"));
+    const name = `test_shared_limits_${Date.now()}_${randomBytes(4).toString("hex")}`;
+    const instances: BootedApp[] = [];
+
+    beforeAll(async () => {
+      const { default: pg } = await import("pg");
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl ?? "");
+      url.pathname = `/${name}`;
+      for (const instance of ["a", "b"]) {
+        const env = parseEnv({
+          NODE_ENV: "test",
+          DATA_DIR: join(dataDir, instance),
+          DATABASE_URL: url.toString(),
+          APP_SECRET: "shared-limits-secret-0123456789abcdef",
+          SITE_PASSWORD: "richtiges-Passwort",
+          PUBLIC_URL: "http://portal.test",
+          RATE_LIMIT_STORE: "postgres",
+        });
+        instances.push(await bootApp(env, { logger: createSilentLogger() }));
+      }
+    });
+
+    afterAll(async () => {
+      for (const instance of instances) {
+        instance.stopJobs();
+        await instance.rateLimits.close();
+        await instance.database.close();
+      }
+      const { default: pg } = await import("pg");
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const gate = (instance: BootedApp, password: string) =>
+      instance.app.request("/api/gate", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://portal.test" },
+        body: JSON.stringify({ password }),
+      });
+
+    it("refuses the 11th gate attempt after 10 failures spread over both instances", async () => {
+      expect(instances.map((instance) => instance.rateLimits.kind)).toEqual(["postgres", "postgres"]);
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const wrong = await gate(instances[attempt % 2] as BootedApp, `falsch-${attempt}`);
+        expect(wrong.status).toBe(401);
+      }
+      for (const instance of instances) {
+        const refused = await gate(instance, "richtiges-Passwort");
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toMatchObject({ code: "gate-too-many-attempts" });
+      }
+    });
+  });

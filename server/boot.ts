@@ -2,7 +2,7 @@ import { join, resolve } from "node:path";
 import type { Hono } from "hono";
 import { type DatabaseHandle, openDatabase } from "./adapters/db/client";
 import { createOpenAiCompatibleClient } from "./adapters/llm/openai-compatible";
-import { createMemoryRateLimits } from "./adapters/rate-limit-store";
+import { createRateLimits, type RateLimits } from "./adapters/rate-limit-store";
 import { createLocalStorage } from "./adapters/storage/local-storage";
 import { createS3Storage } from "./adapters/storage/s3-storage";
 import type { Storage } from "./adapters/storage/storage";
@@ -24,6 +24,8 @@ export interface BootedApp {
   database: DatabaseHandle;
   storage: Storage;
   tariffs: TariffEngine;
+  /** The store of every rate limit and lock-out (RATE_LIMIT_STORE); closed on shutdown. */
+  rateLimits: RateLimits;
   /** Stops background jobs (the clean-up of anonymous comparisons). */
   stopJobs: () => void;
   /** The demo accounts seeded at start-up (demo mode and tests), for the banner. */
@@ -90,8 +92,16 @@ export async function bootApp(
     brokerName: async () => (await readSiteSettings(database.db)).operator.companyName,
   });
   const secret = resolveAppSecret(env.APP_SECRET, env.DATA_DIR);
-  // One store for every limit and lock-out of this process (issue 12 makes it shareable across instances).
-  const rateLimits = createMemoryRateLimits();
+  // One store for every limit and lock-out, chosen by RATE_LIMIT_STORE: memory counts in this process only,
+  // postgres and redis are shared by every instance behind the load balancer.
+  let rateLimits: RateLimits;
+  try {
+    rateLimits = await createRateLimits(env);
+  } catch (error) {
+    cleanup.stop();
+    await database.close();
+    throw error;
+  }
   const app = createApp({
     env,
     database,
@@ -120,6 +130,7 @@ export async function bootApp(
     database,
     storage,
     tariffs,
+    rateLimits,
     stopJobs: cleanup.stop,
     demoAccounts: withDemoAccounts ? DEMO_ACCOUNTS : undefined,
   };

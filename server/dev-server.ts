@@ -35,7 +35,7 @@ export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer
     return fresh;
   };
 
-  const { app, database, stopJobs, demoAccounts } = await bootApp(env, {
+  const { app, database, rateLimits, stopJobs, demoAccounts } = await bootApp(env, {
     pageHandler: async (request, context) => handleRequest(request, await withCurrentPageContext(context)),
     logger,
   });
@@ -72,6 +72,7 @@ export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer
     stopJobs();
     httpServer.close(async () => {
       await vite.close().catch((error) => logger.error(error));
+      await rateLimits.close().catch((error) => logger.error(error));
       await database.close().catch((error) => logger.error(error));
       process.exit(0);
     });

@@ -77,3 +77,32 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
   });
 });
+
+describe("parseEnv: RATE_LIMIT_STORE", () => {
+  const secret = "x".repeat(32);
+
+  it("counts in memory by default and names the connection a shared store needs", () => {
+    expect(parseEnv({}).RATE_LIMIT_STORE).toBe("memory");
+    expect(() => parseEnv({ RATE_LIMIT_STORE: "postgres" })).toThrow(
+      /DATABASE_URL: erforderlich bei RATE_LIMIT_STORE=postgres/,
+    );
+    expect(() => parseEnv({ RATE_LIMIT_STORE: "redis" })).toThrow(
+      /REDIS_URL: erforderlich bei RATE_LIMIT_STORE=redis/,
+    );
+    expect(() => parseEnv({ RATE_LIMIT_STORE: "memcached" })).toThrow(/RATE_LIMIT_STORE/);
+    expect(() => parseEnv({ RATE_LIMIT_STORE: "redis", REDIS_URL: "http://127.0.0.1:6379" })).toThrow(
+      /REDIS_URL muss mit redis:\/\//,
+    );
+  });
+
+  it("accepts postgres with DATABASE_URL and redis with REDIS_URL", () => {
+    const postgres = parseEnv({
+      RATE_LIMIT_STORE: "postgres",
+      DATABASE_URL: "postgres://db/x",
+      APP_SECRET: secret,
+    });
+    expect(postgres.RATE_LIMIT_STORE).toBe("postgres");
+    const redis = parseEnv({ RATE_LIMIT_STORE: "redis", REDIS_URL: "redis://127.0.0.1:6379/0" });
+    expect([redis.RATE_LIMIT_STORE, redis.REDIS_URL]).toEqual(["redis", "redis://127.0.0.1:6379/0"]);
+  });
+});

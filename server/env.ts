@@ -35,6 +35,13 @@ export const envSchema = z
         .regex(/^postgres(ql)?:\/\//, "DATABASE_URL muss mit postgres:// beginnen")
         .optional(),
     ),
+    RATE_LIMIT_STORE: z.enum(["memory", "postgres", "redis"]).default("memory"),
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "REDIS_URL muss mit redis:// oder rediss:// beginnen")
+        .optional(),
+    ),
     STORAGE_PROVIDER: z.enum(["local", "s3"]).default("local"),
     STORAGE_DIR: optionalString,
     S3_ENDPOINT: optionalString,
@@ -91,6 +98,20 @@ export const envSchema = z
     }
     if (env.SMS_PROVIDER === "http" && !env.SMS_API_URL) {
       ctx.addIssue({ code: "custom", path: ["SMS_API_URL"], message: "erforderlich bei SMS_PROVIDER=http" });
+    }
+    if (env.RATE_LIMIT_STORE === "postgres" && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message: "erforderlich bei RATE_LIMIT_STORE=postgres (die Zähler liegen in der PostgreSQL-Datenbank)",
+      });
+    }
+    if (env.RATE_LIMIT_STORE === "redis" && !env.REDIS_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["REDIS_URL"],
+        message: "erforderlich bei RATE_LIMIT_STORE=redis",
+      });
     }
     if (env.DATABASE_URL && !env.APP_SECRET) {
       ctx.addIssue({

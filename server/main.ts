@@ -14,7 +14,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const handleRequest = createRequestHandler(serverBuild, "production");
 
-  const { app, database, demoAccounts } = await bootApp(env, {
+  const { app, database, rateLimits, demoAccounts } = await bootApp(env, {
     pageHandler: (request, context) => handleRequest(request, context),
     logger,
   });
@@ -58,6 +58,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     httpServer.close(async () => {
+      await rateLimits.close().catch((error) => logger.error(error));
       await database.close().catch((error) => logger.error(error));
       process.exit(0);
     });

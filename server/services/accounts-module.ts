@@ -1,7 +1,11 @@
 import { createAuth } from "../adapters/auth/auth";
 import type { Database } from "../adapters/db/client";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "../adapters/mail/mailer";
-import { createMemoryRateLimits, type RateLimits } from "../adapters/rate-limit-store";
+import {
+  createAuthRateLimitStorage,
+  createMemoryRateLimits,
+  type RateLimits,
+} from "../adapters/rate-limit-store";
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from "../adapters/sms/sms-sender";
 import type { Env } from "../env";
 import { createClientAddress } from "../middleware/client-address";
@@ -63,6 +67,7 @@ export function createAccountsModule(options: {
 }) {
   const { env, db } = options;
   const now = options.now ?? Date.now;
+  const rateLimits = options.rateLimits ?? createMemoryRateLimits({ now });
   const mailer = createMailer(env, db);
   const sms = createSmsSender(env, db);
   const auth = createAuth({
@@ -73,10 +78,11 @@ export function createAccountsModule(options: {
     siteName: env.SITE_NAME,
     adminEmails: env.ADMIN_EMAILS,
     rateLimit: options.authRateLimit,
+    // A shared store (postgres, redis) holds Better Auth's per-IP limits too; memory keeps its own counters.
+    rateLimitStorage: rateLimits.kind === "memory" ? undefined : createAuthRateLimitStorage(rateLimits),
   });
   const phone = createPhoneVerification({ db, sms, secret: options.secret, siteName: env.SITE_NAME, now });
   const window = 15 * 60 * 1000;
-  const rateLimits = options.rateLimits ?? createMemoryRateLimits({ now });
   const services: AccountServices = createAccountServices({
     db,
     auth,

@@ -5,6 +5,7 @@ import { PRIVILEGED_SESSION_HOURS } from "../../../domain/accounts/roles";
 import type { Database } from "../db/client";
 import { authAccounts, profiles, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
+import type { AuthRateLimitStorage } from "../rate-limit-store";
 import { hashPassword, verifyPassword } from "./password-hash";
 
 /** Header the app overwrites with the client address before Better Auth sees the request (never client-set). */
@@ -20,6 +21,8 @@ export interface AuthOptions {
   adminEmails: readonly string[];
   /** Better Auth's own per-IP limits; explicit in every environment. */
   rateLimit?: { window: number; max: number; signInMax: number };
+  /** A shared store for those limits (RATE_LIMIT_STORE=postgres|redis); without it they count in this process. */
+  rateLimitStorage?: AuthRateLimitStorage;
 }
 
 /** Better Auth: e-mail + password, e-mail verification, password reset, HttpOnly session cookies. */
@@ -80,6 +83,7 @@ export function createAuth(options: AuthOptions) {
     rateLimit: {
       enabled: true,
       storage: "memory",
+      ...(options.rateLimitStorage ? { customStorage: options.rateLimitStorage } : {}),
       window: limits.window,
       max: limits.max,
       customRules: {

@@ -1,0 +1,209 @@
+import { type APIRequestContext, type APIResponse, expect, request, test } from "@playwright/test";
+import { E2E_SITE_PASSWORD } from "./fixtures/constants";
+import { type Cluster, createAccount, startCluster } from "./fixtures/scale-out";
+
+/**
+ * Issue 12, scale-out: two production instances on one PostgreSQL database with RATE_LIMIT_STORE=postgres,
+ * behind Debian's nginx (round robin). Everything goes through nginx; its `X-Upstream` header tells which
+ * instance answered, so each step proves that both took part. Runs in the "scale-out" project only when
+ * PostgreSQL and nginx are there (playwright.config.ts; scripts/e2e.mjs says so when not).
+ */
+
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+let cluster: Cluster;
+/** Granted at the start: the gate test at the end blocks new grants from this address. */
+let member: APIRequestContext;
+const contexts: APIRequestContext[] = [];
+
+async function client(options: { withGate?: boolean } = {}): Promise<APIRequestContext> {
+  const context = await request.newContext({
+    baseURL: cluster.url,
+    extraHTTPHeaders: { Origin: cluster.url },
+  });
+  contexts.push(context);
+  if (options.withGate) {
+    const granted = await context.post("/api/gate", { data: { password: E2E_SITE_PASSWORD } });
+    expect(granted.status()).toBe(200);
+  }
+  return context;
+}
+
+const servedBy = (response: APIResponse) => cluster.instanceOf(response.headers()["x-upstream"]);
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  cluster = await startCluster({ rateLimitStore: "postgres" });
+  member = await client({ withGate: true });
+});
+
+test.afterAll(async () => {
+  for (const context of contexts) await context.dispose();
+  await cluster?.stop();
+});
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright hooks must destructure their fixtures
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || !cluster) return;
+  const logs = cluster.logs();
+  await testInfo.attach("logs", { body: logs });
+  console.error(`Logs der Instanzen und von nginx (Ende):\n${logs.slice(-4000)}`);
+});
+
+test("nginx spreads the requests over both instances", async () => {
+  const anonymous = await client();
+  const answeredBy = new Set<string | undefined>();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const response = await anonymous.get("/api/health");
+    expect(response.status()).toBe(200);
+    answeredBy.add(servedBy(response));
+  }
+  expect([...answeredBy].sort()).toEqual(["A", "B"]);
+});
+
+test("a gate grant from one instance opens the other", async () => {
+  const visitor = await client();
+  const locked = await visitor.get("/api/accounts/me");
+  expect(locked.status()).toBe(401);
+  expect(await locked.json()).toMatchObject({ code: "gate-locked" });
+
+  const granted = await visitor.post("/api/gate", { data: { password: E2E_SITE_PASSWORD } });
+  expect(granted.status()).toBe(200);
+  const grantedBy = servedBy(granted);
+  const answeredBy = new Set<string | undefined>();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const response = await visitor.get("/api/accounts/me");
+    expect(response.status()).toBe(200);
+    answeredBy.add(servedBy(response));
+  }
+  expect(grantedBy).toBeDefined();
+  expect([...answeredBy].sort()).toEqual(["A", "B"]);
+});
+
+test("a comparison made on one instance is read on the other", async () => {
+  const visitor = await client({ withGate: true });
+  const created = await visitor.post("/api/comparisons", {
+    data: { birthDate: "1991-03-14", jobStatus: "employed", coverageType: "comfort", gender: "female" },
+  });
+  expect(created.status()).toBe(201);
+  const comparison = (await created.json()) as { id: string; count: number };
+  const madeBy = servedBy(created);
+  expect(madeBy).toBeDefined();
+
+  const readBy = new Set<string | undefined>();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const read = await visitor.get(`/api/comparisons/${comparison.id}`);
+    expect(read.status()).toBe(200);
+    expect(await read.json()).toMatchObject({ id: comparison.id, count: comparison.count });
+    readBy.add(servedBy(read));
+  }
+  expect(readBy.has(madeBy === "A" ? "B" : "A")).toBe(true);
+});
+
+test("a session signed in on one instance is valid on the other", async () => {
+  const email = `scale-session-${Date.now()}@example.de`;
+  await createAccount(cluster.databaseUrl, email, "Sicher-Scale-123");
+  const visitor = await client({ withGate: true });
+  const signedIn = await visitor.post("/api/auth/sign-in/email", {
+    data: { email, password: "Sicher-Scale-123" },
+  });
+  expect(signedIn.status()).toBe(200);
+  const answeredBy = new Set<string | undefined>();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const me = await visitor.get("/api/accounts/me");
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ viewer: { kind: "user", email } });
+    answeredBy.add(servedBy(me));
+  }
+  expect([...answeredBy].sort()).toEqual(["A", "B"]);
+});
+
+test("the per-account login lock-out counts the failures of both instances", async () => {
+  const email = `scale-lockout-${Date.now()}@example.de`;
+  await createAccount(cluster.databaseUrl, email, "Sicher-Scale-456");
+  const visitor = await client({ withGate: true });
+  const failedOn = new Set<string | undefined>();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const wrong = await visitor.post("/api/auth/sign-in/email", {
+      data: { email, password: "Falsch-123456" },
+    });
+    expect(wrong.status()).toBe(401);
+    expect(await wrong.json()).toMatchObject({ code: "login-failed" });
+    failedOn.add(servedBy(wrong));
+  }
+  expect([...failedOn].sort()).toEqual(["A", "B"]);
+
+  // Five failures in all (no instance saw five): the account is locked on both, also for the right password.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const locked = await visitor.post("/api/auth/sign-in/email", {
+      data: { email, password: "Sicher-Scale-456" },
+    });
+    expect(locked.status()).toBe(429);
+    expect(await locked.json()).toMatchObject({ code: "login-locked" });
+  }
+});
+
+test("the gate's failed-attempt limit counts the attempts of both instances", async () => {
+  const stranger = await client();
+  const failedOn = new Set<string | undefined>();
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const wrong = await stranger.post("/api/gate", { data: { password: `falsch-${attempt}` } });
+    expect(wrong.status()).toBe(401);
+    expect(await wrong.json()).toMatchObject({ code: "gate-wrong-password" });
+    failedOn.add(servedBy(wrong));
+  }
+  expect([...failedOn].sort()).toEqual(["A", "B"]);
+
+  // The 11th attempt is refused on either instance, the right password included.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const refused = await stranger.post("/api/gate", { data: { password: E2E_SITE_PASSWORD } });
+    expect(refused.status()).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "gate-too-many-attempts" });
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  }
+});
+
+test("with one instance killed under load, the other keeps serving", async () => {
+  const visitor = member;
+  const created = await visitor.post("/api/comparisons", {
+    data: { birthDate: "1985-02-01", jobStatus: "employed", coverageType: "comfort", gender: "male" },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  const [victim, survivor] = cluster.instances;
+  let victimGone = false;
+  const afterKill: Array<{ status: number | string; by: string | undefined }> = [];
+  let beforeKill = 0;
+  const requestsAfterKill = 60;
+
+  /** Keeps requests in flight until enough of them started after the victim had exited. */
+  const worker = async () => {
+    while (afterKill.length < requestsAfterKill) {
+      const startedAfterKill = victimGone;
+      const path = afterKill.length % 2 === 0 ? `/api/comparisons/${id}` : "/api/accounts/me";
+      const outcome = await visitor
+        .get(path)
+        .then((response) => ({ status: response.status() as number | string, by: servedBy(response) }))
+        .catch((error: Error) => ({ status: error.message, by: undefined }));
+      if (startedAfterKill) afterKill.push(outcome);
+      else beforeKill += 1;
+    }
+  };
+  const load = Promise.all(Array.from({ length: 6 }, worker));
+
+  await expect.poll(() => beforeKill, { timeout: 60_000 }).toBeGreaterThanOrEqual(12);
+  victim.process?.kill("SIGKILL");
+  await victim.exited;
+  victimGone = true;
+  await load;
+
+  expect(afterKill.length).toBeGreaterThanOrEqual(requestsAfterKill);
+  expect(afterKill.filter((outcome) => outcome.status !== 200)).toEqual([]);
+  expect(new Set(afterKill.map((outcome) => outcome.by))).toEqual(new Set([survivor.name]));
+
+  // The survivor still serves the comparison made before the kill.
+  const read = await visitor.get(`/api/comparisons/${id}`);
+  expect(read.status()).toBe(200);
+  expect(servedBy(read)).toBe(survivor.name);
+});
