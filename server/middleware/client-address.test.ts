@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../env";
-import { createClientAddress, isProxyAddressEntry, normalizeAddress, type TrustProxy } from "./client-address";
+import {
+  createClientAddress,
+  isProxyAddressEntry,
+  normalizeAddress,
+  type TrustProxy,
+} from "./client-address";
 
 /** A request as it reaches the app: the socket's address in the internal header (set by captureSocketAddress). */
 function request(socket: string, headers: Record<string, string> = {}, url = "http://portal.internal/") {
@@ -62,7 +67,10 @@ describe("client address behind proxies", () => {
     expect(trusted.isHttps(direct)).toBe(false);
     expect(trusted.forwardedHost(direct)).toBeUndefined();
     // A client-sent value before the proxy's own: the proxy's (rightmost for one hop) counts.
-    const appended = request("10.0.0.2", { "X-Forwarded-For": "203.0.113.7", "X-Forwarded-Proto": "https, http" });
+    const appended = request("10.0.0.2", {
+      "X-Forwarded-For": "203.0.113.7",
+      "X-Forwarded-Proto": "https, http",
+    });
     expect(createClientAddress({ trustProxy: { hops: 1 } }).isHttps(appended)).toBe(false);
   });
 

@@ -26,7 +26,8 @@ export function normalizeAddress(raw: string): string {
   let address = raw.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
   if (bracketed?.[1]) address = bracketed[1];
-  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
+  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(address))
+    address = address.slice(0, address.lastIndexOf(":"));
   if (/^::ffff:\d{1,3}(?:\.\d{1,3}){3}$/i.test(address)) address = address.slice(7);
   return address;
 }
