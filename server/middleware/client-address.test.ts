@@ -72,6 +72,10 @@ describe("client address behind proxies", () => {
       "X-Forwarded-Proto": "https, http",
     });
     expect(createClientAddress({ trustProxy: { hops: 1 } }).isHttps(appended)).toBe(false);
+    // With a hop count the socket peer is a proxy by configuration, even if it sets only X-Forwarded-Proto.
+    const protoOnly = request("10.0.0.2", { "X-Forwarded-Proto": "https" });
+    expect(createClientAddress({ trustProxy: { hops: 1 } }).isHttps(protoOnly)).toBe(true);
+    expect(createClientAddress({ trustProxy: { hops: 1 } }).clientIp(protoOnly)).toBe("10.0.0.2");
   });
 
   it("normalizes addresses and validates list entries", () => {

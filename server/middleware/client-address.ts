@@ -68,22 +68,29 @@ export function createClientAddress(options: { trustProxy: TrustProxy }): Client
   const { trustProxy } = options;
   const isTrusted = trustProxy && "addresses" in trustProxy ? proxyMatcher(trustProxy.addresses) : undefined;
 
-  /** The hops from the client to us (X-Forwarded-For, then the socket peer) and how many of the last are trusted. */
-  const resolve = (request: Request): { chain: string[]; trusted: number } => {
+  /**
+   * The hops from the client to us (X-Forwarded-For, then the socket peer), how many of the last are trusted
+   * proxies (`trusted`; with a hop count the socket peer is a proxy by configuration, even when it sent no
+   * X-Forwarded-For), and how many of those the chain can skip while keeping one entry as the client (`skip`).
+   */
+  const resolve = (request: Request): { chain: string[]; trusted: number; skip: number } => {
     const socket = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-    if (!trustProxy) return { chain: [socket], trusted: 0 };
+    if (!trustProxy) return { chain: [socket], trusted: 0, skip: 0 };
     const chain = [...listOf(request.headers.get("x-forwarded-for")), socket];
-    if ("hops" in trustProxy) return { chain, trusted: Math.min(trustProxy.hops, chain.length - 1) };
+    if ("hops" in trustProxy) {
+      return { chain, trusted: trustProxy.hops, skip: Math.min(trustProxy.hops, chain.length - 1) };
+    }
     let index = chain.length - 1;
-    while (index > 0 && isTrusted?.(chain[index] ?? "")) index -= 1;
-    return { chain, trusted: chain.length - 1 - index };
+    while (index >= 0 && isTrusted?.(chain[index] ?? "")) index -= 1;
+    const trusted = chain.length - 1 - index;
+    return { chain, trusted, skip: Math.min(trusted, chain.length - 1) };
   };
 
   return {
     clientIp(request) {
-      const { chain, trusted } = resolve(request);
-      const entry = chain[chain.length - 1 - trusted] ?? "unknown";
-      return trusted > 0 ? normalizeAddress(entry) : entry;
+      const { chain, skip } = resolve(request);
+      const entry = chain[chain.length - 1 - skip] ?? "unknown";
+      return skip > 0 ? normalizeAddress(entry) : entry;
     },
     isHttps(request) {
       const { trusted } = resolve(request);
