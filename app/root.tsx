@@ -53,10 +53,10 @@ const gateMiddleware: Route.MiddlewareFunction = ({ context }) => {
 };
 export const middleware: Route.MiddlewareFunction[] = [gateMiddleware];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const { seo } = await page.services.getSiteSettings();
-  const origin = (page.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
+  const origin = page.publicUrl.replace(/\/+$/, "");
   return {
     siteName: page.siteName,
     gate: { expiresAt: page.gate.expiresAt, now: page.gate.now },

@@ -18,6 +18,8 @@ export {
   DEMO_ENGINE_PASSWORD,
   type EmbeddedKvrEngine,
   type KvrCredentials,
+  type OperationGuard,
+  soapFault,
 } from "./embedded";
 export { type CookieStatus, cookieStatus, MODEL_PRICE_NOTICE, type SessionData } from "./protocol";
 export {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { RouterContextProvider } from "react-router";
 import { AppError } from "../domain/errors/app-error";
+import type { OperationGuard } from "../rating";
 import type { DatabaseHandle } from "./adapters/db/client";
 import type { LlmClient } from "./adapters/llm/openai-compatible";
 import { createMemoryRateLimits, type RateLimits } from "./adapters/rate-limit-store";
@@ -15,10 +16,12 @@ import { createStorageRoutes } from "./api/storage-routes";
 import type { Env } from "./env";
 import { handleError } from "./http/problem-response";
 import type { Logger } from "./logger";
+import { allowedMethods } from "./middleware/allowed-methods";
 import { captureSocketAddress, createClientAddress } from "./middleware/client-address";
 import { accessGate, type GateVariables } from "./middleware/gate";
 import { originCheck } from "./middleware/origin-check";
 import type { RateLimiter } from "./middleware/rate-limiter";
+import { requestBodyLimit } from "./middleware/request-body";
 import { type RequestContextVariables, requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { buildPageContext } from "./page-context-builder";
@@ -28,10 +31,15 @@ import { type ComparisonStore, createRequestComparisons } from "./services/compa
 import type { LeadsService } from "./services/leads";
 import { readSiteSettings } from "./services/site-settings";
 
+/** The portal's external address: PUBLIC_URL, else http://localhost:PORT (never derived from a request). */
+export function publicBaseUrl(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}
+
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 export interface AppDependencies {
-  env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL">;
+  env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL" | "PORT">;
   database: DatabaseHandle;
   storage: Storage;
   logger: Logger;
@@ -46,7 +54,7 @@ export interface AppDependencies {
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler;
   /** The embedded KVR engine, served at /soap/kvr (own authentication, so outside the gate). */
-  kvrEngine?: { handle(request: Request): Promise<Response> };
+  kvrEngine?: { handle(request: Request, guard?: OperationGuard): Promise<Response> };
   /** Extra sub-apps mounted before the gate check, e.g. the SOAP engine with its own authentication. */
   ungatedRoutes?: Array<{ path: string; app: Hono }>;
   now?: () => number;
@@ -71,7 +79,7 @@ export function createApp(deps: AppDependencies) {
   const now = deps.now ?? Date.now;
   const rateLimits = deps.rateLimits ?? createMemoryRateLimits({ now });
   const app = new Hono<{ Variables: AppVariables }>();
-  const { clientIp, isHttps } = createClientAddress({ trustProxy: deps.env.TRUST_PROXY });
+  const { clientIp, isHttps, forwardedHost } = createClientAddress({ trustProxy: deps.env.TRUST_PROXY });
   const getSiteSettings = () => readSiteSettings(deps.database.db);
   const comparisonsFor = createRequestComparisons({
     store: deps.comparisons,
@@ -82,6 +90,7 @@ export function createApp(deps: AppDependencies) {
 
   app.onError((error, c) => handleError(error, c, deps.logger));
   app.use("*", requestContext(deps.logger));
+  app.use("*", allowedMethods());
   app.use("*", captureSocketAddress());
   app.use("*", securityHeaders({ isHttps }));
   // Every state-changing request must come from the portal itself; the SOAP endpoint serves machine clients.
@@ -90,10 +99,12 @@ export function createApp(deps: AppDependencies) {
     originCheck({
       publicUrl: deps.env.PUBLIC_URL,
       isHttps,
-      trustProxy: deps.env.TRUST_PROXY,
+      forwardedHost,
       exempt: [/^\/soap\/kvr$/],
     }),
   );
+  // Every body is limited while it streams (413 before it is read whole); NUL characters in fields → 400.
+  app.use("*", requestBodyLimit());
   app.use("*", compress());
 
   app.get("/api/health", async (c) => {
@@ -107,7 +118,24 @@ export function createApp(deps: AppDependencies) {
   });
 
   const kvrEngine = deps.kvrEngine;
-  if (kvrEngine) app.all("/soap/kvr", (c) => kvrEngine.handle(c.req.raw));
+  if (kvrEngine) {
+    // Per client address: every Authenticate counts (a machine client keeps its session for 20 minutes), and the
+    // calculations a portal-sized client needs. The embedded engine checks them before it reads the body.
+    const soapLimits = {
+      Authenticate: rateLimits.limiter("soap-authenticate", { max: 10, windowMs: 15 * 60 * 1000 }),
+      Calculate: rateLimits.limiter("soap-calculate", { max: 120, windowMs: 60 * 1000 }),
+    };
+    app.all("/soap/kvr", (c) =>
+      kvrEngine.handle(c.req.raw, {
+        async admit(operation) {
+          const limiter = operation === "GetCompanies" ? undefined : soapLimits[operation];
+          if (!limiter) return undefined;
+          const { allowed, retryAfterSeconds } = await limiter.hit(`soap:${clientIp(c.req.raw)}`);
+          return allowed ? undefined : retryAfterSeconds;
+        },
+      }),
+    );
+  }
   for (const route of deps.ungatedRoutes ?? []) app.route(route.path, route.app);
 
   app.route(
@@ -188,7 +216,8 @@ export function createApp(deps: AppDependencies) {
     const context = await buildPageContext(
       {
         siteName: deps.env.SITE_NAME,
-        publicUrl: deps.env.PUBLIC_URL,
+        // Canonical, og:url, sitemap: the configured address, never the request's Host header.
+        publicUrl: publicBaseUrl(deps.env),
         gateEnabled: deps.env.sitePassword !== undefined,
         now,
         testRoutesEnabled: deps.testRoutesEnabled ?? false,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isProxyAddressEntry, type TrustProxy } from "./middleware/client-address";
 
 /**
  * The only reader of process.env. Parsed once at start-up; a typo in a provider name or a malformed value
@@ -11,6 +12,37 @@ export const DEMO_SITE_PASSWORD = "lotse-demo-2026";
 const booleanFromString = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/**
+ * TRUST_PROXY: `false` (default, also empty/0/no) trusts no proxy; a number trusts that many hops (the socket peer
+ * is the first; `true`/`yes` count as 1); a comma-separated list of proxy addresses or CIDR ranges trusts exactly
+ * those hops.
+ */
+const trustProxySchema = z
+  .string()
+  .default("false")
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw.trim().toLowerCase();
+    if (["", "false", "no", "0"].includes(value)) return false;
+    if (value === "true" || value === "yes") return { hops: 1 };
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 20) ctx.addIssue({ code: "custom", message: "höchstens 20 Proxy-Hops" });
+      return { hops };
+    }
+    const addresses = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== "");
+    const invalid = addresses.filter((entry) => !isProxyAddressEntry(entry));
+    if (invalid.length > 0 || addresses.length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `false, eine Anzahl Proxy-Hops oder eine Liste von Proxy-Adressen/CIDR erwartet (ungültig: ${invalid.join(", ") || raw})`,
+      });
+    }
+    return { addresses };
+  });
 
 const optionalString = z
   .string()
@@ -27,7 +59,7 @@ export const envSchema = z
     SITE_NAME: z.string().min(1).default("PKV-Lotse"),
     SITE_PASSWORD: z.string().optional(),
     APP_SECRET: z.string().min(32, "APP_SECRET muss mindestens 32 Zeichen lang sein").optional(),
-    TRUST_PROXY: booleanFromString.default(false),
+    TRUST_PROXY: trustProxySchema,
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalString.pipe(
       z

@@ -1,12 +1,12 @@
 import * as serverBuild from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { bootApp } from "./boot";
 import { getEnvOrExit } from "./env";
 import { createLogger } from "./logger";
 import { printStartUpBanner } from "./start-up-banner";
+import { mountBuildAssets } from "./static-assets";
 
 /** Production entry, bundled with the React Router server build: boot, listen, shut down gracefully. */
 async function main() {
@@ -20,26 +20,8 @@ async function main() {
   });
 
   const server = new Hono();
-  // Hashed build assets: cache forever. Everything else under build/client: short cache.
-  server.use(
-    "/assets/*",
-    serveStatic({
-      root: "./build/client",
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  server.use(
-    "/favicon.ico",
-    serveStatic({
-      root: "./build/client",
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=86400");
-      },
-    }),
-  );
+  // Hashed build assets: cache forever; everything else under build/client: short cache.
+  mountBuildAssets(server, "./build/client");
   server.route("/", app);
 
   const httpServer = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

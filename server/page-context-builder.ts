@@ -22,7 +22,7 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
 
 export interface PageContextDeps {
   siteName: string;
-  publicUrl: string | undefined;
+  publicUrl: string;
   gateEnabled: boolean;
   now: () => number;
   testRoutesEnabled: boolean;

@@ -8,8 +8,8 @@ import type { LeadsService } from "./services/leads";
 /** What the server hands to React Router loaders and actions for one request. */
 export interface PageContext {
   siteName: string;
-  /** PUBLIC_URL when configured (canonical links, sitemap); otherwise the request's origin is used. */
-  publicUrl: string | undefined;
+  /** The external address (canonical links, og:url, sitemap): PUBLIC_URL, else http://localhost:PORT; never the Host header. */
+  publicUrl: string;
   /** CSP nonce for the inline scripts React Router renders. */
   nonce: string;
   gate: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ageOn as ageOnDate, berlinDate, type Instant } from "../dates/berlin-date";
+import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
 import { accountMessages as m } from "./messages";
 import { isProfilePhone } from "./phone";
 
@@ -34,21 +35,21 @@ const REQUIRED_FIELDS = [
  * server and tests fix the clock for the birth-date rule.
  */
 export function profileSchema(today: Instant) {
-  const text = z.string().trim().max(200).optional();
+  const text = (max: number) => z.string().trim().max(max, tooLongMessage(max)).optional();
   return z
     .object({
-      salutation: text,
-      profession: text,
-      firstName: text,
-      lastName: text,
-      phoneNumber: text,
-      birthDate: text,
-      nationality: text,
-      street: text,
-      houseNumber: text,
-      postalCode: text,
-      city: text,
-      country: text,
+      salutation: text(TEXT_LIMITS.shortText),
+      profession: text(TEXT_LIMITS.shortText),
+      firstName: text(TEXT_LIMITS.name),
+      lastName: text(TEXT_LIMITS.name),
+      phoneNumber: text(TEXT_LIMITS.phone),
+      birthDate: text(10),
+      nationality: text(TEXT_LIMITS.shortText),
+      street: text(TEXT_LIMITS.name),
+      houseNumber: text(TEXT_LIMITS.houseNumber),
+      postalCode: text(TEXT_LIMITS.postalCode),
+      city: text(TEXT_LIMITS.name),
+      country: text(TEXT_LIMITS.shortText),
     })
     .superRefine((input, ctx) => {
       const issue = (message: string, path: string) =>

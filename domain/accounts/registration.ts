@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
 import { accountMessages as m } from "./messages";
 import { hasValidPhoneLength, isGermanPhone, normalizePhone } from "./phone";
 
@@ -19,6 +20,9 @@ export function phoneError(phone: string): string | undefined {
   return undefined;
 }
 
+/** A string capped at `max` characters, with the German message. */
+const capped = (max: number) => z.string().max(max, tooLongMessage(max));
+
 export const accountTypes = ["private", "broker", "insurance"] as const;
 export type AccountType = (typeof accountTypes)[number];
 
@@ -28,13 +32,13 @@ export type AccountType = (typeof accountTypes)[number];
  */
 export const registrationSchema = z
   .object({
-    email: z.string().trim(),
-    password: z.string(),
-    confirmPassword: z.string(),
-    phone: z.string().trim(),
+    email: capped(TEXT_LIMITS.email).trim(),
+    password: capped(TEXT_LIMITS.password),
+    confirmPassword: capped(TEXT_LIMITS.password),
+    phone: capped(TEXT_LIMITS.phone).trim(),
     termsAccepted: z.boolean(),
     accountType: z.enum(accountTypes).default("private"),
-    licenseKey: z.string().trim().optional(),
+    licenseKey: capped(TEXT_LIMITS.token).trim().optional(),
   })
   .superRefine((input, ctx) => {
     const issue = (message: string, path: string) => ctx.addIssue({ code: "custom", message, path: [path] });
@@ -54,7 +58,7 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 
 /** POST /api/functions/send-verification */
 export const sendVerificationSchema = z
-  .object({ phone: z.string().trim().min(1, m.phoneRequired) })
+  .object({ phone: capped(TEXT_LIMITS.phone).trim().min(1, m.phoneRequired) })
   .check((ctx) => {
     const error = ctx.value.phone ? phoneError(ctx.value.phone) : undefined;
     if (error) ctx.issues.push({ code: "custom", message: error, input: ctx.value, path: ["phone"] });
@@ -62,9 +66,8 @@ export const sendVerificationSchema = z
 
 /** POST /api/functions/verify-code */
 export const verifyCodeSchema = z.object({
-  phone: z.string().trim().min(1, m.phoneRequired),
-  code: z
-    .string()
+  phone: capped(TEXT_LIMITS.phone).trim().min(1, m.phoneRequired),
+  code: capped(TEXT_LIMITS.token)
     .trim()
     .min(1, m.codeRequired)
     .regex(/^\d{6}$/, m.invalidCode),
@@ -72,13 +75,17 @@ export const verifyCodeSchema = z.object({
 
 /** Login: e-mail and password required (docs/product/accounts.md#validation). */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, m.missingField).pipe(z.email(m.missingField)),
-  password: z.string().min(1, m.missingField),
+  email: capped(TEXT_LIMITS.email).trim().min(1, m.missingField).pipe(z.email(m.missingField)),
+  password: capped(TEXT_LIMITS.password).min(1, m.missingField),
 });
 
 /** New password on the reset page: the registration's password rules. */
 export const resetPasswordSchema = z
-  .object({ password: z.string(), confirmPassword: z.string(), token: z.string().min(1) })
+  .object({
+    password: capped(TEXT_LIMITS.password),
+    confirmPassword: capped(TEXT_LIMITS.password),
+    token: capped(TEXT_LIMITS.token).min(1),
+  })
   .superRefine((input, ctx) => {
     const error = input.password ? passwordError(input.password) : m.missingField;
     if (error) return ctx.addIssue({ code: "custom", message: error, path: ["password"] });

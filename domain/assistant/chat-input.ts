@@ -29,8 +29,8 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** Output of the ai-chat-agent function. */
 export const chatResponseSchema = z.object({
-  response: z.string().min(1),
-  sessionId: z.string(),
+  response: z.string().min(1).max(20_000),
+  sessionId: z.string().max(100),
   hasKnowledge: z.boolean(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;

@@ -14,6 +14,16 @@ describe("engine error toasts", () => {
     );
   });
 
+  it("shows a rate limit as 'Zu viele Anfragen', not as a failed calculation", () => {
+    expect(
+      longFormEngineToast("rate-limited", "Zu viele Anfragen. Bitte versuchen Sie es später erneut."),
+    ).toEqual({
+      title: "Zu viele Anfragen",
+      description: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
+    });
+    expect(longFormEngineToast("rate-limited").title).toBe("Zu viele Anfragen");
+  });
+
   it("uses the long form texts of §8, with the server's message where §8 shows it", () => {
     expect(
       longFormEngineToast("engine-authentication-failed", "Received HTML instead of XML response"),

@@ -24,6 +24,12 @@ export function longFormEngineToast(
   code: string | undefined,
   detail?: string,
 ): { title: string; description: string } {
+  if (code === "rate-limited") {
+    return {
+      title: "Zu viele Anfragen",
+      description: detail || "Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+    };
+  }
   switch (engineErrorCode(code)) {
     case "engine-authentication-failed":
       return {

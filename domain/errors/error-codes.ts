@@ -32,6 +32,21 @@ export const ERROR_CATALOGUE = {
     detail: "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.",
   },
 
+  "payload-too-large": {
+    status: 413,
+    title: "Anfrage zu groß",
+    detail: "Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Eingaben.",
+  },
+  "invalid-characters": {
+    status: 400,
+    title: "Ungültige Zeichen",
+    detail: "Die Eingabe enthält unzulässige Steuerzeichen. Bitte prüfen Sie Ihre Angaben.",
+  },
+  "method-not-allowed": {
+    status: 405,
+    title: "Methode nicht erlaubt",
+    detail: "Diese Anfragemethode wird nicht unterstützt.",
+  },
   "origin-rejected": {
     status: 403,
     title: "Ungültige Herkunft",

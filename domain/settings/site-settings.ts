@@ -1,30 +1,34 @@
 import { z } from "zod";
+import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
+
+/** One admin-edited line: required, capped. */
+const line = () => z.string().min(1).max(TEXT_LIMITS.settingsLine, tooLongMessage(TEXT_LIMITS.settingsLine));
 
 /** Details of the company operating the portal, shown in Impressum, Datenschutz and AGB. Admin-editable. */
 export const operatorDetailsSchema = z.object({
-  companyName: z.string().min(1),
-  representative: z.string().min(1),
-  street: z.string().min(1),
+  companyName: line(),
+  representative: line(),
+  street: line(),
   postalCode: z.string().regex(/^\d{5}$/),
-  city: z.string().min(1),
-  country: z.string().min(1),
-  email: z.email(),
-  phone: z.string().min(1),
-  registerCourt: z.string().min(1),
-  registerNumber: z.string().min(1),
-  vatId: z.string().min(1),
+  city: line(),
+  country: line(),
+  email: z.email().max(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email)),
+  phone: line(),
+  registerCourt: line(),
+  registerNumber: line(),
+  vatId: line(),
   /** Registration number in the Vermittlerregister (e.g. 'D-XXXX-XXXXX-XX'). */
-  brokerRegistrationNumber: z.string().min(1),
+  brokerRegistrationNumber: line(),
   /** Chamber (IHK) that granted the § 34d permit, with address. */
-  registrationAuthority: z.string().min(1),
-  dataProtectionOfficerEmail: z.email(),
+  registrationAuthority: line(),
+  dataProtectionOfficerEmail: z.email().max(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email)),
 });
 export type OperatorDetails = z.infer<typeof operatorDetailsSchema>;
 
 /** Title and description of one page for search engines and link previews. */
 export const pageSeoSchema = z.object({
-  title: z.string().min(1).max(120),
-  description: z.string().min(1).max(320),
+  title: z.string().min(1).max(120, tooLongMessage(120)),
+  description: z.string().min(1).max(320, tooLongMessage(320)),
 });
 export type PageSeo = z.infer<typeof pageSeoSchema>;
 
@@ -32,9 +36,12 @@ export type PageSeo = z.infer<typeof pageSeoSchema>;
 export const seoSettingsSchema = z.object({
   default: pageSeoSchema,
   /** Keyed by the canonical path, e.g. '/' or '/private-krankenversicherung-vergleich'. */
-  pages: z.record(z.string().regex(/^\//), pageSeoSchema),
+  pages: z.record(
+    z.string().max(TEXT_LIMITS.url, tooLongMessage(TEXT_LIMITS.url)).regex(/^\//),
+    pageSeoSchema,
+  ),
   /** Path or absolute URL of the Open Graph image; empty: the image shipped with the portal. */
-  ogImagePath: z.string().default(""),
+  ogImagePath: z.string().max(TEXT_LIMITS.url, tooLongMessage(TEXT_LIMITS.url)).default(""),
 });
 export type SeoSettings = z.infer<typeof seoSettingsSchema>;
 

@@ -32,8 +32,32 @@ export interface KvrCredentials {
   password: string;
 }
 
+/**
+ * Per-caller limits of the HTTP endpoint (the server passes them per request; the in-process transport has none).
+ * `admit` runs before an operation is carried out; a number of seconds refuses it (HTTP 429, Retry-After).
+ */
+export interface OperationGuard {
+  admit(operation: SoapOperation): Promise<number | undefined>;
+}
+
 export interface EmbeddedKvrEngine {
-  handle(request: Request): Promise<Response>;
+  handle(request: Request, guard?: OperationGuard): Promise<Response>;
+}
+
+/** The German SOAP Fault of a refused (rate-limited) operation. */
+export function tooManyRequestsFault(retryAfterSeconds: number): TextExchange {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return {
+    status: 429,
+    headers: new Headers({
+      "content-type": "text/xml; charset=utf-8",
+      "retry-after": String(retryAfterSeconds),
+    }),
+    body: soapFault(
+      "soap:Client",
+      `Zu viele Anfragen an den Rechenkern. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+    ),
+  };
 }
 
 /** A SOAP exchange as plain text, for the in-process transport (same logic as `handle`, no byte encoding). */
@@ -157,11 +181,18 @@ export function companiesXml(year: number): string {
   return xml;
 }
 
-function operationFrom(headers: Headers, body: XmlNode | undefined): SoapOperation | undefined {
+/** The operation named by the SOAPAction header (known before the body is read). */
+function operationFromAction(headers: Headers): SoapOperation | undefined {
   const action = (headers.get("soapaction") ?? "").replace(/"/g, "").trim();
   if (action === SOAP_ACTIONS.authenticate) return "Authenticate";
   if (action === SOAP_ACTIONS.getCompanies) return "GetCompanies";
   if (action === SOAP_ACTIONS.calculate) return "Calculate";
+  return undefined;
+}
+
+function operationFrom(headers: Headers, body: XmlNode | undefined): SoapOperation | undefined {
+  const fromAction = operationFromAction(headers);
+  if (fromAction) return fromAction;
   if (body) {
     for (const name of ["Authenticate", "GetCompanies", "Calculate"] as const) {
       if (name in body) return name;
@@ -252,7 +283,10 @@ export function createEmbeddedKvrEngine(options: {
     return true;
   };
 
-  const exchange: InProcessKvrEngine["exchange"] = async ({ url: rawUrl, method, headers, body: text }) => {
+  const exchangeGuarded = async (
+    { url: rawUrl, method, headers, body: text }: Parameters<InProcessKvrEngine["exchange"]>[0],
+    guard: OperationGuard | undefined,
+  ): Promise<TextExchange> => {
     const url = new URL(rawUrl);
     if (method === "GET" || method === "HEAD") {
       if ([...url.searchParams.keys()].some((key) => key.toLowerCase() === "wsdl")) {
@@ -289,6 +323,8 @@ export function createEmbeddedKvrEngine(options: {
     }
     const operation = operationFrom(headers, body);
     if (!operation) return xmlResponse(soapFault("soap:Client", "Unbekannte Operation."), 500);
+    const refusedFor = await guard?.admit(operation);
+    if (refusedFor !== undefined) return tooManyRequestsFault(refusedFor);
     if (operation === "Authenticate") return authenticate(body);
     if (!sessionValid(headers)) {
       return {
@@ -307,11 +343,36 @@ export function createEmbeddedKvrEngine(options: {
     }
   };
 
+  const exchange: InProcessKvrEngine["exchange"] = (request) => exchangeGuarded(request, undefined);
+  const toResponse = (result: TextExchange, method: string) =>
+    // Bytes, not a string: undici would otherwise re-scan a large string body for lone surrogates.
+    new Response(method === "HEAD" ? null : Buffer.from(result.body, "utf8"), {
+      status: result.status,
+      headers: result.headers,
+    });
+
   return {
     exchange,
-    async handle(request: Request): Promise<Response> {
+    async handle(request: Request, guard?: OperationGuard): Promise<Response> {
       const method = request.method;
       let body = "";
+      // Known from the SOAPAction header: limits and the session are checked before the body is read or parsed.
+      const announced = method === "POST" ? operationFromAction(request.headers) : undefined;
+      if (announced) {
+        const refusedFor = await guard?.admit(announced);
+        if (refusedFor !== undefined) return toResponse(tooManyRequestsFault(refusedFor), method);
+        if (announced !== "Authenticate" && !sessionValid(request.headers)) {
+          await request.body?.cancel().catch(() => {});
+          return toResponse(
+            {
+              status: 200,
+              headers: new Headers({ "content-type": "text/html; charset=utf-8" }),
+              body: loginPageHtml(new URL(request.url).pathname),
+            },
+            method,
+          );
+        }
+      }
       if (method === "POST") {
         const text = await readBodyLimited(request, MAX_XML_BYTES);
         if (text === null) {
@@ -323,10 +384,11 @@ export function createEmbeddedKvrEngine(options: {
         }
         body = text;
       }
-      const result = await exchange({ url: request.url, method, headers: request.headers, body });
-      // Bytes, not a string: undici would otherwise re-scan a large string body for lone surrogates.
-      const bytes = method === "HEAD" ? null : Buffer.from(result.body, "utf8");
-      return new Response(bytes, { status: result.status, headers: result.headers });
+      const result = await exchangeGuarded(
+        { url: request.url, method, headers: request.headers, body },
+        announced ? undefined : guard,
+      );
+      return toResponse(result, method);
     },
   };
 }

@@ -11,5 +11,7 @@ export {
   type InProcessKvrEngine,
   type KvrCredentials,
   loginPageHtml,
+  type OperationGuard,
+  soapFault,
 } from "./engine";
 export { kvrWsdl } from "./wsdl";

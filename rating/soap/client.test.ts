@@ -271,4 +271,20 @@ describe("HTTP transport", () => {
     });
     expect((await client.authenticate()).error).toBe("HTTP error 503: Service Unavailable");
   });
+
+  it("reports an unreachable engine in German, never as the raw 'fetch failed'", async () => {
+    // A port nobody listens on: a closed server's address.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const client = createKvrClient({
+      transport: { kind: "http", url: `http://127.0.0.1:${port}/soap/kvr` },
+      credentials: DEMO_ENGINE_CREDENTIALS,
+    });
+    const result = await createComparisonService({ client }).calculateOffers({ birthDate: "1990-01-01" });
+    expect(result.success).toBe(false);
+    expect(result.error).toBe("Der Rechenkern ist nicht erreichbar. Bitte versuchen Sie es später erneut.");
+    expect(result.error).not.toContain("fetch failed");
+  });
 });

@@ -141,6 +141,8 @@ function errorMessage(error: unknown): string {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
     return `Zeitüberschreitung: Der Rechenkern hat nicht innerhalb von ${ENGINE_LIMITS.timeoutMs / 1000} Sekunden geantwortet.`;
   }
+  // A network failure (refused, DNS, reset): undici says only 'fetch failed'; the user gets German text.
+  if (error instanceof TypeError) return KVR_MESSAGES.unreachable;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -10,6 +10,7 @@ export const KVR_MESSAGES = {
   processing: (detail: string) => `Fehler bei der Verarbeitung der Daten: ${detail}`,
   noPkvTariffs: "Keine PKV-Tarife in der SOAP-Antwort gefunden.",
   httpError: (status: number, text: string) => `HTTP error ${status}: ${text}`,
+  unreachable: "Der Rechenkern ist nicht erreichbar. Bitte versuchen Sie es später erneut.",
 } as const;
 
 export type Diagnosis =

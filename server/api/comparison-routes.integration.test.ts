@@ -143,7 +143,13 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
       "192.0.2.34",
     );
     expect(infant.errors).toEqual({ jobStatus: [LONG_FORM_MESSAGES.childJobStatus] });
-    const huge = "x".repeat(10 * 1024 * 1024);
+    // Within the 64 KB body limit the schema's cap answers per field; 10 MB never get past the body limit.
+    const huge = "x".repeat(10_000);
+    const tenMegabytes = await post("/api/comparisons", {
+      ...applicant,
+      deductible: "9".repeat(10 * 1024 * 1024),
+    });
+    expect(tenMegabytes.status).toBe(413);
     const hugeProblem = await problemOf({ ...applicant, gender: huge }, "192.0.2.35");
     expect(hugeProblem.errors).toEqual({ gender: [LONG_FORM_MESSAGES.genderRequired] });
     const hugeDeductible = await problemOf({ ...applicant, deductible: huge }, "192.0.2.35");

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
+import { safeNextPath } from "../../domain/access/safe-next-path";
 import { AppError } from "../../domain/errors/app-error";
 import { validationFailed } from "../../domain/errors/field-errors";
 import {
@@ -17,12 +18,6 @@ export const TOO_MANY_ATTEMPTS_MESSAGE =
   "Zu viele Fehlversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.";
 
 const gateRequestSchema = z.object({ password: z.string().max(200), next: z.string().max(2000).optional() });
-
-/** Only same-site paths are allowed as the target after a plain form post. */
-export function safeNextPath(next: string | undefined): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  return next;
-}
 
 export interface GateRoutesOptions {
   sitePassword: string | undefined;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { safeNextPath } from "../../domain/access/safe-next-path";
 import { AppError } from "../../domain/errors/app-error";
 import { GATE_COOKIE_NAME, verifyGateGrant } from "./gate-grant";
 
@@ -11,6 +12,14 @@ const UNGATED_PATHS = [
   /^\/favicon\.ico$/,
   /^\/robots\.txt$/,
 ];
+
+/** A top-level page load by a browser (a link followed, an address typed), not a fetch of a script. */
+function isBrowserNavigation(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const mode = request.headers.get("sec-fetch-mode");
+  if (mode) return mode === "navigate";
+  return (request.headers.get("accept") ?? "").includes("text/html");
+}
 
 export type GateVariables = { granted: boolean; grantedAt: number | undefined };
 
@@ -30,6 +39,13 @@ export function accessGate(options: {
     c.set("grantedAt", options.sitePassword ? grantedAt : undefined);
     c.set("granted", grantedAt !== undefined);
     if (grantedAt !== undefined || UNGATED_PATHS.some((pattern) => pattern.test(c.req.path))) return next();
+    if (isBrowserNavigation(c.req.raw) && c.req.path.startsWith("/api/")) {
+      // A link from an e-mail (e.g. the confirmation link) opened in a fresh browser: the gate page, which then
+      // leads on to the link (next). Scripts and API clients keep getting the JSON problem.
+      const url = new URL(c.req.url);
+      const next = safeNextPath(`${url.pathname}${url.search}`);
+      return c.redirect(`/?next=${encodeURIComponent(next)}`, 303);
+    }
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/storage/"))
       throw new AppError("gate-locked");
     return next();

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { handleError } from "../http/problem-response";
 import { createSilentLogger } from "../logger";
+import { createClientAddress } from "./client-address";
 import { originCheck } from "./origin-check";
 
 function appWith(publicUrl?: string) {
@@ -11,8 +12,7 @@ function appWith(publicUrl?: string) {
     "*",
     originCheck({
       publicUrl,
-      trustProxy: true,
-      isHttps: (request) => request.headers.get("x-forwarded-proto") === "https",
+      ...createClientAddress({ trustProxy: { hops: 1 } }),
       exempt: [/^\/soap\/kvr$/],
     }),
   );
@@ -30,6 +30,7 @@ describe("origin check on state-changing requests", () => {
     expect((await post("/api/x", { Origin: "https://www.pkv-lotse.de" })).status).toBe(200);
     const proxied = await post("/api/x", {
       Origin: "https://lb.example",
+      "X-Forwarded-For": "203.0.113.9",
       "X-Forwarded-Host": "lb.example",
       "X-Forwarded-Proto": "https",
     });

@@ -12,7 +12,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function originCheck(options: {
   publicUrl: string | undefined;
   isHttps: (request: Request) => boolean;
-  trustProxy: boolean;
+  /** X-Forwarded-Host, only when the request came through a trusted proxy (server/middleware/client-address.ts). */
+  forwardedHost: (request: Request) => string | undefined;
   exempt: RegExp[];
 }): MiddlewareHandler {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
@@ -23,8 +24,7 @@ export function originCheck(options: {
     const origin = c.req.header("origin");
     if (origin) {
       const url = new URL(c.req.url);
-      const host =
-        (options.trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || url.host;
+      const host = options.forwardedHost(c.req.raw) || c.req.header("host") || url.host;
       const own = `${options.isHttps(c.req.raw) ? "https" : url.protocol.replace(":", "")}://${host}`;
       if (origin === own || origin === url.origin || origin === publicOrigin) return next();
       throw new AppError("origin-rejected");

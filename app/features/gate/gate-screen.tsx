@@ -1,6 +1,7 @@
 import { Loader2, Lock } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { safeNextPath } from "../../../domain/access/safe-next-path";
 import type { ApiError } from "../../lib/api-client";
 
 /** The API client is loaded when the gate is used (the gate is part of every page's root module). */
@@ -17,6 +18,9 @@ type GateState = "locked" | "checking" | "accepting";
  */
 export function GateScreen({ initialError, siteName }: { initialError?: string; siteName: string }) {
   const location = useLocation();
+  // Sent here from a link the gate stopped (e.g. an e-mail confirmation link): go on there after the password.
+  const requested = new URLSearchParams(location.search).get("next");
+  const next = requested ? safeNextPath(requested) : `${location.pathname}${location.search}`;
   const [state, setState] = useState<GateState>("locked");
   const [error, setError] = useState<string | undefined>(initialError);
   const [password, setPassword] = useState("");
@@ -24,9 +28,12 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
 
   useEffect(() => {
     if (state !== "accepting") return;
-    const timer = setTimeout(() => window.location.reload(), GATE_GRANT_DELAY_MS);
+    const timer = setTimeout(
+      () => (requested ? window.location.assign(next) : window.location.reload()),
+      GATE_GRANT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [state, requested, next]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,7 +95,7 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
           </div>
         ) : (
           <form method="post" action="/api/gate" onSubmit={submit} className="mt-6 space-y-3 text-left">
-            <input type="hidden" name="next" value={`${location.pathname}${location.search}`} />
+            <input type="hidden" name="next" value={next} />
             <label htmlFor="gate-password" className="sr-only">
               Passwort
             </label>

@@ -56,6 +56,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     // Status 200: a validation message is an answer, not a failed request (keeps the browser console clean).
     return { errors: result.errors, values, engineError: undefined };
   }
+  if (!result.ok && result.kind === "rate-limited") {
+    // Too many calculations from this address: 429 with its own German toast, not a failed calculation.
+    return data(
+      { errors: undefined, values, engineError: { code: result.code, detail: result.error } },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
   if (!result.ok) {
     return data({ errors: undefined, values, engineError: engineFailure(result) }, { status: 502 });
   }

@@ -71,6 +71,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     // The long-form schema's person rules (e.g. an employee under 16): its message, not a failed calculation.
     return data({ message: Object.values(result.errors)[0], ageLimit: false }, { status: 400 });
   }
+  if (!result.ok && result.kind === "rate-limited") {
+    return data(
+      { message: result.error, ageLimit: false },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
   if (!result.ok)
     return data({ message: "Tarifberechnung fehlgeschlagen", ageLimit: false }, { status: 502 });
   return redirect(resultsHref.results(result.comparison.id));

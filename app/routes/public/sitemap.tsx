@@ -11,9 +11,9 @@ export const SITEMAP_PATHS = [
 ];
 
 /** /sitemap.xml (resource route). */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
-  const origin = (page.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
+  const origin = page.publicUrl.replace(/\/+$/, "");
   const urls = SITEMAP_PATHS.map(
     (path) =>
       `  <url>\n    <loc>${origin}${path}</loc>\n    <priority>${path === "/" ? "1.0" : "0.8"}</priority>\n  </url>`,

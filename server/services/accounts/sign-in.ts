@@ -8,6 +8,25 @@ import { withTextFields } from "./form-input";
 import type { AccountDeps, SessionViewer } from "./types";
 
 export const WRONG_CREDENTIALS = "E-Mail-Adresse oder Passwort ist falsch.";
+export const ORIGIN_REFUSED_AT_SIGN_IN =
+  "Die Anmeldung wurde aus Sicherheitsgründen abgelehnt, weil die Anfrage nicht von dieser Website kam. Bitte öffnen Sie die Anmeldeseite direkt und versuchen Sie es erneut.";
+
+/** Better Auth's CSRF/origin refusals (403 with one of these codes), as opposed to wrong credentials. */
+const ORIGIN_REFUSAL_CODES = new Set([
+  "INVALID_ORIGIN",
+  "MISSING_OR_NULL_ORIGIN",
+  "INVALID_CALLBACK_URL",
+  "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED",
+]);
+
+async function isOriginRefusal(response: Response): Promise<boolean> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: unknown };
+  return typeof body.code === "string" && ORIGIN_REFUSAL_CODES.has(body.code);
+}
+
 export const lockedMessage = (seconds: number) =>
   `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(seconds / 60)} Minuten erneut.`;
 
@@ -54,6 +73,10 @@ export function createSignIn(
       }
     }
     const response = await postToAuth(deps, request, "/sign-in/email", { email, password });
+    if (response.status === 403 && (await isOriginRefusal(response))) {
+      // Refused for where the request came from, not for the password: its own message, no lock-out count.
+      throw new AppError("origin-rejected", { detail: ORIGIN_REFUSED_AT_SIGN_IN });
+    }
     if (response.status === 401 || response.status === 403) {
       await failedLoginsPerAccount.hit(account);
       await failedLoginsPerIp.hit(ip);

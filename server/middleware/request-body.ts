@@ -1,0 +1,147 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { AppError } from "../../domain/errors/app-error";
+import { soapFault } from "../../rating";
+import { problemResponse } from "../http/problem-response";
+import type { RequestContextVariables } from "./request-context";
+
+/** Every JSON, form and page-action body: 64 KB (the largest form, the long comparison form, is under 4 KB). */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+/** SOAP requests to the embedded engine (a Calculate envelope is a few KB; room for many tariff filters). */
+export const SOAP_BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface BodyLimitRule {
+  path: RegExp;
+  maxBytes: number;
+  /** The answer when the limit is passed (default: the JSON problem `payload-too-large`). */
+  tooLarge?: (maxBytes: number) => Response;
+}
+
+export const SOAP_TOO_LARGE_MESSAGE = `Anfrage überschreitet die maximale Größe von ${SOAP_BODY_LIMIT_BYTES / 1024} KB.`;
+
+/** The one place where a route gets a limit other than the default. */
+export const BODY_LIMIT_EXCEPTIONS: readonly BodyLimitRule[] = [
+  {
+    path: /^\/soap\/kvr$/,
+    maxBytes: SOAP_BODY_LIMIT_BYTES,
+    tooLarge: () =>
+      new Response(soapFault("soap:Client", SOAP_TOO_LARGE_MESSAGE), {
+        status: 413,
+        headers: { "content-type": "text/xml; charset=utf-8", connection: "close" },
+      }),
+  },
+];
+
+const NUL_FREE_EXEMPT = /^\/soap\/kvr$/;
+
+/** Whether any string in a parsed JSON value (keys included) contains a NUL character. */
+function jsonHasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(jsonHasNul);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).some(([key, entry]) => key.includes("\u0000") || jsonHasNul(entry));
+  }
+  return false;
+}
+
+/** Whether a request body (JSON, form or anything else) carries a NUL character in one of its fields. */
+export function bodyHasNul(text: string, contentType: string): boolean {
+  if (text.includes("\u0000")) return true;
+  if (contentType.includes("application/x-www-form-urlencoded")) {
+    for (const [key, value] of new URLSearchParams(text)) {
+      if (key.includes("\u0000") || value.includes("\u0000")) return true;
+    }
+    return false;
+  }
+  if (contentType.includes("json") || /^\s*[[{]/.test(text)) {
+    try {
+      return jsonHasNul(JSON.parse(text));
+    } catch {
+      return false; // not JSON: the route answers invalid-json
+    }
+  }
+  return false;
+}
+
+/** Whether the query string carries a NUL character (`%00`) in a name or value. */
+function queryHasNul(url: string): boolean {
+  const search = url.indexOf("?");
+  if (search < 0) return false;
+  for (const [key, value] of new URLSearchParams(url.slice(search + 1))) {
+    if (key.includes("\u0000") || value.includes("\u0000")) return true;
+  }
+  return false;
+}
+
+/**
+ * Reads at most `maxBytes` of a body; `undefined` as soon as it is longer (the rest is never read or kept).
+ * The declared Content-Length is checked first, so an announced oversize body is refused before any byte.
+ */
+export async function readBodyWithin(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return undefined;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function payloadTooLarge(c: Context): Response {
+  const requestId = (c.var as Partial<RequestContextVariables>).requestId;
+  const response = problemResponse(new AppError("payload-too-large"), requestId);
+  // The client may still be sending: close the connection instead of reading the rest.
+  response.headers.set("Connection", "close");
+  return response;
+}
+
+/**
+ * The body limit of every request (docs/decisions/013-http-edge-hardening.md): Content-Length first, then counted
+ * while streaming; 413 as soon as the limit is passed, never more than the limit in memory. The accepted body is
+ * handed on as a fresh Request, so Hono's readers, Better Auth and React Router actions read it unchanged.
+ * A NUL character in a field (body or query) is refused with 400 `invalid-characters` here, in one place.
+ */
+export function requestBodyLimit(
+  options: { defaultMaxBytes?: number; exceptions?: readonly BodyLimitRule[] } = {},
+): MiddlewareHandler {
+  const defaultMaxBytes = options.defaultMaxBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+  const exceptions = options.exceptions ?? BODY_LIMIT_EXCEPTIONS;
+  return async (c, next) => {
+    const request = c.req.raw;
+    const nulExempt = NUL_FREE_EXEMPT.test(c.req.path);
+    if (!nulExempt && queryHasNul(request.url)) throw new AppError("invalid-characters");
+    if (request.method === "GET" || request.method === "HEAD" || request.body === null) return next();
+    const rule = exceptions.find((exception) => exception.path.test(c.req.path));
+    const maxBytes = rule?.maxBytes ?? defaultMaxBytes;
+    const bytes = await readBodyWithin(request, maxBytes);
+    if (bytes === undefined) return rule?.tooLarge ? rule.tooLarge(maxBytes) : payloadTooLarge(c);
+    if (!nulExempt) {
+      const text = new TextDecoder().decode(bytes);
+      if (bodyHasNul(text, request.headers.get("content-type") ?? ""))
+        throw new AppError("invalid-characters");
+    }
+    const headers = new Headers(request.headers);
+    headers.delete("transfer-encoding");
+    headers.set("content-length", String(bytes.byteLength));
+    c.req.raw = new Request(request.url, { method: request.method, headers, body: bytes });
+    return next();
+  };
+}
