@@ -57,7 +57,11 @@ export async function bootApp(
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL, logger }
-      : { kind: "pglite", dataDir: resolve(env.DATA_DIR, "db") },
+      : {
+          kind: "pglite",
+          dataDir: resolve(env.DATA_DIR, "db"),
+          onStaleLock: (message) => logger.warn(message),
+        },
   );
   const withDemoAccounts = env.demoPassword || env.NODE_ENV !== "production";
   try {
