@@ -50,6 +50,9 @@ export function createSmsSender(env: AccountsEnv, db: Database): SmsSender {
   return createOutboxSmsSender(db);
 }
 
+/** Registration attempts per client address (issue 12, item 8): enough for typos, too few to probe addresses. */
+export const REGISTRATION_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
 /** Everything of issue 6 the app needs: Better Auth, providers and the account services (app.ts mounts the routes). */
 export function createAccountsModule(options: {
   env: AccountsEnv;
@@ -88,6 +91,7 @@ export function createAccountsModule(options: {
       failedLoginsPerAccount: rateLimits.limiter("login-failed-account", { max: 5, windowMs: window }),
       failedLoginsPerIp: rateLimits.limiter("login-failed-ip", { max: 20, windowMs: window }),
       codeChecksPerIp: rateLimits.limiter("code-checks-ip", { max: 30, windowMs: window }),
+      registrationsPerIp: rateLimits.limiter("register", REGISTRATION_LIMIT),
     },
   });
   /** The dev outbox is readable outside production, and in the documented demo mode without real providers. */

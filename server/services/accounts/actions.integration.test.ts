@@ -161,7 +161,11 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     expect(noTerms.fieldErrors).toEqual({ termsAccepted: [m.termsRequired] });
     const registered = await actions.register(formRequest("/register"), { ...form, termsAccepted: "on" });
     expect(registered.email).toBe("formular@example.de");
-    await fails(actions.register(formRequest("/register"), { ...form, termsAccepted: "on" }), "email-taken");
+    // The number is used up: a second attempt learns nothing about the address (issue 12, item 8).
+    await fails(
+      actions.register(formRequest("/register"), { ...form, termsAccepted: "on" }),
+      "phone-not-verified",
+    );
   });
 
   it("updateProfile: the viewer's own profile only, validated with the profile schema", async () => {
@@ -199,8 +203,8 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({ firstName: "Nina", lastName: "Formular", city: "Hamburg" });
-    const [lead] = await t.database.db.select().from(leads).where(eq(leads.email, user.email));
-    expect(lead).toMatchObject({ isValidated: true, source: "profile" });
+    // No lead without consent (issue 12, item 10).
+    expect(await t.database.db.select().from(leads).where(eq(leads.email, user.email))).toEqual([]);
   });
 
   it("requestPasswordReset and resetPassword: link by e-mail, new password, old sessions ended", async () => {
