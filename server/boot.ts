@@ -63,7 +63,8 @@ export async function bootApp(
           onStaleLock: (message) => logger.warn(message),
         },
   );
-  const withDemoAccounts = env.demoPassword || env.NODE_ENV !== "production";
+  // Demo accounts only in demo mode (DEMO_MODE, default outside production); production removes them.
+  const withDemoAccounts = env.demoMode;
   try {
     await seedDatabase(database.db);
     if (withDemoAccounts) await seedDemoAccounts(database.db);

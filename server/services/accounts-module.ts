@@ -27,7 +27,7 @@ export type AccountsEnv = Pick<
   | "SMS_API_TOKEN"
   | "SMS_SENDER"
   | "TRUST_PROXY"
-> & { demoPassword: boolean };
+> & { demoMode: boolean };
 
 export function createMailer(env: AccountsEnv, db: Database): Mailer {
   if (env.MAIL_PROVIDER === "smtp" && env.SMTP_HOST) {
@@ -94,10 +94,8 @@ export function createAccountsModule(options: {
       registrationsPerIp: rateLimits.limiter("register", REGISTRATION_LIMIT),
     },
   });
-  /** The dev outbox is readable outside production, and in the documented demo mode without real providers. */
-  const outboxEnabled =
-    (mailer.kind === "outbox" || sms.kind === "outbox") &&
-    (env.NODE_ENV !== "production" || env.demoPassword);
+  /** The dev outbox is readable only in demo mode (DEMO_MODE; default outside production), without real providers. */
+  const outboxEnabled = (mailer.kind === "outbox" || sms.kind === "outbox") && env.demoMode;
   return {
     auth,
     services,
