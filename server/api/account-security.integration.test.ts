@@ -204,14 +204,19 @@ describe.each(testDatabaseKinds)("account security on %s", (kind) => {
   describe("item 8: enumeration", () => {
     it("limits registration attempts per client address", async () => {
       const ip = freshIp();
+      const probe = (index: number) => registration(`probe-${kind}-${index}@example.de`, freshPhone());
       for (let attempt = 0; attempt < REGISTRATION_LIMIT.max; attempt++) {
-        expect((await register({}, ip)).status).toBe(400);
+        expect(await (await register(probe(attempt), ip)).json()).toMatchObject({
+          code: "phone-not-verified",
+        });
       }
-      const limited = await register({}, ip);
+      const limited = await register(probe(REGISTRATION_LIMIT.max), ip);
       expect(limited.status).toBe(429);
       expect(await limited.json()).toMatchObject({ code: "rate-limited", error: m.tooManyAttempts });
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect((await register({})).status).toBe(400); // another address
+      // A form error is not counted, and another address is not limited.
+      expect(await (await register({}, ip)).json()).toMatchObject({ code: "validation-failed" });
+      expect(await (await register(probe(99))).json()).toMatchObject({ code: "phone-not-verified" });
     });
 
     it("tells nothing about addresses or licence keys before the phone is verified", async () => {

@@ -50,8 +50,11 @@ export function createSmsSender(env: AccountsEnv, db: Database): SmsSender {
   return createOutboxSmsSender(db);
 }
 
-/** Registration attempts per client address (issue 12, item 8): enough for typos, too few to probe addresses. */
-export const REGISTRATION_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Complete registration attempts per client address (issue 12, item 8): a household or an office registers a few
+ * accounts; probing needs far more (and a verified phone per answer anyway).
+ */
+export const REGISTRATION_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
 
 /** Everything of issue 6 the app needs: Better Auth, providers and the account services (app.ts mounts the routes). */
 export function createAccountsModule(options: {

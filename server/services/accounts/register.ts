@@ -33,18 +33,19 @@ export function createRegister(
 ) {
   const { db, auth, now } = deps;
   return async function register(request: Request, body: unknown): Promise<{ email: string }> {
+    const parsed = registrationSchema.safeParse(
+      withTextFields(body, ["email", "password", "confirmPassword", "phone"]),
+    );
+    if (!parsed.success) {
+      throw validationFailed(parsed.error.issues);
+    }
+    // Every complete attempt counts (a form error tells nothing and costs nothing).
     const limit = await deps.limits.registrationsPerIp.hit(`register:${deps.clientIp(request)}`);
     if (!limit.allowed) {
       throw new AppError("rate-limited", {
         detail: m.tooManyAttempts,
         retryAfterSeconds: limit.retryAfterSeconds,
       });
-    }
-    const parsed = registrationSchema.safeParse(
-      withTextFields(body, ["email", "password", "confirmPassword", "phone"]),
-    );
-    if (!parsed.success) {
-      throw validationFailed(parsed.error.issues);
     }
     const input = parsed.data;
     const email = input.email.toLowerCase();
