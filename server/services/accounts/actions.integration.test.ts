@@ -113,6 +113,15 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     expect((await t.call("/api/admin/overview", { cookie: cookieFrom(headers) })).status).toBe(200);
   });
 
+  it("adminSignIn (the /admin-login form): an admin with an unconfirmed e-mail is refused in German", async () => {
+    const admin = await createAdmin(t.database.db, { emailVerified: false });
+    const refused = await fails(
+      actions.adminSignIn(formRequest("/admin-login"), { email: admin.email, password: admin.password }),
+      "admin-access-denied",
+    );
+    expect(refused.detail).toBe(m.adminEmailNotConfirmed);
+  });
+
   it("signOut: ends the session and clears the cookie", async () => {
     const user = await createPrivateUser(t.database.db);
     const signedIn = await actions.signIn(formRequest("/login"), {
