@@ -13,6 +13,7 @@ export function startBuiltServer({ port, sitePassword, name = "pkv-script" }) {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      DEMO_MODE: "true", // benchmarks and Lighthouse run the demo; production settings are not needed
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

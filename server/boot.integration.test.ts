@@ -4,11 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./adapters/db/client";
-import { comparisons } from "./adapters/db/schema";
+import { comparisons, users } from "./adapters/db/schema";
 import { type BootedApp, bootApp } from "./boot";
 import { parseEnv } from "./env";
 import { createSilentLogger } from "./logger";
 import { ANONYMOUS_COMPARISON_TTL_MS } from "./services/comparison-store";
+import { DEMO_ACCOUNTS, seedDemoAccounts } from "./services/seed-demo-accounts";
 
 describe("start-up", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "pkv-boot-"));
@@ -30,11 +31,19 @@ describe("start-up", () => {
       { ...row, id: "old-owned-00000000001", userId: "user-1" },
       { ...row, id: "new-anonymous-0000001", createdAt: new Date(), updatedAt: new Date() },
     ]);
+    await seedDemoAccounts(seed.db);
     await seed.close();
 
-    const booted = await bootApp(parseEnv({ DATA_DIR: dataDir, SITE_PASSWORD: "", DATABASE_URL: "" }), {
-      logger: createSilentLogger(),
-    });
+    const production = {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      SITE_PASSWORD: "",
+      DATABASE_URL: "",
+      APP_SECRET: "boot-secret-0123456789abcdef0123456789",
+      PUBLIC_URL: "http://portal.test",
+      KVR_PASSWORD: "eigenes-engine-passwort",
+    };
+    const booted = await bootApp(parseEnv(production), { logger: createSilentLogger() });
     try {
       const ids = (await booted.database.db.select({ id: comparisons.id }).from(comparisons)).map(
         (entry) => entry.id,
@@ -42,6 +51,13 @@ describe("start-up", () => {
       expect(ids.sort()).toEqual(["new-anonymous-0000001", "old-owned-00000000001"]);
       const response = await booted.app.request("/api/comparisons/new-anonymous-0000001");
       expect(response.status).toBe(200);
+      // Production without demo mode: no demo accounts, no outbox (issue 12, item 5).
+      const emails = (await booted.database.db.select({ email: users.email }).from(users)).map(
+        (u) => u.email,
+      );
+      expect(emails.filter((email) => DEMO_ACCOUNTS.some((account) => account.email === email))).toEqual([]);
+      expect(booted.demoAccounts).toBeUndefined();
+      expect((await booted.app.request("/api/dev/outbox")).status).toBe(404);
     } finally {
       booted.stopJobs();
       await booted.database.close();

@@ -59,9 +59,14 @@ export async function bootApp(
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL, logger }
-      : { kind: "pglite", dataDir: resolve(env.DATA_DIR, "db") },
+      : {
+          kind: "pglite",
+          dataDir: resolve(env.DATA_DIR, "db"),
+          onStaleLock: (message) => logger.warn(message),
+        },
   );
-  const withDemoAccounts = env.demoPassword || env.NODE_ENV !== "production";
+  // Demo accounts only in demo mode (DEMO_MODE, default outside production); production removes them.
+  const withDemoAccounts = env.demoMode;
   try {
     await seedDatabase(database.db);
     if (withDemoAccounts) await seedDemoAccounts(database.db);

@@ -58,7 +58,7 @@ export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer
   await printStartUpBanner({
     url,
     env,
-    demoAccounts: env.demoPassword ? demoAccounts : undefined,
+    demoAccounts: env.demoMode ? demoAccounts : undefined,
     mode: "development",
   });
 

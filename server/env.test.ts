@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_SITE_PASSWORD, EnvError, parseEnv } from "./env";
+import { DEMO_SITE_PASSWORD, EnvError, parseEnv as parseProcessEnv } from "./env";
+
+/** Outside production (the production rules have their own tests below). */
+const parseEnv = (source: Record<string, string | undefined>) =>
+  parseProcessEnv({ NODE_ENV: "development", ...source });
+
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SITE_PASSWORD: "Geheim-123",
+  APP_SECRET: "s".repeat(32),
+  PUBLIC_URL: "https://www.pkv-lotse.example",
+  KVR_PASSWORD: "eigenes-engine-passwort",
+};
 
 describe("parseEnv", () => {
-  it("runs the embedded demo without any variable", () => {
+  it("runs the embedded demo without any variable outside production", () => {
     const env = parseEnv({});
+    expect(env.demoMode).toBe(true);
     expect(env.PORT).toBe(3000);
     expect(env.SITE_NAME).toBe("PKV-Lotse");
     expect(env.STORAGE_PROVIDER).toBe("local");
@@ -75,6 +88,44 @@ describe("parseEnv", () => {
     ]);
     expect(() => parseEnv({ ADMIN_EMAILS: "keine-adresse" })).toThrow(/ADMIN_EMAILS/);
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
+  });
+
+  describe("production without demo mode fails closed (issue 12, item 5)", () => {
+    it("starts with the gate decided, a secret, the public address and own engine credentials", () => {
+      const env = parseProcessEnv(PRODUCTION);
+      expect(env.demoMode).toBe(false);
+      expect(env.sitePassword).toBe("Geheim-123");
+      expect(parseProcessEnv({ ...PRODUCTION, SITE_PASSWORD: "" }).sitePassword).toBeUndefined();
+    });
+
+    it("is production when NODE_ENV is not set at all", () => {
+      expect(() => parseProcessEnv({})).toThrow(/SITE_PASSWORD/);
+    });
+
+    it("refuses to start without SITE_PASSWORD decided, APP_SECRET or PUBLIC_URL", () => {
+      for (const name of ["SITE_PASSWORD", "APP_SECRET", "PUBLIC_URL"] as const) {
+        const source: Record<string, string | undefined> = { ...PRODUCTION };
+        delete source[name];
+        expect(() => parseProcessEnv(source)).toThrow(EnvError);
+        expect(() => parseProcessEnv(source)).toThrow(new RegExp(`${name}: .*Produktion`));
+      }
+    });
+
+    it("refuses the documented demo credentials of the rating engine", () => {
+      for (const KVR_PASSWORD of [undefined, "", "kvr-demo-2026"]) {
+        expect(() => parseProcessEnv({ ...PRODUCTION, KVR_PASSWORD })).toThrow(
+          /KVR_PASSWORD: .*Demo-Zugangsdaten/,
+        );
+      }
+    });
+
+    it("runs the demo in production only with DEMO_MODE=true", () => {
+      const demo = parseProcessEnv({ NODE_ENV: "production", DEMO_MODE: "true" });
+      expect(demo.demoMode).toBe(true);
+      expect(demo.sitePassword).toBe(DEMO_SITE_PASSWORD);
+      expect(() => parseProcessEnv({ NODE_ENV: "production", DEMO_MODE: "false" })).toThrow(/APP_SECRET/);
+      expect(parseEnv({ DEMO_MODE: "false" }).demoMode).toBe(false);
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEMO_ENGINE_CREDENTIALS } from "../rating";
 import { isProxyAddressEntry, type TrustProxy } from "./middleware/client-address";
 
 /**
@@ -6,7 +7,10 @@ import { isProxyAddressEntry, type TrustProxy } from "./middleware/client-addres
  * stops the server with a clear message instead of failing later.
  */
 
-/** Documented demo password, used when SITE_PASSWORD is not set at all (an empty value switches the gate off). */
+/**
+ * Documented demo password, used when SITE_PASSWORD is not set at all (an empty value switches the gate off);
+ * never in production outside demo mode, where SITE_PASSWORD must be decided.
+ */
 export const DEMO_SITE_PASSWORD = "lotse-demo-2026";
 
 const booleanFromString = z
@@ -58,6 +62,11 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SITE_NAME: z.string().min(1).default("PKV-Lotse"),
     SITE_PASSWORD: z.string().optional(),
+    /**
+     * Demo mode (issue 12, item 5): demo accounts, the dev outbox, the demo gate password. Default: on outside
+     * production, off in production; `npm start` without production settings sets DEMO_MODE=true.
+     */
+    DEMO_MODE: booleanFromString.optional(),
     APP_SECRET: z.string().min(32, "APP_SECRET muss mindestens 32 Zeichen lang sein").optional(),
     TRUST_PROXY: trustProxySchema,
     DATA_DIR: z.string().default("./data"),
@@ -145,6 +154,7 @@ export const envSchema = z
         message: "erforderlich bei RATE_LIMIT_STORE=redis",
       });
     }
+    if (env.NODE_ENV === "production" && env.DEMO_MODE !== true) productionRules(env, ctx);
     if (env.DATABASE_URL && !env.APP_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -154,11 +164,50 @@ export const envSchema = z
     }
   });
 
+/**
+ * Production outside demo mode fails closed (issue 12, item 5, docs/decisions/014-accounts-and-production-mode.md):
+ * the gate decided (a password, or explicitly empty for none), a stable secret, the public address, and never the
+ * embedded rating engine's documented demo credentials (its SOAP endpoint is served at /soap/kvr).
+ */
+function productionRules(
+  env: {
+    SITE_PASSWORD?: string;
+    APP_SECRET?: string;
+    PUBLIC_URL?: string;
+    KVR_MANDANT_ID: string;
+    KVR_USERNAME: string;
+    KVR_PASSWORD?: string;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const required = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const production = "in Produktion (NODE_ENV=production ohne DEMO_MODE=true)";
+  if (env.SITE_PASSWORD === undefined) {
+    required(
+      "SITE_PASSWORD",
+      `${production} festzulegen: ein Passwort für die Zugangssperre, oder leer (SITE_PASSWORD=) für keine Sperre`,
+    );
+  }
+  if (!env.APP_SECRET) required("APP_SECRET", `erforderlich ${production}, mindestens 32 Zeichen`);
+  if (!env.PUBLIC_URL) required("PUBLIC_URL", `erforderlich ${production}, z. B. https://www.example.de`);
+  const demoEngine =
+    (env.KVR_PASSWORD ?? DEMO_ENGINE_CREDENTIALS.password) === DEMO_ENGINE_CREDENTIALS.password;
+  if (demoEngine) {
+    required(
+      "KVR_PASSWORD",
+      `eigenes Passwort erforderlich ${production}: die dokumentierten Demo-Zugangsdaten der Rechen-Engine ` +
+        `(${DEMO_ENGINE_CREDENTIALS.mandantId}/${DEMO_ENGINE_CREDENTIALS.username}/…) sind unter /soap/kvr erreichbar`,
+    );
+  }
+}
+
 export type Env = z.infer<typeof envSchema> & {
   /** The effective gate password; undefined means the gate is off. */
   sitePassword: string | undefined;
   /** True when the documented demo password is in use. */
   demoPassword: boolean;
+  /** Demo mode: demo accounts are seeded and the dev outbox is served (DEMO_MODE, default: outside production). */
+  demoMode: boolean;
 };
 
 export class EnvError extends Error {
@@ -176,7 +225,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const demoPassword = env.SITE_PASSWORD === undefined;
   const sitePassword = demoPassword ? DEMO_SITE_PASSWORD : env.SITE_PASSWORD || undefined;
-  return { ...env, sitePassword, demoPassword };
+  const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== "production";
+  return { ...env, sitePassword, demoPassword, demoMode };
 }
 
 let cached: Env | undefined;

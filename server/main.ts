@@ -27,8 +27,8 @@ async function main() {
   const httpServer = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
     logger.info({ port: info.port, database: database.kind }, "server started");
-    printStartUpBanner({ url, env, demoAccounts: env.demoPassword ? demoAccounts : undefined }).catch(
-      (error) => logger.error(error),
+    printStartUpBanner({ url, env, demoAccounts: env.demoMode ? demoAccounts : undefined }).catch((error) =>
+      logger.error(error),
     );
   });
 

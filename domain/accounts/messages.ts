@@ -4,6 +4,7 @@ export const accountMessages = {
   passwordTooShort: "Das Passwort muss mindestens 8 Zeichen lang sein.",
   passwordComplexity:
     "Das Passwort muss mindestens einen Großbuchstaben, einen Kleinbuchstaben und eine Zahl enthalten.",
+  passwordTooLong: "Das Passwort darf höchstens 128 Zeichen lang sein.",
   passwordMismatch: "Die Passwörter stimmen nicht überein.",
   termsRequired: "Bitte akzeptieren Sie die Nutzungsbedingungen.",
   phoneInvalid:
@@ -47,6 +48,8 @@ export const accountMessages = {
   resendWait: (seconds: number) =>
     `Bitte warten Sie ${seconds} Sekunden, bevor Sie einen neuen Code anfordern.`,
   codeExpired: "Der Code ist abgelaufen. Bitte fordern Sie einen neuen Code an.",
+  adminEmailNotConfirmed:
+    "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail. Erst danach ist die Anmeldung im Administrationsbereich möglich.",
   licenseInvalid: "Der Lizenzschlüssel ist ungültig oder nicht aktiv.",
   postalCodeInvalid: "Die Postleitzahl muss aus genau 5 Ziffern bestehen.",
   birthDateInFuture: "Das Geburtsdatum darf nicht in der Zukunft liegen.",

@@ -39,6 +39,11 @@ describe("registration rules", () => {
     }
     expect(passwordError("Sicher123")).toBeUndefined();
   });
+  it("refuses a password over Better Auth's 128 characters in German (issue 12, item 7)", () => {
+    expect(passwordError(`Aa1${"x".repeat(125)}`)).toBeUndefined();
+    const long = `Aa1${"x".repeat(126)}`;
+    expect(messageFor({ ...valid, password: long, confirmPassword: long })).toBe(m.passwordTooLong);
+  });
   it("requires matching passwords", () => {
     expect(messageFor({ ...valid, confirmPassword: "Sicher124" })).toBe(m.passwordMismatch);
   });

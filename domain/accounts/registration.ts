@@ -4,11 +4,14 @@ import { accountMessages as m } from "./messages";
 import { hasValidPhoneLength, isGermanPhone, normalizePhone } from "./phone";
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Better Auth's limit: refused up front with a German message (issue 12, item 7). */
+export const PASSWORD_MAX_LENGTH = 128;
 export const VERIFICATION_CODE_LENGTH = 6;
 
 /** Password rules of docs/product/accounts.md#validation, in the order the messages are shown. */
 export function passwordError(password: string): string | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return m.passwordTooLong;
   if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password)) return m.passwordComplexity;
   return undefined;
 }

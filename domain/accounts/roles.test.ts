@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysRemaining, formatExpiry, formatPurchaseDate, isExpiringSoon, orDash } from "./license";
-import { accountTarget, canAccess, homePathFor, loginPathFor, type Viewer } from "./roles";
+import { accountTarget, canAccess, grantsAdmin, homePathFor, loginPathFor, type Viewer } from "./roles";
 
 const user = (userType: "private" | "broker" | "insurance", isAdmin = false): Viewer => ({
   kind: "user",
@@ -58,5 +58,26 @@ describe("license card and purchases", () => {
     expect(formatPurchaseDate(null)).toBe("-");
     expect(orDash("")).toBe("-");
     expect(orDash(42)).toBe("42");
+  });
+});
+
+describe("grantsAdmin (issue 12, item 1)", () => {
+  const admins = ["boss@example.de"];
+  it("grants an address of ADMIN_EMAILS or the profile flag only with a confirmed e-mail", () => {
+    expect(
+      grantsAdmin({ email: "Boss@Example.de", emailVerified: false, profileIsAdmin: false }, admins),
+    ).toBe(false);
+    expect(grantsAdmin({ email: "Boss@Example.de", emailVerified: true, profileIsAdmin: null }, admins)).toBe(
+      true,
+    );
+    expect(grantsAdmin({ email: "x@example.de", emailVerified: false, profileIsAdmin: true }, admins)).toBe(
+      false,
+    );
+    expect(grantsAdmin({ email: "x@example.de", emailVerified: true, profileIsAdmin: true }, admins)).toBe(
+      true,
+    );
+    expect(grantsAdmin({ email: "x@example.de", emailVerified: true, profileIsAdmin: false }, admins)).toBe(
+      false,
+    );
   });
 });

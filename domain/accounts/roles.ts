@@ -48,6 +48,19 @@ export function canAccess(viewer: RoleViewer, area: Area): boolean {
   return viewer.userType === "private";
 }
 
+/**
+ * Whether an account is an admin (issue 12, docs/decisions/014-accounts-and-production-mode.md): the profile flag or
+ * an address in ADMIN_EMAILS, and only once the e-mail address is confirmed. Whoever registers an address of
+ * ADMIN_EMAILS first gets nothing before the owner of the mailbox has confirmed it.
+ */
+export function grantsAdmin(
+  account: { email: string; emailVerified: boolean; profileIsAdmin: boolean | null | undefined },
+  adminEmails: readonly string[],
+): boolean {
+  if (!account.emailVerified) return false;
+  return account.profileIsAdmin === true || adminEmails.includes(account.email.toLowerCase());
+}
+
 /** Sessions of admins, brokers and insurers last 12 hours. */
 export const PRIVILEGED_SESSION_HOURS = 12;
 

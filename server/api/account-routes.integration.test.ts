@@ -230,9 +230,10 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
     });
     const registered = await call("/api/accounts/register", { method: "POST", body: registration });
     expect(registered.status).toBe(200);
+    // The number is used up: a second attempt learns nothing about the address (issue 12, item 8).
     const duplicate = await call("/api/accounts/register", { method: "POST", body: registration });
-    expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toMatchObject({ code: "email-taken", error: m.duplicateEmail });
+    expect(duplicate.status).toBe(400);
+    expect(await duplicate.json()).toMatchObject({ code: "phone-not-verified" });
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     const [profile] = await database.db
       .select()
@@ -265,6 +266,13 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       emailVerified: true,
     });
 
+    // A contact request with recorded consent made before the sign-up: the profile save qualifies it.
+    await database.db.insert(leads).values({
+      email,
+      firstName: "N.",
+      source: "contact-request",
+      consent: [{ purpose: "call", text: "Rückruf", grantedAt: "2026-11-01T09:00:00.000Z", channel: "test" }],
+    });
     const invalid = await call("/api/accounts/profile", {
       method: "PUT",
       cookie,
@@ -299,7 +307,7 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       leadQuality: "qualifizierte_anfrage",
       firstName: "Nina",
       age: 36,
-      source: "profile",
+      source: "contact-request",
     });
 
     await database.db

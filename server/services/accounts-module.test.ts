@@ -8,7 +8,7 @@ const secret = "unit-secret-0123456789abcdef0123456789";
 
 describe("mail and SMS provider settings", () => {
   it("falls back to the dev outbox and validates provider names and required settings", () => {
-    const env = parseEnv({});
+    const env = parseEnv({ NODE_ENV: "development" });
     expect(createMailer(env, db).kind).toBe("outbox");
     expect(createSmsSender(env, db).kind).toBe("outbox");
     expect(() => parseEnv({ MAIL_PROVIDER: "smpt" })).toThrow(EnvError);
@@ -20,6 +20,7 @@ describe("mail and SMS provider settings", () => {
 
   it("uses the real providers when configured", () => {
     const env = parseEnv({
+      NODE_ENV: "development",
       MAIL_PROVIDER: "smtp",
       SMTP_HOST: "smtp.example.de",
       SMTP_PORT: "465",
@@ -35,8 +36,16 @@ describe("mail and SMS provider settings", () => {
     const module = (source: Record<string, string>) =>
       createAccountsModule({ env: parseEnv(source), db, secret }).outboxEnabled;
     expect(module({ NODE_ENV: "test", SITE_PASSWORD: "x" })).toBe(true);
-    expect(module({ NODE_ENV: "production" })).toBe(true); // demo mode (no SITE_PASSWORD)
-    expect(module({ NODE_ENV: "production", SITE_PASSWORD: "x" })).toBe(false);
+    expect(module({ NODE_ENV: "production", DEMO_MODE: "true" })).toBe(true); // explicit demo mode
+    const production = {
+      NODE_ENV: "production",
+      APP_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://www.pkv-lotse.example",
+      KVR_PASSWORD: "eigenes-engine-passwort",
+    };
+    // Production never serves the outbox, with or without a gate (issue 12, item 5).
+    expect(module({ ...production, SITE_PASSWORD: "x" })).toBe(false);
+    expect(module({ ...production, SITE_PASSWORD: "" })).toBe(false);
     expect(
       module({
         NODE_ENV: "test",

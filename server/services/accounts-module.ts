@@ -31,7 +31,7 @@ export type AccountsEnv = Pick<
   | "SMS_API_TOKEN"
   | "SMS_SENDER"
   | "TRUST_PROXY"
-> & { demoPassword: boolean };
+> & { demoMode: boolean };
 
 export function createMailer(env: AccountsEnv, db: Database): Mailer {
   if (env.MAIL_PROVIDER === "smtp" && env.SMTP_HOST) {
@@ -53,6 +53,12 @@ export function createSmsSender(env: AccountsEnv, db: Database): SmsSender {
   }
   return createOutboxSmsSender(db);
 }
+
+/**
+ * Complete registration attempts per client address (issue 12, item 8): a household or an office registers a few
+ * accounts; probing needs far more (and a verified phone per answer anyway).
+ */
+export const REGISTRATION_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
 
 /** Everything of issue 6 the app needs: Better Auth, providers and the account services (app.ts mounts the routes). */
 export function createAccountsModule(options: {
@@ -94,12 +100,11 @@ export function createAccountsModule(options: {
       failedLoginsPerAccount: rateLimits.limiter("login-failed-account", { max: 5, windowMs: window }),
       failedLoginsPerIp: rateLimits.limiter("login-failed-ip", { max: 20, windowMs: window }),
       codeChecksPerIp: rateLimits.limiter("code-checks-ip", { max: 30, windowMs: window }),
+      registrationsPerIp: rateLimits.limiter("register", REGISTRATION_LIMIT),
     },
   });
-  /** The dev outbox is readable outside production, and in the documented demo mode without real providers. */
-  const outboxEnabled =
-    (mailer.kind === "outbox" || sms.kind === "outbox") &&
-    (env.NODE_ENV !== "production" || env.demoPassword);
+  /** The dev outbox is readable only in demo mode (DEMO_MODE; default outside production), without real providers. */
+  const outboxEnabled = (mailer.kind === "outbox" || sms.kind === "outbox") && env.demoMode;
   return {
     auth,
     services,

@@ -12,7 +12,7 @@ describe("rating engine served by the portal", () => {
   let t: TestApp;
   let server: ReturnType<typeof serve>;
   let baseUrl: string;
-  const env = parseEnv({ PUBLIC_URL: "http://portal.test", SITE_PASSWORD: "Geheim-123" });
+  const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: "http://portal.test", SITE_PASSWORD: "Geheim-123" });
 
   beforeAll(async () => {
     const tariffs = createTariffEngine(env);
@@ -55,7 +55,7 @@ describe("rating engine served by the portal", () => {
 
   it("calculates offers over HTTP when KVR_URL points at an engine", async () => {
     const remote = createTariffEngine(
-      parseEnv({ KVR_URL: `${baseUrl}/soap/kvr`, KVR_PASSWORD: "kvr-demo-2026" }),
+      parseEnv({ NODE_ENV: "test", KVR_URL: `${baseUrl}/soap/kvr`, KVR_PASSWORD: "kvr-demo-2026" }),
     );
     const result = await remote.calculator.calculateOffers(applicant);
     expect(result.error).toBeUndefined();
@@ -64,7 +64,9 @@ describe("rating engine served by the portal", () => {
   });
 
   it("reports the engine's SOAP fault for wrong credentials over HTTP", async () => {
-    const remote = createTariffEngine(parseEnv({ KVR_URL: `${baseUrl}/soap/kvr`, KVR_PASSWORD: "falsch" }));
+    const remote = createTariffEngine(
+      parseEnv({ NODE_ENV: "test", KVR_URL: `${baseUrl}/soap/kvr`, KVR_PASSWORD: "falsch" }),
+    );
     const result = await remote.calculator.calculateOffers(applicant);
     expect(result.success).toBe(false);
     expect(result.error).toMatch(/^SOAP Fault detected: Authentifizierung fehlgeschlagen/);

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, count, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { accountMessages as m } from "../../domain/accounts/messages";
 import { normalizePhone } from "../../domain/accounts/phone";
 import type { ErrorCode } from "../../domain/errors/error-codes";
@@ -35,8 +35,13 @@ export type VerifyResult = { verified: true } | { verified: false; code: VerifyF
 export interface PhoneVerification {
   send(phone: string, ip: string): Promise<SendResult>;
   verify(phone: string, code: string): Promise<VerifyResult>;
-  /** True when the number was verified recently and not yet used; marks it used. */
-  consume(phone: string): Promise<boolean>;
+  /** True when the number was verified recently and not yet used (nothing changes). */
+  isVerified(phone: string): Promise<boolean>;
+  /**
+   * True when the number was verified recently and not yet used; marks it used. Pass the registration's
+   * transaction so that the number is used up only together with the account (issue 12, item 7).
+   */
+  consume(phone: string, db?: Database): Promise<boolean>;
 }
 
 export function createPhoneVerification(deps: {
@@ -121,38 +126,61 @@ export function createPhoneVerification(deps: {
       if (latest.expiresAt.getTime() <= time) {
         return { verified: false, code: "verification-code-expired", error: m.codeExpired };
       }
+      // Count the guess before evaluating it, atomically: of any number of concurrent guesses at most
+      // maxAttempts get past this point (issue 12, item 7).
+      const [counted] = await deps.db
+        .update(phoneVerifications)
+        .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+        .where(
+          and(
+            eq(phoneVerifications.id, latest.id),
+            lt(phoneVerifications.attempts, PHONE_CODE_LIMITS.maxAttempts),
+          ),
+        )
+        .returning({ id: phoneVerifications.id });
+      if (!counted) {
+        return { verified: false, code: "verification-attempts-exceeded", error: m.tooManyAttempts };
+      }
       const expected = Buffer.from(latest.codeHash, "hex");
       const actual = Buffer.from(hash(phone, code), "hex");
       if (!timingSafeEqual(expected, actual)) {
-        await deps.db
-          .update(phoneVerifications)
-          .set({ attempts: latest.attempts + 1 })
-          .where(eq(phoneVerifications.id, latest.id));
         return { verified: false, code: "verification-code-invalid", error: m.invalidCode };
       }
       await deps.db
         .update(phoneVerifications)
-        .set({ verifiedAt: new Date(time), attempts: latest.attempts + 1 })
+        .set({ verifiedAt: new Date(time) })
         .where(eq(phoneVerifications.id, latest.id));
       return { verified: true };
     },
 
-    async consume(rawPhone) {
-      const phone = normalizePhone(rawPhone);
+    async isVerified(rawPhone) {
       const time = now();
-      const used = await deps.db
+      const [row] = await deps.db
+        .select({ id: phoneVerifications.id })
+        .from(phoneVerifications)
+        .where(usable(normalizePhone(rawPhone), time))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async consume(rawPhone, db = deps.db) {
+      const time = now();
+      const used = await db
         .update(phoneVerifications)
         .set({ consumedAt: new Date(time) })
-        .where(
-          and(
-            eq(phoneVerifications.phone, phone),
-            isNotNull(phoneVerifications.verifiedAt),
-            isNull(phoneVerifications.consumedAt),
-            gt(phoneVerifications.verifiedAt, new Date(time - PHONE_CODE_LIMITS.verifiedValidMs)),
-          ),
-        )
+        .where(usable(normalizePhone(rawPhone), time))
         .returning({ id: phoneVerifications.id });
       return used.length > 0;
     },
   };
+}
+
+/** A verification of the number that may still be used for a registration. */
+function usable(phone: string, time: number) {
+  return and(
+    eq(phoneVerifications.phone, phone),
+    isNotNull(phoneVerifications.verifiedAt),
+    isNull(phoneVerifications.consumedAt),
+    gt(phoneVerifications.verifiedAt, new Date(time - PHONE_CODE_LIMITS.verifiedValidMs)),
+  );
 }

@@ -12,6 +12,7 @@ function startServer(dataDir: string, port = PORT): { process: ChildProcess; out
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    DEMO_MODE: "true", // the demo as `npm start` runs it without production settings
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -57,6 +58,22 @@ test.describe("production server process", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  test("refuses to start in production without demo mode and without the production settings", async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: "" };
+    for (const name of ["DEMO_MODE", "SITE_PASSWORD", "APP_SECRET", "PUBLIC_URL", "KVR_PASSWORD"])
+      delete env[name];
+    const child = spawn(process.execPath, ["build/server/index.js"], { env });
+    let output = "";
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    expect(await exited(child)).toBe(1);
+    for (const name of ["SITE_PASSWORD", "APP_SECRET", "PUBLIC_URL", "KVR_PASSWORD"]) {
+      expect(output).toContain(`${name}: `);
+    }
+    expect(output).toContain("in Produktion");
   });
 
   test("stops at start-up with a clear message for a mistyped provider", async () => {

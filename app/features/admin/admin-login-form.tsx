@@ -12,7 +12,7 @@ const inputClass =
 
 /** The German message of a failed admin sign-in (docs/product/errors.md). */
 function messageOf(failure: Extract<FormResult, { ok: false }>): string {
-  if (failure.code === "admin-access-denied") return m.noAdminAccess;
+  if (failure.code === "admin-access-denied") return failure.formError ?? m.noAdminAccess;
   if (failure.code === "rate-limited" || failure.code === "login-locked") {
     return failure.formError ?? m.adminLoginFailedDescription;
   }

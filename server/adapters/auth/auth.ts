@@ -1,7 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { PRIVILEGED_SESSION_HOURS } from "../../../domain/accounts/roles";
+import { grantsAdmin, PRIVILEGED_SESSION_HOURS } from "../../../domain/accounts/roles";
 import type { Database } from "../db/client";
 import { authAccounts, profiles, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
@@ -109,14 +110,18 @@ export function createAuth(options: AuthOptions) {
           // Admins, brokers and insurers get 12-hour sessions.
           before: async (session) => {
             const [row] = await options.db
-              .select({ email: users.email, userType: profiles.userType, isAdmin: profiles.isAdmin })
+              .select({
+                email: users.email,
+                emailVerified: users.emailVerified,
+                userType: profiles.userType,
+                profileIsAdmin: profiles.isAdmin,
+              })
               .from(users)
               .leftJoin(profiles, eq(profiles.id, users.id))
               .where(eq(users.id, session.userId));
             const privileged =
               row !== undefined &&
-              (row.isAdmin === true ||
-                options.adminEmails.includes(row.email.toLowerCase()) ||
+              (grantsAdmin(row, options.adminEmails) ||
                 (row.userType !== null && row.userType !== "private"));
             if (!privileged) return;
             const cap = new Date(Date.now() + PRIVILEGED_SESSION_HOURS * 60 * 60 * 1000);
@@ -129,3 +134,27 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Sends the e-mail confirmation link of a new account, exactly as Better Auth's sign-up would (same token, same
+ * mail). The registration creates the account itself, in one transaction with the phone check and the licence
+ * claim (issue 12, item 7), so Better Auth's sign-up endpoint is not used.
+ */
+export async function sendConfirmationMail(
+  auth: Auth,
+  user: { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date; updatedAt: Date },
+  callbackURL: string,
+): Promise<void> {
+  const context = await auth.$context;
+  const send = context.options.emailVerification?.sendVerificationEmail;
+  if (!send) throw new Error("e-mail verification is not configured");
+  const token = await createEmailVerificationToken(
+    context.secret,
+    user.email,
+    undefined,
+    context.options.emailVerification?.expiresIn,
+    { userId: user.id },
+  );
+  const url = `${context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackURL)}`;
+  await send({ user, url, token });
+}

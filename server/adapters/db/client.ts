@@ -22,7 +22,7 @@ export interface DatabaseLogger {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; logger?: DatabaseLogger }
-  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite"; dataDir: string; onStaleLock?: (message: string) => void }
   | { kind: "pglite-memory"; from?: PGlite };
 
 /** Folder with the drizzle-kit migrations; resolved from the working directory so source and bundle agree. */
@@ -40,7 +40,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>)
   let client: PGlite;
   if (target.kind === "pglite") {
     const dataDir = resolve(target.dataDir);
-    releaseLock = acquireDataDirLock(`${dataDir}.lock`);
+    releaseLock = acquireDataDirLock(`${dataDir}.lock`, { onTakeOver: target.onStaleLock });
     try {
       client = await PGlite.create(dataDir);
     } catch (error) {

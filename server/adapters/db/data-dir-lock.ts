@@ -3,10 +3,50 @@ import { dirname } from "node:path";
 
 /**
  * Exactly one process may open a PGlite data directory: a second opener corrupts it silently.
- * The lock file holds the owner's pid; a stale lock (owner gone) is taken over.
+ * The lock file records who holds it: pid, the kernel's boot id and the process's start time (from /proc).
+ * A lock is stale, and taken over, when its pid is dead, or alive but a different process: another boot id
+ * (the machine restarted) or another start time (the pid was reused, e.g. node as PID 1 after a container
+ * restart). A live holder is refused. Without /proc (macOS, Windows) only the pid can be checked.
  */
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
+}
+
+/** Who a process is beyond its pid: boot id and start time (clock ticks since boot), when the OS tells. */
+export interface ProcessIdentity {
+  pid: number;
+  bootId?: string;
+  startTime?: string;
+}
+
+export interface DataDirLockOptions {
+  /** The identity of a running pid; undefined when it cannot be read (tests inject it). */
+  identityOf?: (pid: number) => ProcessIdentity | undefined;
+  /** Whether a pid is alive (tests inject it). */
+  isAlive?: (pid: number) => boolean;
+  /** This process. */
+  self?: ProcessIdentity;
+  /** Told when a stale lock is taken over. */
+  onTakeOver?: (message: string) => void;
+}
+
+function readOrUndefined(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Boot id and start time of a pid from /proc (Linux); only the pid elsewhere. */
+export function readProcessIdentity(pid: number): ProcessIdentity | undefined {
+  const stat = readOrUndefined(`/proc/${pid}/stat`);
+  const bootId = readOrUndefined("/proc/sys/kernel/random/boot_id")?.trim() || undefined;
+  if (stat === undefined) return { pid, bootId };
+  // The command name (field 2) is in parentheses and may hold spaces: count the fields after its last ')'.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // After the name, field 3 (state) is index 0, so field 22 (starttime) is index 19.
+  return { pid, bootId, startTime: fields[19] };
 }
 
 function isProcessAlive(pid: number): boolean {
@@ -18,12 +58,60 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-export function acquireDataDirLock(lockPath: string): () => void {
+/** The holder recorded in a lock file: JSON, or a bare pid (older versions). */
+export function parseLockFile(content: string): ProcessIdentity | undefined {
+  const trimmed = content.trim();
+  if (/^\d+$/.test(trimmed)) return { pid: Number.parseInt(trimmed, 10) };
+  try {
+    const value = JSON.parse(trimmed) as Partial<Record<keyof ProcessIdentity, unknown>>;
+    if (typeof value.pid !== "number" || !Number.isInteger(value.pid)) return undefined;
+    return {
+      pid: value.pid,
+      bootId: typeof value.bootId === "string" ? value.bootId : undefined,
+      startTime: typeof value.startTime === "string" ? value.startTime : undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a recorded value differs from the live one; unknown on either side counts as the same. */
+const differs = (recorded: string | undefined, live: string | undefined) =>
+  recorded !== undefined && live !== undefined && recorded !== live;
+
+/** Why the recorded holder no longer holds the lock, or undefined when it still does. */
+export function staleReason(
+  holder: ProcessIdentity | undefined,
+  options: Required<Pick<DataDirLockOptions, "identityOf" | "isAlive" | "self">>,
+): string | undefined {
+  if (holder === undefined) return "unreadable lock file";
+  const { self } = options;
+  if (holder.pid === self.pid) {
+    // Our own pid: either this very process opened it already, or an earlier process had the same pid.
+    if (holder.startTime === undefined && holder.bootId === undefined) return "old lock file with our pid";
+    if (differs(holder.bootId, self.bootId)) return "our pid, recorded in an earlier boot";
+    if (differs(holder.startTime, self.startTime)) return "our pid, recorded by an earlier process";
+    return undefined;
+  }
+  if (!options.isAlive(holder.pid)) return `process ${holder.pid} has ended`;
+  const live = options.identityOf(holder.pid);
+  if (differs(holder.bootId, live?.bootId ?? self.bootId))
+    return `process ${holder.pid} is from an earlier boot`;
+  if (differs(holder.startTime, live?.startTime)) return `pid ${holder.pid} now belongs to another process`;
+  return undefined;
+}
+
+export function acquireDataDirLock(lockPath: string, options: DataDirLockOptions = {}): () => void {
+  const identityOf = options.identityOf ?? readProcessIdentity;
+  const isAlive = options.isAlive ?? isProcessAlive;
+  const self = options.self ?? identityOf(process.pid) ?? { pid: process.pid };
+  const onTakeOver =
+    options.onTakeOver ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
   mkdirSync(dirname(lockPath), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, "wx");
-      writeSync(fd, String(process.pid));
+      writeSync(fd, JSON.stringify({ pid: self.pid, bootId: self.bootId, startTime: self.startTime }));
       closeSync(fd);
       let released = false;
       return () => {
@@ -33,19 +121,21 @@ export function acquireDataDirLock(lockPath: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
-        throw new DataDirLockedError(
-          `Die Datenbank in ${dirname(lockPath)} wird bereits von Prozess ${owner} benutzt. ` +
-            "PGlite erlaubt nur einen Prozess pro Datenverzeichnis: beenden Sie den laufenden Server " +
-            "(oder nutzen Sie PostgreSQL über DATABASE_URL), bevor Sie Skripte oder Werkzeuge starten.",
-        );
-      }
-      if (owner === process.pid) {
+      const holder = parseLockFile(readOrUndefined(lockPath) ?? "");
+      const reason = staleReason(holder, { identityOf, isAlive, self });
+      if (reason === undefined && holder?.pid === self.pid) {
         throw new DataDirLockedError(
           `Das Datenverzeichnis ${dirname(lockPath)} ist in diesem Prozess bereits geöffnet.`,
         );
       }
+      if (reason === undefined) {
+        throw new DataDirLockedError(
+          `Die Datenbank in ${dirname(lockPath)} wird bereits von Prozess ${holder?.pid} benutzt. ` +
+            "PGlite erlaubt nur einen Prozess pro Datenverzeichnis: beenden Sie den laufenden Server " +
+            "(oder nutzen Sie PostgreSQL über DATABASE_URL), bevor Sie Skripte oder Werkzeuge starten.",
+        );
+      }
+      onTakeOver(`taking over the stale lock ${lockPath}: ${reason}`);
       rmSync(lockPath, { force: true });
     }
   }

@@ -243,7 +243,11 @@ export const brokerProfiles = pgTable(
     licenseNumber: text("license_number"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("broker_profiles_user_idx").on(table.userId)],
+  (table) => [
+    uniqueIndex("broker_profiles_user_idx").on(table.userId),
+    // A licence key registers exactly one account, also under concurrent registrations (issue 12, item 7).
+    uniqueIndex("broker_profiles_license_idx").on(table.licenseNumber),
+  ],
 );
 
 /** lead_purchases (docs/product/accounts.md#entities): kept for accounting even when a lead's person deletes the account. */

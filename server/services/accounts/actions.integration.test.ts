@@ -113,6 +113,15 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     expect((await t.call("/api/admin/overview", { cookie: cookieFrom(headers) })).status).toBe(200);
   });
 
+  it("adminSignIn (the /admin-login form): an admin with an unconfirmed e-mail is refused in German", async () => {
+    const admin = await createAdmin(t.database.db, { emailVerified: false });
+    const refused = await fails(
+      actions.adminSignIn(formRequest("/admin-login"), { email: admin.email, password: admin.password }),
+      "admin-access-denied",
+    );
+    expect(refused.detail).toBe(m.adminEmailNotConfirmed);
+  });
+
   it("signOut: ends the session and clears the cookie", async () => {
     const user = await createPrivateUser(t.database.db);
     const signedIn = await actions.signIn(formRequest("/login"), {
@@ -161,7 +170,11 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     expect(noTerms.fieldErrors).toEqual({ termsAccepted: [m.termsRequired] });
     const registered = await actions.register(formRequest("/register"), { ...form, termsAccepted: "on" });
     expect(registered.email).toBe("formular@example.de");
-    await fails(actions.register(formRequest("/register"), { ...form, termsAccepted: "on" }), "email-taken");
+    // The number is used up: a second attempt learns nothing about the address (issue 12, item 8).
+    await fails(
+      actions.register(formRequest("/register"), { ...form, termsAccepted: "on" }),
+      "phone-not-verified",
+    );
   });
 
   it("updateProfile: the viewer's own profile only, validated with the profile schema", async () => {
@@ -199,8 +212,8 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({ firstName: "Nina", lastName: "Formular", city: "Hamburg" });
-    const [lead] = await t.database.db.select().from(leads).where(eq(leads.email, user.email));
-    expect(lead).toMatchObject({ isValidated: true, source: "profile" });
+    // No lead without consent (issue 12, item 10).
+    expect(await t.database.db.select().from(leads).where(eq(leads.email, user.email))).toEqual([]);
   });
 
   it("requestPasswordReset and resetPassword: link by e-mail, new password, old sessions ended", async () => {

@@ -1,11 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { AccountType } from "../../../domain/accounts/registration";
-import { type Area, canAccess, isPrivileged, PRIVILEGED_SESSION_HOURS } from "../../../domain/accounts/roles";
+import {
+  type Area,
+  canAccess,
+  grantsAdmin,
+  isPrivileged,
+  PRIVILEGED_SESSION_HOURS,
+} from "../../../domain/accounts/roles";
 import { AppError } from "../../../domain/errors/app-error";
 import { profiles, sessions } from "../../adapters/db/schema";
 import type { AccountDeps, SessionViewer, SignedInViewer } from "./types";
 
-/** The viewer of a user id: profile type and admin flag (profile or ADMIN_EMAILS). */
+/** The viewer of a user id: profile type and admin flag (profile or ADMIN_EMAILS, with a confirmed e-mail). */
 export async function viewerFor(
   deps: Pick<AccountDeps, "db" | "adminEmails">,
   user: { id: string; email: string; emailVerified: boolean },
@@ -19,7 +25,7 @@ export async function viewerFor(
     emailVerified: user.emailVerified,
     hasProfile: profile !== undefined,
     userType,
-    isAdmin: profile?.isAdmin === true || deps.adminEmails.includes(user.email.toLowerCase()),
+    isAdmin: grantsAdmin({ ...user, profileIsAdmin: profile?.isAdmin }, deps.adminEmails),
   };
 }
 

@@ -1,18 +1,36 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { accountMessages as m } from "../../../domain/accounts/messages";
 import { normalizePhone } from "../../../domain/accounts/phone";
 import { registrationSchema } from "../../../domain/accounts/registration";
 import { AppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
-import { brokerProfiles, licenseKeys, profiles, users } from "../../adapters/db/schema";
-import { authHeaders } from "./auth-request";
+import { sendConfirmationMail } from "../../adapters/auth/auth";
+import { hashPassword } from "../../adapters/auth/password-hash";
+import { authAccounts, brokerProfiles, licenseKeys, profiles, users } from "../../adapters/db/schema";
 import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
+/** The unique constraint a database error violated (PostgreSQL and PGlite, through drizzle's wrapper). */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+  }
+  return undefined;
+}
+
 /**
- * Registration (docs/product/accounts.md#sign-in-and-registration): verified phone, profile with user_type and +49 phone, license for companies.
- * Throws `validation-failed`, `email-taken`, `license-invalid`, `phone-not-verified` or `registration-failed`.
+ * Registration (docs/product/accounts.md#sign-in-and-registration): verified phone, profile with user_type and +49
+ * phone, license for companies. Limited per client address; before the phone is verified the answer tells
+ * nothing about the e-mail address or the licence key (issue 12, item 8). The account, the use of the phone
+ * verification and the claim of the licence key are one transaction (issue 12, item 7).
+ * Throws `rate-limited`, `validation-failed`, `phone-not-verified`, `email-taken`, `license-invalid` or
+ * `registration-failed`.
  */
-export function createRegister(deps: Pick<AccountDeps, "db" | "auth" | "phone" | "now" | "clientIp">) {
+export function createRegister(
+  deps: Pick<AccountDeps, "db" | "auth" | "phone" | "now" | "clientIp" | "limits">,
+) {
   const { db, auth, now } = deps;
   return async function register(request: Request, body: unknown): Promise<{ email: string }> {
     const parsed = registrationSchema.safeParse(
@@ -21,8 +39,19 @@ export function createRegister(deps: Pick<AccountDeps, "db" | "auth" | "phone" |
     if (!parsed.success) {
       throw validationFailed(parsed.error.issues);
     }
+    // Every complete attempt counts (a form error tells nothing and costs nothing).
+    const limit = await deps.limits.registrationsPerIp.hit(`register:${deps.clientIp(request)}`);
+    if (!limit.allowed) {
+      throw new AppError("rate-limited", {
+        detail: m.tooManyAttempts,
+        retryAfterSeconds: limit.retryAfterSeconds,
+      });
+    }
     const input = parsed.data;
     const email = input.email.toLowerCase();
+    const phone = normalizePhone(input.phone);
+    // First the phone: without a verified number nobody learns whether an address or a key exists.
+    if (!(await deps.phone.isVerified(phone))) throw new AppError("phone-not-verified");
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw new AppError("email-taken");
     let licenseNumber: string | undefined;
@@ -31,44 +60,58 @@ export function createRegister(deps: Pick<AccountDeps, "db" | "auth" | "phone" |
         .select()
         .from(licenseKeys)
         .where(and(eq(licenseKeys.licenseNumber, input.licenseKey ?? ""), eq(licenseKeys.isActive, true)));
-      const [used] = license
-        ? await db
-            .select({ id: brokerProfiles.id })
-            .from(brokerProfiles)
-            .where(eq(brokerProfiles.licenseNumber, license.licenseNumber))
-        : [];
       const valid =
         license !== undefined &&
-        used === undefined &&
         license.userType === input.accountType &&
         (license.expiresAt === null || license.expiresAt.getTime() > now());
+      // Unknown, inactive, expired, of the other type or already used: one neutral message.
       if (!valid) throw new AppError("license-invalid");
       licenseNumber = license.licenseNumber;
     }
-    if (!(await deps.phone.consume(input.phone))) throw new AppError("phone-not-verified");
-    let userId: string;
+    const passwordHash = await hashPassword(input.password);
+    const time = new Date(now());
+    const user = {
+      id: randomUUID(),
+      name: email,
+      email,
+      emailVerified: false,
+      createdAt: time,
+      updatedAt: time,
+    };
     try {
-      const result = await auth.api.signUpEmail({
-        body: { email, password: input.password, name: email, callbackURL: "/login?bestaetigt=1" },
-        headers: authHeaders(deps, request),
+      await db.transaction(async (tx) => {
+        // Used up only if the account is created too; a concurrent registration with the number waits here.
+        if (!(await deps.phone.consume(phone, tx))) throw new AppError("phone-not-verified");
+        await tx.insert(users).values(user);
+        await tx.insert(authAccounts).values({
+          id: randomUUID(),
+          accountId: user.id,
+          providerId: "credential",
+          userId: user.id,
+          password: passwordHash,
+          createdAt: time,
+          updatedAt: time,
+        });
+        await tx.insert(profiles).values({
+          id: user.id,
+          userType: input.accountType,
+          phoneNumber: phone,
+          updatedAt: time,
+        });
+        // The unique index on the licence number lets exactly one of concurrent registrations claim a key.
+        if (licenseNumber) await tx.insert(brokerProfiles).values({ userId: user.id, licenseNumber });
       });
-      userId = result.user.id;
     } catch (error) {
-      const code = (error as { body?: { code?: string } }).body?.code ?? "";
-      const message = (error as Error).message;
-      // Better Auth's code, and the upstream wording the spec maps ('User already registered').
-      if (code.includes("ALREADY_EXISTS") || message === "User already registered") {
+      if (error instanceof AppError) throw error;
+      const constraint = violatedConstraint(error);
+      if (constraint === "broker_profiles_license_idx")
+        throw new AppError("license-invalid", { cause: error });
+      if (constraint?.startsWith("users_email")) {
         throw new AppError("email-taken", { cause: error });
       }
       throw new AppError("registration-failed", { cause: error });
     }
-    await db.insert(profiles).values({
-      id: userId,
-      userType: input.accountType,
-      phoneNumber: normalizePhone(input.phone),
-      updatedAt: new Date(now()),
-    });
-    if (licenseNumber) await db.insert(brokerProfiles).values({ userId, licenseNumber });
+    await sendConfirmationMail(auth, user, "/login?bestaetigt=1");
     return { email };
   };
 }

@@ -104,8 +104,13 @@ export function createSignIn(
       const parsed = adminLoginSchema.safeParse(withTextFields(input, ["email", "password"]));
       if (!parsed.success) throw invalid(parsed.error);
       const outcome = await signInChecked(request, parsed.data.email, parsed.data.password);
-      if (outcome.viewer.kind === "user" && outcome.viewer.isAdmin) return outcome;
+      const { viewer } = outcome;
+      if (viewer.kind === "user" && viewer.emailVerified && viewer.isAdmin) return outcome;
       await deps.auth.api.signOut({ headers: cookiesAsRequest(outcome.response) }).catch(() => undefined);
+      // An unconfirmed address is told so, whether or not it is an admin address (issue 12, item 1).
+      if (viewer.kind === "user" && !viewer.emailVerified) {
+        throw new AppError("admin-access-denied", { detail: m.adminEmailNotConfirmed });
+      }
       throw new AppError("admin-access-denied");
     },
 

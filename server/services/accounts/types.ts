@@ -28,6 +28,8 @@ export interface AccountDeps {
     failedLoginsPerIp: RateLimiter;
     /** Code checks per client address. */
     codeChecksPerIp: RateLimiter;
+    /** Registration attempts per client address. */
+    registrationsPerIp: RateLimiter;
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { ageOn, nonEmptyFields, profileSchema } from "../../../domain/accounts/profile";
 import { AppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
@@ -7,8 +7,13 @@ import type { AccountDeps } from "./types";
 
 class ProfileMissing extends Error {}
 
+/** Lead statuses a profile save never touches the qualification of: sold, and closed with a deleted account. */
+const SETTLED_LEAD_STATUSES = ["sold", "closed"];
+
 /**
- * Profile save (docs/product/accounts.md#sign-in-and-registration): only non-empty fields; the lead with the user's e-mail becomes qualified.
+ * Profile save (docs/product/accounts.md#sign-in-and-registration): only non-empty fields. Leads with the user's
+ * e-mail get the new contact data; those with recorded consent that are not sold become qualified. A profile save
+ * never creates a lead and never changes a lead's status (issue 12, item 10).
  * Throws `validation-failed`, `profile-not-found` or `profile-update-failed`.
  */
 export function createUpdateProfile(deps: Pick<AccountDeps, "db" | "now">) {
@@ -33,24 +38,25 @@ export function createUpdateProfile(deps: Pick<AccountDeps, "db" | "now">) {
           .where(eq(profiles.id, userId))
           .returning({ id: profiles.id });
         if (updated.length === 0) throw new ProfileMissing();
-        const lead = {
+        const contact = {
           firstName: data.firstName,
           lastName: data.lastName,
           phone: data.phoneNumber,
           age: data.birthDate ? ageOn(data.birthDate, today) : undefined,
-          status: "new",
-          isValidated: true,
-          validationDate: time,
-          leadQuality: "qualifizierte_anfrage",
           userId,
           updatedAt: time,
         };
-        const changed = await tx
+        await tx.update(leads).set(contact).where(eq(leads.email, email));
+        await tx
           .update(leads)
-          .set(lead)
-          .where(eq(leads.email, email))
-          .returning({ id: leads.id });
-        if (changed.length === 0) await tx.insert(leads).values({ ...lead, email, source: "profile" });
+          .set({ isValidated: true, validationDate: time, leadQuality: "qualifizierte_anfrage" })
+          .where(
+            and(
+              eq(leads.email, email),
+              sql`jsonb_array_length(${leads.consent}) > 0`,
+              notInArray(leads.status, SETTLED_LEAD_STATUSES),
+            ),
+          );
       });
     } catch (error) {
       if (error instanceof ProfileMissing) throw new AppError("profile-not-found");
