@@ -17,6 +17,7 @@ import { handleError } from "./http/problem-response";
 import type { Logger } from "./logger";
 import { captureSocketAddress, createClientAddress } from "./middleware/client-address";
 import { accessGate, type GateVariables } from "./middleware/gate";
+import { noStore } from "./middleware/no-store";
 import { originCheck } from "./middleware/origin-check";
 import type { RateLimiter } from "./middleware/rate-limiter";
 import { type RequestContextVariables, requestContext } from "./middleware/request-context";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDependencies) {
   app.use("*", requestContext(deps.logger));
   app.use("*", captureSocketAddress());
   app.use("*", securityHeaders({ isHttps }));
+  app.use("*", noStore());
   // Every state-changing request must come from the portal itself; the SOAP endpoint serves machine clients.
   app.use(
     "*",
