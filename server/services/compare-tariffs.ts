@@ -33,10 +33,15 @@ export function engineCredentials(env: RatingEnv): KvrCredentials {
   };
 }
 
-export function createTariffEngine(env: RatingEnv): TariffEngine {
+/** `now` is the embedded engine's clock (its "today" for ages and the insurance start); tests pass their own. */
+export function createTariffEngine(env: RatingEnv, options: { now?: () => Date } = {}): TariffEngine {
   const credentials = engineCredentials(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-  const engine = createEmbeddedKvrEngine({ credentials, serviceUrl: `${publicUrl}/soap/kvr` });
+  const engine = createEmbeddedKvrEngine({
+    credentials,
+    serviceUrl: `${publicUrl}/soap/kvr`,
+    now: options.now,
+  });
   const { client } = createRatingClient({
     kvrUrl: env.KVR_URL,
     credentials,

@@ -19,6 +19,11 @@ export const TEST_ORIGIN = "http://portal.test";
 
 /** The engine (and its caches) is shared by all test apps of a file: building it is not free. */
 let sharedTariffs: TariffEngine | undefined;
+/**
+ * The shared engine's clock is the fake clock of the latest test app, so its "today" (ages, insurance start)
+ * agrees with the comparison store's, whatever the real date is.
+ */
+let engineClock: { now: number } = { now: Date.now() };
 
 export interface TestServices {
   database: DatabaseHandle;
@@ -56,7 +61,8 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
   });
   const clock = { now: options.now ?? Date.UTC(2026, 10, 23, 9, 0, 0) };
   const database = options.database ?? (await openTestDatabase(options.kind ?? "pglite"));
-  sharedTariffs ??= createTariffEngine(env);
+  engineClock = clock;
+  sharedTariffs ??= createTariffEngine(env, { now: () => new Date(engineClock.now) });
   const tariffs = sharedTariffs;
   return {
     database,
