@@ -188,4 +188,16 @@ describe.each(testDatabaseKinds)("role × route matrix on %s", (kind) => {
     }
     expect(mismatches).toEqual([]);
   });
+
+  it("renders /broker-dashboard for an inactive license with the German notice and no lead data", async () => {
+    const response = await t.call("/broker-dashboard", { cookie: cookies.get("broker-inactive") });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain("Ihre Lizenz ist inaktiv");
+    expect(html).toContain("So verlängern Sie Ihre Lizenz");
+    expect(html).not.toContain("Keine gekauften Leads vorhanden");
+    const active = await (await t.call("/broker-dashboard", { cookie: cookies.get("broker") })).text();
+    expect(active).not.toContain("Ihre Lizenz ist inaktiv");
+  });
 });
