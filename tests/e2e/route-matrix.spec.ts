@@ -96,7 +96,7 @@ test.describe("role × route matrix: pages in the browser", () => {
     const response = await page.goto("/broker-dashboard");
     expect(response?.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByRole("heading", { name: "Gekaufte Leads" })).toBeVisible();
-    await expect(page.getByRole("cell", { name: "Becker" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Becker", exact: true })).toBeVisible();
     await expect(page.getByTestId("license-notice")).toHaveCount(0);
     await context.close();
   });
