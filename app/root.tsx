@@ -44,7 +44,7 @@ function isGateRequired(error: unknown): error is { data: GateRequired } {
 /** The server-enforced gate: no loader below the root runs without a grant. */
 const gateMiddleware: Route.MiddlewareFunction = ({ context }) => {
   const page = context.get(pageContext);
-  if (!page.gate.granted) {
+  if (!page.gate.granted && !page.gate.open) {
     throw data<GateRequired>(
       { kind: "gate", siteName: page.siteName, error: page.gate.error },
       { status: 401 },

@@ -19,6 +19,7 @@ import type { Logger } from "./logger";
 import { allowedMethods } from "./middleware/allowed-methods";
 import { captureSocketAddress, createClientAddress } from "./middleware/client-address";
 import { accessGate, type GateVariables } from "./middleware/gate";
+import { noStore } from "./middleware/no-store";
 import { originCheck } from "./middleware/origin-check";
 import type { RateLimiter } from "./middleware/rate-limiter";
 import { requestBodyLimit } from "./middleware/request-body";
@@ -93,6 +94,7 @@ export function createApp(deps: AppDependencies) {
   app.use("*", allowedMethods());
   app.use("*", captureSocketAddress());
   app.use("*", securityHeaders({ isHttps }));
+  app.use("*", noStore());
   // Every state-changing request must come from the portal itself; the SOAP endpoint serves machine clients.
   app.use(
     "*",

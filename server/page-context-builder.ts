@@ -4,7 +4,7 @@ import { RouterContextProvider } from "react-router";
 import type { SiteSettings } from "../domain/settings/site-settings";
 import type { Storage } from "./adapters/storage/storage";
 import { GATE_ERROR_COOKIE_NAME, TOO_MANY_ATTEMPTS_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./api/gate-routes";
-import type { GateVariables } from "./middleware/gate";
+import { type GateVariables, isUngatedPage } from "./middleware/gate";
 import { GATE_GRANT_TTL_MS } from "./middleware/gate-grant";
 import { type PageContext, pageContext } from "./page-context.server";
 import type { AccountsModule } from "./services/accounts-module";
@@ -57,6 +57,7 @@ export async function buildPageContext(
     gate: {
       enabled: deps.gateEnabled,
       granted: request.granted,
+      open: isUngatedPage(c.req.path),
       grantedAt,
       expiresAt: grantedAt === undefined ? undefined : grantedAt + GATE_GRANT_TTL_MS,
       now: deps.now(),

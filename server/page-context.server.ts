@@ -16,6 +16,8 @@ export interface PageContext {
     enabled: boolean;
     /** True when the visitor may see the site (valid grant, or the gate is off). */
     granted: boolean;
+    /** True for the few pages served without a grant (robots.txt; server/middleware/gate.ts). */
+    open: boolean;
     /** Grant time in ms, when the visitor has passed the gate. */
     grantedAt: number | undefined;
     /** When the current grant ends (ms); undefined without grant or with the gate off. */

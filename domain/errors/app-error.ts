@@ -18,7 +18,11 @@ export interface AppErrorOptions {
  * The one error type services throw for expected failures: a stable code, its HTTP status and a German
  * message. `app.onError` turns it into `application/problem+json`; anything else becomes `internal-error`.
  */
+/** Marks AppErrors across module instances (Vite's runner re-evaluates modules on an edit in `npm run dev`). */
+const APP_ERROR_BRAND = Symbol.for("pkv.app-error");
+
 export class AppError extends Error {
+  readonly [APP_ERROR_BRAND] = true;
   readonly code: ErrorCode;
   readonly status: number;
   readonly title: string;
@@ -43,5 +47,8 @@ export class AppError extends Error {
 }
 
 export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
+  return (
+    error instanceof AppError ||
+    (error instanceof Error && (error as unknown as Record<symbol, unknown>)[APP_ERROR_BRAND] === true)
+  );
 }

@@ -22,7 +22,7 @@ export interface AccountRoutesDeps {
 }
 
 /** Better Auth endpoints reachable from outside; sign-up goes through /api/accounts/register. */
-const AUTH_ROUTES: Array<[string, RegExp]> = [
+export const AUTH_ROUTES: ReadonlyArray<[string, RegExp]> = [
   ["POST", /^\/api\/auth\/sign-in\/email$/],
   ["POST", /^\/api\/auth\/sign-out$/],
   ["GET", /^\/api\/auth\/get-session$/],

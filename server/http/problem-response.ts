@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { AppError } from "../../domain/errors/app-error";
+import { AppError, isAppError } from "../../domain/errors/app-error";
 import { PROBLEM_CONTENT_TYPE, toProblemDetails } from "../../domain/errors/problem-details";
 import type { Logger } from "../logger";
 import { REQUEST_ID_HEADER, type RequestContextVariables } from "../middleware/request-context";
@@ -20,7 +20,7 @@ export function handleError(error: unknown, c: Context, fallbackLogger: Logger):
   const variables = c.var as Partial<RequestContextVariables>;
   const requestId = variables.requestId;
   const logger = variables.logger ?? fallbackLogger;
-  if (error instanceof AppError) {
+  if (isAppError(error)) {
     if (error.status >= 500) logger.error({ err: error.cause ?? error }, error.code);
     return problemResponse(error, requestId);
   }

@@ -4,13 +4,16 @@ import { safeNextPath } from "../../domain/access/safe-next-path";
 import { AppError } from "../../domain/errors/app-error";
 import { GATE_COOKIE_NAME, verifyGateGrant } from "./gate-grant";
 
-/** Paths reachable without passing the gate: health check, the gate itself and static assets. */
+/** Pages React Router serves without a grant: robots.txt, so crawlers read its 'Disallow: /' while the gate is on. */
+const UNGATED_PAGES = [/^\/robots\.txt$/];
+
+/** Paths reachable without passing the gate: health check, the gate itself, static assets and the pages above. */
 const UNGATED_PATHS = [
   /^\/api\/health$/,
   /^\/api\/gate$/,
   /^\/assets\//,
   /^\/favicon\.ico$/,
-  /^\/robots\.txt$/,
+  ...UNGATED_PAGES,
 ];
 
 /** A top-level page load by a browser (a link followed, an address typed), not a fetch of a script. */
@@ -19,6 +22,11 @@ function isBrowserNavigation(request: Request): boolean {
   const mode = request.headers.get("sec-fetch-mode");
   if (mode) return mode === "navigate";
   return (request.headers.get("accept") ?? "").includes("text/html");
+}
+
+/** Whether a page (React Router route) may render without a gate grant (the root middleware asks). */
+export function isUngatedPage(path: string): boolean {
+  return UNGATED_PAGES.some((pattern) => pattern.test(path));
 }
 
 export type GateVariables = { granted: boolean; grantedAt: number | undefined };

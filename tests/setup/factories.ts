@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { AccountType } from "../../domain/accounts/registration";
 import { hashPassword } from "../../server/adapters/auth/password-hash";
 import type { Database } from "../../server/adapters/db/client";
@@ -6,6 +7,7 @@ import {
   authAccounts,
   brokerProfiles,
   comparisons,
+  leadPurchases,
   leads,
   licenseKeys,
   profiles,
@@ -121,4 +123,21 @@ export async function createLead(
     .returning({ id: leads.id, email: leads.email });
   if (!row) throw new Error("lead not created");
   return row;
+}
+
+/** A purchase of `leadId` by the broker profile of `userId` (paid, 49 €). */
+export async function createLeadPurchase(
+  db: Database,
+  options: { userId: string; leadId: string; purchaseDate?: Date },
+) {
+  const [broker] = await db.select().from(brokerProfiles).where(eq(brokerProfiles.userId, options.userId));
+  if (!broker) throw new Error("no broker profile for this user");
+  await db.insert(leadPurchases).values({
+    leadId: options.leadId,
+    brokerId: broker.id,
+    purchaseDate: options.purchaseDate ?? new Date(),
+    amount: "49.00",
+    paymentStatus: "paid",
+    paymentMethod: "rechnung",
+  });
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, Download, Loader2, LogOut } from "lucide-react";
+import { BadgeCheck, Download, Loader2, LogOut, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import {
   daysRemaining,
@@ -6,6 +6,7 @@ import {
   formatPurchaseDate,
   isExpiringSoon,
   type LicenseInfo,
+  type LicenseNotice,
   orDash,
 } from "../../../domain/accounts/license";
 import { Button } from "../../components/ui/button";
@@ -23,11 +24,23 @@ interface Purchase {
   purchaseDate: string;
 }
 
-/** /broker-dashboard (docs/decisions/004-roles-and-admins.md): license card and 'Gekaufte Leads'. */
-export function BrokerDashboard({ license, now }: { license: LicenseInfo | null; now: number }) {
+/**
+ * /broker-dashboard (docs/decisions/004-roles-and-admins.md): license card and 'Gekaufte Leads'. Without an active,
+ * unexpired license (`notice`) the server sends no lead data; the page says why and how to renew.
+ */
+export function BrokerDashboard({
+  license,
+  notice,
+  now,
+}: {
+  license: LicenseInfo | null;
+  notice: LicenseNotice | null;
+  now: number;
+}) {
   const [purchases, setPurchases] = useState<Purchase[] | undefined>();
 
   useEffect(() => {
+    if (notice) return;
     let active = true;
     apiRequest<{ purchases?: Purchase[] } | undefined>("/api/broker/dashboard")
       .then((body) => active && setPurchases(body?.purchases ?? []))
@@ -36,7 +49,7 @@ export function BrokerDashboard({ license, now }: { license: LicenseInfo | null;
     return () => {
       active = false;
     };
-  }, []);
+  }, [notice]);
 
   const days = license ? daysRemaining(license.expiresAt, new Date(now)) : undefined;
 
@@ -91,7 +104,23 @@ export function BrokerDashboard({ license, now }: { license: LicenseInfo | null;
         <h2 id="purchases-title" className="text-xl font-semibold text-slate-900">
           Gekaufte Leads
         </h2>
-        {purchases === undefined ? (
+        {notice ? (
+          <div
+            data-testid="license-notice"
+            className="mt-4 max-w-2xl rounded-xl border border-red-200 bg-red-50 p-5 text-slate-800"
+          >
+            <h3 className="flex items-center gap-2 font-semibold text-red-800">
+              <ShieldAlert className="size-5" aria-hidden /> {notice.title}
+            </h3>
+            <p className="mt-2">{notice.reason}</p>
+            <p className="mt-2">
+              {notice.renewal}{" "}
+              <a href="/impressum" className="font-semibold text-primary-700 underline">
+                Zum Impressum
+              </a>
+            </p>
+          </div>
+        ) : purchases === undefined ? (
           <p role="status" className="mt-4 flex items-center gap-2 text-slate-600">
             <Loader2 className="size-5 animate-spin" aria-hidden /> <span className="sr-only">Laden...</span>
           </p>

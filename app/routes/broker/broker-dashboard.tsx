@@ -8,8 +8,9 @@ import type { Route } from "./+types/broker-dashboard";
 export async function loader({ context }: Route.LoaderArgs) {
   const { accounts, viewer, allowed } = requireViewer(context, "broker");
   if (!allowed) return data({ state: "denied" as const }, { status: 403 });
-  const { license } = await accounts.services.brokerDashboard(viewer.userId);
-  return { state: "allowed" as const, license, now: Date.now() };
+  // Only the license card and, without a valid license, the notice; the leads come from /api/broker/dashboard.
+  const { license, notice } = await accounts.services.brokerDashboard(viewer.userId);
+  return { state: "allowed" as const, license, notice, now: Date.now() };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -29,5 +30,5 @@ export default function BrokerDashboardRoute() {
       </section>
     );
   }
-  return <BrokerDashboard license={result.license} now={result.now} />;
+  return <BrokerDashboard license={result.license} notice={result.notice} now={result.now} />;
 }

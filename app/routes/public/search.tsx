@@ -11,3 +11,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const back = referer && new URL(referer).origin === url.origin ? new URL(referer).pathname : "/";
   return redirect(back);
 }
+
+/**
+ * Never rendered when the loader redirects; it makes this a page rather than a resource route, so a visitor
+ * without a gate grant gets the gate's password form (root error boundary) instead of its raw JSON.
+ */
+export default function RedirectOnly() {
+  return null;
+}

@@ -1,16 +1,73 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
+import {
+  type LicenseInfo,
+  type LicenseNotice,
+  type LicenseStatus,
+  licenseNotice,
+  licenseStatus,
+} from "../../../domain/accounts/license";
 import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema";
 import type { AccountDeps } from "./types";
 
-/** The broker dashboard (docs/decisions/004-roles-and-admins.md): license card and purchased leads, newest first. */
-export function createBrokerDashboard(deps: Pick<AccountDeps, "db">) {
+export interface BrokerPurchase {
+  id: string;
+  leadId: string;
+  purchaseDate: string;
+  amount: string;
+  paymentStatus: string;
+  paymentMethod: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  age: number | null;
+}
+
+export interface BrokerDashboardData {
+  license: LicenseInfo | null;
+  licenseStatus: LicenseStatus;
+  /** Only with an active, unexpired license: the purchased leads with their contact data, newest first. */
+  purchases: BrokerPurchase[];
+  /** Without one: how many purchases are hidden, and why / how to renew (German). */
+  withheldPurchases: number;
+  notice: LicenseNotice | null;
+}
+
+/**
+ * The broker dashboard (docs/decisions/004-roles-and-admins.md): license card and purchased leads, newest first.
+ * The leads' names, e-mails and phones leave the server only while the license is active and unexpired
+ * (docs/decisions/016-route-matrix-and-no-store.md); otherwise only their number and a notice.
+ */
+export function createBrokerDashboard(deps: Pick<AccountDeps, "db" | "now">) {
   const { db } = deps;
-  return async function brokerDashboard(userId: string) {
+  return async function brokerDashboard(userId: string): Promise<BrokerDashboardData> {
     const [broker] = await db.select().from(brokerProfiles).where(eq(brokerProfiles.userId, userId));
-    if (!broker) return { license: null, purchases: [] };
-    const [license] = broker.licenseNumber
+    const [row] = broker?.licenseNumber
       ? await db.select().from(licenseKeys).where(eq(licenseKeys.licenseNumber, broker.licenseNumber))
       : [];
+    const license: LicenseInfo | null = row
+      ? {
+          licenseNumber: row.licenseNumber,
+          isActive: row.isActive,
+          expiresAt: row.expiresAt?.toISOString() ?? null,
+        }
+      : null;
+    const status = licenseStatus(license, new Date(deps.now()));
+    if (!broker) return { license, licenseStatus: status, purchases: [], withheldPurchases: 0, notice: null };
+    if (status !== "active") {
+      const [counted] = await db
+        .select({ value: count() })
+        .from(leadPurchases)
+        .where(eq(leadPurchases.brokerId, broker.id));
+      const withheld = counted?.value ?? 0;
+      return {
+        license,
+        licenseStatus: status,
+        purchases: [],
+        withheldPurchases: withheld,
+        notice: licenseNotice(status, license, withheld),
+      };
+    }
     const purchases = await db
       .select({
         id: leadPurchases.id,
@@ -30,14 +87,14 @@ export function createBrokerDashboard(deps: Pick<AccountDeps, "db">) {
       .where(eq(leadPurchases.brokerId, broker.id))
       .orderBy(desc(leadPurchases.purchaseDate));
     return {
-      license: license
-        ? {
-            licenseNumber: license.licenseNumber,
-            isActive: license.isActive,
-            expiresAt: license.expiresAt?.toISOString() ?? null,
-          }
-        : null,
-      purchases: purchases.map((row) => ({ ...row, purchaseDate: row.purchaseDate.toISOString() })),
+      license,
+      licenseStatus: status,
+      purchases: purchases.map((purchase) => ({
+        ...purchase,
+        purchaseDate: purchase.purchaseDate.toISOString(),
+      })),
+      withheldPurchases: 0,
+      notice: null,
     };
   };
 }

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../tests/setup/database";
+import {
+  createBroker,
+  createInsurer,
+  createLead,
+  createLeadPurchase,
+  createLicense,
+  createPrivateUser,
+} from "../../tests/setup/factories";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Issue 12, item 9: no lead's personal data for a broker or insurer without an active, unexpired license. */
+describe.each(testDatabaseKinds)("broker dashboard and the license on %s", (kind) => {
+  let t: TestApp;
+  let ip = kind === "pglite" ? 1 : 101;
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind, now: Date.UTC(2026, 10, 23, 9, 0, 0) });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A broker (or insurer) with one purchased lead and the given license; signed in. */
+  async function brokerWith(license: { isActive?: boolean; expiresAt?: Date | null }, insurer = false) {
+    const userType = insurer ? "insurance" : "broker";
+    const { licenseNumber } = await createLicense(t.database.db, { userType, ...license });
+    const create = insurer ? createInsurer : createBroker;
+    const user = await create(t.database.db, { licenseNumber });
+    const lead = await createLead(t.database.db, {
+      firstName: "Vertraulich",
+      lastName: `Zeugenschutz${ip}`,
+      email: `geheim-${ip}@example.de`,
+    });
+    await createLeadPurchase(t.database.db, {
+      userId: user.id,
+      leadId: lead.id,
+      purchaseDate: new Date(t.clock.now - DAY),
+    });
+    const cookie = await t.signIn(user.email, user.password, `10.77.0.${ip++}`);
+    return { cookie, lead, licenseNumber };
+  }
+
+  const dashboard = (cookie: string) => t.call("/api/broker/dashboard", { cookie });
+
+  it("shows an active license's leads with names, e-mails and phones", async () => {
+    const { cookie, lead } = await brokerWith({ expiresAt: new Date(t.clock.now + 30 * DAY) });
+    const response = await dashboard(cookie);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ licenseStatus: "active", withheldPurchases: 0, notice: null });
+    expect(body.purchases).toEqual([
+      expect.objectContaining({ email: lead.email, firstName: "Vertraulich", phone: "+4915123456789" }),
+    ]);
+  });
+
+  it.each([
+    ["inactive", { isActive: false }, "Ihre Lizenz ist inaktiv", false],
+    ["expired", { expiresAt: new Date(Date.UTC(2026, 10, 23, 8, 59)) }, "abgelaufen", false],
+    ["inactive (insurer)", { isActive: false }, "Ihre Lizenz ist inaktiv", true],
+  ] as const)(
+    "withholds every lead's personal data with an %s license and says why and how to renew",
+    async (_name, license, title, insurer) => {
+      const { cookie, lead, licenseNumber } = await brokerWith(license, insurer);
+      const response = await dashboard(cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const text = await response.text();
+      for (const secret of [lead.email, "Vertraulich", "Zeugenschutz", "+4915123456789"]) {
+        expect(text).not.toContain(secret);
+      }
+      const body = JSON.parse(text);
+      expect(body.purchases).toEqual([]);
+      expect(body.withheldPurchases).toBe(1);
+      expect(body.licenseStatus).toBe(_name.startsWith("inactive") ? "inactive" : "expired");
+      expect(body.notice.title).toContain(title);
+      expect(body.notice.reason).toContain("keine Namen, E-Mail-Adressen oder Telefonnummern");
+      expect(body.notice.renewal).toContain(`Ihre Lizenznummer ${licenseNumber}`);
+    },
+  );
+
+  it("withholds the leads the moment the license expires (server clock)", async () => {
+    const { cookie, lead } = await brokerWith({ expiresAt: new Date(t.clock.now + DAY) });
+    expect(await (await dashboard(cookie)).text()).toContain(lead.email);
+    const saved = t.clock.now;
+    t.clock.now += DAY;
+    try {
+      const body = await (await dashboard(cookie)).json();
+      expect(body).toMatchObject({ licenseStatus: "expired", purchases: [], withheldPurchases: 1 });
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+
+  it("sends Cache-Control: no-store on every account API, signed in or not", async () => {
+    const user = await createPrivateUser(t.database.db);
+    const cookie = await t.signIn(user.email, user.password, `10.77.1.${ip++}`);
+    for (const path of [
+      "/api/accounts/me",
+      "/api/accounts/profile",
+      "/api/accounts/comparisons",
+      "/api/accounts/export",
+      "/api/broker/dashboard",
+      "/api/admin/overview",
+      "/api/auth/get-session",
+      "/api/dev/outbox",
+    ]) {
+      for (const withSession of [cookie, undefined]) {
+        const response = await t.call(path, { cookie: withSession });
+        expect(`${path} ${response.headers.get("cache-control")}`).toBe(`${path} no-store`);
+      }
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createServer, isRunnableDevEnvironment } from "vite";
+import type { PageHandler } from "../../server/app";
+import { pageContext } from "../../server/page-context.server";
+
+/**
+ * React Router's real request handler for integration tests: the routes come from Vite's ssr module runner (as in
+ * `npm run dev`, server/dev-server.ts), so every loader, action and guard runs as in production, without a build.
+ */
+export async function createTestPageHandler(): Promise<{
+  pageHandler: PageHandler;
+  /** The route table as React Router built it from app/routes.ts (ids, paths, parents, modules). */
+  routes: ServerBuild["routes"];
+  close(): Promise<void>;
+}> {
+  const sigtermBefore = new Set(process.listeners("SIGTERM"));
+  const stdinEndBefore = new Set(process.stdin.listeners("end"));
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "error",
+  });
+  // React Router's plugin exits the process on SIGTERM or when stdin ends (see scripts/dev.mjs): not in a test.
+  for (const listener of process.listeners("SIGTERM")) {
+    if (!sigtermBefore.has(listener)) process.off("SIGTERM", listener);
+  }
+  for (const listener of process.stdin.listeners("end")) {
+    if (!stdinEndBefore.has(listener)) process.stdin.off("end", listener as () => void);
+  }
+  const ssr = vite.environments.ssr;
+  if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite: the ssr environment cannot run modules");
+  const build = await ssr.runner.import<ServerBuild>("virtual:react-router/server-build");
+  const handleRequest = createRequestHandler(build, "production");
+  // The routes read the page context key of the runner's module instance; hand the test's value over.
+  const runnerContext = await ssr.runner.import<{ pageContext: typeof pageContext }>(
+    "/server/page-context.server.ts",
+  );
+  return {
+    routes: build.routes,
+    pageHandler: (request, context) => {
+      if (runnerContext.pageContext === pageContext) return handleRequest(request, context);
+      const handedOver = new RouterContextProvider();
+      handedOver.set(runnerContext.pageContext, context.get(pageContext));
+      return handleRequest(request, handedOver);
+    },
+    close: () => vite.close(),
+  };
+}

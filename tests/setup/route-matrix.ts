@@ -1,0 +1,421 @@
+import type { ServerBuild } from "react-router";
+
+/**
+ * The role × route matrix (issue 12; docs/decisions/016-route-matrix-and-no-store.md): for every page of React
+ * Router's route table (app/routes.ts) and every route of the Hono app (server/app.ts, server/api/*), the outcome
+ * each role must get. server/route-matrix.integration.test.ts runs every cell against the real app and fails when
+ * the route table has a route this table lacks (or this table names a route that no longer exists);
+ * tests/e2e/route-matrix.spec.ts checks the pages in Chromium.
+ *
+ * Requests are made so that a role that may use the route gets its success answer (valid bodies); where the
+ * route needs something the role cannot have (a code sent by SMS, a reset token), the expected answer is the
+ * input error, which proves the request passed the gate and the role check.
+ */
+
+export const ROLES = [
+  /** No gate grant, no session. */
+  "anonymous",
+  /** Gate passed, not signed in. */
+  "visitor",
+  /** Private account. */
+  "user",
+  /** Broker with an active license. */
+  "broker",
+  /** Broker whose license is switched off. */
+  "broker-inactive",
+  "insurance",
+  /** Private account with the admin flag. */
+  "admin",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * - a status code: that status (for 401 and 403 from the API: code `unauthenticated` / `forbidden`);
+ * - `gate`: 401 with the gate (API: `gate-locked`; page: the password form);
+ * - `gate-data`: 401 with the gate's data as JSON (a resource route such as sitemap.xml has no page to show);
+ * - `login`: a redirect to the sign-in page of the area (/login… or /admin-login);
+ * - `→/path`: a redirect to another page (a signed-in visitor on /login, an admin on /admin-login).
+ */
+export type Outcome =
+  | "200"
+  | "201"
+  | "400"
+  | "401"
+  | "403"
+  | "404"
+  | "405"
+  | "500"
+  | "gate"
+  | "gate-data"
+  | "login"
+  | `→/${string}`;
+
+export type Expectation = Record<Role, Outcome>;
+
+/** What a row's request may depend on: data the test creates before the cells run, and a per-cell suffix. */
+export interface CellFixtures {
+  role: Role;
+  /** Unique per cell (e-mail addresses, phone numbers). */
+  unique: number;
+  /** A stored comparison (with its offers) and one of its offer ids. */
+  comparisonId: string;
+  offerId: string;
+  /** The site password of the test app. */
+  sitePassword: string;
+}
+
+export interface MatrixRequest {
+  method: "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
+  path: string | ((fixtures: CellFixtures) => string);
+  /** JSON body. */
+  json?: (fixtures: CellFixtures) => unknown;
+  /** Form body (page actions). */
+  form?: (fixtures: CellFixtures) => Record<string, string>;
+}
+
+export interface MatrixRow {
+  /**
+   * The route-table entry: `METHOD /hono/path` exactly as the Hono app lists it (`app.routes`), or
+   * `page /path` (GET) and `action /path` (POST) for React Router's routes.
+   */
+  route: string;
+  request: MatrixRequest;
+  expect: Expectation;
+  /** The request ends the session or the account (sign-out, deletion): each role signs in a fresh account. */
+  fresh?: boolean;
+}
+
+const roleValues = (value: (role: Role) => Outcome): Expectation =>
+  Object.fromEntries(ROLES.map((role) => [role, value(role)])) as Expectation;
+
+/** Reachable by everyone, gate or not. */
+const everyone = (outcome: Outcome) => roleValues(() => outcome);
+/** Behind the gate, then the same for everyone. */
+const pastGate = (outcome: Outcome) => roleValues((role) => (role === "anonymous" ? "gate" : outcome));
+/** Behind the gate and a session: `visitor` gets `signedOut`, every account `signedIn` unless overridden. */
+const signedIn = (signedInOutcome: Outcome, signedOut: Outcome, overrides: Partial<Expectation> = {}) =>
+  roleValues((role) =>
+    role === "anonymous" ? "gate" : role === "visitor" ? signedOut : (overrides[role] ?? signedInOutcome),
+  );
+
+const BROKER_ROLES: Partial<Record<Role, true>> = { broker: true, "broker-inactive": true, insurance: true };
+/** Private area (canAccess 'private'): private accounts, admins included (their profile is private). */
+const privateArea = (ok: Outcome, signedOut: Outcome, denied: Outcome = "403") =>
+  signedIn(ok, signedOut, { broker: denied, "broker-inactive": denied, insurance: denied });
+/** Broker area: brokers (with or without an active license) and insurers. */
+const brokerArea = (ok: Outcome, signedOut: Outcome) =>
+  roleValues((role) =>
+    role === "anonymous" ? "gate" : role === "visitor" ? signedOut : BROKER_ROLES[role] ? ok : "403",
+  );
+const adminArea = (ok: Outcome, signedOut: Outcome) =>
+  roleValues((role) =>
+    role === "anonymous" ? "gate" : role === "visitor" ? signedOut : role === "admin" ? ok : "403",
+  );
+
+const get = (path: MatrixRequest["path"]): MatrixRequest => ({ method: "GET", path });
+const post = (path: string, json?: MatrixRequest["json"]): MatrixRequest => ({
+  method: "POST",
+  path,
+  json: json ?? (() => ({})),
+});
+const postForm = (path: string, form: MatrixRequest["form"] = () => ({})): MatrixRequest => ({
+  method: "POST",
+  path,
+  form,
+});
+const phoneOf = (unique: number) => `+49151${String(1_000_000 + unique).padStart(7, "0")}`;
+
+const PROFILE = {
+  salutation: "Frau",
+  profession: "Angestellt",
+  firstName: "Anna",
+  lastName: "Muster",
+  phoneNumber: "+49 170 1234567",
+  birthDate: "1990-05-17",
+  street: "Hauptstraße",
+  houseNumber: "5a",
+  postalCode: "10115",
+  city: "Berlin",
+  country: "Deutschland",
+  nationality: "deutsch",
+};
+
+/** The Hono app's API routes (server/app.ts, server/api/*). */
+export const API_MATRIX: MatrixRow[] = [
+  { route: "GET /api/health", request: get("/api/health"), expect: everyone("200") },
+  {
+    route: "POST /api/gate",
+    request: post("/api/gate", ({ sitePassword }) => ({ password: sitePassword })),
+    expect: everyone("200"),
+  },
+  {
+    route: "ALL /soap/kvr",
+    request: get("/soap/kvr"),
+    expect: everyone("405"),
+  },
+  {
+    route: "GET /storage/:bucket/:key{.+}",
+    request: get("/storage/videos/hero.mp4"),
+    expect: pastGate("200"),
+  },
+  {
+    route: "HEAD /storage/:bucket/:key{.+}",
+    request: { method: "HEAD", path: "/storage/videos/hero.mp4" },
+    expect: pastGate("200"),
+  },
+  // Better Auth behind an allow-list (AUTH_ROUTES of server/api/account-routes.ts): one row per allowed endpoint.
+  {
+    route: "ALL /api/auth/*",
+    request: post("/api/auth/sign-in/email", ({ unique }) => ({
+      email: `niemand-${unique}@example.de`,
+      password: "Falsch-123",
+    })),
+    expect: pastGate("401"),
+  },
+  { route: "ALL /api/auth/*", request: post("/api/auth/sign-out"), expect: pastGate("200"), fresh: true },
+  { route: "ALL /api/auth/*", request: get("/api/auth/get-session"), expect: pastGate("200") },
+  {
+    route: "ALL /api/auth/*",
+    request: get("/api/auth/verify-email?token=ungueltig"),
+    expect: pastGate("400"),
+  },
+  {
+    route: "ALL /api/auth/*",
+    request: post("/api/auth/send-verification-email", ({ unique }) => ({
+      email: `niemand-${unique}@example.de`,
+    })),
+    // Signed in, Better Auth resends to the session's own address, which is already confirmed.
+    expect: signedIn("400", "200"),
+  },
+  {
+    route: "ALL /api/auth/*",
+    request: post("/api/auth/request-password-reset", ({ unique }) => ({
+      email: `niemand-${unique}@example.de`,
+    })),
+    expect: pastGate("200"),
+  },
+  {
+    route: "ALL /api/auth/*",
+    request: get("/api/auth/reset-password/ungueltig?callbackURL=%2Fpasswort-zuruecksetzen"),
+    expect: pastGate("→/passwort-zuruecksetzen"),
+  },
+  {
+    route: "ALL /api/auth/*",
+    request: post("/api/auth/reset-password", () => ({
+      newPassword: "Neues-Passwort-1",
+      token: "ungueltig",
+    })),
+    expect: pastGate("400"),
+  },
+  // Not on the allow-list: Better Auth's own sign-up and the rest of its API.
+  {
+    route: "ALL /api/auth/*",
+    request: post("/api/auth/sign-up/email", ({ unique }) => ({
+      email: `neu-${unique}@example.de`,
+      password: "Sicher-1234",
+      name: "x",
+    })),
+    expect: pastGate("404"),
+  },
+  {
+    route: "POST /api/functions/send-verification",
+    request: post("/api/functions/send-verification", ({ unique }) => ({ phone: phoneOf(unique) })),
+    expect: pastGate("200"),
+  },
+  {
+    route: "POST /api/functions/verify-code",
+    request: post("/api/functions/verify-code", ({ unique }) => ({ phone: phoneOf(unique), code: "000000" })),
+    expect: pastGate("400"),
+  },
+  { route: "POST /api/accounts/register", request: post("/api/accounts/register"), expect: pastGate("400") },
+  { route: "GET /api/accounts/me", request: get("/api/accounts/me"), expect: pastGate("200") },
+  { route: "POST /api/admin/login", request: post("/api/admin/login"), expect: pastGate("400") },
+  {
+    route: "GET /api/accounts/profile",
+    request: get("/api/accounts/profile"),
+    expect: privateArea("200", "401"),
+  },
+  {
+    route: "PUT /api/accounts/profile",
+    request: { method: "PUT", path: "/api/accounts/profile", json: () => PROFILE },
+    expect: privateArea("200", "401"),
+  },
+  {
+    route: "GET /api/accounts/comparisons",
+    request: get("/api/accounts/comparisons"),
+    expect: privateArea("200", "401"),
+  },
+  { route: "GET /api/accounts/export", request: get("/api/accounts/export"), expect: signedIn("200", "401") },
+  {
+    route: "DELETE /api/accounts",
+    request: { method: "DELETE", path: "/api/accounts" },
+    expect: signedIn("200", "401"),
+    fresh: true,
+  },
+  {
+    route: "GET /api/broker/dashboard",
+    request: get("/api/broker/dashboard"),
+    expect: brokerArea("200", "401"),
+  },
+  { route: "GET /api/admin/overview", request: get("/api/admin/overview"), expect: adminArea("200", "401") },
+  // The development outbox exists only without real providers outside production (issue 12, item 5).
+  { route: "GET /api/dev/outbox", request: get("/api/dev/outbox"), expect: pastGate("200") },
+  {
+    route: "POST /api/comparisons",
+    request: post("/api/comparisons", () => ({
+      birthDate: "1990-05-02",
+      jobStatus: "employed",
+      coverageType: "comfort",
+    })),
+    expect: pastGate("201"),
+  },
+  {
+    // A comparison is addressed by its unguessable id (decision 005), like the results page's URL.
+    route: "GET /api/comparisons/:id",
+    request: get(({ comparisonId }) => `/api/comparisons/${comparisonId}`),
+    expect: pastGate("200"),
+  },
+  {
+    route: "POST /api/leads",
+    request: post("/api/leads", ({ unique }) => ({
+      firstName: "Erika",
+      lastName: "Mustermann",
+      phone: "0151 234 56789",
+      email: `anfrage-${unique}@example.de`,
+      preferredTime: "morning",
+      consentCall: true,
+      consentBroker: true,
+    })),
+    expect: pastGate("201"),
+  },
+  // Test-only (NODE_ENV=test): the e2e tests read leads through it; absent in every other mode.
+  {
+    route: "GET /api/leads/__test",
+    request: get("/api/leads/__test?email=niemand%40example.de"),
+    expect: pastGate("200"),
+  },
+  {
+    route: "POST /api/functions/ai-chat-agent",
+    request: post("/api/functions/ai-chat-agent", ({ unique }) => ({
+      message: "Was ist die PKV?",
+      sessionId: `lucy-chat-1763888400000-matrix${unique}`,
+    })),
+    expect: pastGate("200"),
+  },
+  {
+    route: "ALL /api/functions/*",
+    request: post("/api/functions/unbekannt"),
+    expect: pastGate("404"),
+  },
+  { route: "ALL /api/*", request: get("/api/unbekannt"), expect: pastGate("404") },
+  {
+    route: "ALL /api/*",
+    request: { method: "DELETE", path: "/api/accounts/me" },
+    expect: pastGate("404"),
+  },
+];
+
+/** React Router's pages (app/routes.ts): GET of each page, POST of each page with an action. */
+export const PAGE_MATRIX: MatrixRow[] = [
+  { route: "page /", request: get("/"), expect: pastGate("200") },
+  { route: "page /index", request: get("/index"), expect: pastGate("200") },
+  { route: "page /startseite", request: get("/startseite"), expect: pastGate("→/") },
+  { route: "page /suche", request: get("/suche"), expect: pastGate("→/") },
+  {
+    route: "page /sitemap.xml",
+    request: get("/sitemap.xml"),
+    expect: { ...pastGate("200"), anonymous: "gate-data" },
+  },
+  // Crawlers read its 'Disallow: /' without passing the gate.
+  { route: "page /robots.txt", request: get("/robots.txt"), expect: everyone("200") },
+  {
+    route: "page /private-krankenversicherung-vergleich",
+    request: get("/private-krankenversicherung-vergleich"),
+    expect: pastGate("200"),
+  },
+  { route: "page /comparison", request: get("/comparison"), expect: pastGate("200") },
+  { route: "action /comparison", request: postForm("/comparison"), expect: pastGate("200") },
+  {
+    route: "page /ihre-pkv-tarife",
+    request: get(({ comparisonId }) => `/ihre-pkv-tarife?c=${comparisonId}`),
+    expect: pastGate("200"),
+  },
+  { route: "action /ihre-pkv-tarife", request: postForm("/ihre-pkv-tarife"), expect: pastGate("400") },
+  {
+    route: "page /ihre-pkv-tarife/tarif/:offerId",
+    request: get(({ comparisonId, offerId }) => `/ihre-pkv-tarife/tarif/${offerId}?c=${comparisonId}`),
+    expect: pastGate("200"),
+  },
+  {
+    route: "page /ihre-pkv-tarife/vergleich",
+    request: get(({ comparisonId, offerId }) => `/ihre-pkv-tarife/vergleich?c=${comparisonId}&t=${offerId}`),
+    expect: pastGate("200"),
+  },
+  { route: "page /datenschutz", request: get("/datenschutz"), expect: pastGate("200") },
+  { route: "page /impressum", request: get("/impressum"), expect: pastGate("200") },
+  { route: "page /agb", request: get("/agb"), expect: pastGate("200") },
+  // A page without an action refuses a POST.
+  { route: "page /agb", request: postForm("/agb"), expect: pastGate("405") },
+  { route: "page /login", request: get("/login"), expect: signedIn("→/mein-bereich", "200") },
+  { route: "action /login", request: postForm("/login"), expect: signedIn("→/mein-bereich", "400") },
+  {
+    route: "page /passwort-zuruecksetzen",
+    request: get("/passwort-zuruecksetzen"),
+    expect: pastGate("200"),
+  },
+  {
+    route: "action /passwort-zuruecksetzen",
+    request: postForm("/passwort-zuruecksetzen"),
+    expect: pastGate("400"),
+  },
+  {
+    route: "page /admin-login",
+    request: get("/admin-login"),
+    expect: signedIn("200", "200", { admin: "→/svadmin" }),
+  },
+  {
+    route: "action /admin-login",
+    request: postForm("/admin-login"),
+    expect: signedIn("400", "400", { admin: "→/svadmin" }),
+  },
+  { route: "page /svadmin", request: get("/svadmin"), expect: adminArea("200", "login") },
+  { route: "page /mein-bereich", request: get("/mein-bereich"), expect: privateArea("200", "login") },
+  { route: "page /update-profile", request: get("/update-profile"), expect: privateArea("200", "login") },
+  {
+    route: "action /update-profile",
+    request: postForm("/update-profile", () => PROFILE),
+    expect: privateArea("200", "login"),
+  },
+  { route: "page /broker-dashboard", request: get("/broker-dashboard"), expect: brokerArea("200", "login") },
+  { route: "page /dev/outbox", request: get("/dev/outbox"), expect: pastGate("200") },
+  // Test-only route that throws (error page); NODE_ENV=test only.
+  { route: "page /__test/fehler", request: get("/__test/fehler"), expect: pastGate("500") },
+  { route: "page /*", request: get("/gibt-es-nicht"), expect: pastGate("404") },
+];
+
+export const ROUTE_MATRIX: MatrixRow[] = [...API_MATRIX, ...PAGE_MATRIX];
+
+/** `page /path` (and `action /path` for routes with an action) for every route of React Router's table. */
+export function pageRoutesOf(routes: ServerBuild["routes"]): string[] {
+  const fullPath = (id: string): string => {
+    const route = routes[id];
+    if (!route) return "";
+    const parent = route.parentId ? fullPath(route.parentId) : "";
+    return [parent, route.path ?? ""].filter(Boolean).join("/");
+  };
+  const entries = new Set<string>();
+  for (const route of Object.values(routes)) {
+    if (!route || (route.path === undefined && !route.index)) continue;
+    const path = `/${fullPath(route.id)}`;
+    entries.add(`page ${path}`);
+    if (route.module.action) entries.add(`action ${path}`);
+  }
+  return [...entries].sort();
+}
+
+/** `METHOD /path` of every Hono route; `ALL /*` (the middleware and the page fallback) stands for the pages. */
+export function apiRoutesOf(app: { routes: ReadonlyArray<{ method: string; path: string }> }): string[] {
+  const entries = new Set(app.routes.map((route) => `${route.method} ${route.path}`));
+  entries.delete("ALL /*");
+  return [...entries].sort();
+}
