@@ -25,6 +25,8 @@ export function phoneError(phone: string): string | undefined {
 
 /** A string capped at `max` characters, with the German message. */
 const capped = (max: number) => z.string().max(max, tooLongMessage(max));
+/** A password over Better Auth's limit gets the password rule's own message (the same as the length check below). */
+const cappedPassword = () => z.string().max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
 
 export const accountTypes = ["private", "broker", "insurance"] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -36,8 +38,8 @@ export type AccountType = (typeof accountTypes)[number];
 export const registrationSchema = z
   .object({
     email: capped(TEXT_LIMITS.email).trim(),
-    password: capped(TEXT_LIMITS.password),
-    confirmPassword: capped(TEXT_LIMITS.password),
+    password: cappedPassword(),
+    confirmPassword: cappedPassword(),
     phone: capped(TEXT_LIMITS.phone).trim(),
     termsAccepted: z.boolean(),
     accountType: z.enum(accountTypes).default("private"),
@@ -85,8 +87,8 @@ export const loginSchema = z.object({
 /** New password on the reset page: the registration's password rules. */
 export const resetPasswordSchema = z
   .object({
-    password: capped(TEXT_LIMITS.password),
-    confirmPassword: capped(TEXT_LIMITS.password),
+    password: cappedPassword(),
+    confirmPassword: cappedPassword(),
     token: capped(TEXT_LIMITS.token).min(1),
   })
   .superRefine((input, ctx) => {

@@ -67,7 +67,7 @@ describe("every text field is capped, with a German message", () => {
     });
     expect(messages(registration)).toMatchObject({
       email: tooLongMessage(TEXT_LIMITS.email),
-      password: tooLongMessage(TEXT_LIMITS.password),
+      password: "Das Passwort darf höchstens 128 Zeichen lang sein.",
       phone: tooLongMessage(TEXT_LIMITS.phone),
       licenseKey: tooLongMessage(TEXT_LIMITS.token),
     });

@@ -90,7 +90,7 @@ describe("client address behind proxies", () => {
 });
 
 describe("TRUST_PROXY parsing", () => {
-  const parse = (value: string | undefined) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+  const parse = (value: string | undefined) => parseEnv({ NODE_ENV: "test", TRUST_PROXY: value }).TRUST_PROXY;
   it("accepts false, true (one hop), a number of hops and a list of addresses/CIDRs", () => {
     expect(parse(undefined)).toBe(false);
     expect(parse("false")).toBe(false);
