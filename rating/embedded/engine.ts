@@ -10,6 +10,7 @@ import {
   SOAP_ENV_NS,
   type SoapOperation,
 } from "../protocol";
+import { readTextWithin } from "../read-limited";
 import {
   childOf,
   escapeXml,
@@ -121,26 +122,6 @@ const xmlResponse = (body: string, status = 200, headers: Record<string, string>
   headers: new Headers({ "content-type": "text/xml; charset=utf-8", ...headers }),
   body,
 });
-
-async function readBodyLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 const companiesXmlCache = new Map<number, string>();
 
@@ -374,8 +355,8 @@ export function createEmbeddedKvrEngine(options: {
         }
       }
       if (method === "POST") {
-        const text = await readBodyLimited(request, MAX_XML_BYTES);
-        if (text === null) {
+        const text = await readTextWithin(request, MAX_XML_BYTES);
+        if (text === undefined) {
           const fault = xmlResponse(
             soapFault("soap:Client", "Anfrage überschreitet die maximale Größe von 5 MB."),
             413,

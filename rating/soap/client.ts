@@ -1,6 +1,7 @@
 import { ENGINE_LIMITS } from "../../domain/constants/business";
 import type { EmbeddedKvrEngine, InProcessKvrEngine, KvrCredentials } from "../embedded/engine";
 import { AUTH_COOKIE, cookieHeader, SESSION_COOKIE, type SessionData, SOAP_ACTIONS } from "../protocol";
+import { readTextWithin } from "../read-limited";
 import { childOf, findElement, MAX_XML_BYTES, parseXmlSafely, textOf } from "../xml/safe-xml";
 import { authenticateEnvelope, getCompaniesEnvelope, soapRequestEnvelope } from "./calc-input";
 import { type Diagnosis, diagnoseResponse, KVR_MESSAGES } from "./diagnosis";
@@ -49,22 +50,11 @@ export interface KvrClient {
 
 const EMBEDDED_URL = "http://embedded.kvr/soap/kvr";
 
-async function readLimited(response: Response, limit: number): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new ResponseTooLargeError();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/** A remote engine's answer, read with the size limit. */
+async function readRemoteXml(response: Response): Promise<string> {
+  const text = await readTextWithin(response, MAX_XML_BYTES);
+  if (text === undefined) throw new ResponseTooLargeError();
+  return text;
 }
 
 class ResponseTooLargeError extends Error {
@@ -121,7 +111,7 @@ export function createTransport(option: KvrTransportOption): SendFunction {
       status: response.status,
       statusText: response.statusText,
       // The embedded engine's output is ours and bounded; remote answers are read with the size limit.
-      text: option.kind === "embedded" ? await response.text() : await readLimited(response, MAX_XML_BYTES),
+      text: option.kind === "embedded" ? await response.text() : await readRemoteXml(response),
       setCookies: setCookiesOf(response),
     };
   };

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../../domain/errors/app-error";
 import { soapFault } from "../../rating";
+import { readBytesWithin } from "../../rating/read-limited";
 import { problemResponse } from "../http/problem-response";
 import type { RequestContextVariables } from "./request-context";
 
@@ -72,39 +73,6 @@ function queryHasNul(url: string): boolean {
   return false;
 }
 
-/**
- * Reads at most `maxBytes` of a body; `undefined` as soon as it is longer (the rest is never read or kept).
- * The declared Content-Length is checked first, so an announced oversize body is refused before any byte.
- */
-export async function readBodyWithin(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return undefined;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 function payloadTooLarge(c: Context): Response {
   const requestId = (c.var as Partial<RequestContextVariables>).requestId;
   const response = problemResponse(new AppError("payload-too-large"), requestId);
@@ -131,7 +99,7 @@ export function requestBodyLimit(
     if (request.method === "GET" || request.method === "HEAD" || request.body === null) return next();
     const rule = exceptions.find((exception) => exception.path.test(c.req.path));
     const maxBytes = rule?.maxBytes ?? defaultMaxBytes;
-    const bytes = await readBodyWithin(request, maxBytes);
+    const bytes = await readBytesWithin(request, maxBytes);
     if (bytes === undefined) return rule?.tooLarge ? rule.tooLarge(maxBytes) : payloadTooLarge(c);
     if (!nulExempt) {
       const text = new TextDecoder().decode(bytes);
