@@ -13,7 +13,7 @@ import { createFunctionRoutes } from "./api/function-routes";
 import { createGateRoutes } from "./api/gate-routes";
 import { createLeadRoutes } from "./api/lead-routes";
 import { createStorageRoutes } from "./api/storage-routes";
-import type { Env } from "./env";
+import { type Env, publicBaseUrl } from "./env";
 import { handleError } from "./http/problem-response";
 import type { Logger } from "./logger";
 import { allowedMethods } from "./middleware/allowed-methods";
@@ -31,11 +31,6 @@ import { createLucyAssistant } from "./services/ask-lucy";
 import { type ComparisonStore, createRequestComparisons } from "./services/comparison-store";
 import type { LeadsService } from "./services/leads";
 import { readSiteSettings } from "./services/site-settings";
-
-/** The portal's external address: PUBLIC_URL, else http://localhost:PORT (never derived from a request). */
-export function publicBaseUrl(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
-  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-}
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 

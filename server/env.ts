@@ -214,6 +214,11 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
+/** The portal's external address: PUBLIC_URL, else http://localhost:PORT (never derived from a request). */
+export function publicBaseUrl(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {

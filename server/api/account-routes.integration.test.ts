@@ -2,13 +2,13 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages as m } from "../../domain/accounts/messages";
 import { testDatabaseKinds } from "../../tests/setup/database";
+import { latestOutboxMessage } from "../../tests/setup/factories";
 import { cookieOf, createTestApp, type TestApp } from "../../tests/setup/test-app";
 import type { DatabaseHandle } from "../adapters/db/client";
 import {
   comparisons,
   leadPurchases,
   leads,
-  outbox,
   phoneVerifications,
   profiles,
   sessions,
@@ -43,12 +43,7 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
     return cookieOf(response);
   };
   const latestMessage = async (channel: "mail" | "sms", recipient: string) => {
-    const [row] = await database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, recipient))
-      .orderBy(desc(outbox.id))
-      .limit(1);
+    const row = await latestOutboxMessage(database.db, recipient);
     expect(row?.channel).toBe(channel);
     return row?.body ?? "";
   };

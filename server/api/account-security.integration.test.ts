@@ -1,10 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages as m } from "../../domain/accounts/messages";
 import { testDatabaseKinds } from "../../tests/setup/database";
-import { createLicense, createPrivateUser } from "../../tests/setup/factories";
+import { createLicense, createPrivateUser, latestOutboxMessage } from "../../tests/setup/factories";
 import { cookieOf, createTestApp, type TestApp } from "../../tests/setup/test-app";
-import { brokerProfiles, leads, outbox, phoneVerifications, users } from "../adapters/db/schema";
+import { brokerProfiles, leads, phoneVerifications, users } from "../adapters/db/schema";
 import { REGISTRATION_LIMIT } from "../services/accounts-module";
 import { PHONE_CODE_LIMITS } from "../services/phone-verification";
 
@@ -26,12 +26,7 @@ describe.each(testDatabaseKinds)("account security on %s", (kind) => {
   });
 
   const latestMessage = async (recipient: string) => {
-    const [row] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, recipient))
-      .orderBy(desc(outbox.id))
-      .limit(1);
+    const row = await latestOutboxMessage(t.database.db, recipient);
     return row?.body ?? "";
   };
   /** A phone verified through the API (code from the outbox). */

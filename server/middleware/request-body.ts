@@ -47,12 +47,15 @@ function jsonHasNul(value: unknown): boolean {
 /** Whether a request body (JSON, form or anything else) carries a NUL character in one of its fields. */
 export function bodyHasNul(text: string, contentType: string): boolean {
   if (text.includes("\u0000")) return true;
+  // Only an encoded NUL needs a closer look, so the usual body is not parsed here a second time.
   if (contentType.includes("application/x-www-form-urlencoded")) {
+    if (!/%00/.test(text)) return false;
     for (const [key, value] of new URLSearchParams(text)) {
       if (key.includes("\u0000") || value.includes("\u0000")) return true;
     }
     return false;
   }
+  if (!/\\u0000/i.test(text)) return false;
   if (contentType.includes("json") || /^\s*[[{]/.test(text)) {
     try {
       return jsonHasNul(JSON.parse(text));

@@ -7,7 +7,7 @@ import {
   type RateLimits,
 } from "../adapters/rate-limit-store";
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from "../adapters/sms/sms-sender";
-import type { Env } from "../env";
+import { type Env, publicBaseUrl } from "../env";
 import { createClientAddress } from "../middleware/client-address";
 import { type AccountServices, createAccountServices } from "./accounts";
 import { createPhoneVerification } from "./phone-verification";
@@ -80,7 +80,7 @@ export function createAccountsModule(options: {
     db,
     mailer,
     secret: options.secret,
-    baseUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    baseUrl: publicBaseUrl(env),
     siteName: env.SITE_NAME,
     adminEmails: env.ADMIN_EMAILS,
     rateLimit: options.authRateLimit,

@@ -7,7 +7,7 @@ import {
   type EmbeddedKvrEngine,
   type KvrCredentials,
 } from "../../rating";
-import type { Env } from "../env";
+import { type Env, publicBaseUrl } from "../env";
 
 /** Long form → ranked offers through the KVR client (the rating module calls it `ComparisonService`). */
 export type TariffCalculator = ComparisonService;
@@ -36,10 +36,9 @@ export function engineCredentials(env: RatingEnv): KvrCredentials {
 /** `now` is the embedded engine's clock (its "today" for ages and the insurance start); tests pass their own. */
 export function createTariffEngine(env: RatingEnv, options: { now?: () => Date } = {}): TariffEngine {
   const credentials = engineCredentials(env);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const engine = createEmbeddedKvrEngine({
     credentials,
-    serviceUrl: `${publicUrl}/soap/kvr`,
+    serviceUrl: `${publicBaseUrl(env)}/soap/kvr`,
     now: options.now,
   });
   const { client } = createRatingClient({

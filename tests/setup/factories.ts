@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { AccountType } from "../../domain/accounts/registration";
 import { hashPassword } from "../../server/adapters/auth/password-hash";
 import type { Database } from "../../server/adapters/db/client";
@@ -10,6 +10,7 @@ import {
   leadPurchases,
   leads,
   licenseKeys,
+  outbox,
   profiles,
   users,
 } from "../../server/adapters/db/schema";
@@ -140,4 +141,15 @@ export async function createLeadPurchase(
     paymentStatus: "paid",
     paymentMethod: "rechnung",
   });
+}
+
+/** The newest dev-outbox message to a recipient (mail or SMS), as stored; undefined when there is none. */
+export async function latestOutboxMessage(db: Database, recipient: string) {
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, recipient))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return row;
 }

@@ -1,11 +1,16 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import type { ErrorCode } from "../../../domain/errors/error-codes";
 import { testDatabaseKinds } from "../../../tests/setup/database";
-import { createAdmin, createBroker, createPrivateUser } from "../../../tests/setup/factories";
+import {
+  createAdmin,
+  createBroker,
+  createPrivateUser,
+  latestOutboxMessage,
+} from "../../../tests/setup/factories";
 import { cookieOf, createTestApp, type TestApp } from "../../../tests/setup/test-app";
-import { leads, outbox, profiles } from "../../adapters/db/schema";
+import { leads, profiles } from "../../adapters/db/schema";
 import type { AccountActions } from "./actions";
 
 const ORIGIN = "http://portal.test";
@@ -49,12 +54,7 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
   const viewerOf = async (cookie: string) =>
     (await (await t.call("/api/accounts/me", { cookie })).json()).viewer as { kind: string; email?: string };
   const latestMessage = async (recipient: string) => {
-    const [row] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, recipient))
-      .orderBy(desc(outbox.id))
-      .limit(1);
+    const row = await latestOutboxMessage(t.database.db, recipient);
     return row?.body ?? "";
   };
 
