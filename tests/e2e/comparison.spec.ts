@@ -131,8 +131,9 @@ test.describe("short landing form", () => {
     const created = page.waitForResponse((response) => response.url().endsWith("/api/comparisons"));
     await form.getByRole("button", { name: "Tarife berechnen" }).click();
     const { id, count } = (await (await created).json()) as CreatedComparison;
-    await expect(page.getByText(`${count} passende Tarife gefunden`, { exact: true }).first()).toBeAttached();
+    // The 'N passende Tarife gefunden' toast is transient (it may be gone under load); the page states the count.
     await expect(page).toHaveURL(new RegExp(`/ihre-pkv-tarife\\?c=${id}$`));
+    await expect(page.getByText(`${count} von ${count} Tarifen passen zu Ihren Filtern.`)).toBeVisible();
     await expect(
       page.getByRole("heading", { name: "Unsere KI hat erfolgreich Tarife für Sie gefunden" }),
     ).toBeVisible();
@@ -430,7 +431,6 @@ test.describe("long form", () => {
     const id = new URL(page.url()).searchParams.get("c");
     const { count } = await (await page.request.get(`/api/comparisons/${id}`)).json();
     await expect(page.getByRole("heading", { name: `${count} passende Tarife gefunden` })).toBeVisible();
-    await expect(page.getByText(`${count} passende Tarife gefunden`).last()).toBeAttached();
     await expect(page.getByTestId("top-offer")).toHaveCount(3);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("comparisonFormData") ?? "{}"));
     expect(stored).toMatchObject({ birthDate: "1988-07-01", gender: "female", existingInsurance: "public" });

@@ -289,3 +289,28 @@ export const phoneVerifications = pgTable(
     index("phone_verifications_ip_idx").on(table.requestIp, table.createdAt),
   ],
 );
+
+/**
+ * audit_log: who did what to which subject, and when (issues 13 and 14). Append-only: written by
+ * server/services/audit-log.ts, never updated or deleted by the application. `details` holds e.g. old → new values.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** users.id of the actor; null for the system (seed, scheduled jobs). Kept as text so deleted users stay named. */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    /** Dotted verb, e.g. 'lead.validate', 'lead.reveal', 'license.create', 'settings.seo.update'. */
+    action: text("action").notNull(),
+    /** What the action touched: 'lead', 'license', 'settings', 'video', 'engine-credentials', … */
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id"),
+    details: jsonb("details"),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_subject_idx").on(table.subjectType, table.subjectId),
+  ],
+);
