@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -11,6 +12,9 @@ import {
   type Storage,
   type StoredObjectInfo,
 } from "./storage";
+
+/** Unfinished uploads; not a valid bucket name, so never listed or served. */
+const INCOMING_DIR = ".incoming";
 
 /** Objects as files under `<root>/<bucket>/<key>`. */
 export function createLocalStorage(root: string): Storage {
@@ -39,8 +43,19 @@ export function createLocalStorage(root: string): Storage {
     async put(bucket, key, data, _contentType) {
       const path = pathOf(bucket, key);
       await mkdir(dirname(path), { recursive: true });
+      // Written beside the buckets first and moved into place when complete: a reader (or the listing) never
+      // sees half a file, and a failed upload (too large, broken connection) leaves nothing behind.
+      const incoming = join(base, INCOMING_DIR);
+      await mkdir(incoming, { recursive: true });
+      const temporary = join(incoming, randomUUID());
       const source = data instanceof Readable ? data : Readable.from([Buffer.from(data)]);
-      await pipeline(source, createWriteStream(path));
+      try {
+        await pipeline(source, createWriteStream(temporary));
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     head: info,
     async get(bucket, key, range?: ByteRange) {
