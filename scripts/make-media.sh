@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 OUT=assets/media
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-mkdir -p "$OUT/logos" "$OUT/videos" "$OUT/sphere-animations"
+mkdir -p "$OUT/logos" "$OUT/site-media" "$OUT/sphere-animations"
 
 FONT="Liberation Sans, DejaVu Sans, sans-serif"
 PRIMARY="#1e3a8a"
@@ -97,10 +97,10 @@ ffmpeg -hide_banner -loglevel error -y \
 [2:a][3:a][4:a]amix=inputs=3,volume=0.5,afade=t=in:d=0.8,afade=t=out:st=5:d=1[a]" \
   -map "[v]" -map "[a]" -c:v libx264 -preset slow -crf 28 -profile:v high -pix_fmt yuv420p \
   -g 48 -c:a aac -b:a 64k -ac 2 -movflags +faststart -map_metadata -1 -fflags +bitexact \
-  -flags:v +bitexact -flags:a +bitexact "$OUT/videos/hero.mp4"
+  -flags:v +bitexact -flags:a +bitexact "$OUT/site-media/hero.mp4"
 
 # Poster: the fully faded-in frame, as WebP (the largest paint never waits for the video).
-ffmpeg -hide_banner -loglevel error -y -ss 2 -i "$OUT/videos/hero.mp4" -frames:v 1 -vf "scale=960:540" \
+ffmpeg -hide_banner -loglevel error -y -ss 2 -i "$OUT/site-media/hero.mp4" -frames:v 1 -vf "scale=960:540" \
   -c:v libwebp -quality 72 -compression_level 6 -map_metadata -1 -fflags +bitexact "$OUT/hero-poster.webp"
 
 # --- 3. Sphere animation: 240x240, 3 s seamless loop, on white (blended with mix-blend-multiply in the page).

@@ -13,6 +13,7 @@ import { createFunctionRoutes } from "./api/function-routes";
 import { createGateRoutes } from "./api/gate-routes";
 import { createLeadRoutes } from "./api/lead-routes";
 import { createStorageRoutes } from "./api/storage-routes";
+import { createVideoRoutes } from "./api/video-routes";
 import { type Env, publicBaseUrl } from "./env";
 import { handleError } from "./http/problem-response";
 import type { Logger } from "./logger";
@@ -150,6 +151,15 @@ export function createApp(deps: AppDependencies) {
   app.use("*", accessGate({ sitePassword: deps.env.sitePassword, secret: deps.secret, now }));
 
   app.route("/storage", createStorageRoutes(deps.storage));
+  app.route(
+    "/api",
+    createVideoRoutes({
+      storage: deps.storage,
+      services: deps.accounts.services,
+      db: deps.database.db,
+      now,
+    }),
+  );
   app.route(
     "/api",
     createAccountRoutes({

@@ -169,6 +169,27 @@ export const ERROR_CATALOGUE = {
 
   // Files
   "file-not-found": { status: 404, title: "Datei nicht gefunden", detail: "Datei nicht gefunden" },
+  // Uploads (docs/decisions/019-video-uploads-and-media-storage.md)
+  "video-too-large": {
+    status: 413,
+    title: "Upload fehlgeschlagen",
+    detail: "Die Videodatei ist zu groß (maximal 100MB erlaubt).",
+  },
+  "unsupported-media-type": {
+    status: 415,
+    title: "Upload fehlgeschlagen",
+    detail: "Nur Videos im Format MP4, WebM oder Ogg sind erlaubt.",
+  },
+  "upload-failed": {
+    status: 400,
+    title: "Upload fehlgeschlagen",
+    detail: "Es ist ein Fehler beim Hochladen aufgetreten.",
+  },
+  "file-exists": {
+    status: 409,
+    title: "Upload fehlgeschlagen",
+    detail: "Eine Datei mit diesem Namen existiert bereits.",
+  },
 } as const satisfies Record<string, { status: number; title: string; detail: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -23,6 +23,16 @@ export function parseRangeHeader(
   return { start, end };
 }
 
+/**
+ * Buckets whose objects an admin replaces under the same address (hero video, sphere): browsers and caches
+ * revalidate them (ETag → 304), so a replacement shows at once. Everything else is cached for an hour.
+ */
+const REVALIDATED_BUCKETS: readonly string[] = ["site-media", "sphere-animations"];
+
+export function cacheControlFor(bucket: string): string {
+  return REVALIDATED_BUCKETS.includes(bucket) ? "public, no-cache" : "public, max-age=3600";
+}
+
 /** Public buckets over HTTP: content types, Range requests (video seeking), ETag and caching headers. */
 export function createStorageRoutes(storage: Storage) {
   const routes = new Hono();
@@ -42,7 +52,7 @@ export function createStorageRoutes(storage: Storage) {
     const headers: Record<string, string> = {
       "Content-Type": info.contentType,
       "Accept-Ranges": "bytes",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": cacheControlFor(bucket),
       ETag: etag,
       "Last-Modified": info.lastModified.toUTCString(),
     };

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../../domain/errors/app-error";
+import { MAX_VIDEO_BYTES } from "../../domain/media/video-file-name";
 import { soapFault } from "../../rating";
 import { readBytesWithin } from "../../rating/read-limited";
 import { problemResponse } from "../http/problem-response";
@@ -15,6 +16,11 @@ export interface BodyLimitRule {
   maxBytes: number;
   /** The answer when the limit is passed (default: the JSON problem `payload-too-large`). */
   tooLarge?: (maxBytes: number) => Response;
+  /**
+   * The route reads the body itself, as a stream, and counts it while it streams (uploads): here only a
+   * declared Content-Length above `maxBytes` is refused; the body is handed on unread, not buffered.
+   */
+  streamed?: boolean;
 }
 
 export const SOAP_TOO_LARGE_MESSAGE = `Anfrage überschreitet die maximale Größe von ${SOAP_BODY_LIMIT_BYTES / 1024} KB.`;
@@ -29,6 +35,12 @@ export const BODY_LIMIT_EXCEPTIONS: readonly BodyLimitRule[] = [
         status: 413,
         headers: { "content-type": "text/xml; charset=utf-8", connection: "close" },
       }),
+  },
+  {
+    // Video uploads and site media (docs/decisions/019-video-uploads-and-media-storage.md): 100 MB, streamed.
+    path: /^\/api\/(videos|admin\/site-media\/[a-z-]+)$/,
+    maxBytes: MAX_VIDEO_BYTES,
+    streamed: true,
   },
 ];
 
@@ -76,9 +88,12 @@ function queryHasNul(url: string): boolean {
   return false;
 }
 
-function payloadTooLarge(c: Context): Response {
+function payloadTooLarge(
+  c: Context,
+  code: "payload-too-large" | "video-too-large" = "payload-too-large",
+): Response {
   const requestId = (c.var as Partial<RequestContextVariables>).requestId;
-  const response = problemResponse(new AppError("payload-too-large"), requestId);
+  const response = problemResponse(new AppError(code), requestId);
   // The client may still be sending: close the connection instead of reading the rest.
   response.headers.set("Connection", "close");
   return response;
@@ -102,6 +117,13 @@ export function requestBodyLimit(
     if (request.method === "GET" || request.method === "HEAD" || request.body === null) return next();
     const rule = exceptions.find((exception) => exception.path.test(c.req.path));
     const maxBytes = rule?.maxBytes ?? defaultMaxBytes;
+    if (rule?.streamed) {
+      const declared = request.headers.get("content-length")?.trim();
+      if (declared && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
+        return rule.tooLarge ? rule.tooLarge(maxBytes) : payloadTooLarge(c, "video-too-large");
+      }
+      return next();
+    }
     const bytes = await readBytesWithin(request, maxBytes);
     if (bytes === undefined) return rule?.tooLarge ? rule.tooLarge(maxBytes) : payloadTooLarge(c);
     if (!nulExempt) {

@@ -19,8 +19,10 @@ describe("seedMedia", () => {
     const logos = await storage.list("logos");
     expect(logos.map((object) => object.key)).toContain("Signal+Iduna.png");
     expect(logos.filter((object) => object.key !== "placeholder.png")).toHaveLength(24);
-    expect((await storage.head("videos", "hero.mp4"))?.size).toBeGreaterThan(10_000);
-    expect((await storage.head("videos", "hero.mp4"))?.size).toBeLessThanOrEqual(1024 * 1024);
+    expect((await storage.head("site-media", "hero.mp4"))?.size).toBeGreaterThan(10_000);
+    expect((await storage.head("site-media", "hero.mp4"))?.size).toBeLessThanOrEqual(1024 * 1024);
+    // The gallery's bucket holds uploads only: the hero video is not one of them.
+    expect(await storage.list("videos")).toEqual([]);
     expect((await storage.list("sphere-animations")).map((object) => object.key)).toEqual([
       "lucy-sphere.mp4",
     ]);

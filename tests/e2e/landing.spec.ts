@@ -171,7 +171,7 @@ test.describe("hero video", () => {
     await page.goto("/");
     await hydrated(page);
     const video = page.locator("video[poster]");
-    await expect(video).toHaveAttribute("src", "/storage/videos/hero.mp4");
+    await expect(video).toHaveAttribute("src", "/storage/site-media/hero.mp4");
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && !v.controls))
       .toBe(true);
@@ -200,7 +200,7 @@ test.describe("hero video", () => {
   });
 
   test("a video that cannot be loaded shows the error text", async ({ page }) => {
-    await page.route("**/storage/videos/hero.mp4", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route("**/storage/site-media/hero.mp4", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
     await hydrated(page);
     await expect(

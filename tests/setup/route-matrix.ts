@@ -163,6 +163,20 @@ export const API_MATRIX: MatrixRow[] = [
     request: { method: "HEAD", path: "/storage/videos/hero.mp4" },
     expect: pastGate("200"),
   },
+  // Video gallery and site media (issue 15): everyone past the gate lists, admins upload (here without a file
+  // name → 400, which proves the role check passed), delete (no such video → 404) and replace (no such slot).
+  { route: "GET /api/videos", request: get("/api/videos"), expect: pastGate("200") },
+  { route: "POST /api/videos", request: post("/api/videos"), expect: adminArea("400", "401") },
+  {
+    route: "DELETE /api/videos/:key",
+    request: { method: "DELETE", path: "/api/videos/1764000000000-fehlt.mp4" },
+    expect: adminArea("404", "401"),
+  },
+  {
+    route: "PUT /api/admin/site-media/:slot",
+    request: { method: "PUT", path: "/api/admin/site-media/unbekannt", json: () => ({}) },
+    expect: adminArea("404", "401"),
+  },
   // Better Auth behind an allow-list (AUTH_ROUTES of server/api/account-routes.ts): one row per allowed endpoint.
   {
     route: "ALL /api/auth/*",
@@ -354,6 +368,7 @@ export const PAGE_MATRIX: MatrixRow[] = [
   { route: "page /datenschutz", request: get("/datenschutz"), expect: pastGate("200") },
   { route: "page /impressum", request: get("/impressum"), expect: pastGate("200") },
   { route: "page /agb", request: get("/agb"), expect: pastGate("200") },
+  { route: "page /videos", request: get("/videos"), expect: pastGate("200") },
   // A page without an action refuses a POST.
   { route: "page /agb", request: postForm("/agb"), expect: pastGate("405") },
   { route: "page /login", request: get("/login"), expect: signedIn("→/mein-bereich", "200") },

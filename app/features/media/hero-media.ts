@@ -1,15 +1,16 @@
 import heroPoster from "../../../assets/media/hero-poster.webp?url";
+import { firstMp4Key, HERO_VIDEO_URL, SPHERE_BUCKET } from "../../../domain/media/site-media";
 import { storageUrl } from "./insurer-logos";
 
-/** The hero video in the public `videos` bucket (seeded from assets/media/videos) and its bundled poster. */
-export const HERO_VIDEO_KEY = "hero.mp4";
-export const HERO_VIDEO_URL = storageUrl("videos", HERO_VIDEO_KEY);
+/**
+ * The hero video in the public `site-media` bucket (seeded from assets/media/site-media; an admin replaces it
+ * under the same address, docs/decisions/019-video-uploads-and-media-storage.md) and its bundled poster.
+ */
+export { HERO_VIDEO_URL };
 export const HERO_POSTER_URL = heroPoster;
 
 /** The sphere uses the first .mp4 of its bucket (docs/product/site.md); undefined → the grey fallback circle. */
 export function firstMp4Url(objects: ReadonlyArray<{ key: string }>): string | undefined {
-  const first = objects.find(
-    (object) => object.key.toLowerCase().endsWith(".mp4") && !object.key.endsWith("/"),
-  );
-  return first ? storageUrl("sphere-animations", first.key) : undefined;
+  const key = firstMp4Key(objects);
+  return key ? storageUrl(SPHERE_BUCKET, key) : undefined;
 }

@@ -1,12 +1,11 @@
 import { Volume2, VolumeX } from "lucide-react";
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
+import { VIDEO_LOAD_ERROR, VIDEO_PLAY_ERROR } from "../../../domain/media/video-messages";
 import { toast } from "../../components/ui/toast";
 import { cn } from "../../lib/cn";
 import { prefersReducedMotion } from "./use-reduced-motion";
 
-/** Error texts of docs/product/errors.md. */
-export const VIDEO_LOAD_ERROR = "Video konnte nicht geladen werden.";
-export const VIDEO_PLAY_ERROR = "Fehler beim Laden des Videos.";
+export { VIDEO_LOAD_ERROR, VIDEO_PLAY_ERROR };
 
 /**
  * The hero video (docs/product/site.md): muted, looping and autoplaying. A click turns the sound on (controls, no

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 
 /** Buckets whose objects are served to everyone who passed the gate. */
-export const PUBLIC_BUCKETS = ["logos", "videos", "sphere-animations"] as const;
+export const PUBLIC_BUCKETS = ["logos", "videos", "sphere-animations", "site-media"] as const;
 export type PublicBucket = (typeof PUBLIC_BUCKETS)[number];
 
 export interface StoredObjectInfo {
