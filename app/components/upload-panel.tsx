@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { formatNumber } from "../../domain/format/number-format";
+import { useHydrated } from "../lib/use-hydrated";
 import { UPLOAD_FAILED_MESSAGE, UPLOAD_FAILED_TITLE, type UploadState, useUpload } from "../lib/use-upload";
 import { Button } from "./ui/button";
 
@@ -62,6 +63,8 @@ function Progress({ state }: { state: Extract<UploadState, { status: "uploading"
 export function UploadPanel({ label, accept, hint, url, method, maxBytes, onUploaded }: UploadPanelProps) {
   const { state, start, reset } = useUpload();
   const [file, setFile] = useState<File>();
+  // The upload needs JavaScript (progress, streaming body): the field works once React has hydrated.
+  const hydrated = useHydrated();
   const inputId = useId();
   const hintId = useId();
 
@@ -116,6 +119,7 @@ export function UploadPanel({ label, accept, hint, url, method, maxBytes, onUplo
           id={inputId}
           type="file"
           accept={accept}
+          disabled={!hydrated}
           aria-describedby={hintId}
           onChange={(event) => setFile(event.currentTarget.files?.[0])}
           className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary-50 file:px-4 file:font-semibold file:text-primary-900"
