@@ -16,6 +16,10 @@ export interface UploadPanelProps {
   url: string;
   method: "POST" | "PUT";
   maxBytes: number;
+  /** The message for a file over `maxBytes` (default: the video text of the spec). */
+  tooLargeMessage?: string;
+  /** The button that starts over (default 'Anderes Video hochladen'). */
+  againLabel?: string;
   /** Called with the server's answer after a successful upload. */
   onUploaded?: (body: unknown) => void;
 }
@@ -60,7 +64,17 @@ function Progress({ state }: { state: Extract<UploadState, { status: "uploading"
  * progress), done ('Upload erfolgreich!', 'Anderes Video hochladen') and error ('Upload fehlgeschlagen').
  * Shared by the gallery and the admin's site media (hero video, sphere).
  */
-export function UploadPanel({ label, accept, hint, url, method, maxBytes, onUploaded }: UploadPanelProps) {
+export function UploadPanel({
+  label,
+  accept,
+  hint,
+  url,
+  method,
+  maxBytes,
+  tooLargeMessage,
+  againLabel = "Anderes Video hochladen",
+  onUploaded,
+}: UploadPanelProps) {
   const { state, start, reset } = useUpload();
   const [file, setFile] = useState<File>();
   // The upload needs JavaScript (progress, streaming body): the field works once React has hydrated.
@@ -71,7 +85,7 @@ export function UploadPanel({ label, accept, hint, url, method, maxBytes, onUplo
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!file) return;
-    const body = await start({ url, method, file, maxBytes });
+    const body = await start({ url, method, file, maxBytes, tooLargeMessage });
     if (body !== undefined) onUploaded?.(body);
   }
 
@@ -90,7 +104,7 @@ export function UploadPanel({ label, accept, hint, url, method, maxBytes, onUplo
           <p className="text-sm break-all">{state.fileName}</p>
         </div>
         <Button type="button" variant="secondary" onClick={again} className="justify-self-start">
-          Anderes Video hochladen
+          {againLabel}
         </Button>
       </div>
     );
@@ -104,7 +118,7 @@ export function UploadPanel({ label, accept, hint, url, method, maxBytes, onUplo
           {state.reason && <p className="mt-1 text-sm font-medium">{state.reason}</p>}
         </div>
         <Button type="button" variant="secondary" onClick={again} className="justify-self-start">
-          Anderes Video hochladen
+          {againLabel}
         </Button>
       </div>
     );

@@ -21,14 +21,14 @@ export interface UploadRequest {
 }
 
 /** The server's German reason of a failed upload, if it sent one (problem+json `detail`). */
-function reasonOf(xhr: XMLHttpRequest): string | undefined {
-  if (xhr.status === 413) return VIDEO_TOO_LARGE_MESSAGE;
+function reasonOf(xhr: XMLHttpRequest, tooLargeMessage: string): string | undefined {
   try {
     const body: unknown = JSON.parse(xhr.responseText);
-    return isProblemDetails(body) ? body.detail : undefined;
+    if (isProblemDetails(body)) return body.detail;
   } catch {
-    return undefined;
+    // not a problem body (a proxy's page): the status tells
   }
+  return xhr.status === 413 ? tooLargeMessage : undefined;
 }
 
 /**
@@ -76,7 +76,11 @@ export function useUpload() {
           setState({ status: "done", fileName: file.name, body });
           resolve(body);
         } else {
-          setState({ status: "error", fileName: file.name, reason: reasonOf(xhr) });
+          setState({
+            status: "error",
+            fileName: file.name,
+            reason: reasonOf(xhr, request.tooLargeMessage ?? VIDEO_TOO_LARGE_MESSAGE),
+          });
           resolve(undefined);
         }
       });

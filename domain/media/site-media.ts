@@ -1,4 +1,4 @@
-import type { VideoKind } from "./media-signature";
+import type { ImageKind, VideoKind } from "./media-signature";
 import { MAX_VIDEO_BYTES, mediaUrl } from "./video-file-name";
 
 /**
@@ -50,4 +50,16 @@ export function firstMp4Key(objects: ReadonlyArray<{ key: string }>): string | u
     .map((object) => object.key)
     .filter((key) => key.toLowerCase().endsWith(".mp4") && !key.includes("/"))
     .sort()[0];
+}
+
+/** Partner logos: an admin replaces an existing PNG of the public `logos` bucket (same address). */
+export const LOGO_BUCKET = "logos";
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+export const LOGO_TOO_LARGE_MESSAGE = "Das Logo ist zu groß (maximal 2 MB erlaubt).";
+export const LOGO_TYPE_MESSAGE = "Nur PNG-Bilder sind hier erlaubt.";
+export const LOGO_KINDS: readonly ImageKind[] = ["png"];
+
+/** A logo file name as the mapping uses them (`Signal+Iduna.png`): no path, PNG. */
+export function isLogoFileName(file: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9+_-]{0,80}\.png$/.test(file);
 }

@@ -207,6 +207,38 @@ describe.each(testDatabaseKinds)("video gallery and site media API on %s", (kind
     const audit = await listAudit(t.database.db, { subjectType: "site-media" });
     expect(audit.map((entry) => entry.subjectId)).toEqual(["sphere-animation", "hero-video"]);
   });
+  it("lets an admin replace an existing partner logo with a PNG (by content, at most 2 MB)", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 1, 2, 3]);
+    await t.storage.put("logos", "Signal+Iduna.png", new Uint8Array([1]), "image/png");
+    const path = `/api/admin/site-media/partner-logo/${encodeURIComponent("Signal+Iduna.png")}`;
+    const replaced = await upload(t, path, png, {
+      cookie: admin,
+      method: "PUT",
+      headers: { "Content-Type": "image/png" },
+    });
+    expect(replaced.status).toBe(200);
+    expect((await replaced.json()).media.url).toBe("/storage/logos/Signal%2BIduna.png");
+    expect((await t.storage.head("logos", "Signal+Iduna.png"))?.size).toBe(png.byteLength);
+
+    const jpeg = await upload(t, path, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), {
+      cookie: admin,
+      method: "PUT",
+    });
+    expect(jpeg.status).toBe(415);
+    expect((await jpeg.json()).error).toBe("Nur PNG-Bilder sind hier erlaubt.");
+    const tooLarge = new Uint8Array(2 * 1024 * 1024 + 1);
+    tooLarge.set(png);
+    const large = await upload(t, path, tooLarge, { cookie: admin, method: "PUT" });
+    expect(large.status).toBe(413);
+    expect((await large.json()).error).toBe("Das Logo ist zu groß (maximal 2 MB erlaubt).");
+    expect((await t.storage.head("logos", "Signal+Iduna.png"))?.size).toBe(png.byteLength);
+
+    expect(
+      (await upload(t, "/api/admin/site-media/partner-logo/Neu.png", png, { cookie: admin, method: "PUT" }))
+        .status,
+    ).toBe(404);
+    expect((await upload(t, path, png, { cookie: user, method: "PUT" })).status).toBe(403);
+  });
 });
 
 describe("video upload streaming (100 MB, counted while it streams)", () => {

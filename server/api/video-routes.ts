@@ -7,7 +7,7 @@ import type { Storage } from "../adapters/storage/storage";
 import { type AccountServices, requireViewer, type SignedInViewer } from "../services/accounts";
 import { recordAudit } from "../services/audit-log";
 import type { UploadSource } from "../services/media/receive-upload";
-import { replaceSiteMedia } from "../services/media/site-media";
+import { replacePartnerLogo, replaceSiteMedia } from "../services/media/site-media";
 import { deleteGalleryVideo, listGalleryVideos, uploadGalleryVideo } from "../services/media/video-gallery";
 
 export interface VideoRoutesDeps {
@@ -97,6 +97,19 @@ export function createVideoRoutes(deps: VideoRoutesDeps) {
       subjectType: "site-media",
       subjectId: slot,
       details: { key: replaced.key, size: replaced.size },
+    });
+    return c.json({ media: replaced });
+  });
+
+  app.put("/admin/site-media/partner-logo/:file", closeOnRefusal, requireAdmin, async (c) => {
+    const file = c.req.param("file");
+    const replaced = await replacePartnerLogo(deps.storage, file, uploadSource(c.req.raw));
+    await recordAudit(deps.db, {
+      actor: actorOf(c.get("admin")),
+      action: "site-media.replace",
+      subjectType: "site-media",
+      subjectId: `partner-logo/${file}`,
+      details: { size: replaced.size },
     });
     return c.json({ media: replaced });
   });

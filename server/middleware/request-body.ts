@@ -38,7 +38,7 @@ export const BODY_LIMIT_EXCEPTIONS: readonly BodyLimitRule[] = [
   },
   {
     // Video uploads and site media (docs/decisions/019-video-uploads-and-media-storage.md): 100 MB, streamed.
-    path: /^\/api\/(videos|admin\/site-media\/[a-z-]+)$/,
+    path: /^\/api\/(videos|admin\/site-media\/[a-z-]+|admin\/site-media\/partner-logo\/[^/]+)$/,
     maxBytes: MAX_VIDEO_BYTES,
     streamed: true,
   },

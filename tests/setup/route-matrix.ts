@@ -177,6 +177,11 @@ export const API_MATRIX: MatrixRow[] = [
     request: { method: "PUT", path: "/api/admin/site-media/unbekannt", json: () => ({}) },
     expect: adminArea("404", "401"),
   },
+  {
+    route: "PUT /api/admin/site-media/partner-logo/:file",
+    request: { method: "PUT", path: "/api/admin/site-media/partner-logo/Fehlt.png", json: () => ({}) },
+    expect: adminArea("404", "401"),
+  },
   // Better Auth behind an allow-list (AUTH_ROUTES of server/api/account-routes.ts): one row per allowed endpoint.
   {
     route: "ALL /api/auth/*",
