@@ -1,6 +1,7 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { MAX_VIDEO_BYTES } from "../../domain/media/video-file-name";
 import { account } from "./fixtures/accounts";
@@ -142,6 +143,23 @@ test("a renamed text file and a file over 100 MB are refused with the spec's tex
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the gallery with its upload section has no serious axe violations and fits 375 px", async ({
+  page,
+  context,
+}) => {
+  await signIn(context, "Admin");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/videos");
+  await expect(page.getByLabel("Videodatei")).toBeEnabled();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
 });
 
 test("an admin deletes the video", async ({ page, context }) => {
