@@ -168,6 +168,8 @@ test.describe("landing page", () => {
 
 test.describe("hero video", () => {
   test("plays muted and toggles the sound with the spec's toasts", async ({ page }) => {
+    // The toasts close on a timer: the test holds the page's clock, so a slow machine cannot lose them unseen.
+    await page.clock.install();
     await page.goto("/");
     await hydrated(page);
     const video = page.locator("video[poster]");
