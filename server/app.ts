@@ -211,9 +211,15 @@ export function createApp(deps: AppDependencies) {
   });
   const adminServices: AdminPageServices = {
     saveSiteSettings: (change, actor, section) => saveSiteSettings(deps.database.db, change, actor, section),
-    recentAudit: (subjectType, limit = 10) => listAudit(deps.database.db, { subjectType, limit }),
+    recentAudit: (subjectType, subjectId, limit = 8) =>
+      listAudit(deps.database.db, { subjectType, subjectId, limit }),
     kvrConsole: deps.kvrConsole,
-    assistant: createAssistantAdmin({ db: deps.database.db, assistant: lucy, now }),
+    assistant: createAssistantAdmin({
+      db: deps.database.db,
+      assistant: lucy,
+      now,
+      llmConfigured: deps.llm !== undefined,
+    }),
   };
   app.route(
     "/api/functions",

@@ -53,7 +53,11 @@ export interface AdminPageServices {
     section: string,
   ): Promise<SiteSettings>;
   /** Newest audit entries of the settings (and engine credentials), for the admin pages. */
-  recentAudit(subjectType: "settings" | "engine-credentials", limit?: number): Promise<AuditEntry[]>;
+  recentAudit(
+    subjectType: "settings" | "engine-credentials",
+    subjectId?: string,
+    limit?: number,
+  ): Promise<AuditEntry[]>;
   /** The developer console's backend; absent when the app runs without an engine. */
   kvrConsole: KvrConsole | undefined;
   /** Lucy's administration (knowledge base, transcripts). */
@@ -61,11 +65,13 @@ export interface AdminPageServices {
 }
 
 export interface AssistantAdmin {
+  /** Whether an LLM is configured (LLM_BASE_URL); without it the knowledge base answers. */
+  llmConfigured: boolean;
   listTranscripts(limit: number): Promise<
     Array<{
       sessionId: string;
       lastMessageAt: Date;
-      messages: Array<{ role: string; text: string; at: Date }>;
+      messages: Array<{ id: number; role: string; text: string; at: Date }>;
     }>
   >;
   /** Deletes transcripts older than the retention period now; returns how many sessions were deleted. */

@@ -102,5 +102,7 @@ export interface KvrServiceResponse {
   sessionData?: { sessionId?: string; aspxAuth?: string; allCookies?: string };
   error?: string;
   analysis?: ConsoleAnalysis;
+  /** getCompaniesWithUrlAuth: the company list read from the XML (the console's JSON view). */
+  companies?: unknown;
   analysisError?: string;
 }

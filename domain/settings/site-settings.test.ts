@@ -11,7 +11,11 @@ import {
 describe("site settings", () => {
   it("gives settings saved before the assistant existed Lucy's defaults (on, 90 days)", () => {
     const { assistant: _assistant, ...older } = defaultSiteSettings;
-    expect(siteSettingsSchema.parse(older).assistant).toEqual({ enabled: true, retentionDays: 90 });
+    expect(siteSettingsSchema.parse(older).assistant).toEqual({
+      enabled: true,
+      retentionDays: 90,
+      llmEnabled: true,
+    });
   });
 
   it("refuses a retention period below one day", () => {

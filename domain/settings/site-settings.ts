@@ -78,10 +78,16 @@ export const assistantSettingsSchema = z.object({
   enabled: z.boolean(),
   /** Chat sessions and messages are deleted this many days after their last message. */
   retentionDays: z.number().int().min(1).max(3650),
+  /** With an LLM configured (LLM_BASE_URL): let it phrase the answers; off: the knowledge base answers itself. */
+  llmEnabled: z.boolean().default(true),
 });
 export type AssistantSettings = z.infer<typeof assistantSettingsSchema>;
 
-export const defaultAssistantSettings: AssistantSettings = { enabled: true, retentionDays: 90 };
+export const defaultAssistantSettings: AssistantSettings = {
+  enabled: true,
+  retentionDays: 90,
+  llmEnabled: true,
+};
 
 export const DEFAULT_BANNER_TEXT =
   "AKTUELL: Wechseln Sie noch Heute in die PKV und sparen Sie bis zu 65% gegenüber Ihrer aktuellen gesetzlichen Krankenkasse!";

@@ -89,7 +89,7 @@ export function createLucyAssistant(deps: {
       const retrieval = retrieve(request.message, knowledgeIndex());
       let response = retrieval.answer;
       let source: LucyAnswer["source"] = retrieval.hasKnowledge ? "knowledge" : "fallback";
-      if (deps.llm && request.useKnowledge && retrieval.hasKnowledge) {
+      if (deps.llm && settings.llmEnabled && request.useKnowledge && retrieval.hasKnowledge) {
         try {
           response = await answerWithLlm(deps.llm, request.message, retrieval);
           source = "llm";

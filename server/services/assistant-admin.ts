@@ -12,8 +12,10 @@ export function createAssistantAdmin(deps: {
   db: Database;
   assistant: Pick<LucyAssistant, "purgeExpired">;
   now: () => number;
+  llmConfigured: boolean;
 }): AssistantAdmin {
   return {
+    llmConfigured: deps.llmConfigured,
     async listTranscripts(limit) {
       const sessions = await deps.db
         .select()
@@ -36,7 +38,12 @@ export function createAssistantAdmin(deps: {
         lastMessageAt: session.lastMessageAt,
         messages: messages
           .filter((message) => message.sessionId === session.id)
-          .map((message) => ({ role: message.sender, text: message.text, at: message.createdAt })),
+          .map((message) => ({
+            id: message.id,
+            role: message.sender,
+            text: message.text,
+            at: message.createdAt,
+          })),
       }));
     },
     async purgeNow() {

@@ -10,6 +10,7 @@ import {
   cookieStatus,
   createKvrClient,
   type KvrCredentials,
+  parseCompanies,
   type SessionData,
 } from "../../../rating";
 import type { AuditActor } from "../audit-log";
@@ -78,6 +79,13 @@ export function createKvrConsole(deps: {
           credentials: request.credentials,
           sessionData: request.sessionData as SessionData | undefined,
         });
+        if (result.success && typeof result.data === "string") {
+          try {
+            result = { ...result, companies: parseCompanies(result.data) };
+          } catch {
+            // The raw XML is still shown; the JSON view stays empty.
+          }
+        }
         break;
       case "customRequest":
         // Sent as typed (wrapped in an envelope only when it is a body fragment); the engine's parser limits apply.
