@@ -49,7 +49,10 @@ test("authenticate, get companies, calculate, download, hide a tariff and see th
   await tab(page, "Calculate").click();
   await page.getByRole("button", { name: "Full Example" }).click();
   await expect(page.getByLabel("SOAP-Anfrage (Calculate)")).toHaveValue(/<tns:Calculate>/);
-  await page.getByRole("button", { name: "Send Calculate Request" }).click();
+  const send = page.getByRole("button", { name: "Send Calculate Request" });
+  await send.click();
+  // A full calculation answers with megabytes of XML: wait (generously) until the request has ended.
+  await expect(send).toBeEnabled({ timeout: 120_000 });
   const answer = page.getByRole("region", { name: "Antwort" });
   await expect(answer).toContainText("CalculateResult");
   const calculation = await downloaded(page, () => answer.getByRole("button", { name: /Download/ }).click());
@@ -93,6 +96,9 @@ test("authenticate, get companies, calculate, download, hide a tariff and see th
 test("a custom SOAP request is sent as typed and an engine fault is reported", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/kvr-test");
+  // A custom request uses the console's session (it does not sign in by itself).
+  await page.getByRole("button", { name: "Test Authentication" }).click();
+  await expect(page.getByTestId("session-status")).toHaveText("Vollständig");
   await tab(page, "Custom").click();
   await page.getByRole("button", { name: "GetCompanies Example" }).click();
   await page.getByRole("button", { name: "Send Request" }).click();

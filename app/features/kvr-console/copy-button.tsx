@@ -1,5 +1,6 @@
 import { Check, Copy, Download } from "lucide-react";
 import { useEffect, useState } from "react";
+import { formatNumber } from "../../../domain/format/number-format";
 import { downloadText } from "./console-client";
 
 /** Copies a text; the confirmation 'Copied to clipboard' shows for 2 seconds (comparison §2). */
@@ -37,6 +38,9 @@ export function DownloadButton({ fileName, text }: { fileName: string; text: str
   );
 }
 
+/** Longer answers are shown shortened (a Calculate answer has megabytes); Copy and Download give them whole. */
+const SHOWN_CHARACTERS = 100_000;
+
 /** A response block: the text, Copy and the XML download. */
 export function ResponseBlock({
   title,
@@ -57,8 +61,14 @@ export function ResponseBlock({
         {fileName && <DownloadButton fileName={fileName} text={text} />}
       </div>
       <pre className="max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs break-all whitespace-pre-wrap text-slate-100">
-        {text}
+        {text.length > SHOWN_CHARACTERS ? text.slice(0, SHOWN_CHARACTERS) : text}
       </pre>
+      {text.length > SHOWN_CHARACTERS && (
+        <p className="text-sm text-slate-600">
+          Gekürzt angezeigt ({formatNumber(SHOWN_CHARACTERS)} von {formatNumber(text.length)} Zeichen);
+          vollständig über Copy oder Download.
+        </p>
+      )}
     </section>
   );
 }
