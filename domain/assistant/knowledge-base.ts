@@ -43,7 +43,7 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 const isPlaceholder = (name: string): name is keyof typeof PLACEHOLDERS => Object.hasOwn(PLACEHOLDERS, name);
 
-const answerTemplate = z.string().superRefine((text, ctx) => {
+export const answerTemplateSchema = z.string().superRefine((text, ctx) => {
   for (const [, name] of text.matchAll(PLACEHOLDER))
     if (!isPlaceholder(name!))
       ctx.addIssue({ code: "custom", message: `Unbekannter Platzhalter {{${name}}}` });
@@ -58,7 +58,7 @@ const knowledgeFileSchema = z.object({
         topic: z.string().min(1),
         questions: z.array(z.string().min(1)).min(1),
         keywords: z.array(z.string().min(1)),
-        answer: answerTemplate,
+        answer: answerTemplateSchema,
       }),
     )
     .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, {

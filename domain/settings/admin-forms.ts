@@ -108,7 +108,7 @@ export const assistantFormSchema = z.object({
     .int("Bitte geben Sie eine ganze Zahl ein.")
     .min(1, "Mindestens 1 Tag.")
     .max(3650, "Höchstens 3650 Tage."),
-}) satisfies z.ZodType<AssistantSettings>;
+}) satisfies z.ZodType<Omit<AssistantSettings, "knowledgeEdits">>;
 
 export const testPromptSchema = z.object({
   question: z

@@ -15,6 +15,7 @@ describe("site settings", () => {
       enabled: true,
       retentionDays: 90,
       llmEnabled: true,
+      knowledgeEdits: [],
     });
   });
 

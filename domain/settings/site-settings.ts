@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { knowledgeEditSchema } from "../assistant/knowledge-edits";
 import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
 import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLOR_IDS } from "./primary-colors";
 
@@ -80,6 +81,12 @@ export const assistantSettingsSchema = z.object({
   retentionDays: z.number().int().min(1).max(3650),
   /** With an LLM configured (LLM_BASE_URL): let it phrase the answers; off: the knowledge base answers itself. */
   llmEnabled: z.boolean().default(true),
+  /** Admin edits of the knowledge base (replace a shipped entry by id, or add one). */
+  knowledgeEdits: z
+    .array(knowledgeEditSchema)
+    .max(200)
+    .refine((edits) => new Set(edits.map((edit) => edit.id)).size === edits.length, "Doppelte Kennung.")
+    .default([]),
 });
 export type AssistantSettings = z.infer<typeof assistantSettingsSchema>;
 
@@ -87,6 +94,7 @@ export const defaultAssistantSettings: AssistantSettings = {
   enabled: true,
   retentionDays: 90,
   llmEnabled: true,
+  knowledgeEdits: [],
 };
 
 export const DEFAULT_BANNER_TEXT =

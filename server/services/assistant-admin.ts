@@ -1,4 +1,6 @@
 import { desc, inArray } from "drizzle-orm";
+import { KNOWLEDGE_BASE } from "../../domain/assistant/knowledge-base";
+import { applyKnowledgeEdits } from "../../domain/assistant/knowledge-edits";
 import { buildKnowledgeIndex, retrieve } from "../../domain/assistant/retrieve";
 import { constantsForDate } from "../../domain/constants/yearly-constants";
 import type { Database } from "../adapters/db/client";
@@ -53,7 +55,11 @@ export function createAssistantAdmin(deps: {
       return before - (await deps.db.$count(chatSessions));
     },
     async testPrompt(question) {
-      const index = buildKnowledgeIndex(constantsForDate(new Date(deps.now())));
+      const { assistant } = await readSiteSettings(deps.db);
+      const index = buildKnowledgeIndex(
+        constantsForDate(new Date(deps.now())),
+        applyKnowledgeEdits(KNOWLEDGE_BASE, assistant.knowledgeEdits),
+      );
       const retrieval = retrieve(question, index);
       return {
         response: retrieval.answer,

@@ -1,5 +1,10 @@
-import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { KNOWLEDGE_BASE } from "../../../domain/assistant/knowledge-base";
+import {
+  applyKnowledgeEdits,
+  knowledgeEditFormSchema,
+  SHIPPED_KNOWLEDGE,
+} from "../../../domain/assistant/knowledge-edits";
 import { formatDateTime } from "../../../domain/format/date-format";
 import { assistantFormSchema, testPromptSchema } from "../../../domain/settings/admin-forms";
 import { pageContext } from "../../../server/page-context.server";
@@ -11,20 +16,36 @@ import { adminAccess, adminDenied, parseForm, saveForm } from "../../lib/admin-a
 import { formFailure, readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/svadmin-ai";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const access = adminAccess(context);
   if (!access.allowed) return adminDenied();
   const { assistant } = await context.get(pageContext).services.getSiteSettings();
+  const editedIds = new Set(assistant.knowledgeEdits.map((edit) => edit.id));
+  const shippedIds = new Set(SHIPPED_KNOWLEDGE.map((entry) => entry.id));
+  const selected = new URL(request.url).searchParams.get("eintrag");
+  const editing =
+    assistant.knowledgeEdits.find((edit) => edit.id === selected) ??
+    SHIPPED_KNOWLEDGE.find((entry) => entry.id === selected);
   const transcripts = await access.admin.assistant.listTranscripts(20);
   return {
     state: "allowed" as const,
     assistant,
     llmConfigured: access.admin.assistant.llmConfigured,
-    knowledge: KNOWLEDGE_BASE.map((entry) => ({
+    knowledge: applyKnowledgeEdits(KNOWLEDGE_BASE, assistant.knowledgeEdits).map((entry) => ({
       id: entry.id,
       topic: entry.topic,
-      questions: entry.questions,
+      question: entry.questions[0] ?? "",
+      state: !editedIds.has(entry.id) ? "shipped" : shippedIds.has(entry.id) ? "edited" : "added",
     })),
+    editing: editing
+      ? {
+          id: editing.id,
+          topic: editing.topic,
+          questions: editing.questions.join("\n"),
+          keywords: editing.keywords.join(", "),
+          answer: editing.answer,
+        }
+      : undefined,
     transcripts: transcripts.map((transcript) => ({
       sessionId: transcript.sessionId,
       lastMessageAt: transcript.lastMessageAt.toISOString(),
@@ -49,6 +70,40 @@ export async function action({ context, request }: Route.ActionArgs) {
     } catch (error) {
       return formFailure("test-prompt", error, fields);
     }
+  }
+  if (intent === "save-entry") {
+    return saveForm("save-entry", fields, async () => {
+      const edit = parseForm(knowledgeEditFormSchema, fields);
+      await access.admin.saveSiteSettings(
+        (current) => ({
+          ...current,
+          assistant: {
+            ...current.assistant,
+            knowledgeEdits: [
+              ...current.assistant.knowledgeEdits.filter((entry) => entry.id !== edit.id),
+              edit,
+            ],
+          },
+        }),
+        access.actor,
+        "assistant",
+      );
+    });
+  }
+  if (intent === "delete-entry") {
+    return saveForm("delete-entry", fields, async () => {
+      await access.admin.saveSiteSettings(
+        (current) => ({
+          ...current,
+          assistant: {
+            ...current.assistant,
+            knowledgeEdits: current.assistant.knowledgeEdits.filter((entry) => entry.id !== fields.id),
+          },
+        }),
+        access.actor,
+        "assistant",
+      );
+    });
   }
   if (intent === "purge") {
     return data({ kind: "purge" as const, deleted: await access.admin.assistant.purgeNow() });
@@ -198,11 +253,102 @@ export default function AssistantPage() {
         <h2 id="knowledge-heading" className="text-lg font-semibold text-slate-900">
           Wissensdatenbank ({loaded.knowledge.length} Einträge)
         </h2>
-        <ul className="mt-3 grid gap-1 text-sm">
+        <p className="mt-1 text-sm text-slate-600">
+          Ein Eintrag mit der Kennung eines mitgelieferten Eintrags ersetzt ihn, jede andere Kennung fügt
+          einen hinzu. Antworten dürfen Jahreswerte als Platzhalter enthalten, z. B. {"{{jaeg}}"} oder{" "}
+          {"{{bbgYearly}}"}.
+        </p>
+        <Form
+          method="post"
+          key={loaded.editing?.id ?? "neu"}
+          className="mt-4 grid max-w-3xl gap-3 rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <h3 className="font-semibold text-slate-900">
+            {loaded.editing ? `Eintrag „${loaded.editing.id}“ bearbeiten` : "Neuer Eintrag"}
+          </h3>
+          <FormField label="Kennung" error={fieldError(submitted, "save-entry", "id")}>
+            <input
+              name="id"
+              required
+              defaultValue={shownValue(submitted, "save-entry", "id", loaded.editing?.id ?? "")}
+              className="min-h-11 rounded-lg border border-slate-300 px-3"
+            />
+          </FormField>
+          <FormField label="Thema" error={fieldError(submitted, "save-entry", "topic")}>
+            <input
+              name="topic"
+              required
+              defaultValue={shownValue(submitted, "save-entry", "topic", loaded.editing?.topic ?? "")}
+              className="min-h-11 rounded-lg border border-slate-300 px-3"
+            />
+          </FormField>
+          <FormField
+            label="Typische Fragen (eine je Zeile)"
+            error={fieldError(submitted, "save-entry", "questions")}
+          >
+            <textarea
+              name="questions"
+              rows={3}
+              required
+              defaultValue={shownValue(submitted, "save-entry", "questions", loaded.editing?.questions ?? "")}
+              className="rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </FormField>
+          <FormField
+            label="Suchbegriffe (durch Kommas getrennt)"
+            error={fieldError(submitted, "save-entry", "keywords")}
+          >
+            <input
+              name="keywords"
+              defaultValue={shownValue(submitted, "save-entry", "keywords", loaded.editing?.keywords ?? "")}
+              className="min-h-11 rounded-lg border border-slate-300 px-3"
+            />
+          </FormField>
+          <FormField label="Antwort" error={fieldError(submitted, "save-entry", "answer")}>
+            <textarea
+              name="answer"
+              rows={5}
+              required
+              defaultValue={shownValue(submitted, "save-entry", "answer", loaded.editing?.answer ?? "")}
+              className="rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </FormField>
+          <SaveNotice result={submitted} intent="save-entry" />
+          <div>
+            <Button type="submit" name="intent" value="save-entry" disabled={busy}>
+              Eintrag speichern
+            </Button>
+          </div>
+        </Form>
+        <SaveNotice result={submitted} intent="delete-entry" />
+        <ul className="mt-4 grid gap-1 text-sm">
           {loaded.knowledge.map((entry) => (
-            <li key={entry.id}>
+            <li key={entry.id} className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{entry.topic}</span>
-              <span className="text-slate-600"> – {entry.questions[0]}</span>
+              <span className="text-slate-600">– {entry.question}</span>
+              {entry.state !== "shipped" && (
+                <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900">
+                  {entry.state === "edited" ? "bearbeitet" : "hinzugefügt"}
+                </span>
+              )}
+              <Link to={`?eintrag=${entry.id}`} className="text-primary-700 underline">
+                Bearbeiten<span className="sr-only"> ({entry.topic})</span>
+              </Link>
+              {entry.state !== "shipped" && (
+                <Form method="post" className="inline">
+                  <input type="hidden" name="id" value={entry.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete-entry"
+                    className="text-red-800 underline"
+                    disabled={busy}
+                  >
+                    {entry.state === "edited" ? "Zurücksetzen" : "Löschen"}
+                    <span className="sr-only"> ({entry.topic})</span>
+                  </button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>

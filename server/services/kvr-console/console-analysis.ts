@@ -52,8 +52,14 @@ export function analyseCalculateResponse(
         category: group.header || "Sonstige Leistungen",
         items: group.items.map((item) => ({ text: item.textShort, value: item.valueContent })),
       })),
+      // A pool item belongs to the tariff by product id, or by the tariff's name at the same company.
       productPool: pool
-        .filter((item) => item.prodId !== undefined && productIds.has(item.prodId))
+        .filter(
+          (item) =>
+            (item.prodId !== undefined && productIds.has(item.prodId)) ||
+            (item.prodName === tariff.prodName &&
+              (tariff.companyId === undefined || item.companyId === String(tariff.companyId))),
+        )
         .map(({ companyId: _companyId, ...item }) => item),
     };
   });
