@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { knowledgeEditSchema } from "../assistant/knowledge-edits";
+import { knowledgeEditSchema } from "../assistant/knowledge-edit-schema";
 import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
 import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLOR_IDS } from "./primary-colors";
 

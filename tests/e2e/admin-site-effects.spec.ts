@@ -1,5 +1,4 @@
 import type { Browser, Page } from "@playwright/test";
-import { DEFAULT_BANNER_TEXT, defaultSeoSettings } from "../../domain/settings/site-settings";
 import { signInAsAdmin } from "./fixtures/admin";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
@@ -30,6 +29,7 @@ test("the banner text set under Erscheinungsbild is what a visitor sees", async 
   await signInAsAdmin(page);
   await page.goto("/svadmin/appearance");
   const banner = `Neu: Beratung auch samstags ${Date.now()}`;
+  const storedBanner = await page.getByLabel("Bannertext").inputValue();
   await page.getByLabel("Bannertext").fill(banner);
   await save(page);
   // The change is in the audit trail (who, when, old → new).
@@ -39,10 +39,17 @@ test("the banner text set under Erscheinungsbild is what a visitor sees", async 
   await guest.goto("/");
   await expect(guest.getByRole("region", { name: "Aktuelle Hinweise" })).toContainText(banner);
 
-  await page.getByLabel("Bannertext").fill(DEFAULT_BANNER_TEXT);
+  // The primary colour comes from the accessible palette and recolours the site.
+  await page.getByLabel("Petrol").check();
   await save(page);
   await guest.reload();
-  await expect(guest.getByRole("region", { name: "Aktuelle Hinweise" })).toContainText("AKTUELL:");
+  await expect(guest.locator("html")).toHaveAttribute("style", /--color-primary-700:\s*#0f766e/);
+
+  await page.getByLabel("Bannertext").fill(storedBanner);
+  await page.getByLabel("Blau (Standard)").check();
+  await save(page);
+  await guest.reload();
+  await expect(guest.getByRole("region", { name: "Aktuelle Hinweise" })).toContainText(storedBanner);
   await guest.context().close();
 });
 
@@ -51,17 +58,25 @@ test("the start page's SEO title set under SEO is the visitor's page title", asy
   await page.goto("/svadmin/seo");
   const title = `PKV-Tarife vergleichen – Test ${Date.now()}`;
   const startPage = page.getByRole("group", { name: "Startseite (/)" });
+  const storedTitle = await startPage.getByLabel("Titel").inputValue();
   await startPage.getByLabel("Titel").fill(title);
   await save(page);
 
   const guest = await visitor(browser);
   await guest.goto("/");
-  await expect(guest).toHaveTitle(new RegExp(`^${title}`));
+  await expect(guest).toHaveTitle(`${title} | PKV-Lotse`);
 
-  await startPage.getByLabel("Titel").fill(defaultSeoSettings.pages["/"]?.title ?? "");
+  // The sitemap switch is reflected in /sitemap.xml.
+  await page.getByLabel("Sitemap veröffentlichen (/sitemap.xml)").uncheck();
   await save(page);
+  expect((await guest.request.get("/sitemap.xml")).status()).toBe(404);
+
+  await startPage.getByLabel("Titel").fill(storedTitle);
+  await page.getByLabel("Sitemap veröffentlichen (/sitemap.xml)").check();
+  await save(page);
+  expect((await guest.request.get("/sitemap.xml")).status()).toBe(200);
   await guest.reload();
-  await expect(guest).toHaveTitle(new RegExp(`^${defaultSeoSettings.pages["/"]?.title}`));
+  await expect(guest).toHaveTitle(`${storedTitle} | PKV-Lotse`);
   await guest.context().close();
 });
 
