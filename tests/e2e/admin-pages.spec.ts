@@ -4,6 +4,9 @@ import { expect, grantAccess, test } from "./fixtures/gate";
 
 /** Issue 14: every /svadmin page opens for an admin; nobody else reaches them (server-side checks). */
 
+// Several sign-ins (scrypt) and many page loads: allow for a busy machine.
+test.slow();
+
 test.beforeEach(async ({ context }) => {
   await grantAccess(context);
 });
