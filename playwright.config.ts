@@ -35,7 +35,14 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /scale-out\.spec\.ts$/,
+      testIgnore: [/scale-out\.spec\.ts$/, /admin-site-effects\.spec\.ts$/],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Site-wide admin changes (banner, SEO title, maintenance mode) affect every visitor: run after the others.
+    {
+      name: "site-settings",
+      testMatch: /admin-site-effects\.spec\.ts$/,
+      dependencies: ["desktop"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     ...(scaleOut ? [{ name: "scale-out", testMatch: /scale-out\.spec\.ts$/ }] : []),

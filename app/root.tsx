@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import defaultOgImage from "../assets/media/og-image.png?url";
+import { DEFAULT_PRIMARY_COLOR, type PrimaryColorId, primaryColor } from "../domain/settings/primary-colors";
 import { pageContext } from "../server/page-context.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -55,15 +56,25 @@ export const middleware: Route.MiddlewareFunction[] = [gateMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
-  const { seo } = await page.services.getSiteSettings();
+  const { seo, appearance } = await page.services.getSiteSettings();
   const origin = page.publicUrl.replace(/\/+$/, "");
   return {
     siteName: page.siteName,
+    bannerText: appearance.bannerText,
+    primaryColor: appearance.primaryColor,
     gate: { expiresAt: page.gate.expiresAt, now: page.gate.now },
     seo: { ...seo, origin, ogImage: absoluteUrl(origin, seo.ogImagePath || defaultOgImage) },
-    /** Pages behind the gate stay out of search indexes while the gate is on. */
-    noindex: page.gate.enabled,
+    /** Pages stay out of search indexes while the gate is on or an admin switched indexing off. */
+    noindex: page.gate.enabled || !seo.indexingEnabled,
   };
+}
+
+/** The admin's primary colour (page 'Erscheinungsbild') as overrides of the theme's `--color-primary-*`. */
+function primaryColorStyle(id: PrimaryColorId): CSSProperties | undefined {
+  if (id === DEFAULT_PRIMARY_COLOR) return undefined;
+  return Object.fromEntries(
+    Object.entries(primaryColor(id).shades).map(([shade, hex]) => [`--color-primary-${shade}`, hex]),
+  ) as CSSProperties;
 }
 
 function absoluteUrl(origin: string, path: string): string {
@@ -103,8 +114,9 @@ function SeoTags() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const primary = useRouteLoaderData<typeof loader>("root")?.primaryColor;
   return (
-    <html lang="de">
+    <html lang="de" style={primary ? primaryColorStyle(primary) : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -7,7 +7,16 @@ export default [
   route("sitemap.xml", "routes/public/sitemap.tsx"),
   route("robots.txt", "routes/public/robots.tsx"),
   route("admin-login", "routes/auth/admin-login.tsx"),
-  route("svadmin", "routes/admin/svadmin.tsx", [index("routes/admin/svadmin-home.tsx")]),
+  route("svadmin", "routes/admin/svadmin.tsx", [
+    index("routes/admin/svadmin-home.tsx"),
+    route("kvr", "routes/admin/svadmin-kvr.tsx"),
+    route("appearance", "routes/admin/svadmin-appearance.tsx"),
+    route("seo", "routes/admin/svadmin-seo.tsx"),
+    route("maintenance", "routes/admin/svadmin-maintenance.tsx"),
+    route("ai", "routes/admin/svadmin-ai.tsx"),
+  ]),
+  route("kvr-test", "routes/admin/kvr-test.tsx"),
+  route("kvr-live", "routes/admin/kvr-live.tsx"),
   layout("routes/site-layout.tsx", [
     index("routes/public/home.tsx", { id: "home" }),
     route("index", "routes/public/home.tsx", { id: "home-index" }),

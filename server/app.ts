@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { RouterContextProvider } from "react-router";
+import { canAccess } from "../domain/accounts/roles";
 import { AppError } from "../domain/errors/app-error";
 import type { OperationGuard } from "../rating";
 import type { DatabaseHandle } from "./adapters/db/client";
@@ -20,18 +21,23 @@ import type { Logger } from "./logger";
 import { allowedMethods } from "./middleware/allowed-methods";
 import { captureSocketAddress, createClientAddress } from "./middleware/client-address";
 import { accessGate, type GateVariables } from "./middleware/gate";
+import { maintenanceMode } from "./middleware/maintenance";
 import { noStore } from "./middleware/no-store";
 import { originCheck } from "./middleware/origin-check";
 import type { RateLimiter } from "./middleware/rate-limiter";
 import { requestBodyLimit } from "./middleware/request-body";
 import { type RequestContextVariables, requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
+import type { AdminPageServices } from "./page-context.server";
 import { buildPageContext } from "./page-context-builder";
 import type { AccountsModule } from "./services/accounts-module";
 import { createLucyAssistant } from "./services/ask-lucy";
+import { createAssistantAdmin } from "./services/assistant-admin";
+import { listAudit } from "./services/audit-log";
 import { type ComparisonStore, createRequestComparisons } from "./services/comparison-store";
+import type { KvrConsole } from "./services/kvr-console/kvr-console";
 import type { LeadsService } from "./services/leads";
-import { readSiteSettings } from "./services/site-settings";
+import { readSiteSettings, saveSiteSettings } from "./services/site-settings";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -50,6 +56,8 @@ export interface AppDependencies {
   accounts: AccountsModule;
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler;
+  /** The developer console's backend (admins: /api/functions/kvr-service, /kvr-test, /kvr-live, /svadmin/kvr). */
+  kvrConsole?: KvrConsole;
   /** The embedded KVR engine, served at /soap/kvr (own authentication, so outside the gate). */
   kvrEngine?: { handle(request: Request, guard?: OperationGuard): Promise<Response> };
   /** Extra sub-apps mounted before the gate check, e.g. the SOAP engine with its own authentication. */
@@ -149,6 +157,16 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   app.use("*", accessGate({ sitePassword: deps.env.sitePassword, secret: deps.secret, now }));
+  // Maintenance mode (admin page 'Wartung'): visitors get the 503 page, admins pass, the admin login stays open.
+  app.use(
+    "*",
+    maintenanceMode({
+      getSettings: getSiteSettings,
+      isAdmin: async (request) => canAccess(await deps.accounts.services.getViewer(request.headers), "admin"),
+      siteName: deps.env.SITE_NAME,
+      now,
+    }),
+  );
 
   app.route("/storage", createStorageRoutes(deps.storage));
   app.route(
@@ -191,19 +209,32 @@ export function createApp(deps: AppDependencies) {
   );
   const getAssistantSettings = async () => (await getSiteSettings()).assistant;
   const chatWindowMs = 10 * 60 * 1000;
+  const lucy = createLucyAssistant({
+    db: deps.database.db,
+    llm: deps.llm,
+    getSettings: getAssistantSettings,
+    now,
+    onLlmError:
+      deps.onLlmError ??
+      ((error) =>
+        deps.logger.warn({ err: error }, "Lucy: LLM nicht erreichbar, Antwort aus der Wissensdatenbank")),
+  });
+  const adminServices: AdminPageServices = {
+    saveSiteSettings: (change, actor, section) => saveSiteSettings(deps.database.db, change, actor, section),
+    recentAudit: (subjectType, subjectId, limit = 8) =>
+      listAudit(deps.database.db, { subjectType, subjectId, limit }),
+    kvrConsole: deps.kvrConsole,
+    assistant: createAssistantAdmin({
+      db: deps.database.db,
+      assistant: lucy,
+      now,
+      llmConfigured: deps.llm !== undefined,
+    }),
+  };
   app.route(
     "/api/functions",
     createFunctionRoutes({
-      assistant: createLucyAssistant({
-        db: deps.database.db,
-        llm: deps.llm,
-        getSettings: getAssistantSettings,
-        now,
-        onLlmError:
-          deps.onLlmError ??
-          ((error) =>
-            deps.logger.warn({ err: error }, "Lucy: LLM nicht erreichbar, Antwort aus der Wissensdatenbank")),
-      }),
+      assistant: lucy,
       getSettings: getAssistantSettings,
       clientIp,
       perSession:
@@ -211,6 +242,8 @@ export function createApp(deps: AppDependencies) {
         rateLimits.limiter("chat-session", { max: 30, windowMs: chatWindowMs }),
       perIp:
         deps.chatRateLimits?.perIp ?? rateLimits.limiter("chat-ip", { max: 120, windowMs: chatWindowMs }),
+      getViewer: (headers) => deps.accounts.services.getViewer(headers),
+      kvrConsole: deps.kvrConsole,
     }),
   );
 
@@ -230,6 +263,7 @@ export function createApp(deps: AppDependencies) {
         testRoutesEnabled: deps.testRoutesEnabled ?? false,
         storage: deps.storage,
         getSiteSettings,
+        admin: adminServices,
         comparisonsFor,
         leads: deps.leads,
         accounts: deps.accounts,

@@ -11,8 +11,10 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { createAccountsModule } from "./services/accounts-module";
 import { resolveAppSecret } from "./services/app-secret";
-import { createTariffEngine, type TariffEngine } from "./services/compare-tariffs";
+import { createTariffEngine, engineCredentials, type TariffEngine } from "./services/compare-tariffs";
 import { createComparisonStore, scheduleComparisonCleanup } from "./services/comparison-store";
+import { createEngineCredentialStore } from "./services/kvr-console/engine-credentials";
+import { createKvrConsole } from "./services/kvr-console/kvr-console";
 import { createLeadsService } from "./services/leads";
 import { seedDatabase } from "./services/seed-database";
 import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "./services/seed-demo-accounts";
@@ -82,7 +84,16 @@ export async function bootApp(
     await database.close();
     throw error;
   }
-  const tariffs = createTariffEngine(env);
+  const secret = resolveAppSecret(env.APP_SECRET, env.DATA_DIR);
+  // The engine's credentials: an admin's stored ones (encrypted with APP_SECRET), else KVR_* (issue 14).
+  const engineCredentialStore = createEngineCredentialStore({
+    db: database.db,
+    secret,
+    fallback: engineCredentials(env),
+    onUnreadable: (error) =>
+      logger.warn({ err: error }, "gespeicherte KVR-Zugangsdaten nicht lesbar (APP_SECRET geändert?)"),
+  });
+  const tariffs = createTariffEngine(env, { getCredentials: engineCredentialStore.get });
   const comparisons = createComparisonStore({
     database,
     calculator: tariffs.calculator,
@@ -96,7 +107,6 @@ export async function bootApp(
     database,
     brokerName: async () => (await readSiteSettings(database.db)).operator.companyName,
   });
-  const secret = resolveAppSecret(env.APP_SECRET, env.DATA_DIR);
   // One store for every limit and lock-out, chosen by RATE_LIMIT_STORE: memory counts in this process only,
   // postgres and redis are shared by every instance behind the load balancer.
   let rateLimits: RateLimits;
@@ -118,6 +128,12 @@ export async function bootApp(
     ungatedRoutes: options.ungatedRoutes,
     testRoutesEnabled: env.NODE_ENV === "test",
     kvrEngine: tariffs.engine,
+    kvrConsole: createKvrConsole({
+      transport: tariffs.transport,
+      endpoint: tariffs.endpoint,
+      credentials: engineCredentialStore,
+      activity: tariffs.activity,
+    }),
     comparisons,
     leads,
     llm: env.LLM_BASE_URL

@@ -6,7 +6,7 @@ import type { Storage } from "./adapters/storage/storage";
 import { GATE_ERROR_COOKIE_NAME, TOO_MANY_ATTEMPTS_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./api/gate-routes";
 import { type GateVariables, isUngatedPage } from "./middleware/gate";
 import { GATE_GRANT_TTL_MS } from "./middleware/gate-grant";
-import { type PageContext, pageContext } from "./page-context.server";
+import { type AdminPageServices, type PageContext, pageContext } from "./page-context.server";
 import type { AccountsModule } from "./services/accounts-module";
 import type { ComparisonStore } from "./services/comparison-store";
 import type { LeadsService } from "./services/leads";
@@ -32,6 +32,7 @@ export interface PageContextDeps {
   comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => ComparisonStore;
   leads: LeadsService;
   accounts: AccountsModule;
+  admin: AdminPageServices;
 }
 
 /** What React Router's loaders and actions get for one page request (the session is looked up once here). */
@@ -49,9 +50,13 @@ export async function buildPageContext(
     const objects = await deps.storage.list(bucket);
     return objects.map(({ key, size }) => ({ key, size }));
   };
+  // The root and the page loaders all read the settings: once per request is enough.
+  const getSiteSettings = once(deps.getSiteSettings);
+  // The admin's site name (page 'Erscheinungsbild') wins over SITE_NAME.
+  const siteName = (await getSiteSettings()).appearance.siteName || deps.siteName;
   const context = new RouterContextProvider();
   context.set(pageContext, {
-    siteName: deps.siteName,
+    siteName,
     publicUrl: deps.publicUrl,
     nonce: request.nonce,
     gate: {
@@ -68,8 +73,7 @@ export async function buildPageContext(
             ? WRONG_PASSWORD_MESSAGE
             : undefined,
     },
-    // The root and the page loaders all read the settings: once per request is enough.
-    services: { getSiteSettings: once(deps.getSiteSettings), listBucket },
+    services: { getSiteSettings, listBucket },
     testRoutesEnabled: deps.testRoutesEnabled,
     comparisons: deps.comparisonsFor(c.req.raw, ownerId),
     leads: deps.leads,
@@ -79,6 +83,7 @@ export async function buildPageContext(
       services: deps.accounts.services,
       actions: deps.accounts.services.actions,
     },
+    admin: deps.admin,
   });
   return context;
 }

@@ -2,7 +2,9 @@ import { createContext } from "react-router";
 import type { SiteSettings } from "../domain/settings/site-settings";
 import type { PublicBucket } from "./adapters/storage/storage";
 import type { AccountActions, AccountServices, SessionViewer } from "./services/accounts";
+import type { AuditActor, AuditEntry } from "./services/audit-log";
 import type { ComparisonStore } from "./services/comparison-store";
+import type { KvrConsole } from "./services/kvr-console/kvr-console";
 import type { LeadsService } from "./services/leads";
 
 /** What the server hands to React Router loaders and actions for one request. */
@@ -39,6 +41,43 @@ export interface PageContext {
   leads: LeadsService;
   /** Accounts (issue 6): the signed-in viewer of this request, the account reads and the form actions. */
   accounts: AccountPageContext;
+  /** The admin area's services (issue 14); loaders and actions use them only after `requireViewer(…, "admin")`. */
+  admin: AdminPageServices;
+}
+
+export interface AdminPageServices {
+  /** The one writer of the site settings (validated, audited, listeners notified). */
+  saveSiteSettings(
+    change: (current: SiteSettings) => unknown,
+    actor: AuditActor,
+    section: string,
+  ): Promise<SiteSettings>;
+  /** Newest audit entries of the settings (and engine credentials), for the admin pages. */
+  recentAudit(
+    subjectType: "settings" | "engine-credentials",
+    subjectId?: string,
+    limit?: number,
+  ): Promise<AuditEntry[]>;
+  /** The developer console's backend; absent when the app runs without an engine. */
+  kvrConsole: KvrConsole | undefined;
+  /** Lucy's administration (knowledge base, transcripts). */
+  assistant: AssistantAdmin;
+}
+
+export interface AssistantAdmin {
+  /** Whether an LLM is configured (LLM_BASE_URL); without it the knowledge base answers. */
+  llmConfigured: boolean;
+  listTranscripts(limit: number): Promise<
+    Array<{
+      sessionId: string;
+      lastMessageAt: Date;
+      messages: Array<{ id: number; role: string; text: string; at: Date }>;
+    }>
+  >;
+  /** Deletes transcripts older than the retention period now; returns how many sessions were deleted. */
+  purgeNow(): Promise<number>;
+  /** Asks Lucy a test question (not stored). */
+  testPrompt(question: string): Promise<{ response: string; source: string; topic: string | undefined }>;
 }
 
 export interface AccountPageContext {

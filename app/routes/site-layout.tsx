@@ -1,5 +1,6 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { accountTarget, homePathFor } from "../../domain/accounts/roles";
+import { DEFAULT_BANNER_TEXT } from "../../domain/settings/site-settings";
 import { pageContext } from "../../server/page-context.server";
 import { ErrorPage } from "../components/error-page";
 import { NavigationProgress } from "../components/navigation-progress";
@@ -21,6 +22,7 @@ function useSiteName(): string {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
+  const bannerText = useRouteLoaderData<typeof rootLoader>("root")?.bannerText ?? DEFAULT_BANNER_TEXT;
   const headerLinks = useRouteLoaderData<typeof loader>("routes/site-layout")?.headerLinks;
   return (
     <div className="flex min-h-dvh flex-col">
@@ -31,7 +33,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         Zum Inhalt springen
       </a>
       <SiteHeader siteName={siteName} logoTo={headerLinks?.logo} accountTo={headerLinks?.account} />
-      <NewsBanner />
+      <NewsBanner text={bannerText} />
       <NavigationProgress />
       <main id="inhalt" className="flex-1">
         {children}

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { YearlyConstants } from "../constants/yearly-constants";
-import { formatEuro, formatEuroWhole, formatPercent } from "../format/number-format";
+import { answerTemplateSchema, renderAnswer } from "./answer-template";
 import knowledge from "./knowledge/entries.json";
+
+export { answerTemplateSchema, PLACEHOLDERS, renderAnswer } from "./answer-template";
 
 /**
  * Lucy's knowledge base (docs/product/assistant.md, docs/decisions/009-assistant.md): general, non-individual information on the private health
@@ -18,37 +20,6 @@ export interface KnowledgeEntry {
   answer: (figures: YearlyConstants) => string;
 }
 
-/** The GKV maximum monthly contribution (employee + employer, health only, with the average additional rate). */
-const gkvMaxMonthly = (c: YearlyConstants): number =>
-  Math.round(c.contributionCeilingMonthly * (c.generalRate + c.averageAdditionalRate) * 100) / 100;
-
-/** The placeholders an answer may use, each rendered from the constants of the year in force. */
-export const PLACEHOLDERS = {
-  year: (c) => String(c.year),
-  /** Versicherungspflichtgrenze (JAEG) per year, whole euros. */
-  jaeg: (c) => formatEuroWhole(c.compulsoryInsuranceLimitYearly),
-  jaegMonthly: (c) => formatEuro(c.compulsoryInsuranceLimitYearly / 12),
-  bbgYearly: (c) => formatEuroWhole(c.contributionCeilingYearly),
-  bbgMonthly: (c) => formatEuro(c.contributionCeilingMonthly),
-  generalRate: (c) => formatPercent(c.generalRate),
-  averageAdditionalRate: (c) => formatPercent(c.averageAdditionalRate),
-  gkvMaxMonthly: (c) => formatEuro(gkvMaxMonthly(c)),
-  maxEmployerSubsidyHealth: (c) => formatEuro(c.maxEmployerSubsidyHealthMonthly),
-  maxEmployerSubsidyCare: (c) => formatEuro(c.maxEmployerSubsidyCareMonthly),
-  maxCarePremium: (c) => formatEuro(c.maxCarePremiumMonthly),
-  maxCarePremiumBeihilfe: (c) => formatEuro(c.maxCarePremiumBeihilfeMonthly),
-} satisfies Record<string, (constants: YearlyConstants) => string>;
-
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
-const isPlaceholder = (name: string): name is keyof typeof PLACEHOLDERS => Object.hasOwn(PLACEHOLDERS, name);
-
-const answerTemplate = z.string().superRefine((text, ctx) => {
-  for (const [, name] of text.matchAll(PLACEHOLDER))
-    if (!isPlaceholder(name!))
-      ctx.addIssue({ code: "custom", message: `Unbekannter Platzhalter {{${name}}}` });
-});
-
 const knowledgeFileSchema = z.object({
   fallbackAnswer: z.string().min(1),
   entries: z
@@ -58,7 +29,7 @@ const knowledgeFileSchema = z.object({
         topic: z.string().min(1),
         questions: z.array(z.string().min(1)).min(1),
         keywords: z.array(z.string().min(1)),
-        answer: answerTemplate,
+        answer: answerTemplateSchema,
       }),
     )
     .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, {
@@ -67,13 +38,6 @@ const knowledgeFileSchema = z.object({
 });
 
 export type KnowledgeFile = z.input<typeof knowledgeFileSchema>;
-
-/** Fills the placeholders of an answer template from the year's constants. */
-export function renderAnswer(template: string, constants: YearlyConstants): string {
-  return template.replace(PLACEHOLDER, (match, name: string) =>
-    isPlaceholder(name) ? PLACEHOLDERS[name](constants) : match,
-  );
-}
 
 /** Validates knowledge-base content (throws a ZodError naming the bad entry) and turns it into entries. */
 export function loadKnowledgeBase(content: unknown): {

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   ageOn,
   berlinDate,
+  berlinLocalDateTime,
   berlinParts,
   berlinYear,
   daysInMonth,
   firstOfMonth,
   firstOfNextMonth,
+  instantOfBerlinLocal,
   isIsoCalendarDate,
   yearOf,
 } from "./berlin-date";
@@ -94,5 +96,14 @@ describe("isIsoCalendarDate", () => {
     expect(isIsoCalendarDate("2026-02-29")).toBe(false);
     expect(isIsoCalendarDate("2026-13-01")).toBe(false);
     expect(isIsoCalendarDate("22.11.2026")).toBe(false);
+  });
+});
+
+describe("Berlin wall-clock date-times", () => {
+  it("converts a datetime-local value to the instant and back, in winter and summer", () => {
+    expect(instantOfBerlinLocal("2026-01-15T10:30")?.toISOString()).toBe("2026-01-15T09:30:00.000Z");
+    expect(instantOfBerlinLocal("2026-07-15T10:30")?.toISOString()).toBe("2026-07-15T08:30:00.000Z");
+    expect(berlinLocalDateTime(new Date("2026-07-15T08:30:00Z"))).toBe("2026-07-15T10:30");
+    expect(instantOfBerlinLocal("15.07.2026 10:30")).toBeUndefined();
   });
 });

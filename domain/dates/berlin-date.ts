@@ -101,3 +101,25 @@ export function isIsoCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/** 'YYYY-MM-DDTHH:mm' on the Berlin wall clock (a datetime-local input's value) of an instant. */
+export function berlinLocalDateTime(instant: Instant): string {
+  const { year, month, day, hour, minute } = berlinParts(instant);
+  return `${year}-${month}-${day}T${hour}:${minute}`;
+}
+
+/** The instant of a Berlin wall-clock time 'YYYY-MM-DDTHH:mm' (undefined when the text is no such time). */
+export function instantOfBerlinLocal(local: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // Berlin is UTC+1 or UTC+2: correct the guess by the offset the wall clock shows at it (twice for DST edges).
+  let guess = wall - 60 * 60 * 1000;
+  for (let step = 0; step < 2; step += 1) {
+    const parts = berlinParts(guess);
+    const shown = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute);
+    guess += wall - shown;
+  }
+  return berlinLocalDateTime(guess) === local ? new Date(guess) : undefined;
+}

@@ -167,6 +167,13 @@ export const ERROR_CATALOGUE = {
   },
   "function-not-found": { status: 404, title: "Function not found", detail: "Function not found" },
 
+  // Admin area (docs/decisions/018-admin-area.md)
+  maintenance: {
+    status: 503,
+    title: "Wartungsarbeiten",
+    detail: "Wir führen gerade Wartungsarbeiten durch. Bitte versuchen Sie es in Kürze erneut.",
+  },
+
   // Files
   "file-not-found": { status: 404, title: "Datei nicht gefunden", detail: "Datei nicht gefunden" },
   // Uploads (docs/decisions/019-video-uploads-and-media-storage.md)

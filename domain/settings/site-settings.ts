@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { knowledgeEditSchema } from "../assistant/knowledge-edit-schema";
 import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
+import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLOR_IDS } from "./primary-colors";
 
 /** One admin-edited line: required, capped. */
 const line = () => z.string().min(1).max(TEXT_LIMITS.settingsLine, tooLongMessage(TEXT_LIMITS.settingsLine));
@@ -42,6 +44,10 @@ export const seoSettingsSchema = z.object({
   ),
   /** Path or absolute URL of the Open Graph image; empty: the image shipped with the portal. */
   ogImagePath: z.string().max(TEXT_LIMITS.url, tooLongMessage(TEXT_LIMITS.url)).default(""),
+  /** robots.txt lets search engines crawl the public pages (always off while the access gate is on). */
+  indexingEnabled: z.boolean().default(true),
+  /** /sitemap.xml lists the public pages; switched off it answers 404 and robots.txt does not name it. */
+  sitemapEnabled: z.boolean().default(true),
 });
 export type SeoSettings = z.infer<typeof seoSettingsSchema>;
 
@@ -64,6 +70,8 @@ export const defaultSeoSettings: SeoSettings = {
     },
   },
   ogImagePath: "",
+  indexingEnabled: true,
+  sitemapEnabled: true,
 };
 
 /** Lucy, the assistant (docs/decisions/009-assistant.md): switch and how long chat messages are kept. Admin-editable. */
@@ -71,10 +79,76 @@ export const assistantSettingsSchema = z.object({
   enabled: z.boolean(),
   /** Chat sessions and messages are deleted this many days after their last message. */
   retentionDays: z.number().int().min(1).max(3650),
+  /** With an LLM configured (LLM_BASE_URL): let it phrase the answers; off: the knowledge base answers itself. */
+  llmEnabled: z.boolean().default(true),
+  /** Admin edits of the knowledge base (replace a shipped entry by id, or add one). */
+  knowledgeEdits: z
+    .array(knowledgeEditSchema)
+    .max(200)
+    .refine((edits) => new Set(edits.map((edit) => edit.id)).size === edits.length, "Doppelte Kennung.")
+    .default([]),
 });
 export type AssistantSettings = z.infer<typeof assistantSettingsSchema>;
 
-export const defaultAssistantSettings: AssistantSettings = { enabled: true, retentionDays: 90 };
+export const defaultAssistantSettings: AssistantSettings = {
+  enabled: true,
+  retentionDays: 90,
+  llmEnabled: true,
+  knowledgeEdits: [],
+};
+
+export const DEFAULT_BANNER_TEXT =
+  "AKTUELL: Wechseln Sie noch Heute in die PKV und sparen Sie bis zu 65% gegenüber Ihrer aktuellen gesetzlichen Krankenkasse!";
+
+/** Look of the public site (admin page 'Erscheinungsbild'). */
+export const appearanceSettingsSchema = z.object({
+  /** Empty: the name from SITE_NAME. */
+  siteName: z.string().trim().max(60, tooLongMessage(60)).default(""),
+  /** Text of the scrolling banner; empty hides the banner. */
+  bannerText: z.string().trim().max(300, tooLongMessage(300)).default(DEFAULT_BANNER_TEXT),
+  /** One of the accessible palette (domain/settings/primary-colors.ts). */
+  primaryColor: z
+    .enum(PRIMARY_COLOR_IDS, "Bitte wählen Sie eine Farbe aus der Liste.")
+    .default(DEFAULT_PRIMARY_COLOR),
+});
+export type AppearanceSettings = z.infer<typeof appearanceSettingsSchema>;
+export const defaultAppearanceSettings: AppearanceSettings = {
+  siteName: "",
+  bannerText: DEFAULT_BANNER_TEXT,
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+};
+
+export const DEFAULT_MAINTENANCE_MESSAGE =
+  "Wir führen gerade Wartungsarbeiten durch. Bitte versuchen Sie es in Kürze erneut.";
+
+/** Maintenance mode (admin page 'Wartung'): visitors get a 503 page with the message; admins pass. */
+export const maintenanceSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    message: z.string().trim().min(1, "Bitte geben Sie einen Hinweistext ein.").max(500, tooLongMessage(500)),
+    /** Optional window (ISO date-time): with `enabled`, maintenance applies only between start and end. */
+    startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  })
+  .refine((value) => !value.startsAt || !value.endsAt || value.startsAt < value.endsAt, {
+    message: "Das Ende muss nach dem Beginn liegen.",
+    path: ["endsAt"],
+  });
+export type MaintenanceSettings = z.infer<typeof maintenanceSettingsSchema>;
+export const defaultMaintenanceSettings: MaintenanceSettings = {
+  enabled: false,
+  message: DEFAULT_MAINTENANCE_MESSAGE,
+  startsAt: null,
+  endsAt: null,
+};
+
+/** Whether visitors get the maintenance page at `now`. */
+export function maintenanceActive(settings: MaintenanceSettings, now: Date): boolean {
+  if (!settings.enabled) return false;
+  if (settings.startsAt && now < new Date(settings.startsAt)) return false;
+  if (settings.endsAt && now >= new Date(settings.endsAt)) return false;
+  return true;
+}
 
 export const siteSettingsSchema = z.object({
   operator: operatorDetailsSchema,
@@ -82,6 +156,8 @@ export const siteSettingsSchema = z.object({
   seo: seoSettingsSchema.default(defaultSeoSettings),
   /** Settings saved before the assistant existed get the defaults. */
   assistant: assistantSettingsSchema.default(defaultAssistantSettings),
+  appearance: appearanceSettingsSchema.default(defaultAppearanceSettings),
+  maintenance: maintenanceSettingsSchema.default(defaultMaintenanceSettings),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -105,4 +181,6 @@ export const defaultSiteSettings: SiteSettings = {
   },
   seo: defaultSeoSettings,
   assistant: defaultAssistantSettings,
+  appearance: defaultAppearanceSettings,
+  maintenance: defaultMaintenanceSettings,
 };

@@ -2,19 +2,26 @@ import { Hono } from "hono";
 import { chatRequestSchema } from "../../domain/assistant/chat-input";
 import { AppError } from "../../domain/errors/app-error";
 import { validationFailed } from "../../domain/errors/field-errors";
+import { engineCredentialsSchema, kvrServiceRequestSchema } from "../../domain/kvr-console/requests";
 import type { AssistantSettings } from "../../domain/settings/site-settings";
 import { readJsonBody } from "../http/read-body";
 import type { RateLimiter } from "../middleware/rate-limiter";
+import { requireViewer, type SessionViewer } from "../services/accounts";
 import type { LucyAssistant } from "../services/ask-lucy";
+import type { KvrConsole } from "../services/kvr-console/kvr-console";
 
 /** Text the widget shows when the assistant is switched off (docs/decisions/009-assistant.md). */
 export const CHAT_UNAVAILABLE_MESSAGE = "Chat momentan nicht verfügbar";
 export const CHAT_RATE_LIMITED_MESSAGE =
   "Sie haben sehr viele Fragen in kurzer Zeit gestellt. Bitte warten Sie einen Moment.";
 
+/** Toast of a successful credentials update (comparison §7). */
+export const CREDENTIALS_UPDATED_MESSAGE = "Zugangsdaten aktualisiert";
+
 /**
- * Backend functions (docs/product/assistant.md) under /api/functions/<name>. Only ai-chat-agent exists here (the phone
- * verification functions live with the account routes); other names answer `function-not-found`, which the
+ * Backend functions (docs/product/assistant.md) under /api/functions/<name>: ai-chat-agent, and for admins the
+ * developer console's kvr-service and update-kvr-credentials (docs/decisions/018-admin-area.md); the phone
+ * verification functions live with the account routes. Other names answer `function-not-found`, which the
  * chat shows as its §8 text.
  */
 export function createFunctionRoutes(deps: {
@@ -23,8 +30,33 @@ export function createFunctionRoutes(deps: {
   clientIp: (request: Request) => string;
   perSession: RateLimiter;
   perIp: RateLimiter;
+  /** The signed-in viewer of a request (admin functions are checked on the server). */
+  getViewer: (headers: Headers) => Promise<SessionViewer>;
+  /** The developer console's backend; absent: the console functions answer `service-unavailable`. */
+  kvrConsole?: KvrConsole;
 }) {
   const app = new Hono();
+  const adminOf = async (request: Request) => requireViewer(await deps.getViewer(request.headers), "admin");
+  const consoleOf = () => {
+    if (!deps.kvrConsole) throw new AppError("service-unavailable");
+    return deps.kvrConsole;
+  };
+
+  // Admins only (issue 14): the raw engine answers, and the engine's credentials.
+  app.post("/kvr-service", async (c) => {
+    await adminOf(c.req.raw);
+    const parsed = kvrServiceRequestSchema.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw validationFailed(parsed.error.issues);
+    return c.json(await consoleOf().run(parsed.data));
+  });
+
+  app.post("/update-kvr-credentials", async (c) => {
+    const admin = await adminOf(c.req.raw);
+    const parsed = engineCredentialsSchema.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw validationFailed(parsed.error.issues);
+    await consoleOf().updateCredentials(parsed.data, { id: admin.userId, email: admin.email });
+    return c.json({ success: true, message: CREDENTIALS_UPDATED_MESSAGE });
+  });
 
   app.post("/ai-chat-agent", async (c) => {
     const parsed = chatRequestSchema.safeParse(await readJsonBody(c));

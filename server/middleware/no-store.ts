@@ -12,6 +12,7 @@ export const PERSONAL_PATHS: readonly RegExp[] = [
   /^\/update-profile(\.data)?$/,
   /^\/broker-dashboard(\.data)?$/,
   /^\/svadmin([/.].*)?$/,
+  /^\/kvr-(test|live)(\.data)?$/,
   /^\/admin-login(\.data)?$/,
   /^\/login(\.data)?$/,
   /^\/passwort-zuruecksetzen(\.data)?$/,

@@ -1,5 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { ChatRequest, ChatResponse } from "../../domain/assistant/chat-input";
+import { KNOWLEDGE_BASE } from "../../domain/assistant/knowledge-base";
+import { applyKnowledgeEdits } from "../../domain/assistant/knowledge-edits";
 import { buildKnowledgeIndex, type RetrievalResult, retrieve } from "../../domain/assistant/retrieve";
 import { constantsForDate } from "../../domain/constants/yearly-constants";
 import type { AssistantSettings } from "../../domain/settings/site-settings";
@@ -39,12 +41,16 @@ export function createLucyAssistant(deps: {
   onLlmError?: (error: unknown) => void;
 }) {
   const now = deps.now ?? Date.now;
-  let index: { year: number; value: ReturnType<typeof buildKnowledgeIndex> } | undefined;
+  let index: { key: string; value: ReturnType<typeof buildKnowledgeIndex> } | undefined;
   let lastPurgeAt = Number.NEGATIVE_INFINITY;
 
-  const knowledgeIndex = () => {
+  /** Rebuilt when the year's figures or the admin's knowledge edits change. */
+  const knowledgeIndex = (edits: AssistantSettings["knowledgeEdits"]) => {
     const figures = constantsForDate(new Date(now()));
-    if (index?.year !== figures.year) index = { year: figures.year, value: buildKnowledgeIndex(figures) };
+    const key = `${figures.year}|${JSON.stringify(edits)}`;
+    if (index?.key !== key) {
+      index = { key, value: buildKnowledgeIndex(figures, applyKnowledgeEdits(KNOWLEDGE_BASE, edits)) };
+    }
     return index.value;
   };
 
@@ -86,10 +92,10 @@ export function createLucyAssistant(deps: {
         .insert(chatMessages)
         .values({ sessionId: request.sessionId, sender: "user", text: request.message, createdAt: askedAt });
 
-      const retrieval = retrieve(request.message, knowledgeIndex());
+      const retrieval = retrieve(request.message, knowledgeIndex(settings.knowledgeEdits));
       let response = retrieval.answer;
       let source: LucyAnswer["source"] = retrieval.hasKnowledge ? "knowledge" : "fallback";
-      if (deps.llm && request.useKnowledge && retrieval.hasKnowledge) {
+      if (deps.llm && settings.llmEnabled && request.useKnowledge && retrieval.hasKnowledge) {
         try {
           response = await answerWithLlm(deps.llm, request.message, retrieval);
           source = "llm";

@@ -2,12 +2,20 @@ import {
   type ComparisonService,
   createComparisonService,
   createEmbeddedKvrEngine,
+  type createKvrClient,
   createRatingClient,
   DEMO_ENGINE_CREDENTIALS,
   type EmbeddedKvrEngine,
   type KvrCredentials,
 } from "../../rating";
 import { type Env, publicBaseUrl } from "../env";
+import {
+  createConfiguredKvrClient,
+  createEngineActivity,
+  type EngineActivity,
+} from "./kvr-console/configured-client";
+
+export type KvrTransportOption = Parameters<typeof createKvrClient>[0]["transport"];
 
 /** Long form → ranked offers through the KVR client (the rating module calls it `ComparisonService`). */
 export type TariffCalculator = ComparisonService;
@@ -17,6 +25,12 @@ export interface TariffEngine {
   calculator: TariffCalculator;
   /** The embedded engine, always served at /soap/kvr with its WSDL. */
   engine: EmbeddedKvrEngine;
+  /** How the portal reaches the configured engine (in-process, or HTTP to KVR_URL). */
+  transport: KvrTransportOption;
+  /** The configured engine's address (KVR_URL, or the embedded engine's /soap/kvr). */
+  endpoint: string;
+  /** When the engine last answered successfully (this instance). */
+  activity: EngineActivity;
 }
 
 type RatingEnv = Pick<
@@ -34,17 +48,29 @@ export function engineCredentials(env: RatingEnv): KvrCredentials {
 }
 
 /** `now` is the embedded engine's clock (its "today" for ages and the insurance start); tests pass their own. */
-export function createTariffEngine(env: RatingEnv, options: { now?: () => Date } = {}): TariffEngine {
+/**
+ * `getCredentials` (issue 14): the credentials an admin stored (server/services/kvr-console/engine-credentials.ts);
+ * every call uses the current ones, so a change applies without a restart. Without it, the environment's.
+ * The embedded engine itself always accepts the environment's account (KVR_*), like an external engine its own.
+ */
+export function createTariffEngine(
+  env: RatingEnv,
+  options: { now?: () => Date; getCredentials?: () => Promise<KvrCredentials> } = {},
+): TariffEngine {
   const credentials = engineCredentials(env);
+  const endpoint = env.KVR_URL ?? `${publicBaseUrl(env)}/soap/kvr`;
   const engine = createEmbeddedKvrEngine({
     credentials,
     serviceUrl: `${publicBaseUrl(env)}/soap/kvr`,
     now: options.now,
   });
-  const { client } = createRatingClient({
-    kvrUrl: env.KVR_URL,
-    credentials,
-    engine: env.KVR_URL ? undefined : engine,
-  });
-  return { calculator: createComparisonService({ client }), engine };
+  const transport: KvrTransportOption = env.KVR_URL
+    ? { kind: "http", url: env.KVR_URL }
+    : { kind: "embedded", engine };
+  const activity = createEngineActivity();
+  const client = options.getCredentials
+    ? createConfiguredKvrClient({ transport, getCredentials: options.getCredentials, activity })
+    : createRatingClient({ kvrUrl: env.KVR_URL, credentials, engine: env.KVR_URL ? undefined : engine })
+        .client;
+  return { calculator: createComparisonService({ client }), engine, transport, endpoint, activity };
 }

@@ -277,6 +277,17 @@ export const API_MATRIX: MatrixRow[] = [
     expect: brokerArea("200", "401"),
   },
   { route: "GET /api/admin/overview", request: get("/api/admin/overview"), expect: adminArea("200", "401") },
+  // Developer console and engine credentials (issue 14): admins only; an incomplete credentials body → 400.
+  {
+    route: "POST /api/functions/kvr-service",
+    request: post("/api/functions/kvr-service", () => ({ action: "authenticate" })),
+    expect: adminArea("200", "401"),
+  },
+  {
+    route: "POST /api/functions/update-kvr-credentials",
+    request: post("/api/functions/update-kvr-credentials", () => ({ mandantId: "10000" })),
+    expect: adminArea("400", "401"),
+  },
   // The development outbox exists only without real providers outside production (issue 12, item 5).
   { route: "GET /api/dev/outbox", request: get("/api/dev/outbox"), expect: pastGate("200") },
   {
@@ -399,6 +410,46 @@ export const PAGE_MATRIX: MatrixRow[] = [
     expect: signedIn("400", "400", { admin: "→/svadmin" }),
   },
   { route: "page /svadmin", request: get("/svadmin"), expect: adminArea("200", "login") },
+  // The admin pages and the developer console (issue 14).
+  { route: "page /svadmin/kvr", request: get("/svadmin/kvr"), expect: adminArea("200", "login") },
+  {
+    route: "page /svadmin/appearance",
+    request: get("/svadmin/appearance"),
+    expect: adminArea("200", "login"),
+  },
+  {
+    route: "action /svadmin/appearance",
+    request: postForm("/svadmin/appearance", () => ({
+      siteName: "",
+      bannerText: "",
+      primaryColor: "gibt-es-nicht",
+    })),
+    expect: adminArea("400", "login"),
+  },
+  { route: "page /svadmin/seo", request: get("/svadmin/seo"), expect: adminArea("200", "login") },
+  {
+    route: "action /svadmin/seo",
+    request: postForm("/svadmin/seo"),
+    expect: adminArea("400", "login"),
+  },
+  {
+    route: "page /svadmin/maintenance",
+    request: get("/svadmin/maintenance"),
+    expect: adminArea("200", "login"),
+  },
+  {
+    route: "action /svadmin/maintenance",
+    request: postForm("/svadmin/maintenance", () => ({ message: "" })),
+    expect: adminArea("400", "login"),
+  },
+  { route: "page /svadmin/ai", request: get("/svadmin/ai"), expect: adminArea("200", "login") },
+  {
+    route: "action /svadmin/ai",
+    request: postForm("/svadmin/ai", () => ({ intent: "test-prompt", question: "Was ist die PKV?" })),
+    expect: adminArea("200", "login"),
+  },
+  { route: "page /kvr-test", request: get("/kvr-test"), expect: adminArea("200", "login") },
+  { route: "page /kvr-live", request: get("/kvr-live"), expect: adminArea("200", "login") },
   { route: "page /mein-bereich", request: get("/mein-bereich"), expect: privateArea("200", "login") },
   { route: "page /update-profile", request: get("/update-profile"), expect: privateArea("200", "login") },
   {

@@ -9,8 +9,14 @@ import { type Env, parseEnv } from "../../server/env";
 import { createSilentLogger } from "../../server/logger";
 import { signGateGrant } from "../../server/middleware/gate-grant";
 import { type AccountsModule, createAccountsModule } from "../../server/services/accounts-module";
-import { createTariffEngine, type TariffEngine } from "../../server/services/compare-tariffs";
+import {
+  createTariffEngine,
+  engineCredentials,
+  type TariffEngine,
+} from "../../server/services/compare-tariffs";
 import { type ComparisonStore, createComparisonStore } from "../../server/services/comparison-store";
+import { createEngineCredentialStore } from "../../server/services/kvr-console/engine-credentials";
+import { createKvrConsole } from "../../server/services/kvr-console/kvr-console";
 import { createLeadsService, type LeadsService } from "../../server/services/leads";
 import { openTestDatabase } from "./database";
 
@@ -135,6 +141,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     leads: services.leads,
     accounts: services.accounts,
     testRoutesEnabled: true,
+    kvrConsole: createKvrConsole({
+      transport: services.tariffs.transport,
+      endpoint: services.tariffs.endpoint,
+      credentials: createEngineCredentialStore({
+        db: services.database.db,
+        secret: TEST_SECRET,
+        fallback: engineCredentials(services.env),
+        now: () => services.clock.now,
+      }),
+      activity: services.tariffs.activity,
+      now: () => new Date(services.clock.now),
+    }),
     ...options.app,
   });
   const origin = services.env.PUBLIC_URL ?? TEST_ORIGIN;

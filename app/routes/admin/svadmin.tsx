@@ -1,6 +1,7 @@
-import { data, Link, Outlet, useLoaderData } from "react-router";
+import { data, Link, Outlet, useLoaderData, useNavigation } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { AdminShell } from "../../features/admin/admin-shell";
+import { AdminSpinner } from "../../features/admin/settings-parts";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/svadmin";
 
@@ -18,6 +19,10 @@ export const meta: Route.MetaFunction = () => [
 
 export default function SvAdmin() {
   const result = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  // Admin pages are separate route modules loaded on demand; while one loads, the spinner shows (portal §2).
+  const loadingAdminPage =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/svadmin");
   if (result.state === "denied") {
     return (
       <main className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -28,9 +33,5 @@ export default function SvAdmin() {
       </main>
     );
   }
-  return (
-    <AdminShell email={result.email}>
-      <Outlet />
-    </AdminShell>
-  );
+  return <AdminShell email={result.email}>{loadingAdminPage ? <AdminSpinner /> : <Outlet />}</AdminShell>;
 }

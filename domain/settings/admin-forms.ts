@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { instantOfBerlinLocal } from "../dates/berlin-date";
+import {
+  type AssistantSettings,
+  appearanceSettingsSchema,
+  type MaintenanceSettings,
+  pageSeoSchema,
+  type SeoSettings,
+} from "./site-settings";
+
+/**
+ * The admin pages' forms (issue 14): posted text fields → one settings section. One schema per form, used by the
+ * route action (the page shows its German messages per field); the whole settings are checked again on save.
+ */
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+export const appearanceFormSchema = appearanceSettingsSchema;
+
+/** A datetime-local value in Berlin time → ISO instant; empty → null. */
+const berlinDateTime = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const instant = instantOfBerlinLocal(value);
+    if (!instant) {
+      ctx.addIssue({ code: "custom", message: "Bitte geben Sie Datum und Uhrzeit an (TT.MM.JJJJ HH:MM)." });
+      return z.NEVER;
+    }
+    return instant.toISOString();
+  });
+
+export const maintenanceFormSchema = z
+  .object({
+    enabled: checkbox,
+    message: z
+      .string()
+      .trim()
+      .min(1, "Bitte geben Sie einen Hinweistext ein.")
+      .max(500, "Die Eingabe ist zu lang (höchstens 500 Zeichen)."),
+    startsAt: berlinDateTime,
+    endsAt: berlinDateTime,
+  })
+  .refine((value) => !value.startsAt || !value.endsAt || value.startsAt < value.endsAt, {
+    message: "Das Ende muss nach dem Beginn liegen.",
+    path: ["endsAt"],
+  }) satisfies z.ZodType<MaintenanceSettings>;
+
+/** The public pages whose title and description the SEO page edits ('default': every other page). */
+export const SEO_PAGES = [
+  { key: "default", label: "Standard (alle übrigen Seiten)" },
+  { key: "/", label: "Startseite (/)" },
+  {
+    key: "/private-krankenversicherung-vergleich",
+    label: "PKV-Vergleich (/private-krankenversicherung-vergleich)",
+  },
+] as const;
+
+export const seoFieldName = (kind: "title" | "description", key: string) => `${kind}:${key}`;
+
+export const seoFormSchema = z
+  .object({
+    ...Object.fromEntries(
+      SEO_PAGES.flatMap((page) => [
+        [
+          seoFieldName("title", page.key),
+          z.string().trim().min(1, "Bitte geben Sie einen Titel ein.").max(120, "Höchstens 120 Zeichen."),
+        ],
+        [
+          seoFieldName("description", page.key),
+          z
+            .string()
+            .trim()
+            .min(1, "Bitte geben Sie eine Beschreibung ein.")
+            .max(320, "Höchstens 320 Zeichen."),
+        ],
+      ]),
+    ),
+    indexingEnabled: checkbox,
+    sitemapEnabled: checkbox,
+  })
+  .transform((fields) => {
+    const values = fields as Record<string, string | boolean>;
+    const pageOf = (key: string) =>
+      pageSeoSchema.parse({
+        title: values[seoFieldName("title", key)],
+        description: values[seoFieldName("description", key)],
+      });
+    return {
+      default: pageOf("default"),
+      pages: Object.fromEntries(
+        SEO_PAGES.filter((page) => page.key !== "default").map((page) => [page.key, pageOf(page.key)]),
+      ),
+      indexingEnabled: fields.indexingEnabled,
+      sitemapEnabled: fields.sitemapEnabled,
+    } satisfies Omit<SeoSettings, "ogImagePath">;
+  });
+
+export const assistantFormSchema = z.object({
+  enabled: checkbox,
+  llmEnabled: checkbox,
+  retentionDays: z.coerce
+    .number("Bitte geben Sie eine Zahl ein.")
+    .int("Bitte geben Sie eine ganze Zahl ein.")
+    .min(1, "Mindestens 1 Tag.")
+    .max(3650, "Höchstens 3650 Tage."),
+}) satisfies z.ZodType<Omit<AssistantSettings, "knowledgeEdits">>;
+
+export const testPromptSchema = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, "Bitte geben Sie eine Frage ein.")
+    .max(500, "Die Eingabe ist zu lang (höchstens 500 Zeichen)."),
+});
