@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { auditRows } from "../../features/admin/audit-rows.server";
 import { AuditTrail, fieldError, SaveNotice, shownValue } from "../../features/admin/settings-parts";
+import { PartnerLogoUpload, SiteMediaUpload } from "../../features/media/site-media-upload";
 import { adminAccess, adminDenied, parseForm, saveForm } from "../../lib/admin-access.server";
 import { readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/svadmin-appearance";
@@ -118,11 +119,18 @@ export default function AppearancePage() {
           Medien
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          Hero-Video und Partnerlogos werden in der Videoverwaltung hochgeladen und geprüft.
+          Dateien werden beim Hochladen am Inhalt geprüft und ersetzen die bisherigen sofort. Die Videos der
+          Galerie verwalten Sie unter{" "}
+          <Link to="/videos" className="font-medium text-primary-700 underline">
+            Videogalerie
+          </Link>
+          .
         </p>
-        <Link to="/videos" className="mt-2 inline-block font-medium text-primary-700 underline">
-          Zur Videoverwaltung
-        </Link>
+        <div className="mt-4 grid gap-8">
+          <SiteMediaUpload slot="hero-video" />
+          <SiteMediaUpload slot="sphere-animation" />
+          <PartnerLogoUpload />
+        </div>
       </section>
       <AuditTrail entries={loaded.audit} />
     </>
