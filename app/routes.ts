@@ -24,6 +24,8 @@ export default [
     route("mein-bereich", "routes/account/personal-area.tsx"),
     route("update-profile", "routes/account/update-profile.tsx"),
     route("broker-dashboard", "routes/broker/broker-dashboard.tsx"),
+    route("lead-marketplace", "routes/admin/lead-marketplace.tsx"),
+    route("einwilligung-widerrufen/:token", "routes/public/consent-withdrawal.tsx"),
     route("dev/outbox", "routes/dev/outbox.tsx"),
     route("__test/fehler", "routes/public/test-error.tsx"),
     route("*", "routes/public/not-found.tsx"),

@@ -7,9 +7,9 @@ import { createLocalStorage } from "./adapters/storage/local-storage";
 import { createS3Storage } from "./adapters/storage/s3-storage";
 import type { Storage } from "./adapters/storage/storage";
 import { createApp, type PageHandler } from "./app";
-import type { Env } from "./env";
+import { type Env, publicBaseUrl } from "./env";
 import type { Logger } from "./logger";
-import { createAccountsModule } from "./services/accounts-module";
+import { createAccountsModule, createMailer } from "./services/accounts-module";
 import { resolveAppSecret } from "./services/app-secret";
 import { createTariffEngine, type TariffEngine } from "./services/compare-tariffs";
 import { createComparisonStore, scheduleComparisonCleanup } from "./services/comparison-store";
@@ -95,6 +95,9 @@ export async function bootApp(
   const leads = createLeadsService({
     database,
     brokerName: async () => (await readSiteSettings(database.db)).operator.companyName,
+    maxSales: env.LEAD_MAX_SALES,
+    mailer: createMailer(env, database.db),
+    publicUrl: publicBaseUrl(env),
   });
   const secret = resolveAppSecret(env.APP_SECRET, env.DATA_DIR);
   // One store for every limit and lock-out, chosen by RATE_LIMIT_STORE: memory counts in this process only,
