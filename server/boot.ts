@@ -16,6 +16,7 @@ import { createComparisonStore, scheduleComparisonCleanup } from "./services/com
 import { createLeadsService } from "./services/leads";
 import { seedDatabase } from "./services/seed-database";
 import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "./services/seed-demo-accounts";
+import { seedDemoMarketLeads } from "./services/seed-demo-leads";
 import { seedMedia } from "./services/seed-media";
 import { readSiteSettings } from "./services/site-settings";
 
@@ -69,8 +70,10 @@ export async function bootApp(
   const withDemoAccounts = env.demoMode;
   try {
     await seedDatabase(database.db);
-    if (withDemoAccounts) await seedDemoAccounts(database.db);
-    else await removeDemoAccounts(database.db);
+    if (withDemoAccounts) {
+      await seedDemoAccounts(database.db);
+      await seedDemoMarketLeads(database.db, (await readSiteSettings(database.db)).operator.companyName);
+    } else await removeDemoAccounts(database.db);
   } catch (error) {
     await database.close();
     throw error;

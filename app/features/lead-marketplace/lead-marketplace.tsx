@@ -520,7 +520,10 @@ export function LeadMarketplace({ now }: { now: number }) {
         {audit.length === 0 ? (
           <p className="mt-3 text-slate-600">Keine Einträge</p>
         ) : (
-          <Table label="Audit-Log" columns={["Zeitpunkt", "Wer", "Aktion", "Betroffen", "Details"]}>
+          <Table
+            label="Tabelle des Audit-Logs"
+            columns={["Zeitpunkt", "Wer", "Aktion", "Betroffen", "Details"]}
+          >
             {audit.map((entry) => (
               <tr key={entry.id} data-testid="audit-entry" className="border-t border-slate-100">
                 <td className={cn(cell, "whitespace-nowrap")}>{formatDateTime(entry.at)}</td>
