@@ -33,6 +33,14 @@ export interface LeadsService {
   findByWithdrawalToken(token: string): Promise<{ withdrawn: boolean } | undefined>;
   /** Withdraws the consent behind a withdrawal link: the lead leaves the marketplace at once (audited). */
   withdrawByToken(token: string): Promise<WithdrawResult>;
+  /** The partner list (/partner) the consent names: licensed brokers and insurers now, and buyers per lead. */
+  partnerList(): Promise<{ maxSales: number; partners: Partner[] }>;
+}
+
+export interface Partner {
+  licenseNumber: string;
+  kind: "broker" | "insurance";
+  name: string;
 }
 
 /** Path of the withdrawal page of one lead (confirmation e-mail, /mein-bereich). */
@@ -74,17 +82,30 @@ export function createLeadsService(deps: {
   const { db } = deps.database;
   const maxSales = deps.maxSales ?? 1;
 
-  /** Licence numbers of the partner list now: registered brokers and insurers with an active, unexpired licence. */
-  async function currentPartners(at: Date): Promise<string[]> {
+  /** The partner list now: registered brokers and insurers with an active, unexpired licence. */
+  async function partners(at: Date): Promise<Partner[]> {
     const rows = await db
-      .select({ licenseNumber: licenseKeys.licenseNumber })
+      .select({
+        licenseNumber: licenseKeys.licenseNumber,
+        kind: licenseKeys.userType,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+      })
       .from(licenseKeys)
       .innerJoin(brokerProfiles, eq(brokerProfiles.licenseNumber, licenseKeys.licenseNumber))
+      .leftJoin(profiles, eq(profiles.id, brokerProfiles.userId))
       .where(
         and(eq(licenseKeys.isActive, true), or(isNull(licenseKeys.expiresAt), gt(licenseKeys.expiresAt, at))),
       );
-    return rows.map((row) => row.licenseNumber).sort();
+    return rows
+      .map((row) => ({
+        licenseNumber: row.licenseNumber,
+        kind: row.kind === "insurance" ? ("insurance" as const) : ("broker" as const),
+        name: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.licenseNumber,
+      }))
+      .sort((a, b) => a.licenseNumber.localeCompare(b.licenseNumber));
   }
+  const currentPartners = async (at: Date) => (await partners(at)).map((partner) => partner.licenseNumber);
 
   return {
     brokerName: deps.brokerName,
@@ -192,6 +213,10 @@ export function createLeadsService(deps: {
         });
       }
       return { ok: true, id: lead!.id };
+    },
+
+    async partnerList() {
+      return { maxSales, partners: await partners(now()) };
     },
 
     async findByWithdrawalToken(token) {

@@ -445,6 +445,7 @@ export const PAGE_MATRIX: MatrixRow[] = [
     expect: privateArea("200", "login"),
   },
   { route: "page /broker-dashboard", request: get("/broker-dashboard"), expect: brokerArea("200", "login") },
+  { route: "page /partner", request: get("/partner"), expect: pastGate("200") },
   { route: "page /lead-marketplace", request: get("/lead-marketplace"), expect: adminArea("200", "login") },
   // A withdrawal link is addressed by its secret token; an unknown one is 'ungültig'.
   {
