@@ -8,6 +8,7 @@ import {
   isPurchasable,
   LEAD_LISTING_DAYS,
   statusAfterSale,
+  toLeadStatus,
 } from "./lifecycle";
 
 const now = new Date("2026-11-23T09:00:00Z");
@@ -53,6 +54,12 @@ describe("lead lifecycle", () => {
     expect(isPurchasable(listed, end)).toBe(false);
     expect(effectiveStatus(listed, end)).toBe("expired");
     expect(effectiveStatus({ status: "sold", listedAt: now }, end)).toBe("sold");
+  });
+
+  it("maps older stored statuses onto the lifecycle", () => {
+    expect(toLeadStatus("listed")).toBe("listed");
+    expect(toLeadStatus("closed")).toBe("withdrawn");
+    expect(toLeadStatus("contacted")).toBe("new");
   });
 
   it("lets an admin validate only new leads and withdraw any lead not yet withdrawn", () => {

@@ -116,3 +116,12 @@ export function effectiveStatus(lead: Pick<LeadState, "status" | "listedAt">, no
   if (lead.status === "listed" && isListingExpired(lead, now)) return "expired";
   return lead.status;
 }
+
+/**
+ * A stored status as a lifecycle status: older values map onto the lifecycle ('closed' — the person deleted the
+ * account and the lead was anonymised — counts as withdrawn; 'contacted' as new).
+ */
+export function toLeadStatus(value: string): LeadStatus {
+  if ((LEAD_STATUSES as readonly string[]).includes(value)) return value as LeadStatus;
+  return value === "closed" ? "withdrawn" : "new";
+}

@@ -5,7 +5,13 @@ import { berlinParts } from "../../domain/dates/berlin-date";
 import { AppError } from "../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
 import { consentAllowsListing, consentRecords } from "../../domain/leads/consent";
-import { canValidate, canWithdraw, effectiveStatus, type LeadStatus } from "../../domain/leads/lifecycle";
+import {
+  canValidate,
+  canWithdraw,
+  effectiveStatus,
+  type LeadStatus,
+  toLeadStatus,
+} from "../../domain/leads/lifecycle";
 import {
   expiryInstant,
   leadUpdateSchema,
@@ -79,7 +85,7 @@ export function createLeadAdmin(deps: { db: Database; now?: () => Date }) {
       const rows = await db.select().from(leads).orderBy(desc(leads.createdAt)).limit(2000);
       return rows.map((row) => ({
         ...toMarketLead(row, at),
-        status: effectiveStatus({ ...row, status: row.status as LeadStatus }, at),
+        status: effectiveStatus({ ...row, status: toLeadStatus(row.status) }, at),
         validationMethod: row.validationMethod,
         listedAt: row.listedAt?.toISOString() ?? null,
         withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
@@ -115,7 +121,7 @@ export function createLeadAdmin(deps: { db: Database; now?: () => Date }) {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
         if (!row) throw new AppError("lead-not-found");
-        const status = row.status as LeadStatus;
+        const status = toLeadStatus(row.status);
         let next: LeadStatus;
         if (action === "validate") {
           if (!canValidate(status)) throw new AppError("lead-transition-invalid");
