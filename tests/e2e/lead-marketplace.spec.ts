@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { account, mailLink, newEmail, newPhone, smsCode } from "./fixtures/accounts";
 import { E2E_BASE_URL } from "./fixtures/constants";
@@ -289,5 +290,51 @@ test.describe("lead marketplace", () => {
     await insurer.goto("/broker-dashboard");
     await expect(insurer.getByRole("heading", { name: "Versicherer-Dashboard", level: 1 })).toBeVisible();
     await expect(insurer.getByRole("heading", { name: "Lead-Marktplatz" })).toBeVisible();
+  });
+
+  test("the marketplace pages fit a 375 px phone and have no serious axe violations", async ({ browser }) => {
+    const serious = async (page: Page) =>
+      (
+        await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+      ).violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+    const fits = async (page: Page) => {
+      const widths = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        body: document.body.scrollWidth,
+      }));
+      expect(widths.document).toBeLessThanOrEqual(375);
+      expect(widths.body).toBeLessThanOrEqual(375);
+    };
+    const admin = await signedIn(browser, account("Admin").email, account("Admin").password);
+    await admin.setViewportSize({ width: 375, height: 800 });
+    await admin.goto("/lead-marketplace");
+    await expect(admin.getByTestId("admin-lead").first()).toBeVisible();
+    await fits(admin);
+    expect(await serious(admin)).toEqual([]);
+
+    const broker = await signedIn(browser, account("Makler").email, account("Makler").password);
+    await broker.setViewportSize({ width: 375, height: 800 });
+    await broker.goto("/broker-dashboard");
+    await expect(broker.getByRole("heading", { name: "Lead-Marktplatz" })).toBeVisible();
+    await expect(broker.getByRole("region", { name: "Tabelle der gekauften Leads" })).toBeVisible();
+    await fits(broker);
+    expect(await serious(broker)).toEqual([]);
+    const offered = broker.getByTestId("market-lead");
+    if ((await offered.count()) > 0) {
+      await offered.first().getByRole("button", { name: "Kaufen" }).click();
+      await expect(broker.getByRole("dialog", { name: "Lead kaufen?" })).toBeVisible();
+      expect(await serious(broker)).toEqual([]);
+    }
+
+    await broker.goto("/partner");
+    await expect(broker.getByRole("heading", { name: "Partnerliste" })).toBeVisible();
+    await expect(broker.getByText("DEMO-MAKLER-2026")).toBeVisible();
+    await fits(broker);
+    expect(await serious(broker)).toEqual([]);
   });
 });

@@ -164,7 +164,7 @@ export function LeadMarket({ onPurchased }: { onPurchased: () => void }) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard
           tabIndex={0}
           aria-label="Tabelle der angebotenen Leads"
-          className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white"
         >
           <table className="w-full min-w-[760px] text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">

@@ -98,7 +98,7 @@ function Table({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard
       tabIndex={0}
       aria-label={label}
-      className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white"
     >
       <table className="w-full min-w-[720px] text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
