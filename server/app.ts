@@ -9,6 +9,7 @@ import type { LlmClient } from "./adapters/llm/openai-compatible";
 import { createMemoryRateLimits, type RateLimits } from "./adapters/rate-limit-store";
 import type { Storage } from "./adapters/storage/storage";
 import { createAccountRoutes } from "./api/account-routes";
+import { createAdminLeadRoutes } from "./api/admin-lead-routes";
 import { createComparisonRoutes } from "./api/comparison-routes";
 import { createFunctionRoutes } from "./api/function-routes";
 import { createGateRoutes } from "./api/gate-routes";
@@ -37,6 +38,8 @@ import { listAudit } from "./services/audit-log";
 import { type ComparisonStore, createRequestComparisons } from "./services/comparison-store";
 import type { KvrConsole } from "./services/kvr-console/kvr-console";
 import type { LeadsService } from "./services/leads";
+import { createLeadAdmin } from "./services/leads-admin";
+import { createLeadMarket } from "./services/leads-market";
 import { readSiteSettings, saveSiteSettings } from "./services/site-settings";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -197,10 +200,19 @@ export function createApp(deps: AppDependencies) {
     "/api/comparisons",
     createComparisonRoutes({ comparisonsFor: (request) => comparisonsFor(request, ownerOf(request)) }),
   );
+  // Lead marketplace (issue 13): brokers browse and buy; admins manage leads, sales, licences and the audit log.
+  const leadClock = () => new Date(now());
+  const getViewer = (headers: Headers) => deps.accounts.services.getViewer(headers);
+  app.route(
+    "/api/admin",
+    createAdminLeadRoutes({ admin: createLeadAdmin({ db: deps.database.db, now: leadClock }), getViewer }),
+  );
   app.route(
     "/api/leads",
     createLeadRoutes({
       leads: deps.leads,
+      market: createLeadMarket({ db: deps.database.db, now: leadClock }),
+      getViewer,
       limiter:
         deps.leadLimiter ?? rateLimits.limiter("contact-requests", { max: 5, windowMs: 60 * 60 * 1000 }),
       clientIp,

@@ -7,9 +7,9 @@ import { createLocalStorage } from "./adapters/storage/local-storage";
 import { createS3Storage } from "./adapters/storage/s3-storage";
 import type { Storage } from "./adapters/storage/storage";
 import { createApp, type PageHandler } from "./app";
-import type { Env } from "./env";
+import { type Env, publicBaseUrl } from "./env";
 import type { Logger } from "./logger";
-import { createAccountsModule } from "./services/accounts-module";
+import { createAccountsModule, createMailer } from "./services/accounts-module";
 import { resolveAppSecret } from "./services/app-secret";
 import { createTariffEngine, engineCredentials, type TariffEngine } from "./services/compare-tariffs";
 import { createComparisonStore, scheduleComparisonCleanup } from "./services/comparison-store";
@@ -18,6 +18,7 @@ import { createKvrConsole } from "./services/kvr-console/kvr-console";
 import { createLeadsService } from "./services/leads";
 import { seedDatabase } from "./services/seed-database";
 import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "./services/seed-demo-accounts";
+import { seedDemoMarketLeads } from "./services/seed-demo-leads";
 import { seedMedia } from "./services/seed-media";
 import { readSiteSettings } from "./services/site-settings";
 
@@ -71,8 +72,10 @@ export async function bootApp(
   const withDemoAccounts = env.demoMode;
   try {
     await seedDatabase(database.db);
-    if (withDemoAccounts) await seedDemoAccounts(database.db);
-    else await removeDemoAccounts(database.db);
+    if (withDemoAccounts) {
+      await seedDemoAccounts(database.db);
+      await seedDemoMarketLeads(database.db, (await readSiteSettings(database.db)).operator.companyName);
+    } else await removeDemoAccounts(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -106,6 +109,9 @@ export async function bootApp(
   const leads = createLeadsService({
     database,
     brokerName: async () => (await readSiteSettings(database.db)).operator.companyName,
+    maxSales: env.LEAD_MAX_SALES,
+    mailer: createMailer(env, database.db),
+    publicUrl: publicBaseUrl(env),
   });
   // One store for every limit and lock-out, chosen by RATE_LIMIT_STORE: memory counts in this process only,
   // postgres and redis are shared by every instance behind the load balancer.

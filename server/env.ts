@@ -109,6 +109,8 @@ export const envSchema = z
           .filter((entry) => entry !== ""),
       )
       .pipe(z.array(z.email())),
+    /** Lead marketplace: how many buyers one lead may be sold to (1 = exclusive). */
+    LEAD_MAX_SALES: z.coerce.number().int().min(1).max(10).default(1),
     MAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
     SMTP_HOST: optionalString,
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

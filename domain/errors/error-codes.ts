@@ -174,6 +174,56 @@ export const ERROR_CATALOGUE = {
     detail: "Wir führen gerade Wartungsarbeiten durch. Bitte versuchen Sie es in Kürze erneut.",
   },
 
+  // Lead marketplace (docs/product/leads.md#marketplace)
+  "lead-sold-out": {
+    status: 409,
+    title: "Bereits verkauft",
+    detail: "Dieser Lead ist bereits verkauft.",
+  },
+  "lead-unavailable": {
+    status: 409,
+    title: "Nicht verfügbar",
+    detail: "Dieser Lead ist nicht mehr im Marktplatz verfügbar.",
+  },
+  "lead-already-bought": {
+    status: 409,
+    title: "Bereits gekauft",
+    detail: "Sie haben diesen Lead bereits gekauft.",
+  },
+  "lead-not-found": { status: 404, title: "Lead nicht gefunden", detail: "Lead nicht gefunden" },
+  "license-required": {
+    status: 403,
+    title: "Keine gültige Lizenz",
+    detail: "Für den Kauf von Leads ist eine aktive, gültige Lizenz erforderlich.",
+  },
+  "consent-not-covering": {
+    status: 403,
+    title: "Keine Einwilligung",
+    detail: "Die Einwilligung dieses Interessenten umfasst keine Weitergabe an Ihr Unternehmen.",
+  },
+  "lead-transition-invalid": {
+    status: 409,
+    title: "Nicht möglich",
+    detail: "Diese Änderung ist im aktuellen Status des Leads nicht möglich.",
+  },
+  "purchase-not-found": { status: 404, title: "Kauf nicht gefunden", detail: "Kauf nicht gefunden" },
+  "purchase-already-paid": {
+    status: 409,
+    title: "Bereits bezahlt",
+    detail: "Dieser Kauf ist bereits als bezahlt markiert.",
+  },
+  "license-not-found": { status: 404, title: "Lizenz nicht gefunden", detail: "Lizenz nicht gefunden" },
+  "license-exists": {
+    status: 409,
+    title: "Lizenz vorhanden",
+    detail: "Diese Lizenznummer ist bereits vergeben.",
+  },
+  "withdrawal-link-invalid": {
+    status: 404,
+    title: "Link ungültig",
+    detail: "Der Widerrufslink ist ungültig.",
+  },
+
   // Files
   "file-not-found": { status: 404, title: "Datei nicht gefunden", detail: "Datei nicht gefunden" },
   // Uploads (docs/decisions/019-video-uploads-and-media-storage.md)

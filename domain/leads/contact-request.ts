@@ -104,7 +104,9 @@ export type ContactTopic = keyof typeof CONTACT_TOPICS;
 export function consentTexts(brokerName: string) {
   return {
     call: "Ich willige ein, dass mich ein Versicherungsexperte zu meiner Anfrage telefonisch zur gewählten Zeit kontaktiert. Diese Einwilligung kann ich jederzeit widerrufen.",
-    broker: `Ich willige ein, dass meine Angaben (Name, Telefonnummer, E-Mail-Adresse, Alter und Vergleichsdaten) zur Beratung an den Versicherungsmakler ${brokerName} weitergegeben werden. Diese Einwilligung kann ich jederzeit widerrufen.`,
+    // Covers the buyer (docs/decisions/017-lead-marketplace.md): the operator and the licensed partners of the
+    // partner list (/partner) at the time of consent, at most as many as the list states.
+    broker: `Ich willige ein, dass meine Angaben (Name, Telefonnummer, E-Mail-Adresse, Alter und Vergleichsdaten) zur Beratung an den Versicherungsmakler ${brokerName} sowie an die Versicherungsmakler und Versicherer der Partnerliste (/partner), die meine Anfrage über den Lead-Marktplatz erwerben, weitergegeben werden. Diese Einwilligung kann ich jederzeit widerrufen, auch über den Link in der Bestätigungs-E-Mail.`,
   };
 }
 

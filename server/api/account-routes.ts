@@ -143,9 +143,12 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     return c.json({ success: true });
   });
 
-  app.get("/broker/dashboard", requireArea("broker"), async (c) =>
-    c.json(await services.brokerDashboard(userOf(c).userId)),
-  );
+  app.get("/broker/dashboard", requireArea("broker"), async (c) => {
+    const viewer = userOf(c);
+    // The purchased leads' contact data leaves the server here: audited per lead.
+    const revealTo = { id: viewer.userId, email: viewer.email };
+    return c.json(await services.brokerDashboard(viewer.userId, { revealTo }));
+  });
 
   app.get("/admin/overview", requireArea("admin"), (c) =>
     c.json({ sections: ["kvr", "appearance", "seo", "maintenance", "ai"] }),

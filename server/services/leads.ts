@@ -1,42 +1,112 @@
-import { eq } from "drizzle-orm";
-import { ageOn, type LongFormData } from "../../domain/comparison/long-form";
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { ageOn, type LongFormData, needsBeihilfe } from "../../domain/comparison/long-form";
 import { berlinDate } from "../../domain/dates/berlin-date";
 import type { FieldErrors } from "../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
+import { type ConsentRecord, consentAllowsListing } from "../../domain/leads/consent";
 import {
   type ContactRequest,
   consentTexts,
   createContactRequestSchema,
 } from "../../domain/leads/contact-request";
+import { automaticValidation, gradeLead } from "../../domain/leads/lifecycle";
 import type { DatabaseHandle } from "../adapters/db/client";
-import { comparisons, leads } from "../adapters/db/schema";
+import { brokerProfiles, comparisons, leads, licenseKeys, profiles } from "../adapters/db/schema";
+import type { Mailer } from "../adapters/mail/mailer";
+import { recordAudit } from "./audit-log";
+
+export type { ConsentRecord } from "../../domain/leads/consent";
 
 /** The channel recorded with the consent: the contact dialog on the results screen. */
 export const CONTACT_CONSENT_CHANNEL = "website-kontaktformular";
 
-export interface ConsentRecord {
-  purpose: "call" | "broker-transfer";
-  text: string;
-  grantedAt: string;
-  channel: string;
-}
-
 export type CreateLeadResult = { ok: true; id: string } | { ok: false; fieldErrors: FieldErrors };
+
+export type WithdrawResult = { ok: true; alreadyWithdrawn: boolean } | { ok: false };
 
 export interface LeadsService {
   createFromContactRequest(input: unknown, options?: { userId?: string }): Promise<CreateLeadResult>;
   /** Name of the broker the data is passed to (shown in the consent text). */
   brokerName(): Promise<string>;
+  /** Whether a withdrawal link (token) belongs to a lead, and whether it is withdrawn already. */
+  findByWithdrawalToken(token: string): Promise<{ withdrawn: boolean } | undefined>;
+  /** Withdraws the consent behind a withdrawal link: the lead leaves the marketplace at once (audited). */
+  withdrawByToken(token: string): Promise<WithdrawResult>;
+  /** The partner list (/partner) the consent names: licensed brokers and insurers now, and buyers per lead. */
+  partnerList(): Promise<{ maxSales: number; partners: Partner[] }>;
 }
 
-/** Contact request → lead (status new, not validated) with the consent texts exactly as shown. */
+export interface Partner {
+  licenseNumber: string;
+  kind: "broker" | "insurance";
+  name: string;
+}
+
+/** Path of the withdrawal page of one lead (confirmation e-mail, /mein-bereich). */
+export function withdrawalPath(token: string): string {
+  return `/einwilligung-widerrufen/${token}`;
+}
+
+const PROFILE_FIELDS = [
+  "salutation",
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "profession",
+  "birthDate",
+  "street",
+  "houseNumber",
+  "postalCode",
+  "city",
+] as const;
+
+/**
+ * Contact request → lead with the consent texts exactly as shown, the partner list they cover and the market
+ * data of the comparison (docs/decisions/017-lead-marketplace.md). A signed-in requester whose verified phone
+ * (registration) matches, or whose profile is complete, is validated and listed at once; every other lead waits
+ * for an admin's validation in /lead-marketplace.
+ */
 export function createLeadsService(deps: {
   database: DatabaseHandle;
   brokerName: () => Promise<string>;
   now?: () => Date;
+  /** LEAD_MAX_SALES: buyers per lead, fixed on the lead when it is created. */
+  maxSales?: number;
+  /** Sends the confirmation e-mail with the withdrawal link. */
+  mailer?: Mailer;
+  /** Base of the withdrawal link in the e-mail. */
+  publicUrl?: string;
 }): LeadsService {
   const now = deps.now ?? (() => new Date());
   const { db } = deps.database;
+  const maxSales = deps.maxSales ?? 1;
+
+  /** The partner list now: registered brokers and insurers with an active, unexpired licence. */
+  async function partners(at: Date): Promise<Partner[]> {
+    const rows = await db
+      .select({
+        licenseNumber: licenseKeys.licenseNumber,
+        kind: licenseKeys.userType,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+      })
+      .from(licenseKeys)
+      .innerJoin(brokerProfiles, eq(brokerProfiles.licenseNumber, licenseKeys.licenseNumber))
+      .leftJoin(profiles, eq(profiles.id, brokerProfiles.userId))
+      .where(
+        and(eq(licenseKeys.isActive, true), or(isNull(licenseKeys.expiresAt), gt(licenseKeys.expiresAt, at))),
+      );
+    return rows
+      .map((row) => ({
+        licenseNumber: row.licenseNumber,
+        kind: row.kind === "insurance" ? ("insurance" as const) : ("broker" as const),
+        name: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.licenseNumber,
+      }))
+      .sort((a, b) => a.licenseNumber.localeCompare(b.licenseNumber));
+  }
+  const currentPartners = async (at: Date) => (await partners(at)).map((partner) => partner.licenseNumber);
+
   return {
     brokerName: deps.brokerName,
     async createFromContactRequest(input, options = {}) {
@@ -57,20 +127,43 @@ export function createLeadsService(deps: {
           text: texts.broker,
           grantedAt: grantedAt.toISOString(),
           channel: CONTACT_CONSENT_CHANNEL,
+          scope: "partners",
+          partners: await currentPartners(grantedAt),
+          maxRecipients: maxSales,
         },
       ];
       let comparisonId: string | null = null;
       let age: number | null = null;
+      let market: { jobStatus: string | null; coverageWish: string | null; beihilfe: boolean } = {
+        jobStatus: null,
+        coverageWish: null,
+        beihilfe: false,
+      };
       if (request.comparisonId) {
         const [row] = await db
           .select({ id: comparisons.id, input: comparisons.input })
           .from(comparisons)
           .where(eq(comparisons.id, request.comparisonId));
         if (row) {
+          const data = row.input as LongFormData;
           comparisonId = row.id;
-          age = ageOn((row.input as LongFormData).birthDate, berlinDate(grantedAt));
+          age = ageOn(data.birthDate, berlinDate(grantedAt));
+          market = {
+            jobStatus: data.jobStatus ?? null,
+            coverageWish: data.coverageType ?? null,
+            beihilfe: data.jobStatus ? needsBeihilfe(data.jobStatus) : false,
+          };
         }
       }
+      const [profile] = options.userId
+        ? await db.select().from(profiles).where(eq(profiles.id, options.userId))
+        : [];
+      // Registration verifies the phone by SMS: the request's number equal to the account's is a verified phone.
+      const phoneVerified = profile?.phoneNumber === request.phone;
+      const profileComplete = profile ? PROFILE_FIELDS.every((field) => Boolean(profile[field])) : false;
+      const validation = automaticValidation({ phoneVerified, profileComplete });
+      const listed = validation !== null && consentAllowsListing({ consent, withdrawnAt: null });
+      const withdrawalToken = randomBytes(24).toString("base64url");
       const [lead] = await db
         .insert(leads)
         .values({
@@ -79,7 +172,12 @@ export function createLeadsService(deps: {
           email: request.email.toLowerCase(),
           phone: request.phone,
           age,
-          leadQuality: request.topic === "consultation" ? "beratungsgespraech" : "rueckruf",
+          status: listed ? "listed" : validation ? "validated" : "new",
+          isValidated: validation !== null,
+          validationDate: validation ? grantedAt : null,
+          validationMethod: validation,
+          listedAt: listed ? grantedAt : null,
+          leadQuality: gradeLead({ topic: request.topic, phoneVerified, profileComplete }),
           source: "contact-request",
           comparisonId,
           userId: options.userId ?? null,
@@ -87,11 +185,77 @@ export function createLeadsService(deps: {
           appointmentDay: request.appointmentDay ?? null,
           appointmentWindow: request.appointmentWindow ?? null,
           consent,
+          maxSales,
+          ...market,
+          postalCode: profile?.postalCode ?? null,
+          withdrawalToken,
           createdAt: grantedAt,
           updatedAt: grantedAt,
         })
         .returning({ id: leads.id });
+      if (deps.mailer) {
+        const link = `${deps.publicUrl ?? ""}${withdrawalPath(withdrawalToken)}`;
+        await deps.mailer.send({
+          to: request.email.toLowerCase(),
+          subject: "Ihre Anfrage ist eingegangen",
+          text: [
+            `Guten Tag ${request.firstName} ${request.lastName},`,
+            "",
+            "vielen Dank für Ihre Anfrage. Ein Experte meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
+            "",
+            "Sie haben eingewilligt:",
+            `- ${texts.call}`,
+            `- ${texts.broker}`,
+            "",
+            "Ihre Einwilligung können Sie jederzeit widerrufen; Ihre Anfrage wird dann sofort nicht mehr weitergegeben:",
+            link,
+          ].join("\n"),
+        });
+      }
       return { ok: true, id: lead!.id };
+    },
+
+    async partnerList() {
+      return { maxSales, partners: await partners(now()) };
+    },
+
+    async findByWithdrawalToken(token) {
+      if (token.length < 16 || token.length > 64) return undefined;
+      const [lead] = await db
+        .select({ withdrawnAt: leads.withdrawnAt })
+        .from(leads)
+        .where(eq(leads.withdrawalToken, token));
+      return lead ? { withdrawn: lead.withdrawnAt !== null } : undefined;
+    },
+
+    async withdrawByToken(token) {
+      if (token.length < 16 || token.length > 64) return { ok: false };
+      const at = now();
+      return db.transaction(async (tx) => {
+        const [lead] = await tx
+          .select({ id: leads.id, status: leads.status, withdrawnAt: leads.withdrawnAt })
+          .from(leads)
+          .where(eq(leads.withdrawalToken, token))
+          .for("update");
+        if (!lead) return { ok: false } as const;
+        if (lead.withdrawnAt) return { ok: true, alreadyWithdrawn: true } as const;
+        await tx
+          .update(leads)
+          .set({ status: "withdrawn", withdrawnAt: at, updatedAt: at })
+          .where(eq(leads.id, lead.id));
+        await recordAudit(
+          tx,
+          {
+            actor: null,
+            action: "lead.consent-withdraw",
+            subjectType: "lead",
+            subjectId: lead.id,
+            details: { from: lead.status, channel: "widerrufslink" },
+          },
+          at,
+        );
+        return { ok: true, alreadyWithdrawn: false } as const;
+      });
     },
   };
 }

@@ -153,3 +153,20 @@ export async function latestOutboxMessage(db: Database, recipient: string) {
     .limit(1);
   return row;
 }
+
+/**
+ * A broker account without credentials (fast: no password hash), for services that only need the user, the
+ * profile, the broker profile and the licence (marketplace concurrency tests and the purchase benchmark).
+ */
+export async function insertBroker(
+  db: Database,
+  options: { isActive?: boolean; expiresAt?: Date | null } = {},
+) {
+  const id = randomUUID();
+  const email = `makler-${id}@example.de`;
+  const { licenseNumber } = await createLicense(db, { userType: "broker", ...options });
+  await db.insert(users).values({ id, name: email, email, emailVerified: true });
+  await db.insert(profiles).values({ id, userType: "broker" });
+  await db.insert(brokerProfiles).values({ userId: id, licenseNumber });
+  return { id, email, licenseNumber };
+}

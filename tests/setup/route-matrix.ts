@@ -48,7 +48,9 @@ export type Outcome =
   | "gate"
   | "gate-data"
   | "login"
-  | `→/${string}`;
+  | `→/${string}`
+  /** Another refusal than the role check, named by its problem code, e.g. '403 (license-required)'. */
+  | `${401 | 403} (${string})`;
 
 export type Expectation = Record<Role, Outcome>;
 
@@ -65,7 +67,7 @@ export interface CellFixtures {
 }
 
 export interface MatrixRequest {
-  method: "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string | ((fixtures: CellFixtures) => string);
   /** JSON body. */
   json?: (fixtures: CellFixtures) => unknown;
@@ -123,6 +125,8 @@ const postForm = (path: string, form: MatrixRequest["form"] = () => ({})): Matri
   path,
   form,
 });
+/** A well-formed id that no lead or purchase has. */
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const phoneOf = (unique: number) => `+49151${String(1_000_000 + unique).padStart(7, "0")}`;
 
 const PROFILE = {
@@ -318,6 +322,60 @@ export const API_MATRIX: MatrixRow[] = [
     })),
     expect: pastGate("201"),
   },
+  // Lead marketplace (issue 13). A purchase without a valid licence is refused before the lead is looked up.
+  { route: "GET /api/leads/market", request: get("/api/leads/market"), expect: brokerArea("200", "401") },
+  {
+    route: "POST /api/leads/:id/purchase",
+    request: post(`/api/leads/${MISSING_ID}/purchase`),
+    expect: { ...brokerArea("404", "401"), "broker-inactive": "403 (license-required)" },
+  },
+  {
+    route: "POST /api/leads/withdraw",
+    request: post("/api/leads/withdraw", () => ({ token: "kein-gueltiger-widerrufslink" })),
+    expect: pastGate("404"),
+  },
+  { route: "GET /api/leads/mine", request: get("/api/leads/mine"), expect: signedIn("200", "401") },
+  { route: "GET /api/admin/leads", request: get("/api/admin/leads"), expect: adminArea("200", "401") },
+  {
+    route: "GET /api/admin/leads/export.csv",
+    request: get("/api/admin/leads/export.csv"),
+    expect: adminArea("200", "401"),
+  },
+  {
+    route: "GET /api/admin/leads/:id/contact",
+    request: get(`/api/admin/leads/${MISSING_ID}/contact`),
+    expect: adminArea("404", "401"),
+  },
+  {
+    route: "PATCH /api/admin/leads/:id",
+    request: {
+      method: "PATCH",
+      path: `/api/admin/leads/${MISSING_ID}`,
+      json: () => ({ action: "validate" }),
+    },
+    expect: adminArea("404", "401"),
+  },
+  {
+    route: "PATCH /api/admin/lead-purchases/:id",
+    request: {
+      method: "PATCH",
+      path: `/api/admin/lead-purchases/${MISSING_ID}`,
+      json: () => ({ invoiceNumber: "RE-1" }),
+    },
+    expect: adminArea("404", "401"),
+  },
+  { route: "GET /api/admin/licenses", request: get("/api/admin/licenses"), expect: adminArea("200", "401") },
+  {
+    route: "POST /api/admin/licenses",
+    request: post("/api/admin/licenses", () => ({ userType: "broker" })),
+    expect: adminArea("201", "401"),
+  },
+  {
+    route: "PATCH /api/admin/licenses/:number",
+    request: { method: "PATCH", path: "/api/admin/licenses/GIBT-ES-NICHT", json: () => ({ isActive: true }) },
+    expect: adminArea("404", "401"),
+  },
+  { route: "GET /api/admin/audit", request: get("/api/admin/audit"), expect: adminArea("200", "401") },
   // Test-only (NODE_ENV=test): the e2e tests read leads through it; absent in every other mode.
   {
     route: "GET /api/leads/__test",
@@ -458,6 +516,19 @@ export const PAGE_MATRIX: MatrixRow[] = [
     expect: privateArea("200", "login"),
   },
   { route: "page /broker-dashboard", request: get("/broker-dashboard"), expect: brokerArea("200", "login") },
+  { route: "page /partner", request: get("/partner"), expect: pastGate("200") },
+  { route: "page /lead-marketplace", request: get("/lead-marketplace"), expect: adminArea("200", "login") },
+  // A withdrawal link is addressed by its secret token; an unknown one is 'ungültig'.
+  {
+    route: "page /einwilligung-widerrufen/:token",
+    request: get("/einwilligung-widerrufen/kein-gueltiger-widerrufslink"),
+    expect: pastGate("404"),
+  },
+  {
+    route: "action /einwilligung-widerrufen/:token",
+    request: postForm("/einwilligung-widerrufen/kein-gueltiger-widerrufslink"),
+    expect: pastGate("404"),
+  },
   { route: "page /dev/outbox", request: get("/dev/outbox"), expect: pastGate("200") },
   // Test-only route that throws (error page); NODE_ENV=test only.
   { route: "page /__test/fehler", request: get("/__test/fehler"), expect: pastGate("500") },

@@ -8,7 +8,11 @@ import { type AppDependencies, createApp } from "../../server/app";
 import { type Env, parseEnv } from "../../server/env";
 import { createSilentLogger } from "../../server/logger";
 import { signGateGrant } from "../../server/middleware/gate-grant";
-import { type AccountsModule, createAccountsModule } from "../../server/services/accounts-module";
+import {
+  type AccountsModule,
+  createAccountsModule,
+  createMailer,
+} from "../../server/services/accounts-module";
 import {
   createTariffEngine,
   engineCredentials,
@@ -93,6 +97,9 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
       database,
       brokerName: async () => options.brokerName ?? "Muster Makler GmbH",
       now: () => new Date(clock.now),
+      maxSales: env.LEAD_MAX_SALES,
+      mailer: createMailer(env, database.db),
+      publicUrl: TEST_ORIGIN,
     }),
   };
 }

@@ -22,6 +22,9 @@ export function AdminShell({ email, children }: { email: string; children: React
           <NavLink to="/svadmin" end className="rounded font-bold text-primary-900">
             Admin-Bereich
           </NavLink>
+          <NavLink to="/lead-marketplace" className="rounded text-sm font-medium text-primary-700 underline">
+            Lead-Marktplatz
+          </NavLink>
           <span className="ml-auto truncate text-sm text-slate-600">{email}</span>
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { BadgeCheck, Download, Loader2, LogOut, ShieldAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import {
   daysRemaining,
   formatExpiry,
@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button";
 import { apiRequest } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { signOutAndGo } from "../../lib/sign-out";
+import { LeadMarket } from "./lead-market";
 
 interface Purchase {
   id: string;
@@ -32,24 +33,37 @@ export function BrokerDashboard({
   license,
   notice,
   now,
+  title = "Makler-Dashboard",
 }: {
   license: LicenseInfo | null;
   notice: LicenseNotice | null;
   now: number;
+  /** 'Makler-Dashboard', or 'Versicherer-Dashboard' for insurance users. */
+  title?: string;
 }) {
   const [purchases, setPurchases] = useState<Purchase[] | undefined>();
+
+  const loadPurchases = useCallback(async () => {
+    try {
+      const body = await apiRequest<{ purchases?: Purchase[] } | undefined>("/api/broker/dashboard");
+      return body?.purchases ?? [];
+    } catch {
+      // An error gives an empty list (docs/product/errors.md).
+      return [];
+    }
+  }, []);
 
   useEffect(() => {
     if (notice) return;
     let active = true;
-    apiRequest<{ purchases?: Purchase[] } | undefined>("/api/broker/dashboard")
-      .then((body) => active && setPurchases(body?.purchases ?? []))
-      // An error gives an empty list (docs/product/errors.md).
-      .catch(() => active && setPurchases([]));
+    void loadPurchases().then((list) => active && setPurchases(list));
     return () => {
       active = false;
     };
-  }, [notice]);
+  }, [notice, loadPurchases]);
+
+  /** After a purchase the revealed lead appears in 'Gekaufte Leads'. */
+  const onPurchased = () => void loadPurchases().then(setPurchases);
 
   const days = license ? daysRemaining(license.expiresAt, new Date(now)) : undefined;
 
@@ -58,7 +72,7 @@ export function BrokerDashboard({
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">Makler-Dashboard</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="ghost">
             <a href="/api/accounts/export" download="meine-daten.json">
@@ -99,6 +113,8 @@ export function BrokerDashboard({
           </dl>
         </section>
       )}
+
+      {!notice && <LeadMarket onPurchased={onPurchased} />}
 
       <section aria-labelledby="purchases-title" className="mt-8">
         <h2 id="purchases-title" className="text-xl font-semibold text-slate-900">

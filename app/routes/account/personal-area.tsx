@@ -2,6 +2,7 @@ import { data, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { AccessDenied } from "../../features/accounts/access-denied";
 import { PersonalArea } from "../../features/accounts/personal-area";
+import { OwnContactRequests } from "../../features/lead-marketplace/own-contact-requests";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/personal-area";
 
@@ -35,5 +36,10 @@ export default function PersonalAreaRoute() {
   const result = useLoaderData<typeof loader>();
   if (result.state === "denied") return <AccessDenied title={m.accessDenied} message={m.privateOnly} />;
   if (result.state === "error") return <AccessDenied title={m.errorTitle} message={m.profileLoadFailed} />;
-  return <PersonalArea profile={result.profile} comparisons={result.comparisons} now={result.now} />;
+  return (
+    <>
+      <PersonalArea profile={result.profile} comparisons={result.comparisons} now={result.now} />
+      <OwnContactRequests />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { data, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
+import { dashboardTitle } from "../../../domain/leads/market";
 import { BrokerDashboard } from "../../features/broker/broker-dashboard";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/broker-dashboard";
@@ -10,11 +11,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!allowed) return data({ state: "denied" as const }, { status: 403 });
   // Only the license card and, without a valid license, the notice; the leads come from /api/broker/dashboard.
   const { license, notice } = await accounts.services.brokerDashboard(viewer.userId);
-  return { state: "allowed" as const, license, notice, now: Date.now() };
+  return {
+    state: "allowed" as const,
+    license,
+    notice,
+    now: Date.now(),
+    title: dashboardTitle(viewer.userType),
+  };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Makler-Dashboard" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.state === "allowed" ? loaderData.title : "Makler-Dashboard" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,5 +37,7 @@ export default function BrokerDashboardRoute() {
       </section>
     );
   }
-  return <BrokerDashboard license={result.license} notice={result.notice} now={result.now} />;
+  return (
+    <BrokerDashboard license={result.license} notice={result.notice} now={result.now} title={result.title} />
+  );
 }

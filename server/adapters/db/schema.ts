@@ -90,8 +90,28 @@ export const leads = pgTable(
     consent: jsonb("consent").notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // --- Lead marketplace (issue 13, docs/decisions/017-lead-marketplace.md) ---
+    /** 'phone-verified' | 'profile-complete' | 'admin'. */
+    validationMethod: text("validation_method"),
+    listedAt: timestamp("listed_at", { withTimezone: true }),
+    /** When the consent was withdrawn or an admin withdrew the lead. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** Sales so far and the limit fixed when the lead was created (LEAD_MAX_SALES then). */
+    salesCount: integer("sales_count").notNull().default(0),
+    maxSales: integer("max_sales").notNull().default(1),
+    /** Anonymised market data, from the comparison or the profile. */
+    jobStatus: text("job_status"),
+    coverageWish: text("coverage_wish"),
+    beihilfe: boolean("beihilfe").notNull().default(false),
+    postalCode: text("postal_code"),
+    /** Secret of the withdrawal link (confirmation e-mail, /mein-bereich). */
+    withdrawalToken: text("withdrawal_token"),
   },
-  (table) => [index("leads_email_idx").on(table.email)],
+  (table) => [
+    index("leads_email_idx").on(table.email),
+    index("leads_status_idx").on(table.status, table.listedAt),
+    uniqueIndex("leads_withdrawal_token_idx").on(table.withdrawalToken),
+  ],
 );
 
 /**
@@ -263,10 +283,17 @@ export const leadPurchases = pgTable(
       .references(() => brokerProfiles.id),
     purchaseDate: timestamp("purchase_date", { withTimezone: true }).notNull().defaultNow(),
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
-    paymentStatus: text("payment_status").notNull().default("paid"),
+    /** 'pending' → 'paid' (an admin marks it, with the invoice number). */
+    paymentStatus: text("payment_status").notNull().default("pending"),
     paymentMethod: text("payment_method"),
+    invoiceNumber: text("invoice_number"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
   },
-  (table) => [index("lead_purchases_broker_idx").on(table.brokerId, table.purchaseDate)],
+  (table) => [
+    index("lead_purchases_broker_idx").on(table.brokerId, table.purchaseDate),
+    // A buyer buys a lead once.
+    uniqueIndex("lead_purchases_lead_broker_idx").on(table.leadId, table.brokerId),
+  ],
 );
 
 /** One-time SMS codes (docs/decisions/008-verification-and-data-rights.md): hashed, 10 minutes, 5 attempts; verified_at once confirmed. */

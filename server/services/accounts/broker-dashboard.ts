@@ -7,6 +7,7 @@ import {
   licenseStatus,
 } from "../../../domain/accounts/license";
 import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema";
+import { type AuditActor, recordAudit } from "../audit-log";
 import type { AccountDeps } from "./types";
 
 export interface BrokerPurchase {
@@ -40,7 +41,11 @@ export interface BrokerDashboardData {
  */
 export function createBrokerDashboard(deps: Pick<AccountDeps, "db" | "now">) {
   const { db } = deps;
-  return async function brokerDashboard(userId: string): Promise<BrokerDashboardData> {
+  return async function brokerDashboard(
+    userId: string,
+    /** The purchases' personal data is sent to this viewer: one 'lead.reveal' audit entry per lead (issue 13). */
+    options: { revealTo?: AuditActor } = {},
+  ): Promise<BrokerDashboardData> {
     const [broker] = await db.select().from(brokerProfiles).where(eq(brokerProfiles.userId, userId));
     const [row] = broker?.licenseNumber
       ? await db.select().from(licenseKeys).where(eq(licenseKeys.licenseNumber, broker.licenseNumber))
@@ -86,6 +91,23 @@ export function createBrokerDashboard(deps: Pick<AccountDeps, "db" | "now">) {
       .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
       .where(eq(leadPurchases.brokerId, broker.id))
       .orderBy(desc(leadPurchases.purchaseDate));
+    const revealTo = options.revealTo;
+    if (revealTo) {
+      const at = new Date(deps.now());
+      for (const purchase of purchases) {
+        await recordAudit(
+          db,
+          {
+            actor: revealTo,
+            action: "lead.reveal",
+            subjectType: "lead",
+            subjectId: purchase.leadId,
+            details: { by: "broker", purchaseId: purchase.id },
+          },
+          at,
+        );
+      }
+    }
     return {
       license,
       licenseStatus: status,

@@ -1,0 +1,70 @@
+import { formatDateTime } from "../format/date-format";
+
+/**
+ * Consent that covers the buyer (docs/decisions/017-lead-marketplace.md, UWG § 7a): the broker-transfer consent
+ * names the operator and the partners of the partner list at the time of consent (licensed brokers and insurers,
+ * page /partner). The stored record keeps the text exactly as shown, the time, the channel and the list of
+ * partners (licence numbers) it covered, so every later sale can prove that the buyer was among them.
+ */
+export interface ConsentRecord {
+  purpose: "call" | "broker-transfer";
+  text: string;
+  grantedAt: string;
+  channel: string;
+  /** Broker-transfer consents from issue 13 on: the partner list shown (licence numbers) and its limit. */
+  scope?: "partners";
+  partners?: string[];
+  maxRecipients?: number;
+}
+
+/** How long the proof of consent is kept after the lead ended (UWG § 7a Abs. 2: five years). */
+export const CONSENT_PROOF_YEARS = 5;
+
+export function isConsentRecord(value: unknown): value is ConsentRecord {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    (record.purpose === "call" || record.purpose === "broker-transfer") &&
+    typeof record.text === "string" &&
+    typeof record.grantedAt === "string" &&
+    typeof record.channel === "string"
+  );
+}
+
+export function consentRecords(consent: unknown): ConsentRecord[] {
+  return Array.isArray(consent) ? consent.filter(isConsentRecord) : [];
+}
+
+/** The broker-transfer consent that names the partner list, if the lead has one. */
+export function partnerConsent(consent: unknown): ConsentRecord | undefined {
+  return consentRecords(consent).find(
+    (record) => record.purpose === "broker-transfer" && record.scope === "partners",
+  );
+}
+
+/** Whether a lead may be listed at all: a call consent and a partner-list transfer consent, not withdrawn. */
+export function consentAllowsListing(lead: { consent: unknown; withdrawnAt: Date | null }): boolean {
+  if (lead.withdrawnAt) return false;
+  const records = consentRecords(lead.consent);
+  return records.some((record) => record.purpose === "call") && partnerConsent(records) !== undefined;
+}
+
+/** Whether the consent covers passing the data to the buyer with this licence number. */
+export function consentCoversBuyer(
+  lead: { consent: unknown; withdrawnAt: Date | null },
+  buyerLicenseNumber: string | null,
+): boolean {
+  if (!buyerLicenseNumber || !consentAllowsListing(lead)) return false;
+  return partnerConsent(lead.consent)?.partners?.includes(buyerLicenseNumber) ?? false;
+}
+
+/** The consent basis shown to buyers and admins (German). */
+export function consentBasis(consent: unknown): string {
+  const record = partnerConsent(consent);
+  if (!record) return "Keine Einwilligung zur Weitergabe an Partner";
+  return `Einwilligung vom ${formatDateTime(record.grantedAt)} (${channelLabel(record.channel)}): Weitergabe an Partner der Partnerliste, höchstens ${record.maxRecipients ?? 1}`;
+}
+
+export function channelLabel(channel: string): string {
+  return channel === "website-kontaktformular" ? "Kontaktformular der Website" : channel;
+}

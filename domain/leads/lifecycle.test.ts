@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import {
+  automaticValidation,
+  canValidate,
+  canWithdraw,
+  effectiveStatus,
+  gradeLead,
+  isPurchasable,
+  LEAD_LISTING_DAYS,
+  statusAfterSale,
+  toLeadStatus,
+} from "./lifecycle";
+
+const now = new Date("2026-11-23T09:00:00Z");
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("lead lifecycle", () => {
+  it("grades a verified phone or a complete profile as 'qualifizierte_anfrage', else by the request's kind", () => {
+    expect(gradeLead({ topic: "callback", phoneVerified: true, profileComplete: false })).toBe(
+      "qualifizierte_anfrage",
+    );
+    expect(gradeLead({ topic: "callback", phoneVerified: false, profileComplete: true })).toBe(
+      "qualifizierte_anfrage",
+    );
+    expect(gradeLead({ topic: "consultation", phoneVerified: false, profileComplete: false })).toBe(
+      "beratungsgespraech",
+    );
+    expect(gradeLead({ topic: "callback", phoneVerified: false, profileComplete: false })).toBe("rueckruf");
+    expect(gradeLead({ topic: "profile", phoneVerified: false, profileComplete: false })).toBe(
+      "kontaktanfrage",
+    );
+  });
+
+  it("validates automatically only with a verified phone or a complete profile", () => {
+    expect(automaticValidation({ phoneVerified: true, profileComplete: true })).toBe("phone-verified");
+    expect(automaticValidation({ phoneVerified: false, profileComplete: true })).toBe("profile-complete");
+    expect(automaticValidation({ phoneVerified: false, profileComplete: false })).toBeNull();
+  });
+
+  it("sells up to the limit, then the lead is sold", () => {
+    expect(statusAfterSale({ salesCount: 0, maxSales: 1 })).toEqual({ salesCount: 1, status: "sold" });
+    expect(statusAfterSale({ salesCount: 0, maxSales: 3 })).toEqual({ salesCount: 1, status: "listed" });
+    expect(statusAfterSale({ salesCount: 2, maxSales: 3 })).toEqual({ salesCount: 3, status: "sold" });
+  });
+
+  it("is purchasable only while listed, with sales left and before the listing ends", () => {
+    const listed = { status: "listed" as const, salesCount: 0, maxSales: 1, listedAt: now };
+    expect(isPurchasable(listed, now)).toBe(true);
+    expect(isPurchasable({ ...listed, salesCount: 1 }, now)).toBe(false);
+    expect(isPurchasable({ ...listed, status: "withdrawn" }, now)).toBe(false);
+    expect(isPurchasable({ ...listed, status: "new" }, now)).toBe(false);
+    const end = new Date(now.getTime() + LEAD_LISTING_DAYS * DAY);
+    expect(isPurchasable(listed, new Date(end.getTime() - 1))).toBe(true);
+    expect(isPurchasable(listed, end)).toBe(false);
+    expect(effectiveStatus(listed, end)).toBe("expired");
+    expect(effectiveStatus({ status: "sold", listedAt: now }, end)).toBe("sold");
+  });
+
+  it("maps older stored statuses onto the lifecycle", () => {
+    expect(toLeadStatus("listed")).toBe("listed");
+    expect(toLeadStatus("closed")).toBe("withdrawn");
+    expect(toLeadStatus("contacted")).toBe("new");
+  });
+
+  it("lets an admin validate only new leads and withdraw any lead not yet withdrawn", () => {
+    expect(canValidate("new")).toBe(true);
+    expect(canValidate("listed")).toBe(false);
+    expect(canWithdraw("sold")).toBe(true);
+    expect(canWithdraw("withdrawn")).toBe(false);
+  });
+});
