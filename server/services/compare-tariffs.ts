@@ -4,7 +4,9 @@ import {
   createEmbeddedKvrEngine,
   createRatingClient,
   DEMO_ENGINE_CREDENTIALS,
+  EMBEDDED_ENGINE_CACHE_PROFILE,
   type EmbeddedKvrEngine,
+  EXTERNAL_ENGINE_CACHE_PROFILE,
   type KvrCredentials,
 } from "../../rating";
 import { type Env, publicBaseUrl } from "../env";
@@ -46,5 +48,7 @@ export function createTariffEngine(env: RatingEnv, options: { now?: () => Date }
     credentials,
     engine: env.KVR_URL ? undefined : engine,
   });
-  return { calculator: createComparisonService({ client }), engine };
+  // Engine results are cached by the normalised engine input (docs/decisions/020-comparison-performance.md).
+  const cache = env.KVR_URL ? EXTERNAL_ENGINE_CACHE_PROFILE : EMBEDDED_ENGINE_CACHE_PROFILE;
+  return { calculator: createComparisonService({ client, cache }), engine };
 }
