@@ -43,6 +43,8 @@ export interface OffersResult {
   resultHash?: string;
   /** Whether the offers came from the engine-result cache (no engine call). */
   cached?: boolean;
+  /** JSON of `offers.all`, serialised once per cached ranking (the API answers with it). */
+  offersJson?: () => string;
   /** The raw Calculate response (only when the engine was asked; the cache keeps no XML). */
   xml?: string;
 }
@@ -63,7 +65,7 @@ interface CachedResult {
   resultHash: string;
   priceBasis: PriceBasis;
   extractor: ExtractorKind;
-  rankings: Map<string, RankedOffers>;
+  rankings: Map<string, { ranked: RankedOffers; json?: string }>;
 }
 
 const MAX_RANKINGS_PER_RESULT = 32;
@@ -85,18 +87,21 @@ export function createComparisonService(options: {
 
   const rank = (entry: CachedResult, preferred: number, hidden: string[]) => {
     const key = rankingKey(preferred, hidden);
-    let ranked = entry.rankings.get(key);
-    if (!ranked) {
-      ranked = rankOffers(entry.variants, { hiddenTariffs: hidden, preferredDeductible: preferred });
+    let ranking = entry.rankings.get(key);
+    if (!ranking) {
+      ranking = {
+        ranked: rankOffers(entry.variants, { hiddenTariffs: hidden, preferredDeductible: preferred }),
+      };
       if (entry.rankings.size >= MAX_RANKINGS_PER_RESULT) entry.rankings.clear();
-      entry.rankings.set(key, ranked);
+      entry.rankings.set(key, ranking);
     }
-    return ranked;
+    return ranking;
   };
 
   const resultOf = (entry: CachedResult, form: LongFormData, hidden: string[], start: string) => {
     const preferred = preferredDeductible(form);
-    const ranked = rank(entry, preferred, hidden);
+    const ranking = rank(entry, preferred, hidden);
+    const { ranked } = ranking;
     return {
       success: true,
       offers: ranked,
@@ -107,6 +112,10 @@ export function createComparisonService(options: {
       extractor: entry.extractor,
       insuranceStart: start,
       resultHash: entry.resultHash,
+      offersJson: () => {
+        ranking.json ??= JSON.stringify(ranked.all);
+        return ranking.json;
+      },
     } satisfies OffersResult;
   };
 

@@ -35,7 +35,8 @@ import { readSiteSettings } from "./services/site-settings";
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 export interface AppDependencies {
-  env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL" | "PORT">;
+  env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL" | "PORT"> &
+    Partial<Pick<Env, "BENCH_UNLIMITED_COMPARISONS">>;
   database: DatabaseHandle;
   storage: Storage;
   logger: Logger;
@@ -80,7 +81,12 @@ export function createApp(deps: AppDependencies) {
   const comparisonsFor = createRequestComparisons({
     store: deps.comparisons,
     limiter:
-      deps.comparisonLimiter ?? rateLimits.limiter("comparisons", { max: 60, windowMs: 10 * 60 * 1000 }),
+      deps.comparisonLimiter ??
+      rateLimits.limiter("comparisons", {
+        // BENCH_UNLIMITED_COMPARISONS: only for the benchmark on a loopback demo server (server/env.ts).
+        max: deps.env.BENCH_UNLIMITED_COMPARISONS ? Number.MAX_SAFE_INTEGER : 60,
+        windowMs: 10 * 60 * 1000,
+      }),
     clientIp,
   });
 

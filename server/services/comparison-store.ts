@@ -121,7 +121,12 @@ export function unpackRanked(
  * rate limit).
  */
 export type CreateComparisonResult =
-  | { ok: true; comparison: StoredComparison }
+  | {
+      ok: true;
+      comparison: StoredComparison;
+      /** JSON of `comparison.offers`, serialised once per cached ranking (the API's answer reuses it). */
+      offersJson: () => string;
+    }
   | { ok: false; kind: "invalid"; errors: Record<string, string>; fieldErrors: FieldErrors }
   | { ok: false; kind: "engine"; code: EngineFailureCode; error: string }
   | { ok: false; kind: "rate-limited"; code: "rate-limited"; error: string; retryAfterSeconds: number };
@@ -148,6 +153,12 @@ export function createComparisonStore(deps: {
 }): ComparisonStore {
   const now = deps.now ?? (() => new Date());
   const { db } = deps.database;
+  // The long-form schema depends on the day only (age rules); built once per day, not per comparison.
+  let schema: { today: string; schema: ReturnType<typeof createLongFormSchema> } | undefined;
+  const schemaFor = (today: string) => {
+    if (schema?.today !== today) schema = { today, schema: createLongFormSchema({ today }) };
+    return schema.schema;
+  };
   const decoded = new LruCache<string, Offer[]>(DECODED_RESULTS, Number.POSITIVE_INFINITY);
   /** When this process last made sure a shared result is stored (and marked it used). */
   const touched = new Map<string, number>();
@@ -188,7 +199,7 @@ export function createComparisonStore(deps: {
 
   return {
     async create(input, options = {}) {
-      const schema = createLongFormSchema({ today: berlinDate(now()) });
+      const schema = schemaFor(berlinDate(now()));
       const parsed = schema.safeParse(input);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsFromIssues(parsed.error.issues);
@@ -230,8 +241,13 @@ export function createComparisonStore(deps: {
         createdAt,
         updatedAt: createdAt,
       });
+      let offersJson: string | undefined;
       return {
         ok: true,
+        offersJson: () => {
+          offersJson ??= result.offersJson?.() ?? JSON.stringify(all);
+          return offersJson;
+        },
         comparison: {
           id,
           input: parsed.data,
