@@ -19,6 +19,7 @@ import type { Logger } from "./logger";
 import { allowedMethods } from "./middleware/allowed-methods";
 import { captureSocketAddress, createClientAddress } from "./middleware/client-address";
 import { accessGate, type GateVariables } from "./middleware/gate";
+import { GATE_COOKIE_NAME, GATE_GRANT_TTL_MS } from "./middleware/gate-grant";
 import { noStore } from "./middleware/no-store";
 import { originCheck } from "./middleware/origin-check";
 import type { RateLimiter } from "./middleware/rate-limiter";
@@ -30,7 +31,8 @@ import type { AccountsModule } from "./services/accounts-module";
 import { createLucyAssistant } from "./services/ask-lucy";
 import { type ComparisonStore, createRequestComparisons } from "./services/comparison-store";
 import type { LeadsService } from "./services/leads";
-import { readSiteSettings } from "./services/site-settings";
+import { createPageCache } from "./services/page-cache";
+import { onSiteSettingsChanged, readSiteSettings } from "./services/site-settings";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -214,15 +216,37 @@ export function createApp(deps: AppDependencies) {
     throw new AppError("not-found");
   });
 
+  // Landing SSR cache (server/services/page-cache.ts), emptied whenever the site settings change.
+  const pageCache = createPageCache({ now });
+  onSiteSettingsChanged(() => pageCache.clear());
+  const gateEnabled = deps.env.sitePassword !== undefined;
+
   app.all("*", async (c) => {
     if (!deps.pageHandler) throw new AppError("not-found");
+    const granted = c.get("granted");
+    const grantedAt = c.get("grantedAt");
+    const cacheKey = pageCache.keyFor(c.req.raw, {
+      gateEnabled,
+      granted,
+      allowedCookies: [GATE_COOKIE_NAME],
+    });
+    const visitor = {
+      nonce: c.get("nonce"),
+      expiresAt: grantedAt === undefined ? undefined : grantedAt + GATE_GRANT_TTL_MS,
+      now: now(),
+    };
+    if (cacheKey) {
+      const cached = pageCache.serve(cacheKey, visitor);
+      if (cached) return cached;
+    }
+    const placeholders = cacheKey ? pageCache.placeholders(visitor.expiresAt) : undefined;
     const context = await buildPageContext(
       {
         siteName: deps.env.SITE_NAME,
         // Canonical, og:url, sitemap: the configured address, never the request's Host header.
         publicUrl: publicBaseUrl(deps.env),
         gateEnabled: deps.env.sitePassword !== undefined,
-        now,
+        now: placeholders ? () => placeholders.now : now,
         testRoutesEnabled: deps.testRoutesEnabled ?? false,
         storage: deps.storage,
         getSiteSettings,
@@ -231,9 +255,20 @@ export function createApp(deps: AppDependencies) {
         accounts: deps.accounts,
       },
       c,
-      { nonce: c.get("nonce"), granted: c.get("granted"), grantedAt: c.get("grantedAt") },
+      placeholders
+        ? {
+            nonce: placeholders.nonce,
+            granted,
+            grantedAt:
+              placeholders.expiresAt === undefined ? undefined : placeholders.expiresAt - GATE_GRANT_TTL_MS,
+          }
+        : { nonce: c.get("nonce"), granted, grantedAt },
     );
-    const response = await deps.pageHandler(c.req.raw, context);
+    const rendered = await deps.pageHandler(c.req.raw, context);
+    const response =
+      cacheKey && placeholders && c.res.headers.getSetCookie().length === 0
+        ? await pageCache.store(cacheKey, rendered, placeholders, visitor)
+        : rendered;
     // Cookies set while building the context (the one-time gate error) live on c.res; merge them in.
     const headers = new Headers(response.headers);
     for (const cookie of c.res.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

@@ -13,3 +13,20 @@ export async function readSiteSettings(db: Database): Promise<SiteSettings> {
   const parsed = siteSettingsSchema.safeParse(row?.value);
   return parsed.success ? parsed.data : defaultSiteSettings;
 }
+
+type SiteSettingsListener = () => void;
+const siteSettingsListeners = new Set<SiteSettingsListener>();
+
+/**
+ * Runs `listener` after every change of the site settings (the landing page cache drops its pages). Returns a
+ * function that removes it again.
+ */
+export function onSiteSettingsChanged(listener: SiteSettingsListener): () => void {
+  siteSettingsListeners.add(listener);
+  return () => siteSettingsListeners.delete(listener);
+}
+
+/** Called by every path that saves the site settings. */
+export function notifySiteSettingsChanged(): void {
+  for (const listener of siteSettingsListeners) listener();
+}
