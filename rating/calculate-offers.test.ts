@@ -73,7 +73,7 @@ describe("calculateOffers", () => {
     expect(result.offers!.all.every((offer) => offer.tariffComponents.length <= 6)).toBe(true);
   });
 
-  it("caches offers for the same input (30 min) and recalculates after expiry", async () => {
+  it("caches engine results for the same input (30 min by default) and recalculates after expiry", async () => {
     let time = 0;
     const counter = counting(
       createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW }),
@@ -87,8 +87,13 @@ describe("calculateOffers", () => {
     const input = { birthDate: "1990-01-01" };
     const first = await service.calculateOffers(input);
     const second = await service.calculateOffers(input);
-    expect(second).toBe(first);
+    expect(first.cached).toBe(false);
+    expect(second.cached).toBe(true);
+    expect(second.offers).toBe(first.offers);
+    expect(second.variants).toBe(first.variants);
+    expect(second.resultHash).toBe(first.resultHash);
     expect(counter.count()).toBe(1);
+    expect(service.cacheStats()).toMatchObject({ hits: 1, misses: 1, size: 1 });
     await service.calculateOffers({ birthDate: "1990-01-02" });
     expect(counter.count()).toBe(2);
     time += 30 * 60_000 + 1;

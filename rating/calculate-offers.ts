@@ -1,16 +1,22 @@
+import { createHash } from "node:crypto";
 import { preferredDeductible } from "../domain/comparison/deductible";
 import { type LongFormData, type LongFormInput, longFormSchema } from "../domain/comparison/long-form";
-import { CACHES } from "../domain/constants/business";
 import { constantsForIsoDate } from "../domain/constants/yearly-constants";
 import { buildOffers } from "../domain/offers/build-offers";
 import type { Offer } from "../domain/offers/offer";
 import { savingsPersonFor } from "../domain/offers/savings";
 import type { ExtractorKind, PriceBasis } from "../domain/offers/tariff-record";
 import { type RankedOffers, rankOffers } from "../domain/ranking/rank-offers";
+import {
+  DEFAULT_ENGINE_CACHE_PROFILE,
+  type EngineCacheProfile,
+  engineResultKey,
+  LruCache,
+  rankingKey,
+} from "./engine-result-cache";
 import { buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
 import type { KvrClient } from "./soap/client";
-import { type Extraction, extractTariffs } from "./soap/extractors";
-import { responseCacheKey, TtlCache } from "./soap/ttl-cache";
+import { extractTariffs } from "./soap/extractors";
 
 export interface OffersResult {
   success: boolean;
@@ -30,7 +36,16 @@ export interface OffersResult {
   extractor?: ExtractorKind;
   /** VersicherungsBeginn sent to the engine. */
   insuranceStart?: string;
-  /** The raw Calculate response (for the developer console and admin panel only). */
+  /**
+   * Fingerprint of `variants` (sha256 of their JSON): equal fingerprints mean equal offers, so stored comparisons
+   * share one copy of them (server/services/comparison-store.ts).
+   */
+  resultHash?: string;
+  /** Whether the offers came from the engine-result cache (no engine call). */
+  cached?: boolean;
+  /** JSON of `offers.all`, serialised once per cached ranking (the API answers with it). */
+  offersJson?: () => string;
+  /** The raw Calculate response (only when the engine was asked; the cache keeps no XML). */
   xml?: string;
 }
 
@@ -40,29 +55,69 @@ export interface ComparisonService {
     options?: { hiddenTariffs?: readonly string[] },
   ): Promise<OffersResult>;
   clearCaches(): void;
+  /** Hits, misses and size of the engine-result cache (for the benchmark and the logs). */
+  cacheStats(): { hits: number; misses: number; size: number };
 }
+
+/** One cached engine result: the offers and their fingerprint, and the rankings asked for so far. */
+interface CachedResult {
+  variants: Offer[];
+  resultHash: string;
+  priceBasis: PriceBasis;
+  extractor: ExtractorKind;
+  rankings: Map<string, { ranked: RankedOffers; json?: string }>;
+}
+
+const MAX_RANKINGS_PER_RESULT = 32;
 
 /**
  * Long-form data → Calculate envelope → engine (through the client) → diagnosis and extractor chain → offers
- * → ranking. Extraction results are cached 10 min / 5 entries, offers 30 min / 10 entries.
+ * → ranking. Engine results are cached by the normalised engine input (rating/engine-result-cache.ts): a hit
+ * skips the envelope, the engine, the XML and building the offers; only the ranking runs (and is memoised per
+ * preferred deductible and hidden list).
  */
 export function createComparisonService(options: {
   client: KvrClient;
   clock?: () => number;
+  cache?: Partial<EngineCacheProfile>;
 }): ComparisonService {
   const clock = options.clock ?? Date.now;
-  // The value keeps the full text: responses of equal length share envelope start and end, so a key hit is
-  // only used when the whole text is identical.
-  const extractionCache = new TtlCache<string, { text: string; extraction: Extraction }>(
-    CACHES.extraction.ttlMs,
-    CACHES.extraction.maxEntries,
-    clock,
-  );
-  const offersCache = new TtlCache<string, OffersResult>(
-    CACHES.offers.ttlMs,
-    CACHES.offers.maxEntries,
-    clock,
-  );
+  const profile = { ...DEFAULT_ENGINE_CACHE_PROFILE, ...options.cache };
+  const results = new LruCache<string, CachedResult>(profile.maxEntries, profile.ttlMs, clock);
+
+  const rank = (entry: CachedResult, preferred: number, hidden: string[]) => {
+    const key = rankingKey(preferred, hidden);
+    let ranking = entry.rankings.get(key);
+    if (!ranking) {
+      ranking = {
+        ranked: rankOffers(entry.variants, { hiddenTariffs: hidden, preferredDeductible: preferred }),
+      };
+      if (entry.rankings.size >= MAX_RANKINGS_PER_RESULT) entry.rankings.clear();
+      entry.rankings.set(key, ranking);
+    }
+    return ranking;
+  };
+
+  const resultOf = (entry: CachedResult, form: LongFormData, hidden: string[], start: string) => {
+    const preferred = preferredDeductible(form);
+    const ranking = rank(entry, preferred, hidden);
+    const { ranked } = ranking;
+    return {
+      success: true,
+      offers: ranked,
+      variants: entry.variants,
+      preferredDeductible: preferred,
+      count: ranked.all.length,
+      priceBasis: entry.priceBasis,
+      extractor: entry.extractor,
+      insuranceStart: start,
+      resultHash: entry.resultHash,
+      offersJson: () => {
+        ranking.json ??= JSON.stringify(ranked.all);
+        return ranking.json;
+      },
+    } satisfies OffersResult;
+  };
 
   return {
     async calculateOffers(input, calcOptions = {}) {
@@ -71,9 +126,11 @@ export function createComparisonService(options: {
       const request = buildCalculateRequest(form, now);
       const start = request.calcInput.VersicherungsBeginn!;
       const hidden = [...(calcOptions.hiddenTariffs ?? [])].sort();
-      const offersKey = JSON.stringify([form, start, hidden]);
-      const cached = offersCache.get(offersKey);
-      if (cached) return cached;
+      const person = savingsPersonFor(form, start);
+      const employerSubsidy = form.jobStatus === "employed" && form.insuredPerson === "self";
+      const key = engineResultKey(profile, request, { person, employerSubsidy });
+      const hit = results.get(key);
+      if (hit) return { ...resultOf(hit, form, hidden, start), cached: true };
 
       const response = await options.client.calculate({ soapBody: calculateEnvelope(request) });
       if (!response.success || response.data === undefined) {
@@ -84,42 +141,30 @@ export function createComparisonService(options: {
         };
       }
       const xml = response.data;
-      const key = responseCacheKey(xml);
-      const hit = extractionCache.get(key);
-      let extraction: Extraction;
-      if (hit && hit.text === xml) {
-        extraction = hit.extraction;
-      } else {
-        extraction = extractTariffs(xml);
-        extractionCache.set(key, { text: xml, extraction });
-      }
+      const extraction = extractTariffs(xml);
       if (!extraction.ok) return { success: false, error: extraction.error, count: 0, xml };
-      const offers = buildOffers(extraction.tariffs, {
+      const variants = buildOffers(extraction.tariffs, {
         extractor: extraction.extractor,
         priceBasis: extraction.priceBasis,
-        employerSubsidy: form.jobStatus === "employed" && form.insuredPerson === "self",
+        employerSubsidy,
         constants: constantsForIsoDate(start),
-        person: savingsPersonFor(form, start),
+        person,
       });
-      const preferred = preferredDeductible(form);
-      const ranked = rankOffers(offers, { hiddenTariffs: hidden, preferredDeductible: preferred });
-      const result: OffersResult = {
-        success: true,
-        offers: ranked,
-        variants: offers,
-        preferredDeductible: preferred,
-        count: ranked.all.length,
+      const entry: CachedResult = {
+        variants,
+        resultHash: createHash("sha256").update(JSON.stringify(variants)).digest("base64url"),
         priceBasis: extraction.priceBasis,
         extractor: extraction.extractor,
-        insuranceStart: start,
-        xml,
+        rankings: new Map(),
       };
-      offersCache.set(offersKey, result);
-      return result;
+      results.set(key, entry);
+      return { ...resultOf(entry, form, hidden, start), cached: false, xml };
     },
     clearCaches() {
-      extractionCache.clear();
-      offersCache.clear();
+      results.clear();
+    },
+    cacheStats() {
+      return { hits: results.hits, misses: results.misses, size: results.size };
     },
   };
 }

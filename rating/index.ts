@@ -13,14 +13,18 @@ export {
   type OffersResult,
 } from "./calculate-offers";
 export {
+  CATALOGUE_VERSION,
   createEmbeddedKvrEngine,
   DEMO_ENGINE_CREDENTIALS,
   DEMO_ENGINE_PASSWORD,
+  EMBEDDED_ENGINE_CACHE_PROFILE,
   type EmbeddedKvrEngine,
+  EXTERNAL_ENGINE_CACHE_PROFILE,
   type KvrCredentials,
   type OperationGuard,
   soapFault,
 } from "./embedded";
+export { type EngineCacheProfile, LruCache } from "./engine-result-cache";
 export { type CookieStatus, cookieStatus, MODEL_PRICE_NOTICE, type SessionData } from "./protocol";
 export {
   buildCalculateRequest,

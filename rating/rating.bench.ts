@@ -78,4 +78,13 @@ describe("rating engine", () => {
     },
     { time: 3000, warmupIterations: 10 },
   );
+
+  bench(
+    "round trip with the engine-result cache warm (normalised key hit, ranking memoised)",
+    async () => {
+      const result = await service.calculateOffers(FORM);
+      if (!result.success) throw new Error(result.error);
+    },
+    { time: 3000, warmupIterations: 10 },
+  );
 });

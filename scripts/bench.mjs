@@ -1,101 +1,231 @@
 #!/usr/bin/env node
-// `npm run bench`: HTTP figures of the built server, then the vitest benchmarks (*.bench.ts).
-//  1. SSR throughput of `/` (with gate cookie) against a static asset from the same server: req/s and ratio.
-//  2. gzip size of the landing page's initial JavaScript (all module scripts and modulepreloads of `/`).
+// `npm run bench`: every figure of issue 16 with its goal beside it, measured in one run on the built server.
+//  1. Comparisons: POST /api/comparisons, 50 clients (the per-IP limit lifted by BENCH_UNLIMITED_COMPARISONS,
+//     which the server accepts only in demo mode on a loopback address).
+//  2. Storage per comparison (the row, and the row plus its share of the shared engine results).
+//  3. Landing SSR (/ and the PKV page) against a static asset of the same server, 50 connections.
+//  4. Initial JS of / (gzip); submit → results in Chromium (scripts/bench-comparison.mjs); Lighthouse is
+//     `npm run lighthouse` (scripts/lighthouse.mjs).
+//  5. With BENCH_DATABASE_URL (a PostgreSQL server; a throw-away database is created and dropped): 1–3 again.
+//     The growth curve is `node scripts/bench-growth.mjs` (BENCH_GROWTH=1 runs it here).
+// Environment: BENCH_SECONDS (default 20), BENCH_PERSONS (distinct applicants, default 300), BENCH_BUILD=0
+// (use the existing build), BENCH_BROWSER=0 (skip the Chromium part), BENCH_VITEST=0 (skip *.bench.ts).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
+import { PGlite } from "@electric-sql/pglite";
+import { directoryBytes, loadNow, measureComparisons, measureLanding } from "./bench-load.mjs";
 import { startBuiltServer } from "./built-server.mjs";
 
-const PORT = 3190;
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "bench-passwort";
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
+const PERSONS = Number(process.env.BENCH_PERSONS ?? 300);
+const PG_URL = process.env.BENCH_DATABASE_URL;
 
 if (!existsSync("build/server/index.js") || process.env.BENCH_BUILD !== "0") {
   const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = startBuiltServer({ port: PORT, sitePassword: PASSWORD, name: "pkv-bench" });
+const de = (n, digits = 0) => n.toLocaleString("de-DE", { maximumFractionDigits: digits });
+const ms = (n) => `${de(n)} ms`;
+const kb = (bytes) => `${de(bytes / 1024, 1)} KB`;
 
-function load(path, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${BASE}${path}`,
-        connections: 10,
-        duration: DURATION,
-        headers: { "accept-encoding": "gzip", ...headers },
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-try {
-  await server.ready;
+async function gateCookie() {
   const gate = await fetch(`${BASE}/api/gate`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", origin: BASE },
     body: JSON.stringify({ password: PASSWORD }),
   });
   const cookie = (gate.headers.get("set-cookie") ?? "").split(";")[0];
+  if (!gate.ok || !cookie) throw new Error(`gate: HTTP ${gate.status}`);
+  return cookie;
+}
+
+async function initialJs(cookie) {
   const html = await (await fetch(`${BASE}/`, { headers: { cookie } })).text();
-  const scripts = [
-    ...new Set(
-      [
-        ...html.matchAll(
-          /<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g,
-        ),
-      ].map((m) => m[1]),
-    ),
-  ];
+  const tags = html.matchAll(
+    /<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g,
+  );
+  const scripts = [...tags].map((m) => m[1]);
   const importedByInline = [...html.matchAll(/import\(?\s*"([^"]+\.js)"/g)].map((m) => m[1]);
-  const initialJs = [...new Set([...scripts, ...importedByInline])];
+  const files = [...new Set([...scripts, ...importedByInline])];
   let raw = 0;
   let gzip = 0;
-  for (const src of initialJs) {
-    const body = Buffer.from(await (await fetch(`${BASE}${src}`, { headers: { cookie } })).arrayBuffer());
+  for (const src of files) {
+    const body = Buffer.from(await (await fetch(`${BASE}${src}`)).arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body).length;
   }
-  const asset = initialJs[0];
-
-  // warm-up
-  await load("/", { cookie });
-  const ssr = await load("/", { cookie });
-  const stat = await load(asset, {});
-  const format = (n) => n.toLocaleString("de-DE", { maximumFractionDigits: 0 });
-  console.log("\nHTTP (10 Verbindungen, %d s je Messung, gleicher Rechner)", DURATION);
-  console.log(
-    `  SSR  /                : ${format(ssr.requests.average)} req/s  (p50 ${ssr.latency.p50} ms, p99 ${ssr.latency.p99} ms, Fehler ${ssr.errors + ssr.non2xx})`,
-  );
-  console.log(
-    `  Asset ${asset.padEnd(15).slice(0, 15)}: ${format(stat.requests.average)} req/s  (p50 ${stat.latency.p50} ms)`,
-  );
-  console.log(
-    `  Verhältnis SSR/Asset  : ${(ssr.requests.average / stat.requests.average).toLocaleString("de-DE", { maximumFractionDigits: 3 })}`,
-  );
-  console.log(
-    `  Initiales JS von /    : ${initialJs.length} Dateien, ${(raw / 1024).toFixed(1)} KiB roh, ${(gzip / 1024).toFixed(1)} KiB gzip\n`,
-  );
-} finally {
-  await server.stop();
+  return { files, raw, gzip };
 }
 
-// Submit → results rendered in Chromium (comparison flow).
-const comparisonBench = spawnSync(process.execPath, ["scripts/bench-comparison.mjs"], { stdio: "inherit" });
-if (comparisonBench.status !== 0) process.exit(comparisonBench.status ?? 1);
+const SIZE_SQL = `select
+  (select count(*) from comparisons)::int as comparisons,
+  (select count(*) from comparison_results)::int as results,
+  (select coalesce(avg(pg_column_size(c.*)), 0)::int from comparisons c) as row_bytes,
+  pg_total_relation_size('comparisons')::bigint as comparisons_bytes,
+  pg_total_relation_size('comparison_results')::bigint as results_bytes`;
+
+/** One target (PGlite, or PostgreSQL): landing, comparisons, storage. */
+async function measureTarget(kind) {
+  let database;
+  let env = { BENCH_UNLIMITED_COMPARISONS: "true" };
+  if (kind === "postgres") {
+    const { default: pg } = await import("pg");
+    const name = `bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    database = { pg, name, url: url.toString() };
+    env = { ...env, DATABASE_URL: database.url, APP_SECRET: "b".repeat(32) };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "pkv-bench-"));
+  const server = startBuiltServer({ port: PORT, sitePassword: PASSWORD, env, dataDir });
+  const figures = { kind, load: {} };
+  try {
+    await server.ready;
+    const cookie = await gateCookie();
+    if (kind === "pglite") figures.js = await initialJs(cookie);
+    const asset = figures.js?.files[0] ?? (await initialJs(cookie)).files[0];
+    figures.load.landing = loadNow();
+    figures.landing = await measureLanding({ baseUrl: BASE, cookie, duration: DURATION, asset });
+    figures.pkv = await measureLanding({
+      baseUrl: BASE,
+      cookie,
+      duration: Math.max(5, Math.round(DURATION / 2)),
+      asset,
+      path: "/private-krankenversicherung-vergleich",
+    });
+    figures.load.comparisons = loadNow();
+    const dbBefore = kind === "pglite" ? directoryBytes(join(server.dataDir, "db")) : 0;
+    figures.comparisons = await measureComparisons({
+      baseUrl: BASE,
+      cookie,
+      duration: DURATION,
+      poolSize: PERSONS,
+    });
+    if (kind === "pglite") figures.pgliteGrowth = directoryBytes(join(server.dataDir, "db")) - dbBefore;
+  } finally {
+    await server.stop();
+  }
+  try {
+    if (kind === "pglite") {
+      const client = new PGlite(join(server.dataDir, "db"));
+      figures.storage = (await client.query(SIZE_SQL)).rows[0];
+      await client.close();
+    } else {
+      const client = new database.pg.Client({ connectionString: database.url });
+      await client.connect();
+      figures.storage = (await client.query(SIZE_SQL)).rows[0];
+      await client.end();
+      const admin = new database.pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${database.name} with (force)`);
+      await admin.end();
+    }
+  } finally {
+    spawnSync("rm", ["-rf", dataDir]);
+  }
+  return figures;
+}
+
+function report(f) {
+  const label = f.kind === "pglite" ? "PGlite (eingebettet)" : "PostgreSQL (DATABASE_URL)";
+  const rows = [];
+  const row = (name, value, goal, ok) =>
+    rows.push([name, value, goal, ok === undefined ? "" : ok ? "ja" : "NEIN"]);
+  const c = f.comparisons;
+  row(
+    `Vergleiche kalt (${c.cold.count} verschiedene, je 2 parallel)`,
+    `p50 ${ms(c.cold.p50)}, p95 ${ms(c.cold.p95)}, Fehler ${c.cold.errors}`,
+    "–",
+  );
+  row("Vergleiche/s (50 Clients)", de(c.warm.rps, 1), "≥ 200", c.warm.rps >= 200);
+  row(
+    "Vergleich p50 / p95 / p99",
+    `${ms(c.warm.p50)} / ${ms(c.warm.p95)} / ${ms(c.warm.p99)}`,
+    "p95 ≤ 100 ms",
+    c.warm.p95 <= 100,
+  );
+  row(
+    "Fehler / Time-outs",
+    `${c.warm.errors} / ${c.warm.timeouts} (von ${de(c.warm.total)})`,
+    "0",
+    c.warm.errors === 0 && c.warm.timeouts === 0,
+  );
+  const s = f.storage;
+  const shared = (Number(s.comparisons_bytes) + Number(s.results_bytes)) / Math.max(1, s.comparisons);
+  row("Speicher je Vergleich: Zeile", kb(s.row_bytes), "≤ 20 KB", s.row_bytes <= 20 * 1024);
+  row(
+    `  inkl. Index und Anteil an ${s.results} geteilten Ergebnissen`,
+    `${kb(shared)} (${de(s.comparisons)} Vergleiche)`,
+    "≤ 20 KB",
+    shared <= 20 * 1024,
+  );
+  if (f.pgliteGrowth !== undefined)
+    row(
+      "  PGlite-Verzeichnis: Zuwachs je Vergleich",
+      kb(f.pgliteGrowth / Math.max(1, c.cold.count + c.warm.ok)),
+      "–",
+    );
+  for (const [name, l] of [
+    ["SSR /", f.landing],
+    ["SSR /private-krankenversicherung-vergleich", f.pkv],
+  ]) {
+    row(`${name}: req/s (Asset req/s)`, `${de(l.ssr.rps)} (${de(l.asset.rps)}), Fehler ${l.ssr.errors}`, "–");
+    row(`${name}: Verhältnis SSR/Asset`, de(l.ratio, 3), "≥ 0,5", l.ratio >= 0.5);
+    row(`${name}: p50 / p95`, `${ms(l.ssr.p50)} / ${ms(l.ssr.p95)}`, "p95 ≤ 50 ms", l.ssr.p95 <= 50);
+  }
+  if (f.js)
+    row(
+      `Initiales JS von / (${f.js.files.length} Dateien)`,
+      `${de(f.js.gzip / 1024, 1)} KiB gzip (${de(f.js.raw / 1024, 1)} KiB roh)`,
+      "≤ 100 KiB",
+      f.js.gzip <= 100 * 1024,
+    );
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+  console.log(
+    `\n${label} — ${DURATION} s je Messung, Last (1 min) vor SSR ${f.load.landing}, vor Vergleichen ${f.load.comparisons}`,
+  );
+  console.log(
+    `  ${"Kennzahl".padEnd(widths[0])}  ${"gemessen".padEnd(widths[1])}  ${"Ziel".padEnd(widths[2])}  erfüllt`,
+  );
+  for (const r of rows)
+    console.log(`  ${r[0].padEnd(widths[0])}  ${r[1].padEnd(widths[1])}  ${r[2].padEnd(widths[2])}  ${r[3]}`);
+}
+
+const targets = ["pglite", ...(PG_URL ? ["postgres"] : [])];
+for (const kind of targets) report(await measureTarget(kind));
+if (!PG_URL)
+  console.log(
+    "\nPostgreSQL: BENCH_DATABASE_URL=postgres://… setzen, um Ziel 5 (Zahlen mit PostgreSQL) zu messen.",
+  );
+
+if (process.env.BENCH_GROWTH === "1") {
+  const growth = spawnSync(process.execPath, ["scripts/bench-growth.mjs"], { stdio: "inherit" });
+  if (growth.status !== 0) process.exit(growth.status ?? 1);
+}
+
+// Submit → results rendered in Chromium (comparison flow), 20 runs.
+if (process.env.BENCH_BROWSER !== "0") {
+  const comparisonBench = spawnSync(process.execPath, ["scripts/bench-comparison.mjs"], { stdio: "inherit" });
+  if (comparisonBench.status !== 0) process.exit(comparisonBench.status ?? 1);
+}
 
 const hasBenchFiles = (dir) =>
   existsSync(dir) &&
   readdirSync(dir, { withFileTypes: true }).some((entry) =>
     entry.isDirectory() ? hasBenchFiles(join(dir, entry.name)) : entry.name.endsWith(".bench.ts"),
   );
-if (["domain", "rating", "server"].some(hasBenchFiles)) {
+if (process.env.BENCH_VITEST !== "0" && ["domain", "rating", "server"].some(hasBenchFiles)) {
   const vitestBench = spawnSync("npx", ["vitest", "bench", "--run"], { stdio: "inherit" });
   process.exit(vitestBench.status ?? 1);
 }

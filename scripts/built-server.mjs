@@ -5,9 +5,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export function startBuiltServer({ port, sitePassword, name = "pkv-script" }) {
+export function startBuiltServer({
+  port,
+  sitePassword,
+  name = "pkv-script",
+  env = {},
+  dataDir: givenDataDir,
+}) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), `${name}-`));
   const server = spawn(process.execPath, ["build/server/index.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -20,12 +26,13 @@ export function startBuiltServer({ port, sitePassword, name = "pkv-script" }) {
       DATABASE_URL: "",
       SITE_PASSWORD: sitePassword, // "" switches the gate off
       LOG_LEVEL: "warn",
+      ...env,
     },
   });
   const exited = new Promise((resolve) => server.on("exit", resolve));
 
   async function waitForHealth() {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 1200; i++) {
       try {
         if ((await fetch(`${baseUrl}/api/health`)).ok) return;
       } catch {}
@@ -36,11 +43,12 @@ export function startBuiltServer({ port, sitePassword, name = "pkv-script" }) {
 
   return {
     baseUrl,
+    dataDir,
     ready: waitForHealth(),
     async stop() {
       server.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

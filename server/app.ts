@@ -22,6 +22,7 @@ import type { Logger } from "./logger";
 import { allowedMethods } from "./middleware/allowed-methods";
 import { captureSocketAddress, createClientAddress } from "./middleware/client-address";
 import { accessGate, type GateVariables } from "./middleware/gate";
+import { GATE_COOKIE_NAME, GATE_GRANT_TTL_MS } from "./middleware/gate-grant";
 import { maintenanceMode } from "./middleware/maintenance";
 import { noStore } from "./middleware/no-store";
 import { originCheck } from "./middleware/origin-check";
@@ -40,12 +41,14 @@ import type { KvrConsole } from "./services/kvr-console/kvr-console";
 import type { LeadsService } from "./services/leads";
 import { createLeadAdmin } from "./services/leads-admin";
 import { createLeadMarket } from "./services/leads-market";
-import { readSiteSettings, saveSiteSettings } from "./services/site-settings";
+import { createPageCache } from "./services/page-cache";
+import { onSiteSettingsChanged, readSiteSettings, saveSiteSettings } from "./services/site-settings";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 export interface AppDependencies {
-  env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL" | "PORT">;
+  env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL" | "PORT"> &
+    Partial<Pick<Env, "BENCH_UNLIMITED_COMPARISONS">>;
   database: DatabaseHandle;
   storage: Storage;
   logger: Logger;
@@ -92,7 +95,12 @@ export function createApp(deps: AppDependencies) {
   const comparisonsFor = createRequestComparisons({
     store: deps.comparisons,
     limiter:
-      deps.comparisonLimiter ?? rateLimits.limiter("comparisons", { max: 60, windowMs: 10 * 60 * 1000 }),
+      deps.comparisonLimiter ??
+      rateLimits.limiter("comparisons", {
+        // BENCH_UNLIMITED_COMPARISONS: only for the benchmark on a loopback demo server (server/env.ts).
+        max: deps.env.BENCH_UNLIMITED_COMPARISONS ? Number.MAX_SAFE_INTEGER : 60,
+        windowMs: 10 * 60 * 1000,
+      }),
     clientIp,
   });
 
@@ -263,15 +271,37 @@ export function createApp(deps: AppDependencies) {
     throw new AppError("not-found");
   });
 
+  // Landing SSR cache (server/services/page-cache.ts), emptied whenever the site settings change.
+  const pageCache = createPageCache({ now });
+  onSiteSettingsChanged(() => pageCache.clear());
+  const gateEnabled = deps.env.sitePassword !== undefined;
+
   app.all("*", async (c) => {
     if (!deps.pageHandler) throw new AppError("not-found");
+    const granted = c.get("granted");
+    const grantedAt = c.get("grantedAt");
+    const cacheKey = pageCache.keyFor(c.req.raw, {
+      gateEnabled,
+      granted,
+      allowedCookies: [GATE_COOKIE_NAME],
+    });
+    const visitor = {
+      nonce: c.get("nonce"),
+      expiresAt: grantedAt === undefined ? undefined : grantedAt + GATE_GRANT_TTL_MS,
+      now: now(),
+    };
+    if (cacheKey) {
+      const cached = pageCache.serve(cacheKey, visitor);
+      if (cached) return cached;
+    }
+    const placeholders = cacheKey ? pageCache.placeholders(visitor.expiresAt) : undefined;
     const context = await buildPageContext(
       {
         siteName: deps.env.SITE_NAME,
         // Canonical, og:url, sitemap: the configured address, never the request's Host header.
         publicUrl: publicBaseUrl(deps.env),
         gateEnabled: deps.env.sitePassword !== undefined,
-        now,
+        now: placeholders ? () => placeholders.now : now,
         testRoutesEnabled: deps.testRoutesEnabled ?? false,
         storage: deps.storage,
         getSiteSettings,
@@ -281,9 +311,20 @@ export function createApp(deps: AppDependencies) {
         accounts: deps.accounts,
       },
       c,
-      { nonce: c.get("nonce"), granted: c.get("granted"), grantedAt: c.get("grantedAt") },
+      placeholders
+        ? {
+            nonce: placeholders.nonce,
+            granted,
+            grantedAt:
+              placeholders.expiresAt === undefined ? undefined : placeholders.expiresAt - GATE_GRANT_TTL_MS,
+          }
+        : { nonce: c.get("nonce"), granted, grantedAt },
     );
-    const response = await deps.pageHandler(c.req.raw, context);
+    const rendered = await deps.pageHandler(c.req.raw, context);
+    const response =
+      cacheKey && placeholders && c.res.headers.getSetCookie().length === 0
+        ? await pageCache.store(cacheKey, rendered, placeholders, visitor)
+        : rendered;
     // Cookies set while building the context (the one-time gate error) live on c.res; merge them in.
     const headers = new Headers(response.headers);
     for (const cookie of c.res.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

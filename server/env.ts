@@ -77,6 +77,11 @@ export const envSchema = z
         .optional(),
     ),
     RATE_LIMIT_STORE: z.enum(["memory", "postgres", "redis"]).default("memory"),
+    /**
+     * `npm run bench` only: lifts the per-IP limit of new comparisons, so 50 clients from one address can be
+     * measured. Refused unless in demo mode and listening on a loopback address (never weakens production).
+     */
+    BENCH_UNLIMITED_COMPARISONS: booleanFromString.default(false),
     REDIS_URL: optionalString.pipe(
       z
         .string()
@@ -157,6 +162,14 @@ export const envSchema = z
       });
     }
     if (env.NODE_ENV === "production" && env.DEMO_MODE !== true) productionRules(env, ctx);
+    const demo = env.DEMO_MODE ?? env.NODE_ENV !== "production";
+    if (env.BENCH_UNLIMITED_COMPARISONS && !(demo && isLoopbackHost(env.HOST))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BENCH_UNLIMITED_COMPARISONS"],
+        message: "nur für Messungen: erlaubt nur im Demo-Modus mit HOST=127.0.0.1 (oder ::1, localhost)",
+      });
+    }
     if (env.DATABASE_URL && !env.APP_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -165,6 +178,8 @@ export const envSchema = z
       });
     }
   });
+
+const isLoopbackHost = (host: string) => ["127.0.0.1", "::1", "localhost"].includes(host);
 
 /**
  * Production outside demo mode fails closed (issue 12, item 5, docs/decisions/014-accounts-and-production-mode.md):

@@ -1,3 +1,8 @@
+export {
+  CATALOGUE_VERSION,
+  EMBEDDED_ENGINE_CACHE_PROFILE,
+  EXTERNAL_ENGINE_CACHE_PROFILE,
+} from "./cache-profile";
 export { INSURERS, insurerById } from "./catalogue/insurers";
 export { TARIFFS } from "./catalogue/tariffs";
 export type { Insurer, TariffBenefits, TariffDefinition } from "./catalogue/types";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
 import { AppError } from "../../domain/errors/app-error";
 import { readJsonBody } from "../http/read-body";
-import type { ComparisonStore, CreateComparisonResult } from "../services/comparison-store";
+import type { ComparisonStore, CreateComparisonResult, StoredComparison } from "../services/comparison-store";
 
 /** A failed comparison as the error the API answers with (codes decided on the server). */
 export function comparisonFailure(result: Exclude<CreateComparisonResult, { ok: true }>): AppError {
@@ -25,6 +25,17 @@ export function comparisonFailure(result: Exclude<CreateComparisonResult, { ok: 
 }
 
 /**
+ * The answer to a new comparison, as documented (docs/product/comparison.md#api): `{id, offers, count, engine,
+ * priceBasis, priceNotice, input, createdAt}`. The offers' JSON comes serialised from the engine-result cache,
+ * so equal comparisons do not serialise the same offers again.
+ */
+function comparisonBody(comparison: StoredComparison, offersJson: string): string {
+  const { id, count, engine, priceBasis, priceNotice, input, createdAt } = comparison;
+  const rest = JSON.stringify({ count, engine, priceBasis, priceNotice, input, createdAt });
+  return `{"id":${JSON.stringify(id)},"offers":${offersJson},${rest.slice(1)}`;
+}
+
+/**
  * POST /api/comparisons (long-form data → stored, ranked offers) and GET /api/comparisons/:id. The store given
  * here is bound to the request (client address for the rate limit, the signed-in owner).
  */
@@ -36,7 +47,8 @@ export function createComparisonRoutes(deps: { comparisonsFor: (request: Request
     const result = await comparisons.create(await readJsonBody(c));
     if (!result.ok) throw comparisonFailure(result);
     c.header("Location", `/api/comparisons/${result.comparison.id}`);
-    return c.json(result.comparison, 201);
+    c.header("Content-Type", "application/json; charset=UTF-8");
+    return c.body(comparisonBody(result.comparison, result.offersJson()), 201);
   });
 
   routes.get("/:id", async (c) => {
@@ -44,7 +56,8 @@ export function createComparisonRoutes(deps: { comparisonsFor: (request: Request
     const comparison = await comparisons.get(c.req.param("id"));
     if (!comparison) throw new AppError("comparison-not-found");
     c.header("Cache-Control", "private, no-store");
-    return c.json(comparison);
+    c.header("Content-Type", "application/json; charset=UTF-8");
+    return c.body(comparisonBody(comparison, JSON.stringify(comparison.offers)), 200);
   });
 
   return routes;

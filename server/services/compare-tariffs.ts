@@ -5,7 +5,9 @@ import {
   type createKvrClient,
   createRatingClient,
   DEMO_ENGINE_CREDENTIALS,
+  EMBEDDED_ENGINE_CACHE_PROFILE,
   type EmbeddedKvrEngine,
+  EXTERNAL_ENGINE_CACHE_PROFILE,
   type KvrCredentials,
 } from "../../rating";
 import { type Env, publicBaseUrl } from "../env";
@@ -72,5 +74,7 @@ export function createTariffEngine(
     ? createConfiguredKvrClient({ transport, getCredentials: options.getCredentials, activity })
     : createRatingClient({ kvrUrl: env.KVR_URL, credentials, engine: env.KVR_URL ? undefined : engine })
         .client;
-  return { calculator: createComparisonService({ client }), engine, transport, endpoint, activity };
+  // Engine results are cached by the normalised engine input (docs/decisions/020-comparison-performance.md).
+  const cache = env.KVR_URL ? EXTERNAL_ENGINE_CACHE_PROFILE : EMBEDDED_ENGINE_CACHE_PROFILE;
+  return { calculator: createComparisonService({ client, cache }), engine, transport, endpoint, activity };
 }

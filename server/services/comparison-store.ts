@@ -1,5 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { preferredDeductible } from "../../domain/comparison/deductible";
 import { createLongFormSchema, type LongFormData } from "../../domain/comparison/long-form";
 import { berlinDate } from "../../domain/dates/berlin-date";
@@ -7,9 +9,9 @@ import type { FieldErrors } from "../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
 import type { Offer } from "../../domain/offers/offer";
 import type { PriceBasis } from "../../domain/offers/tariff-record";
-import { MODEL_PRICE_NOTICE } from "../../rating";
+import { LruCache, MODEL_PRICE_NOTICE } from "../../rating";
 import type { DatabaseHandle } from "../adapters/db/client";
-import { comparisons } from "../adapters/db/schema";
+import { comparisonResults, comparisons } from "../adapters/db/schema";
 import type { RateLimiter } from "../middleware/rate-limiter";
 import type { TariffCalculator } from "./compare-tariffs";
 import { type EngineFailureCode, engineFailureCode } from "./engine-failure";
@@ -47,6 +49,7 @@ export interface StoredComparison {
 const priceNoticeFor = (priceBasis: PriceBasis | undefined) =>
   priceBasis === "model" ? MODEL_PRICE_NOTICE : undefined;
 
+/** `comparisons.offers` of rows stored before decision 020: the offers themselves. */
 interface StoredOffers {
   all: Offer[];
   variants?: Offer[];
@@ -56,12 +59,74 @@ interface StoredOffers {
 }
 
 /**
+ * `comparisons.offers` since decision 020 (docs/decisions/020-comparison-performance.md): the ranked offers as
+ * positions in the shared result (`comparisons.result_hash` → `comparison_results`), which holds every variant.
+ * A ranked offer that is not one of the variants (never the case with the rating service) is kept in `extra`.
+ */
+interface CompactStoredOffers {
+  format: 2;
+  /** Position in the result's variants, or -1 - index into `extra`. */
+  ranked: number[];
+  extra?: Offer[];
+  preferredDeductible: number;
+  priceBasis?: PriceBasis;
+  insuranceStart?: string;
+}
+
+const isCompact = (value: unknown): value is CompactStoredOffers =>
+  typeof value === "object" && value !== null && (value as { format?: unknown }).format === 2;
+
+const gzip = promisify(gzipCallback);
+const gunzip = promisify(gunzipCallback);
+
+/** A shared result is touched (last_used_at) at most this often per process; unused ones are purged after a day. */
+const RESULT_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+const UNUSED_RESULT_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Decoded shared results kept in memory for the results pages. */
+const DECODED_RESULTS = 64;
+
+export function resultHashOf(variants: readonly Offer[]): string {
+  return createHash("sha256").update(JSON.stringify(variants)).digest("base64url");
+}
+
+export function packRanked(variants: readonly Offer[], ranked: readonly Offer[]) {
+  const position = new Map<Offer, number>();
+  variants.forEach((offer, index) => {
+    position.set(offer, index);
+  });
+  const extra: Offer[] = [];
+  const indexes = ranked.map((offer) => {
+    const known = position.get(offer);
+    if (known !== undefined) return known;
+    extra.push(offer);
+    return -extra.length;
+  });
+  return { ranked: indexes, extra: extra.length > 0 ? extra : undefined };
+}
+
+export function unpackRanked(
+  variants: readonly Offer[],
+  stored: Pick<CompactStoredOffers, "ranked" | "extra">,
+) {
+  return stored.ranked.map((index) => {
+    const offer = index >= 0 ? variants[index] : stored.extra?.[-index - 1];
+    if (!offer) throw new Error("Stored comparison refers to a missing offer.");
+    return offer;
+  });
+}
+
+/**
  * Outcome of a new comparison. Failures carry what the API and the route actions need: the first message per
  * field and all messages per field (invalid input), or the error code and the engine's text (engine failure,
  * rate limit).
  */
 export type CreateComparisonResult =
-  | { ok: true; comparison: StoredComparison }
+  | {
+      ok: true;
+      comparison: StoredComparison;
+      /** JSON of `comparison.offers`, serialised once per cached ranking (the API's answer reuses it). */
+      offersJson: () => string;
+    }
   | { ok: false; kind: "invalid"; errors: Record<string, string>; fieldErrors: FieldErrors }
   | { ok: false; kind: "engine"; code: EngineFailureCode; error: string }
   | { ok: false; kind: "rate-limited"; code: "rate-limited"; error: string; retryAfterSeconds: number };
@@ -88,10 +153,53 @@ export function createComparisonStore(deps: {
 }): ComparisonStore {
   const now = deps.now ?? (() => new Date());
   const { db } = deps.database;
+  // The long-form schema depends on the day only (age rules); built once per day, not per comparison.
+  let schema: { today: string; schema: ReturnType<typeof createLongFormSchema> } | undefined;
+  const schemaFor = (today: string) => {
+    if (schema?.today !== today) schema = { today, schema: createLongFormSchema({ today }) };
+    return schema.schema;
+  };
+  const decoded = new LruCache<string, Offer[]>(DECODED_RESULTS, Number.POSITIVE_INFINITY);
+  /** When this process last made sure a shared result is stored (and marked it used). */
+  const touched = new Map<string, number>();
+
+  /** Stores the shared result once (or marks it used); equal results share one row. */
+  async function storeResult(hash: string, variants: Offer[], at: Date) {
+    decoded.set(hash, variants);
+    const last = touched.get(hash);
+    if (last !== undefined && at.getTime() - last < RESULT_TOUCH_INTERVAL_MS) return;
+    const updated = await db
+      .update(comparisonResults)
+      .set({ lastUsedAt: at })
+      .where(eq(comparisonResults.hash, hash))
+      .returning({ hash: comparisonResults.hash });
+    if (updated.length === 0) {
+      const payload = await gzip(JSON.stringify(variants));
+      await db
+        .insert(comparisonResults)
+        .values({ hash, offers: payload, offerCount: variants.length, createdAt: at, lastUsedAt: at })
+        .onConflictDoUpdate({ target: comparisonResults.hash, set: { lastUsedAt: at } });
+    }
+    if (touched.size >= 10_000) touched.clear();
+    touched.set(hash, at.getTime());
+  }
+
+  async function loadResult(hash: string): Promise<Offer[]> {
+    const cached = decoded.get(hash);
+    if (cached) return cached;
+    const [row] = await db
+      .select({ offers: comparisonResults.offers })
+      .from(comparisonResults)
+      .where(eq(comparisonResults.hash, hash));
+    if (!row) throw new Error(`Shared comparison result ${hash} is missing.`);
+    const variants = JSON.parse((await gunzip(row.offers)).toString("utf8")) as Offer[];
+    decoded.set(hash, variants);
+    return variants;
+  }
 
   return {
     async create(input, options = {}) {
-      const schema = createLongFormSchema({ today: berlinDate(now()) });
+      const schema = schemaFor(berlinDate(now()));
       const parsed = schema.safeParse(input);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsFromIssues(parsed.error.issues);
@@ -111,27 +219,35 @@ export function createComparisonStore(deps: {
       const all = result.offers?.all ?? [];
       const variants = result.variants ?? all;
       const preferred = result.preferredDeductible ?? preferredDeductible(parsed.data);
-      const stored: StoredOffers = {
-        all,
-        variants,
+      const resultHash = result.resultHash ?? resultHashOf(variants);
+      const createdAt = now();
+      await storeResult(resultHash, variants, createdAt);
+      const stored: CompactStoredOffers = {
+        format: 2,
+        ...packRanked(variants, all),
         preferredDeductible: preferred,
         priceBasis: result.priceBasis,
         insuranceStart: result.insuranceStart,
       };
       const id = randomBytes(12).toString("base64url");
-      const createdAt = now();
       await db.insert(comparisons).values({
         id,
         userId: options.userId ?? null,
         input: parsed.data,
         offers: stored,
+        resultHash,
         offerCount: all.length,
         engine: deps.engine,
         createdAt,
         updatedAt: createdAt,
       });
+      let offersJson: string | undefined;
       return {
         ok: true,
+        offersJson: () => {
+          offersJson ??= result.offersJson?.() ?? JSON.stringify(all);
+          return offersJson;
+        },
         comparison: {
           id,
           input: parsed.data,
@@ -151,8 +267,14 @@ export function createComparisonStore(deps: {
       if (!isComparisonId(id)) return undefined;
       const [row] = await db.select().from(comparisons).where(eq(comparisons.id, id));
       if (!row) return undefined;
-      const stored = row.offers as StoredOffers;
       const input = row.input as LongFormData;
+      let stored: StoredOffers;
+      if (isCompact(row.offers) && row.resultHash) {
+        const variants = await loadResult(row.resultHash);
+        stored = { ...row.offers, all: unpackRanked(variants, row.offers), variants };
+      } else {
+        stored = row.offers as StoredOffers;
+      }
       const offers = stored.all ?? [];
       return {
         id: row.id,
@@ -169,11 +291,23 @@ export function createComparisonStore(deps: {
     },
 
     async deleteExpiredAnonymous() {
-      const cutoff = new Date(now().getTime() - ANONYMOUS_COMPARISON_TTL_MS);
+      const time = now().getTime();
+      const cutoff = new Date(time - ANONYMOUS_COMPARISON_TTL_MS);
       const deleted = await db
         .delete(comparisons)
         .where(and(isNull(comparisons.userId), lt(comparisons.createdAt, cutoff)))
         .returning({ id: comparisons.id });
+      // Shared results no comparison refers to any more (also after deleted accounts), unused for a day: a
+      // process marks a result used at least hourly while it stores comparisons with it, so none is in use.
+      await db
+        .delete(comparisonResults)
+        .where(
+          and(
+            lt(comparisonResults.lastUsedAt, new Date(time - UNUSED_RESULT_GRACE_MS)),
+            sql`not exists (select 1 from ${comparisons} where ${comparisons.resultHash} = ${comparisonResults.hash})`,
+          ),
+        );
+      touched.clear();
       return deleted.length;
     },
   };

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -30,6 +31,26 @@ export const outbox = pgTable("outbox", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Binary column (gzip-compressed JSON). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Engine results shared by stored comparisons (docs/decisions/020-comparison-performance.md): every deductible
+ * variant of one calculation, addressed by the sha256 of their JSON, so equal results are stored once. Rows no
+ * comparison refers to are deleted with the 30-day clean-up (after a day without use).
+ */
+export const comparisonResults = pgTable("comparison_results", {
+  hash: text("hash").primaryKey(),
+  /** gzip of the offers' JSON (all deductible variants, engine order). */
+  offers: bytea("offers").notNull(),
+  offerCount: integer("offer_count").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * Stored comparisons (docs/decisions/005-comparison-and-results.md): the long-form inputs, the ranked offers and the engine used, so a results URL
  * (/ihre-pkv-tarife?c=<id>) reproduces them. Anonymous ones (user_id null) are deleted after 30 days.
@@ -43,8 +64,14 @@ export const comparisons = pgTable(
     userId: text("user_id"),
     /** The validated long-form data of docs/product/comparison.md#form-data. */
     input: jsonb("input").notNull(),
-    /** The ranked offers ({ top, more, hidden, … }) as returned by the rating service. */
+    /**
+     * Rows since decision 020: `{ format: 2, ranked, preferredDeductible, priceBasis, insuranceStart }` (the ranked
+     * offers as positions in the shared result `result_hash`); older rows: the offers themselves
+     * (`{ all, variants, … }`). Both are read.
+     */
     offers: jsonb("offers").notNull(),
+    /** The shared engine result (comparison_results.hash); null in rows stored before decision 020. */
+    resultHash: text("result_hash").references(() => comparisonResults.hash),
     offerCount: integer("offer_count").notNull(),
     /** 'embedded' (model prices) or 'external' (KVR_URL). */
     engine: text("engine").notNull(),
@@ -54,6 +81,7 @@ export const comparisons = pgTable(
   (table) => [
     index("comparisons_user_idx").on(table.userId),
     index("comparisons_created_idx").on(table.createdAt),
+    index("comparisons_result_idx").on(table.resultHash),
   ],
 );
 

@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import type { SavingsPerson } from "../domain/offers/savings";
+import type { CalculateRequestData } from "./soap/calc-input";
+
+/**
+ * How the comparison service caches engine results (docs/decisions/020-comparison-performance.md). The offers of
+ * a comparison depend only on the engine request and the few form facts the offers add (savings person, employer
+ * subsidy); the key holds exactly these, normalised, plus the engine's tariff-data version. The insurance start
+ * (first of next month) is part of the request, so a new month or year starts a new key space.
+ */
+export interface EngineCacheProfile {
+  /** The engine's tariff data: a new catalogue (deployment) starts a new key space. */
+  version: string;
+  /**
+   * The engine prices by calendar year of birth and exact age at the insurance start only (the embedded engine:
+   * entry age by the calendar-year method, legal rules by age at the start). The birth date in the key is then
+   * replaced by a representative date with the same birth year and the same age at the start. External engines:
+   * false (the full birth date is part of the key).
+   */
+  ageByYear: boolean;
+  /** Bound of the cache (least recently used entries leave first). */
+  maxEntries: number;
+  /** Time to live of an entry; external engines whose data may change unannounced get a finite one. */
+  ttlMs: number;
+}
+
+export const DEFAULT_ENGINE_CACHE_PROFILE: EngineCacheProfile = {
+  version: "unknown",
+  ageByYear: false,
+  maxEntries: 400,
+  ttlMs: 30 * 60_000,
+};
+
+/** Birth date → representative with the same birth year and the same age on `start` (a first of a month). */
+export function representativeBirthDate(birthDate: string, start: string): string {
+  const year = birthDate.slice(0, 4);
+  return birthDate.slice(5) <= start.slice(5) ? `${year}-01-01` : `${year}-12-31`;
+}
+
+/** The normalised engine input plus the offer facts: equal keys give equal offers. */
+export function engineResultKey(
+  profile: Pick<EngineCacheProfile, "version" | "ageByYear">,
+  request: CalculateRequestData,
+  facts: { person: SavingsPerson; employerSubsidy: boolean },
+): string {
+  const calcInput = { ...request.calcInput };
+  const start = calcInput.VersicherungsBeginn ?? "";
+  if (profile.ageByYear && calcInput.GeburtsDatum)
+    calcInput.GeburtsDatum = representativeBirthDate(calcInput.GeburtsDatum, start);
+  const text = JSON.stringify([profile.version, { ...request, calcInput }, facts]);
+  return createHash("sha256").update(text).digest("base64url");
+}
+
+/** Ranking inputs of the form (not part of the engine key): the preferred deductible and the hidden tariffs. */
+export function rankingKey(preferred: number, hidden: readonly string[]): string {
+  return JSON.stringify([preferred, hidden]);
+}
+
+/** Bounded least-recently-used cache with a time to live. */
+export class LruCache<K, V> {
+  readonly #entries = new Map<K, { value: V; expires: number }>();
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    readonly maxEntries: number,
+    readonly ttlMs: number,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: K): V | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.expires <= this.now()) {
+      if (entry) this.#entries.delete(key);
+      this.misses += 1;
+      return undefined;
+    }
+    // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    this.hits += 1;
+    return entry.value;
+  }
+
+  set(key: K, value: V): void {
+    this.#entries.delete(key);
+    while (this.#entries.size >= this.maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (oldest.done) break;
+      this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, { value, expires: this.now() + this.ttlMs });
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
