@@ -51,11 +51,13 @@ const percentile = (sorted, p) =>
 
 /**
  * Comparisons: first every applicant of the pool once, 2 at a time (the engine-result cache is filled: "kalt"),
- * then 50 clients for `duration` seconds drawing from the same pool ("warm").
+ * then 50 clients for `duration` seconds drawing from the same pool ("warm"). Requests carry
+ * `Prefer: return=minimal` like the short form (docs/product/comparison.md#api).
  */
 export async function measureComparisons({ baseUrl, cookie, duration, poolSize }) {
   const pool = applicantPool(poolSize);
-  const headers = { "content-type": "application/json", cookie, origin: baseUrl };
+  // As the short form sends it: only id and count come back (the results page reads the stored offers).
+  const headers = { "content-type": "application/json", prefer: "return=minimal", cookie, origin: baseUrl };
   const coldTimes = [];
   let coldErrors = 0;
   let next = 0;

@@ -81,6 +81,8 @@ export interface ApiRequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as the JSON request body. */
   json?: unknown;
+  /** Extra request headers, e.g. `Prefer: return=minimal`. */
+  headers?: Record<string, string>;
   /** Validates the success body; a mismatch throws an `invalid-response` ApiError. */
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
@@ -151,6 +153,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       headers: {
         Accept: "application/json",
         ...(hasBody ? { "Content-Type": "application/json" } : {}),
+        ...options.headers,
       },
       body: hasBody ? JSON.stringify(options.json) : undefined,
       credentials: "same-origin",

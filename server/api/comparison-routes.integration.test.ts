@@ -78,6 +78,26 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     expect(row?.input).not.toHaveProperty("deductible");
   });
 
+  it("answers only id, count and time with Prefer: return=minimal, and stores the same comparison", async () => {
+    const response = await t.call("/api/comparisons", {
+      body: applicant,
+      ip: "203.0.113.7",
+      origin: null,
+      headers: { Prefer: "return=minimal" },
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("preference-applied")).toBe("return=minimal");
+    const minimal = (await response.json()) as { id: string; count: number; createdAt: string };
+    expect(Object.keys(minimal).sort()).toEqual(["count", "createdAt", "id"]);
+    expect(response.headers.get("location")).toBe(`/api/comparisons/${minimal.id}`);
+    const full = (await (await app.request(`/api/comparisons/${minimal.id}`)).json()) as {
+      count: number;
+      offers: unknown[];
+    };
+    expect(full.count).toBe(minimal.count);
+    expect(full.offers).toHaveLength(minimal.count);
+  });
+
   it("answers 400 problem+json with the German messages per field", async () => {
     const response = await post("/api/comparisons", {
       birthDate: "14.03.1991",

@@ -36,6 +36,14 @@ function comparisonBody(comparison: StoredComparison, offersJson: string): strin
 }
 
 /**
+ * `Prefer: return=minimal` (RFC 7240): the caller only needs where the comparison is and how many tariffs fit
+ * (the short form, which then opens the results page). Without it the whole comparison is answered.
+ */
+function wantsMinimal(request: Request): boolean {
+  return /(^|[\s,;])return=minimal($|[\s,;])/i.test(request.headers.get("Prefer") ?? "");
+}
+
+/**
  * POST /api/comparisons (long-form data → stored, ranked offers) and GET /api/comparisons/:id. The store given
  * here is bound to the request (client address for the rate limit, the signed-in owner).
  */
@@ -46,7 +54,13 @@ export function createComparisonRoutes(deps: { comparisonsFor: (request: Request
     const comparisons = deps.comparisonsFor(c.req.raw);
     const result = await comparisons.create(await readJsonBody(c));
     if (!result.ok) throw comparisonFailure(result);
-    c.header("Location", `/api/comparisons/${result.comparison.id}`);
+    const { id, count, createdAt } = result.comparison;
+    c.header("Location", `/api/comparisons/${id}`);
+    c.header("Vary", "Prefer");
+    if (wantsMinimal(c.req.raw)) {
+      c.header("Preference-Applied", "return=minimal");
+      return c.json({ id, count, createdAt }, 201);
+    }
     c.header("Content-Type", "application/json; charset=UTF-8");
     return c.body(comparisonBody(result.comparison, result.offersJson()), 201);
   });

@@ -62,7 +62,11 @@ export async function submitShortForm(
   }
   let result: { id: string; count: number };
   try {
-    result = await apiRequest<{ id: string; count: number }>("/api/comparisons", { json: data });
+    // Only the id and the count are needed here: the results page loads the offers itself.
+    result = await apiRequest<{ id: string; count: number }>("/api/comparisons", {
+      json: data,
+      headers: { Prefer: "return=minimal" },
+    });
   } catch (error) {
     dismissToast(progress);
     if (!isApiError(error) || error.kind === "network" || error.kind === "invalid-response") {
