@@ -173,6 +173,7 @@ describe.each(testDatabaseKinds)("role × route matrix on %s", (kind) => {
     return { outcome, storable };
   }
 
+  // Every route × every role, each a full request (pages render): its own budget, as a slow CI machine needs.
   it("gives every role the expected outcome on every route, and no-store on every personal response", async () => {
     const mismatches: string[] = [];
     for (const row of ROUTE_MATRIX) {
@@ -190,7 +191,7 @@ describe.each(testDatabaseKinds)("role × route matrix on %s", (kind) => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 900_000);
 
   it("renders /broker-dashboard for an inactive license with the German notice and no lead data", async () => {
     const response = await t.call("/broker-dashboard", { cookie: cookies.get("broker-inactive") });
