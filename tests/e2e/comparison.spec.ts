@@ -416,14 +416,18 @@ test.describe("long form", () => {
 
   test("calculates and shows the offers under the form, with the overlay and toast", async ({ page }) => {
     const errors = collectConsoleErrors(page);
+    await page.clock.install();
     await page.goto("/comparison");
     await hydrated(page);
+    // The toast closes on a timer: the page's clock stands still until it was seen (a slow machine cannot lose it).
+    await page.clock.pauseAt(Date.now() + 1_000);
     const submit = page.getByRole("button", { name: "Jetzt Tarife vergleichen" });
     await submit.click();
     await expect(page.getByText("Bitte geben Sie Ihr Geburtsdatum ein.")).toBeVisible();
     await expect(
       page.getByText("Fehlende Daten", { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
+    await page.clock.resume();
     await page.getByLabel("Weiblich").check();
     await page.getByLabel("Geburtsdatum").fill("1988-07-01");
     await submit.click();
