@@ -51,6 +51,14 @@ describe("berlinDate", () => {
       minute: "00",
     });
   });
+
+  it("gives the same parts within a UTC minute and the new ones in the next, also at the summer-time switch", () => {
+    const first = berlinParts(Date.parse("2026-03-29T00:59:00Z"));
+    expect(berlinParts(Date.parse("2026-03-29T00:59:59.999Z"))).toBe(first);
+    expect(first).toMatchObject({ hour: "01", minute: "59" });
+    expect(berlinParts(Date.parse("2026-03-29T01:00:00Z"))).toMatchObject({ hour: "03", minute: "00" });
+    expect(berlinParts(new Date("2026-03-29T00:59:30Z"))).toEqual(first);
+  });
 });
 
 describe("ageOn", () => {

@@ -34,17 +34,26 @@ export interface BerlinParts {
   minute: string;
 }
 
-export function berlinParts(instant: Instant): BerlinParts {
+export function berlinParts(instant: Instant): Readonly<BerlinParts> {
+  // Berlin's offset from UTC changes only on whole hours, so the parts are the same for every instant of one UTC
+  // minute: the last minute's parts are reused (a server asks many times per second).
+  const minute = Math.floor((typeof instant === "number" ? instant : instant.getTime()) / 60_000);
+  if (minute === lastMinute && lastParts) return lastParts;
   const parts = berlinDateTime.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
-  return {
+  lastParts = Object.freeze({
     year: get("year"),
     month: get("month"),
     day: get("day"),
     hour: get("hour"),
     minute: get("minute"),
-  };
+  });
+  lastMinute = minute;
+  return lastParts;
 }
+
+let lastMinute = Number.NaN;
+let lastParts: Readonly<BerlinParts> | undefined;
 
 /** The calendar date in Berlin at `instant`: 2026-12-31T23:30:00Z → '2027-01-01'. */
 export function berlinDate(instant: Instant): IsoDate {

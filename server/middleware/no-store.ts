@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { hasSessionCookie } from "../adapters/auth/session-cookie";
 
 /**
  * The one list of pages and APIs that show or handle personal data (docs/decisions/016-route-matrix-and-no-store.md).
@@ -24,13 +25,10 @@ export const PERSONAL_PATHS: readonly RegExp[] = [
 /** Public files that stay cacheable even for a signed-in visitor: they are the same for everybody. */
 const PUBLIC_FILES: readonly RegExp[] = [/^\/assets\//, /^\/storage\//, /^\/favicon\.ico$/];
 
-/** Better Auth's session cookie (server/adapters/auth/auth.ts), plain or with the __Secure-/__Host- prefix. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?pkv\.session_token=[^;]/;
-
 export function needsNoStore(path: string, cookieHeader: string | undefined): boolean {
   if (PERSONAL_PATHS.some((pattern) => pattern.test(path))) return true;
   // Every page of a signed-in session carries the viewer (header, 'Mein Account'): never cached either.
-  return SESSION_COOKIE.test(cookieHeader ?? "") && !PUBLIC_FILES.some((pattern) => pattern.test(path));
+  return hasSessionCookie(cookieHeader) && !PUBLIC_FILES.some((pattern) => pattern.test(path));
 }
 
 /**

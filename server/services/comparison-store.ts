@@ -12,6 +12,7 @@ import type { PriceBasis } from "../../domain/offers/tariff-record";
 import { LruCache, MODEL_PRICE_NOTICE } from "../../rating";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { comparisonResults, comparisons } from "../adapters/db/schema";
+import { createWriteBatcher } from "../adapters/db/write-batcher";
 import type { RateLimiter } from "../middleware/rate-limiter";
 import type { TariffCalculator } from "./compare-tariffs";
 import { type EngineFailureCode, engineFailureCode } from "./engine-failure";
@@ -89,7 +90,9 @@ export function resultHashOf(variants: readonly Offer[]): string {
   return createHash("sha256").update(JSON.stringify(variants)).digest("base64url");
 }
 
-export function packRanked(variants: readonly Offer[], ranked: readonly Offer[]) {
+type PackedRanking = Pick<CompactStoredOffers, "ranked" | "extra">;
+
+export function packRanked(variants: readonly Offer[], ranked: readonly Offer[]): PackedRanking {
   const position = new Map<Offer, number>();
   variants.forEach((offer, index) => {
     position.set(offer, index);
@@ -160,6 +163,22 @@ export function createComparisonStore(deps: {
     return schema.schema;
   };
   const decoded = new LruCache<string, Offer[]>(DECODED_RESULTS, Number.POSITIVE_INFINITY);
+  /** The ranked offers as positions, per cached ranking (the engine-result cache hands out the same arrays). */
+  const packedRankings = new WeakMap<
+    readonly Offer[],
+    { variants: readonly Offer[]; packed: PackedRanking }
+  >();
+  const packRankedOnce = (variants: readonly Offer[], ranked: readonly Offer[]): PackedRanking => {
+    const known = packedRankings.get(ranked);
+    if (known?.variants === variants) return known.packed;
+    const packed = packRanked(variants, ranked);
+    packedRankings.set(ranked, { variants, packed });
+    return packed;
+  };
+  /** New comparison rows, written together when they arrive while a write is in flight (group commit). */
+  const insertComparison = createWriteBatcher<typeof comparisons.$inferInsert>(async (rows) => {
+    await db.insert(comparisons).values(rows);
+  });
   /** When this process last made sure a shared result is stored (and marked it used). */
   const touched = new Map<string, number>();
 
@@ -224,13 +243,13 @@ export function createComparisonStore(deps: {
       await storeResult(resultHash, variants, createdAt);
       const stored: CompactStoredOffers = {
         format: 2,
-        ...packRanked(variants, all),
+        ...packRankedOnce(variants, all),
         preferredDeductible: preferred,
         priceBasis: result.priceBasis,
         insuranceStart: result.insuranceStart,
       };
       const id = randomBytes(12).toString("base64url");
-      await db.insert(comparisons).values({
+      await insertComparison({
         id,
         userId: options.userId ?? null,
         input: parsed.data,

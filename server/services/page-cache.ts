@@ -25,8 +25,8 @@ export interface PageVisitor {
 interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The body split at the placeholders; `slots[i]` says which value goes after `parts[i]`. */
-  parts: string[];
+  /** The body (UTF-8) split at the placeholders; `slots[i]` says which value goes after `parts[i]`. */
+  parts: Buffer[];
   slots: Array<keyof PageVisitor>;
   expires: number;
 }
@@ -56,14 +56,16 @@ export function createPageCache(options: { now?: () => number; ttlMs?: number } 
   const entries = new Map<string, CachedPage>();
   const paths = new Set<string>(CACHED_PAGE_PATHS);
 
+  // The body as bytes: the parts are encoded once, only the visitor's values per response. (A string body would be
+  // converted and checked character by character again whenever a middleware touches the response.)
   const respond = (page: CachedPage, visitor: PageVisitor) => {
-    let body = "";
+    const chunks: Buffer[] = [];
     for (let i = 0; i < page.parts.length; i++) {
-      body += page.parts[i];
+      chunks.push(page.parts[i] as Buffer);
       const slot = page.slots[i];
-      if (slot !== undefined) body += String(visitor[slot]);
+      if (slot !== undefined) chunks.push(Buffer.from(String(visitor[slot])));
     }
-    return new Response(body, { status: page.status, headers: page.headers });
+    return new Response(Buffer.concat(chunks), { status: page.status, headers: page.headers });
   };
 
   return {
@@ -109,7 +111,7 @@ export function createPageCache(options: { now?: () => number; ttlMs?: number } 
       const tokens: Array<[string, keyof PageVisitor]> = [[placeholders.nonce, "nonce"]];
       if (placeholders.expiresAt !== undefined) tokens.push([String(placeholders.expiresAt), "expiresAt"]);
       tokens.push([String(placeholders.now), "now"]);
-      const parts: string[] = [];
+      const parts: Buffer[] = [];
       const slots: Array<keyof PageVisitor> = [];
       const pattern = new RegExp(tokens.map(([token]) => escapeRegExp(token)).join("|"), "g");
       const counts = new Map<keyof PageVisitor, number>();
@@ -117,12 +119,15 @@ export function createPageCache(options: { now?: () => number; ttlMs?: number } 
       for (const match of html.matchAll(pattern)) {
         const slot = tokens.find(([token]) => token === match[0])![1];
         counts.set(slot, (counts.get(slot) ?? 0) + 1);
-        parts.push(html.slice(last, match.index));
+        parts.push(Buffer.from(html.slice(last, match.index)));
         slots.push(slot);
         last = match.index + match[0].length;
       }
-      parts.push(html.slice(last));
-      const headers = [...rendered.headers.entries()].filter(([name]) => name.toLowerCase() !== "set-cookie");
+      parts.push(Buffer.from(html.slice(last)));
+      // The visitor's values differ in length from the placeholders: the length is the new body's.
+      const headers = [...rendered.headers.entries()].filter(
+        ([name]) => !["set-cookie", "content-length"].includes(name.toLowerCase()),
+      );
       const page: CachedPage = { status: rendered.status, headers, parts, slots, expires: now() + ttlMs };
       const gateDataOnce =
         counts.get("now") === 1 && (placeholders.expiresAt === undefined || counts.get("expiresAt") === 1);

@@ -8,6 +8,7 @@ import {
   PRIVILEGED_SESSION_HOURS,
 } from "../../../domain/accounts/roles";
 import { AppError } from "../../../domain/errors/app-error";
+import { hasSessionCookie } from "../../adapters/auth/session-cookie";
 import { profiles, sessions } from "../../adapters/db/schema";
 import type { AccountDeps, SessionViewer, SignedInViewer } from "./types";
 
@@ -32,6 +33,8 @@ export async function viewerFor(
 /** The viewer of a request, from the session cookie; privileged sessions end after 12 hours. */
 export function createGetViewer(deps: Pick<AccountDeps, "db" | "auth" | "adminEmails" | "now">) {
   return async function getViewer(headers: Headers): Promise<SessionViewer> {
+    // No session cookie, no session: anonymous visitors (most requests) cost no lookup.
+    if (!hasSessionCookie(headers.get("cookie"))) return { kind: "anonymous" };
     const result = await deps.auth.api
       .getSession({ headers, query: { disableRefresh: false } })
       .catch(() => null);
