@@ -1,42 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { LruCache, responseCacheKey } from "./lru-cache";
 
+/** A cache on a clock the test moves, given the keys in order with the values 1, 2, 3 … */
+function filled(maxEntries: number, ttlMs: number, keys: string[]) {
+  const clock = { time: 0 };
+  const cache = new LruCache<string, number>(maxEntries, ttlMs, () => clock.time);
+  keys.forEach((key, index) => {
+    cache.set(key, index + 1);
+  });
+  return { cache, clock };
+}
+
 describe("LruCache", () => {
   it("expires entries and evicts the oldest beyond the maximum", () => {
-    let time = 0;
-    const cache = new LruCache<string, number>(2, 1000, () => time);
-    cache.set("a", 1);
-    cache.set("b", 2);
-    cache.set("c", 3);
+    const { cache, clock } = filled(2, 1000, ["a", "b", "c"]);
     expect(cache.get("a")).toBeUndefined();
     expect(cache.get("b")).toBe(2);
-    time = 1000;
+    clock.time = 1000;
     expect(cache.get("c")).toBeUndefined();
     expect(cache.size).toBe(1);
   });
 
   it("evicts the least recently used entry and expires entries", () => {
-    let time = 0;
-    const cache = new LruCache<string, number>(2, 100, () => time);
-    cache.set("a", 1);
-    cache.set("b", 2);
+    const { cache, clock } = filled(2, 100, ["a", "b"]);
     expect(cache.get("a")).toBe(1); // a is now the most recently used
     cache.set("c", 3);
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("a")).toBe(1);
-    time = 101;
+    clock.time = 101;
     expect(cache.get("a")).toBeUndefined();
     expect(cache.size).toBe(1);
   });
 
-  it("moves an entry to the back of the eviction order on every hit, not on a set of another key", () => {
-    const cache = new LruCache<string, number>(3, 1000, () => 0);
-    cache.set("a", 1);
-    cache.set("b", 2);
-    cache.set("c", 3);
-    // Use order now: c, a, b (b most recent) — so c leaves first, then a.
+  it("puts an entry last in the eviction order on every hit and every set of it", () => {
+    const { cache } = filled(3, 1000, ["a", "b", "c"]);
     cache.get("a");
     cache.get("b");
+    // Use order now: c, a, b (b most recent), so c leaves first, then a.
     cache.set("d", 4);
     expect(cache.size).toBe(3);
     cache.set("e", 5);
@@ -54,8 +54,7 @@ describe("LruCache", () => {
   });
 
   it("counts hits and misses; an absent and an expired entry are misses, a set counts neither", () => {
-    let time = 0;
-    const cache = new LruCache<string, number>(2, 100, () => time);
+    const { cache, clock } = filled(2, 100, []);
     expect([cache.hits, cache.misses]).toEqual([0, 0]);
     expect(cache.get("a")).toBeUndefined();
     cache.set("a", 1);
@@ -65,7 +64,7 @@ describe("LruCache", () => {
     cache.get("a");
     cache.get("b");
     expect([cache.hits, cache.misses]).toEqual([3, 1]);
-    time = 100;
+    clock.time = 100;
     expect(cache.get("a")).toBeUndefined();
     expect([cache.hits, cache.misses]).toEqual([3, 2]);
     expect(cache.size).toBe(1);

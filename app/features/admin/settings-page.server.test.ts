@@ -86,33 +86,28 @@ describe("loadSettingsPage", () => {
 });
 
 describe("saveSettingsSection", () => {
-  const apply = (current: SiteSettings, maintenance: SiteSettings["maintenance"]) => ({
-    ...current,
-    maintenance,
-  });
+  const save = (context: RouterContextProvider, fields: Record<string, string>) =>
+    saveSettingsSection(
+      context,
+      post(fields),
+      "maintenance",
+      maintenanceFormSchema,
+      (current, maintenance) => ({
+        ...current,
+        maintenance,
+      }),
+    );
 
   it("answers 403 'denied' to a non-admin and saves nothing", async () => {
     const { context, saveSiteSettings } = setup(false);
-    const result = await saveSettingsSection(
-      context,
-      post(maintenanceFields),
-      "maintenance",
-      maintenanceFormSchema,
-      apply,
-    );
+    const result = await save(context, maintenanceFields);
     expect(result).toMatchObject({ data: { state: "denied" }, init: { status: 403 } });
     expect(saveSiteSettings).not.toHaveBeenCalled();
   });
 
   it("saves the parsed form through the settings writer, audited as the section, by the admin", async () => {
     const { context, saveSiteSettings, stored } = setup(true);
-    const result = await saveSettingsSection(
-      context,
-      post(maintenanceFields),
-      "maintenance",
-      maintenanceFormSchema,
-      apply,
-    );
+    const result = await save(context, maintenanceFields);
     expect(result).toMatchObject({ data: { ok: true, intent: "maintenance", values: maintenanceFields } });
     expect(saveSiteSettings).toHaveBeenCalledWith(
       expect.any(Function),
@@ -129,13 +124,7 @@ describe("saveSettingsSection", () => {
 
   it("shows the form's messages (400) for invalid input and saves nothing", async () => {
     const { context, saveSiteSettings } = setup(true);
-    const result = await saveSettingsSection(
-      context,
-      post({ ...maintenanceFields, message: " " }),
-      "maintenance",
-      maintenanceFormSchema,
-      apply,
-    );
+    const result = await save(context, { ...maintenanceFields, message: " " });
     expect(result).toMatchObject({
       data: {
         ok: false,
