@@ -11,27 +11,8 @@ import {
 import { calculateOffers, createComparisonService } from "./calculate-offers";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type EmbeddedKvrEngine } from "./embedded/engine";
 import { createKvrClient } from "./soap/client";
-import { responseCacheKey, TtlCache } from "./soap/ttl-cache";
 
 const NOW = new Date("2026-11-22T10:00:00");
-
-describe("TtlCache", () => {
-  it("expires entries and evicts the oldest beyond the maximum", () => {
-    let time = 0;
-    const cache = new TtlCache<string, number>(1000, 2, () => time);
-    cache.set("a", 1);
-    cache.set("b", 2);
-    cache.set("c", 3);
-    expect(cache.get("a")).toBeUndefined();
-    expect(cache.get("b")).toBe(2);
-    time = 1000;
-    expect(cache.get("c")).toBeUndefined();
-    expect(cache.size).toBe(1);
-  });
-  it("keys responses by length, start and end", () => {
-    expect(responseCacheKey("<a>1</a>")).not.toBe(responseCacheKey("<a>22</a>"));
-  });
-});
 
 function counting(engine: EmbeddedKvrEngine) {
   let calculations = 0;

@@ -11,12 +11,12 @@ import {
   DEFAULT_ENGINE_CACHE_PROFILE,
   type EngineCacheProfile,
   engineResultKey,
-  LruCache,
   rankingKey,
 } from "./engine-result-cache";
 import { buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
 import type { KvrClient } from "./soap/client";
 import { extractTariffs } from "./soap/extractors";
+import { LruCache } from "./soap/lru-cache";
 
 export interface OffersResult {
   success: boolean;

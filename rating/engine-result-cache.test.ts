@@ -4,7 +4,7 @@ import { ageOn } from "../domain/dates/berlin-date";
 import { createComparisonService } from "./calculate-offers";
 import { EMBEDDED_ENGINE_CACHE_PROFILE } from "./embedded/cache-profile";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "./embedded/engine";
-import { LruCache, representativeBirthDate } from "./engine-result-cache";
+import { representativeBirthDate } from "./engine-result-cache";
 import { createKvrClient } from "./soap/client";
 
 const NOW = new Date("2026-11-22T10:00:00");
@@ -43,22 +43,6 @@ describe("representativeBirthDate", () => {
       expect(representative.slice(0, 4)).toBe(birthDate.slice(0, 4));
       expect(ageOn(representative, START)).toBe(ageOn(birthDate, START));
     }
-  });
-});
-
-describe("LruCache", () => {
-  it("evicts the least recently used entry and expires entries", () => {
-    let time = 0;
-    const cache = new LruCache<string, number>(2, 100, () => time);
-    cache.set("a", 1);
-    cache.set("b", 2);
-    expect(cache.get("a")).toBe(1); // a is now the most recently used
-    cache.set("c", 3);
-    expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")).toBe(1);
-    time = 101;
-    expect(cache.get("a")).toBeUndefined();
-    expect(cache.size).toBe(1);
   });
 });
 

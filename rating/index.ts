@@ -24,7 +24,7 @@ export {
   type OperationGuard,
   soapFault,
 } from "./embedded";
-export { type EngineCacheProfile, LruCache } from "./engine-result-cache";
+export type { EngineCacheProfile } from "./engine-result-cache";
 export { type CookieStatus, cookieStatus, MODEL_PRICE_NOTICE, type SessionData } from "./protocol";
 export {
   buildCalculateRequest,
@@ -37,6 +37,7 @@ export {
   KVR_MESSAGES,
   type KvrActionResult,
   type KvrClient,
+  LruCache,
   parseCompanies,
   summarizeCalculateResponse,
 } from "./soap";

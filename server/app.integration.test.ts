@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../tests/setup/database";
+import { openTestDatabase, testDatabaseKinds } from "../tests/setup/database";
 import { createTestApp, type TestApp } from "../tests/setup/test-app";
 import { pageContext } from "./page-context.server";
+import { siteSettingsListenerCount } from "./services/site-settings";
 
 const password = "Geheim-123";
 
@@ -51,6 +52,7 @@ describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
     const down = await broken.app.request("/api/health");
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: "error", db: "error" });
+    await broken.close();
   });
 
   it("refuses API calls and files without a grant as problem+json", async () => {
@@ -229,6 +231,25 @@ describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
       const missing = await app.request(path, { headers: granted() });
       expect(missing.status).toBe(404);
       expect(await missing.json()).toMatchObject({ code: "file-not-found", detail: "Datei nicht gefunden" });
+    }
+  });
+});
+
+describe("closing apps", () => {
+  it("leaves no site-settings listener behind (each app subscribes one for its page cache)", async () => {
+    const database = await openTestDatabase("pglite");
+    try {
+      const before = siteSettingsListenerCount();
+      const apps: TestApp[] = [];
+      for (let i = 0; i < 3; i += 1) apps.push(await createTestApp({ database }));
+      expect(siteSettingsListenerCount()).toBe(before + 3);
+      for (const app of apps) await app.close();
+      expect(siteSettingsListenerCount()).toBe(before);
+      // Closing twice removes nothing else.
+      await apps[0]?.close();
+      expect(siteSettingsListenerCount()).toBe(before);
+    } finally {
+      await database.close();
     }
   });
 });

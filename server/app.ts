@@ -278,9 +278,10 @@ export function createApp(deps: AppDependencies) {
     throw new AppError("not-found");
   });
 
-  // Landing SSR cache (server/services/page-cache.ts), emptied whenever the site settings change.
+  // Landing SSR cache (server/services/page-cache.ts), emptied whenever the site settings change. The settings
+  // listeners are process-wide: close() below removes this one (tests create many apps in one process).
   const pageCache = createPageCache({ now });
-  onSiteSettingsChanged(() => {
+  const stopClearingCaches = onSiteSettingsChanged(() => {
     siteSettings.clear();
     pageCache.clear();
   });
@@ -342,5 +343,10 @@ export function createApp(deps: AppDependencies) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
-  return app;
+  return Object.assign(app, {
+    /** Detaches the app from process-wide events (its site-settings listener); call once it no longer serves. */
+    close(): void {
+      stopClearingCaches();
+    },
+  });
 }

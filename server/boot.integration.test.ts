@@ -60,6 +60,7 @@ describe("start-up", () => {
       expect((await booted.app.request("/api/dev/outbox")).status).toBe(404);
     } finally {
       booted.stopJobs();
+      booted.app.close();
       await booted.database.close();
     }
   });
@@ -105,6 +106,7 @@ if (serverUrl)
     afterAll(async () => {
       for (const instance of instances) {
         instance.stopJobs();
+        instance.app.close();
         await instance.rateLimits.close();
         await instance.database.close();
       }

@@ -24,17 +24,17 @@ export function adminAccess(context: Readonly<RouterContextProvider>): AdminAcce
 
 export const adminDenied = () => data({ state: "denied" as const }, { status: 403 });
 
+/** What `parseForm` needs of a (zod) schema of a form. */
+export interface FormSchema<T> {
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+}
+
 /** A schema parse of a form that throws the form's `validation-failed` error (messages per field). */
-export function parseForm<T>(
-  schema: {
-    safeParse(
-      input: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
-  },
-  fields: FormValues,
-): T {
+export function parseForm<T>(schema: FormSchema<T>, fields: FormValues): T {
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw validationFailed(parsed.error.issues);
   return parsed.data;

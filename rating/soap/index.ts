@@ -12,3 +12,4 @@ export {
   parseCompanies,
   summarizeCalculateResponse,
 } from "./extractors";
+export { LruCache } from "./lru-cache";

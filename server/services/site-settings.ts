@@ -60,10 +60,18 @@ export function createSiteSettingsReader(
 export type SiteSettingsListener = (next: SiteSettings, previous: SiteSettings) => void;
 const listeners = new Set<SiteSettingsListener>();
 
-/** Called after every save on this instance; returns the unsubscribe function. */
+/**
+ * Called after every save in this process; returns the unsubscribe function. The listeners are process-wide, so
+ * whoever subscribes for an object with a shorter life (an app) unsubscribes when it ends (`createApp`'s close).
+ */
 export function onSiteSettingsChanged(listener: SiteSettingsListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** How many listeners are subscribed (leak checks). */
+export function siteSettingsListenerCount(): number {
+  return listeners.size;
 }
 
 /** Leaf values that differ, keyed by dotted path (`appearance.bannerText`): `{ from, to }`. */

@@ -112,6 +112,7 @@ export type TestApp = TestServices & {
   gateCookie(): string;
   /** Signs in through the API and returns the session cookie (`name=value; …`). */
   signIn(email: string, password: string, ip?: string): Promise<string>;
+  /** Closes the app (removes its site-settings listener) and the database it opened itself. */
   close(): Promise<void>;
 };
 
@@ -185,6 +186,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return cookieOf(response);
     },
     close: async () => {
+      app.close();
       if (!options.database) await services.database.close();
     },
   };

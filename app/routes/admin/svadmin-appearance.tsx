@@ -1,43 +1,27 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { appearanceFormSchema } from "../../../domain/settings/admin-forms";
 import { PRIMARY_COLORS } from "../../../domain/settings/primary-colors";
-import { pageContext } from "../../../server/page-context.server";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { auditRows } from "../../features/admin/audit-rows.server";
+import { loadSettingsPage, saveSettingsSection } from "../../features/admin/settings-page.server";
 import { AuditTrail, fieldError, SaveNotice, shownValue } from "../../features/admin/settings-parts";
 import { PartnerLogoUpload, SiteMediaUpload } from "../../features/media/site-media-upload";
-import { adminAccess, adminDenied, parseForm, saveForm } from "../../lib/admin-access.server";
-import { readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/svadmin-appearance";
 
 const INTENT = "appearance";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
-  const page = context.get(pageContext);
-  const settings = await page.services.getSiteSettings();
-  return {
-    state: "allowed" as const,
+  return loadSettingsPage(context, INTENT, (settings, page) => ({
     appearance: settings.appearance,
     defaultSiteName: page.siteName,
-    audit: auditRows(await access.admin.recentAudit("settings", "appearance")),
-  };
+  }));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
-  const { fields } = await readForm(request);
-  return saveForm(INTENT, fields, async () => {
-    const appearance = parseForm(appearanceFormSchema, fields);
-    await access.admin.saveSiteSettings(
-      (current) => ({ ...current, appearance }),
-      access.actor,
-      "appearance",
-    );
-  });
+  return saveSettingsSection(context, request, INTENT, appearanceFormSchema, (current, appearance) => ({
+    ...current,
+    appearance,
+  }));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Erscheinungsbild | Admin-Bereich" }];

@@ -3,44 +3,28 @@ import { berlinLocalDateTime } from "../../../domain/dates/berlin-date";
 import { formatDateTime } from "../../../domain/format/date-format";
 import { maintenanceFormSchema } from "../../../domain/settings/admin-forms";
 import { maintenanceActive } from "../../../domain/settings/site-settings";
-import { pageContext } from "../../../server/page-context.server";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { auditRows } from "../../features/admin/audit-rows.server";
+import { loadSettingsPage, saveSettingsSection } from "../../features/admin/settings-page.server";
 import { AuditTrail, fieldError, SaveNotice, shownValue } from "../../features/admin/settings-parts";
-import { adminAccess, adminDenied, parseForm, saveForm } from "../../lib/admin-access.server";
-import { readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/svadmin-maintenance";
 
 const INTENT = "maintenance";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
-  const page = context.get(pageContext);
-  const { maintenance } = await page.services.getSiteSettings();
-  return {
-    state: "allowed" as const,
+  return loadSettingsPage(context, INTENT, ({ maintenance }, page) => ({
     maintenance,
     active: maintenanceActive(maintenance, new Date(page.gate.now)),
     startsAt: maintenance.startsAt ? berlinLocalDateTime(new Date(maintenance.startsAt)) : "",
     endsAt: maintenance.endsAt ? berlinLocalDateTime(new Date(maintenance.endsAt)) : "",
-    audit: auditRows(await access.admin.recentAudit("settings", "maintenance")),
-  };
+  }));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
-  const { fields } = await readForm(request);
-  return saveForm(INTENT, fields, async () => {
-    const maintenance = parseForm(maintenanceFormSchema, fields);
-    await access.admin.saveSiteSettings(
-      (current) => ({ ...current, maintenance }),
-      access.actor,
-      "maintenance",
-    );
-  });
+  return saveSettingsSection(context, request, INTENT, maintenanceFormSchema, (current, maintenance) => ({
+    ...current,
+    maintenance,
+  }));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Wartung | Admin-Bereich" }];

@@ -1,48 +1,30 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { SEO_PAGES, seoFieldName, seoFormSchema } from "../../../domain/settings/admin-forms";
-import { pageContext } from "../../../server/page-context.server";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { auditRows } from "../../features/admin/audit-rows.server";
+import { loadSettingsPage, saveSettingsSection } from "../../features/admin/settings-page.server";
 import { AuditTrail, fieldError, SaveNotice, shownValue } from "../../features/admin/settings-parts";
 import { seoForPath } from "../../features/landing/page-seo";
-import { adminAccess, adminDenied, parseForm, saveForm } from "../../lib/admin-access.server";
-import { readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/svadmin-seo";
 
 const INTENT = "seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
-  const { seo } = await context.get(pageContext).services.getSiteSettings();
-  return {
-    state: "allowed" as const,
+  return loadSettingsPage(context, INTENT, ({ seo }) => ({
     pages: SEO_PAGES.map((page) => ({
       ...page,
       ...(page.key === "default" ? seo.default : seoForPath(seo, page.key)),
     })),
     indexingEnabled: seo.indexingEnabled,
     sitemapEnabled: seo.sitemapEnabled,
-    audit: auditRows(await access.admin.recentAudit("settings", "seo")),
-  };
+  }));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
-  const { fields } = await readForm(request);
-  return saveForm(INTENT, fields, async () => {
-    const seo = parseForm(seoFormSchema, fields);
-    await access.admin.saveSiteSettings(
-      (current) => ({
-        ...current,
-        seo: { ...current.seo, ...seo, pages: { ...current.seo.pages, ...seo.pages } },
-      }),
-      access.actor,
-      "seo",
-    );
-  });
+  return saveSettingsSection(context, request, INTENT, seoFormSchema, (current, seo) => ({
+    ...current,
+    seo: { ...current.seo, ...seo, pages: { ...current.seo.pages, ...seo.pages } },
+  }));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "SEO | Admin-Bereich" }];

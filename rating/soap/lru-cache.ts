@@ -1,20 +1,30 @@
-/** Small time-limited cache with a maximum size; the oldest entry is evicted first. */
-export class TtlCache<K, V> {
+/**
+ * The one in-process cache of the rating engine and the services built on it: bounded by `maxEntries` (the least
+ * recently used entry leaves first; a hit counts as a use), entries expire `ttlMs` after they were set, and it
+ * counts hits and misses (an expired entry is a miss).
+ */
+export class LruCache<K, V> {
   readonly #entries = new Map<K, { value: V; expires: number }>();
+  hits = 0;
+  misses = 0;
 
   constructor(
-    readonly ttlMs: number,
     readonly maxEntries: number,
+    readonly ttlMs: number,
     readonly now: () => number = Date.now,
   ) {}
 
   get(key: K): V | undefined {
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.#entries.delete(key);
+    if (!entry || entry.expires <= this.now()) {
+      if (entry) this.#entries.delete(key);
+      this.misses += 1;
       return undefined;
     }
+    // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    this.hits += 1;
     return entry.value;
   }
 
