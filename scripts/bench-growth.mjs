@@ -76,7 +76,9 @@ async function growTo(db, target) {
        from generate_series(1, $1::int) g
        cross join total
        join template t on t.n = g % total.c
-       cross join lateral (select now() - (random() * interval '60 days') - interval '2 hours' as at) c`,
+       -- correlated with g, so the time is drawn per row (an uncorrelated subquery runs once per statement)
+       cross join lateral (select now() - (random() * interval '60 days') - interval '2 hours'
+                                  + (g - g) * interval '1 second' as at) c`,
       [count],
     );
   }
