@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, Suspense } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -20,10 +20,18 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
 import { Toaster } from "./components/ui/toast";
-import { GateScreen } from "./features/gate/gate-screen";
 import { useGateRelock } from "./features/gate/use-gate-relock";
 import { seoForPath } from "./features/landing/page-seo";
 import { useNonce } from "./lib/nonce";
+import { preloadable } from "./lib/preloadable";
+
+// Past the gate (or with it off) nobody needs the gate screen: its own chunk, preloaded by the server when it shows it.
+const gateScreen = preloadable(() => import("./features/gate/gate-screen"));
+
+function GateScreen(props: { siteName: string; initialError?: string }) {
+  const { GateScreen: Screen } = gateScreen.useModule();
+  return <Screen {...props} />;
+}
 
 export const links: Route.LinksFunction = () => [
   // precedence: React emits the stylesheet before the module preloads, so CSS is not queued behind the JS.
@@ -43,9 +51,10 @@ function isGateRequired(error: unknown): error is { data: GateRequired } {
 }
 
 /** The server-enforced gate: no loader below the root runs without a grant. */
-const gateMiddleware: Route.MiddlewareFunction = ({ context }) => {
+const gateMiddleware: Route.MiddlewareFunction = async ({ context }) => {
   const page = context.get(pageContext);
   if (!page.gate.granted && !page.gate.open) {
+    await gateScreen.preload();
     throw data<GateRequired>(
       { kind: "gate", siteName: page.siteName, error: page.gate.error },
       { status: 401 },
@@ -152,7 +161,9 @@ export function ErrorBoundary() {
       <>
         <title>{`Sicherer Bereich – ${error.data.siteName}`}</title>
         <meta name="robots" content="noindex" />
-        <GateScreen siteName={error.data.siteName} initialError={error.data.error} />
+        <Suspense fallback={null}>
+          <GateScreen siteName={error.data.siteName} initialError={error.data.error} />
+        </Suspense>
       </>
     );
   }
