@@ -70,7 +70,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteName: page.siteName,
     bannerText: appearance.bannerText,
-    primaryColor: appearance.primaryColor,
+    /** Computed here, so the browser needs no copy of the palette. */
+    primaryColorStyle: primaryColorStyle(appearance.primaryColor),
     gate: { expiresAt: page.gate.expiresAt, now: page.gate.now },
     seo: { ...seo, origin, ogImage: absoluteUrl(origin, seo.ogImagePath || defaultOgImage) },
     /** Pages stay out of search indexes while the gate is on or an admin switched indexing off. */
@@ -123,9 +124,9 @@ function SeoTags() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const primary = useRouteLoaderData<typeof loader>("root")?.primaryColor;
+  const primaryStyle = useRouteLoaderData<typeof loader>("root")?.primaryColorStyle;
   return (
-    <html lang="de" style={primary ? primaryColorStyle(primary) : undefined}>
+    <html lang="de" style={primaryStyle}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
