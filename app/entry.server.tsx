@@ -30,6 +30,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary that is complete when it is flushed stays in place in the HTML. (By default React
+        // moves boundaries past the first 12,8 KB to the end of the document, to be revealed by an inline script:
+        // hidden without JavaScript. The landing page's below-the-fold chunk is such a boundary.)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

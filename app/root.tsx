@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, Suspense } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -20,10 +20,18 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
 import { Toaster } from "./components/ui/toast";
-import { GateScreen } from "./features/gate/gate-screen";
 import { useGateRelock } from "./features/gate/use-gate-relock";
 import { seoForPath } from "./features/landing/page-seo";
 import { useNonce } from "./lib/nonce";
+import { preloadable } from "./lib/preloadable";
+
+// Past the gate (or with it off) nobody needs the gate screen: its own chunk, preloaded by the server when it shows it.
+const gateScreen = preloadable(() => import("./features/gate/gate-screen"));
+
+function GateScreen(props: { siteName: string; initialError?: string }) {
+  const { GateScreen: Screen } = gateScreen.useModule();
+  return <Screen {...props} />;
+}
 
 export const links: Route.LinksFunction = () => [
   // precedence: React emits the stylesheet before the module preloads, so CSS is not queued behind the JS.
@@ -43,9 +51,10 @@ function isGateRequired(error: unknown): error is { data: GateRequired } {
 }
 
 /** The server-enforced gate: no loader below the root runs without a grant. */
-const gateMiddleware: Route.MiddlewareFunction = ({ context }) => {
+const gateMiddleware: Route.MiddlewareFunction = async ({ context }) => {
   const page = context.get(pageContext);
   if (!page.gate.granted && !page.gate.open) {
+    await gateScreen.preload();
     throw data<GateRequired>(
       { kind: "gate", siteName: page.siteName, error: page.gate.error },
       { status: 401 },
@@ -61,7 +70,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteName: page.siteName,
     bannerText: appearance.bannerText,
-    primaryColor: appearance.primaryColor,
+    /** Computed here, so the browser needs no copy of the palette. */
+    primaryColorStyle: primaryColorStyle(appearance.primaryColor),
     gate: { expiresAt: page.gate.expiresAt, now: page.gate.now },
     seo: { ...seo, origin, ogImage: absoluteUrl(origin, seo.ogImagePath || defaultOgImage) },
     /** Pages stay out of search indexes while the gate is on or an admin switched indexing off. */
@@ -114,9 +124,9 @@ function SeoTags() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const primary = useRouteLoaderData<typeof loader>("root")?.primaryColor;
+  const primaryStyle = useRouteLoaderData<typeof loader>("root")?.primaryColorStyle;
   return (
-    <html lang="de" style={primary ? primaryColorStyle(primary) : undefined}>
+    <html lang="de" style={primaryStyle}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -152,7 +162,9 @@ export function ErrorBoundary() {
       <>
         <title>{`Sicherer Bereich – ${error.data.siteName}`}</title>
         <meta name="robots" content="noindex" />
-        <GateScreen siteName={error.data.siteName} initialError={error.data.error} />
+        <Suspense fallback={null}>
+          <GateScreen siteName={error.data.siteName} initialError={error.data.error} />
+        </Suspense>
       </>
     );
   }

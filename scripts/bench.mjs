@@ -14,10 +14,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { directoryBytes, loadNow, measureComparisons, measureLanding } from "./bench-load.mjs";
 import { startBuiltServer } from "./built-server.mjs";
+import { measureInitialJs } from "./initial-js.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -46,22 +46,10 @@ async function gateCookie() {
   return cookie;
 }
 
+/** Initial JS of / as the server sends it (scripts/initial-js.mjs). */
 async function initialJs(cookie) {
-  const html = await (await fetch(`${BASE}/`, { headers: { cookie } })).text();
-  const tags = html.matchAll(
-    /<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g,
-  );
-  const scripts = [...tags].map((m) => m[1]);
-  const importedByInline = [...html.matchAll(/import\(?\s*"([^"]+\.js)"/g)].map((m) => m[1]);
-  const files = [...new Set([...scripts, ...importedByInline])];
-  let raw = 0;
-  let gzip = 0;
-  for (const src of files) {
-    const body = Buffer.from(await (await fetch(`${BASE}${src}`)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body).length;
-  }
-  return { files, raw, gzip };
+  const { files, gzipBytes, rawBytes } = await measureInitialJs(BASE, "/", { cookie });
+  return { files, raw: rawBytes, gzip: gzipBytes };
 }
 
 const SIZE_SQL = `select

@@ -17,13 +17,13 @@ function walk(dir) {
 
 let count = 0;
 for (const file of walk(root)) {
-  if (!compressible.test(file) || statSync(file).size < 1024) continue;
+  if (!compressible.test(file)) continue;
   const content = readFileSync(file);
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-  count++;
+  // Small files too (the landing page loads a few dozen modules under 1 KB); a copy only where it is smaller.
+  const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(content, { level: 9 });
+  if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+  if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
+  if (brotli.length < content.length || gzip.length < content.length) count++;
 }
 console.log(`precompress: ${count} Dateien als .br und .gz abgelegt`);

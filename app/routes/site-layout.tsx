@@ -1,6 +1,6 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { accountTarget, homePathFor } from "../../domain/accounts/roles";
-import { DEFAULT_BANNER_TEXT } from "../../domain/settings/site-settings";
+import { DEFAULT_BANNER_TEXT } from "../../domain/settings/banner-text";
 import { pageContext } from "../../server/page-context.server";
 import { ErrorPage } from "../components/error-page";
 import { NavigationProgress } from "../components/navigation-progress";

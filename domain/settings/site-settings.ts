@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { knowledgeEditSchema } from "../assistant/knowledge-edit-schema";
 import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
+import { DEFAULT_BANNER_TEXT } from "./banner-text";
 import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLOR_IDS } from "./primary-colors";
 
 /** One admin-edited line: required, capped. */
@@ -97,8 +98,7 @@ export const defaultAssistantSettings: AssistantSettings = {
   knowledgeEdits: [],
 };
 
-export const DEFAULT_BANNER_TEXT =
-  "AKTUELL: Wechseln Sie noch Heute in die PKV und sparen Sie bis zu 65% gegenüber Ihrer aktuellen gesetzlichen Krankenkasse!";
+export { DEFAULT_BANNER_TEXT };
 
 /** Look of the public site (admin page 'Erscheinungsbild'). */
 export const appearanceSettingsSchema = z.object({

@@ -2,10 +2,7 @@ import { Loader2, Lock } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { safeNextPath } from "../../../domain/access/safe-next-path";
-import type { ApiError } from "../../lib/api-client";
-
-/** The API client is loaded when the gate is used (the gate is part of every page's root module). */
-const loadApiClient = () => import("../../lib/api-client");
+import { type ApiError, apiRequest } from "../../lib/api-client";
 
 /** Shown for about 1,5 s after a correct entry (docs/product/gate.md, docs/product/constants.md). */
 export const GATE_GRANT_DELAY_MS = 1500;
@@ -40,13 +37,12 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
     if (state !== "locked") return;
     setState("checking");
     try {
-      const { apiRequest } = await loadApiClient();
       await apiRequest("/api/gate", { json: { password } });
       setError(undefined);
       setState("accepting");
       return;
     } catch (failure) {
-      // The server's answer, or no answer at all (offline, or the client module could not be loaded).
+      // The server's answer, or no answer at all (offline).
       const answer =
         failure instanceof Error && failure.name === "ApiError" ? (failure as ApiError) : undefined;
       setError(
@@ -111,7 +107,6 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
               placeholder="Passwort eingeben..."
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              onFocus={() => void loadApiClient()}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "gate-error" : undefined}
               className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-primary-600"

@@ -1,13 +1,22 @@
-import type { ReactNode } from "react";
-import { AdvantagesSection, AiSelectionSection, LucySection, PartnersSection } from "./content-sections";
-import { faqItems } from "./faq-items";
-import { FaqSection } from "./faq-section";
+import { type ComponentProps, type ReactNode, Suspense } from "react";
+import { preloadable } from "../../lib/preloadable";
 import { HeroSection } from "./hero-section";
-import { JsonLd } from "./json-ld";
 import type { LandingFigures } from "./landing-figures";
-import { PkvExplanation } from "./pkv-explanation";
-import { ScrollToTop } from "./scroll-to-top";
-import { TableOfContents } from "./table-of-contents";
+
+// Everything below the hero is server-rendered and hydrated from its own chunk (not part of the initial JS).
+const sections = preloadable(() => import("./landing-sections"));
+/** The server awaits this before rendering (the home loader), so the page is rendered in full at once. */
+export const preloadLandingSections = sections.preload;
+
+function LandingSections(props: ComponentProps<typeof import("./landing-sections").default>) {
+  const { default: Sections } = sections.useModule();
+  return <Sections {...props} />;
+}
+
+function FaqStructuredData(props: { figures: LandingFigures }) {
+  const { FaqStructuredData: StructuredData } = sections.useModule();
+  return <StructuredData {...props} />;
+}
 
 /**
  * The landing page (docs/product/site.md): the hero with the type selector, video and short-form slot, then the
@@ -33,31 +42,15 @@ export function LandingPage({
   /** Opens Lucy from the hero's 'PKV KI-Fragen stellen'; absent when the assistant is switched off. */
   onAskAi?: () => void;
 }) {
-  const faq = faqItems(figures);
   return (
     <>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "FAQPage",
-          mainEntity: faq.map((item) => ({
-            "@type": "Question",
-            name: item.question,
-            acceptedAnswer: { "@type": "Answer", text: item.answer },
-          })),
-        }}
-      />
+      <Suspense fallback={null}>
+        <FaqStructuredData figures={figures} />
+      </Suspense>
       <HeroSection siteName={siteName} video={heroVideo} shortForm={shortForm} onAskAi={onAskAi} />
-      <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 md:space-y-20">
-        <TableOfContents />
-        <AdvantagesSection />
-        <PartnersSection logos={partnerLogos} />
-        <LucySection sphere={lucySphere} />
-        <AiSelectionSection />
-        <PkvExplanation figures={figures} />
-        <FaqSection items={faq} />
-      </div>
-      <ScrollToTop />
+      <Suspense fallback={null}>
+        <LandingSections figures={figures} partnerLogos={partnerLogos} lucySphere={lucySphere} />
+      </Suspense>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { pageContext } from "../../../server/page-context.server";
 import { ShortComparisonForm } from "../../features/comparison/short-comparison-form";
 import { JsonLd } from "../../features/landing/json-ld";
 import { landingFigures } from "../../features/landing/landing-figures";
-import { LandingPage } from "../../features/landing/landing-page";
+import { LandingPage, preloadLandingSections } from "../../features/landing/landing-page";
 import { seoForPath } from "../../features/landing/page-seo";
 import { LucyWidget } from "../../features/lucy/lucy-widget";
 import { firstMp4Url, HERO_POSTER_URL, HERO_VIDEO_URL } from "../../features/media/hero-media";
@@ -20,6 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [settings, spheres] = await Promise.all([
     page.services.getSiteSettings(),
     page.services.listBucket("sphere-animations"),
+    // Loaded before rendering, so the server renders the below-the-fold chunks in full (no streamed fallback).
+    preloadLandingSections(),
   ]);
   return {
     siteName: page.siteName,

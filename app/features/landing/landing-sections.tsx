@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { AdvantagesSection, AiSelectionSection, LucySection, PartnersSection } from "./content-sections";
+import { faqItems } from "./faq-items";
+import { FaqSection } from "./faq-section";
+import { JsonLd } from "./json-ld";
+import type { LandingFigures } from "./landing-figures";
+import { PkvExplanation } from "./pkv-explanation";
+import { ScrollToTop } from "./scroll-to-top";
+import { TableOfContents } from "./table-of-contents";
+
+/**
+ * The landing page below the hero (docs/product/site.md). Its own chunk, loaded during hydration instead of
+ * before it: the server renders it in full, and React keeps that HTML until the chunk has arrived
+ * (docs/decisions/021-landing-initial-js.md).
+ */
+export default function LandingSections({
+  figures,
+  partnerLogos,
+  lucySphere,
+}: {
+  figures: LandingFigures;
+  partnerLogos: ReactNode;
+  lucySphere: ReactNode;
+}) {
+  return (
+    <>
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 md:space-y-20">
+        <TableOfContents />
+        <AdvantagesSection />
+        <PartnersSection logos={partnerLogos} />
+        <LucySection sphere={lucySphere} />
+        <AiSelectionSection />
+        <PkvExplanation figures={figures} />
+        <FaqSection items={faqItems(figures)} />
+      </div>
+      <ScrollToTop />
+    </>
+  );
+}
+
+/** The FAQ as FAQPage structured data (same chunk as the sections; it comes before the hero in the page). */
+export function FaqStructuredData({ figures }: { figures: LandingFigures }) {
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: faqItems(figures).map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      }}
+    />
+  );
+}
