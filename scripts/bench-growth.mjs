@@ -8,8 +8,8 @@
 //     the size of the database (pg_database_size and the data directory) is read.
 //  4. At the end the clean-up's statements (server/services/comparison-store.ts, deleteExpiredAnonymous) are
 //     timed on the largest database.
-// Run `npm run build` first (or through `npm run bench` with BENCH_GROWTH=1).
-import { mkdtempSync, rmSync } from "node:fs";
+// Run `npm run build` first (`npm run bench` runs it too). BENCH_RESULT_FILE=f also writes the figures as JSON.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -85,6 +85,7 @@ async function growTo(db, target) {
 }
 
 const curve = [];
+let cleanup;
 try {
   console.log(
     `\nWachstumskurve (PGlite): ${PERSONS} echte Vergleiche, vervielfacht per SQL; Last ${loadNow()}`,
@@ -129,11 +130,29 @@ try {
          and not exists (select 1 from comparisons c where c.result_hash = r.hash)`,
     );
     const done = performance.now();
+    cleanup = {
+      deleted: deleted.rows.length,
+      comparisonsSeconds: (afterComparisons - start) / 1000,
+      resultsSeconds: (done - afterComparisons) / 1000,
+    };
     console.log(
       `  30-Tage-Bereinigung: ${de(deleted.rows.length)} Vergleiche in ${de((afterComparisons - start) / 1000, 2)} s, ` +
         `geteilte Ergebnisse in ${de((done - afterComparisons) / 1000, 2)} s (läuft alle 6 h: hält mit)`,
     );
   });
+  if (process.env.BENCH_RESULT_FILE) {
+    const points = curve.map(({ size, stats, figures, dir }) => ({
+      size,
+      comparisons: stats.comparisons,
+      databaseBytes: Number(stats.bytes),
+      directoryBytes: dir,
+      rps: figures.warm.rps,
+      p50: figures.warm.p50,
+      p95: figures.warm.p95,
+      errors: figures.warm.errors + figures.warm.timeouts,
+    }));
+    writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify({ curve: points, cleanup }));
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,16 +4,19 @@
 //     which the server accepts only in demo mode on a loopback address).
 //  2. Storage per comparison (the row, and the row plus its share of the shared engine results).
 //  3. Landing SSR (/ and the PKV page) against a static asset of the same server, 50 connections.
-//  4. Initial JS of / (gzip); submit → results in Chromium (scripts/bench-comparison.mjs); Lighthouse is
-//     `npm run lighthouse` (scripts/lighthouse.mjs).
-//  5. With BENCH_DATABASE_URL (a PostgreSQL server; a throw-away database is created and dropped): 1–3 again.
-//     The growth curve is `node scripts/bench-growth.mjs` (BENCH_GROWTH=1 runs it here).
+//  4. Initial JS of / (gzip, as sent); submit → results in Chromium (scripts/bench-comparison.mjs); Lighthouse
+//     mobile, median of 5, on /, the PKV page and a results page (scripts/lighthouse.mjs).
+//  5. With BENCH_DATABASE_URL (a PostgreSQL server; a throw-away database is created and dropped): 1 and 3 again;
+//     the growth curve at 1.000, 10.000 and 100.000 comparisons with the 30-day clean-up (scripts/bench-growth.mjs).
+// At the end one summary table lists every goal with its figure. The load generator runs on the same machine;
+// requests are sent without Accept-Encoding (SSR page and static asset alike).
 // Environment: BENCH_SECONDS (default 20), BENCH_PERSONS (distinct applicants, default 300), BENCH_BUILD=0
-// (use the existing build), BENCH_BROWSER=0 (skip the Chromium part), BENCH_VITEST=0 (skip *.bench.ts).
+// (use the existing build), BENCH_BROWSER=0 (skip Chromium and Lighthouse), BENCH_GROWTH=0 (skip the growth
+// curve), BENCH_VITEST=0 (skip *.bench.ts).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { directoryBytes, loadNow, measureComparisons, measureLanding } from "./bench-load.mjs";
 import { startBuiltServer } from "./built-server.mjs";
@@ -190,22 +193,138 @@ function report(f) {
     console.log(`  ${r[0].padEnd(widths[0])}  ${r[1].padEnd(widths[1])}  ${r[2].padEnd(widths[2])}  ${r[3]}`);
 }
 
-const targets = ["pglite", ...(PG_URL ? ["postgres"] : [])];
-for (const kind of targets) report(await measureTarget(kind));
+const measured = {};
+for (const kind of ["pglite", ...(PG_URL ? ["postgres"] : [])]) {
+  measured[kind] = await measureTarget(kind);
+  report(measured[kind]);
+}
 if (!PG_URL)
   console.log(
     "\nPostgreSQL: BENCH_DATABASE_URL=postgres://… setzen, um Ziel 5 (Zahlen mit PostgreSQL) zu messen.",
   );
 
-if (process.env.BENCH_GROWTH === "1") {
-  const growth = spawnSync(process.execPath, ["scripts/bench-growth.mjs"], { stdio: "inherit" });
-  if (growth.status !== 0) process.exit(growth.status ?? 1);
+/** Runs one of the other bench scripts; its figures come back as JSON through BENCH_RESULT_FILE. */
+function runScript(script, env = {}) {
+  const file = join(mkdtempSync(join(tmpdir(), "pkv-bench-result-")), "result.json");
+  const run = spawnSync(process.execPath, [script], {
+    stdio: "inherit",
+    env: { ...process.env, BENCH_RESULT_FILE: file, LIGHTHOUSE_RESULT_FILE: file, ...env },
+  });
+  const figures = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+  rmSync(dirname(file), { recursive: true, force: true });
+  // Lighthouse exits 1 when a limit is missed; its figures still count (they are in the summary).
+  if (!figures) throw new Error(`${script} lieferte keine Zahlen (Exit ${run.status}).`);
+  return figures;
 }
 
-// Submit → results rendered in Chromium (comparison flow), 20 runs.
+// Goal 5: the growth curve at 1.000, 10.000 and 100.000 stored comparisons (BENCH_GROWTH=0 skips it).
+if (process.env.BENCH_GROWTH !== "0") measured.growth = runScript("scripts/bench-growth.mjs");
+// Goal 4: submit → results rendered in Chromium, 20 runs; Lighthouse, median of 5 (BENCH_BROWSER=0 skips both).
 if (process.env.BENCH_BROWSER !== "0") {
-  const comparisonBench = spawnSync(process.execPath, ["scripts/bench-comparison.mjs"], { stdio: "inherit" });
-  if (comparisonBench.status !== 0) process.exit(comparisonBench.status ?? 1);
+  measured.browser = runScript("scripts/bench-comparison.mjs");
+  measured.lighthouse = runScript("scripts/lighthouse.mjs");
+}
+summary(measured);
+
+/** Every goal of issue 16 with its figure from this run, in one table. */
+function summary(m) {
+  const rows = [];
+  const row = (goal, name, value, target, ok) =>
+    rows.push([goal, name, value, target, ok === undefined ? "" : ok ? "ja" : "NEIN"]);
+  const notMeasured = (goal, name, how) => rows.push([goal, name, `nicht gemessen (${how})`, "", ""]);
+  const load = (kind, goal) => {
+    const f = m[kind];
+    const label = kind === "pglite" ? "PGlite" : "PostgreSQL";
+    if (!f) {
+      notMeasured(goal, `${label}: Vergleiche, SSR`, "BENCH_DATABASE_URL setzen");
+      return;
+    }
+    const w = f.comparisons.warm;
+    row(goal, `${label}: Vergleiche/s (50 Clients)`, de(w.rps, 1), "≥ 200", w.rps >= 200);
+    row(goal, `${label}: Vergleich p95`, ms(w.p95), "≤ 100 ms", w.p95 <= 100);
+    row(
+      goal,
+      `${label}: Fehler / Time-outs`,
+      `${w.errors} / ${w.timeouts}`,
+      "0",
+      w.errors + w.timeouts === 0,
+    );
+    for (const [name, l] of [
+      ["/", f.landing],
+      ["PKV-Seite", f.pkv],
+    ]) {
+      row(goal, `${label}: SSR ${name} ÷ Asset (req/s)`, de(l.ratio, 2), "≥ 0,5", l.ratio >= 0.5);
+      row(goal, `${label}: SSR ${name} p95`, ms(l.ssr.p95), "≤ 50 ms", l.ssr.p95 <= 50);
+    }
+  };
+  load("pglite", "1, 3");
+  const storage = m.pglite.storage;
+  const perComparison =
+    (Number(storage.comparisons_bytes) + Number(storage.results_bytes)) / Math.max(1, storage.comparisons);
+  row(
+    "2",
+    "Speicher je Vergleich (mit Anteil geteilter Ergebnisse)",
+    kb(perComparison),
+    "≤ 20 KB",
+    perComparison <= 20 * 1024,
+  );
+  if (m.browser) {
+    row(
+      "4",
+      "Absenden → Ergebnisse gerendert p95 (20 Läufe)",
+      ms(m.browser.p95),
+      "≤ 500 ms",
+      m.browser.p95 <= 500,
+    );
+  } else notMeasured("4", "Absenden → Ergebnisse", "BENCH_BROWSER=0");
+  if (m.lighthouse) {
+    for (const r of m.lighthouse.rows) {
+      const page = r.path.startsWith("/ihre-pkv-tarife") ? "Ergebnisseite" : r.path;
+      row(
+        "4",
+        `Lighthouse mobil ${page} (Median von ${m.lighthouse.runs})`,
+        String(r.performance),
+        "≥ 95",
+        r.performance >= 95,
+      );
+      row("4", `  TBT ${page}`, ms(r.tbt), "≤ 200 ms", r.tbt <= 200);
+    }
+  } else notMeasured("4", "Lighthouse", "BENCH_BROWSER=0");
+  row(
+    "4",
+    "Initiales JS von / (gzip, wie gesendet)",
+    `${de(m.pglite.js.gzip / 1024, 1)} KiB`,
+    "≤ 100 KiB",
+    m.pglite.js.gzip <= 100 * 1024,
+  );
+  load("postgres", "5");
+  if (m.growth) {
+    for (const p of m.growth.curve) {
+      row(
+        "5",
+        `Wachstum ${de(p.comparisons)} Vergleiche: je Vergleich p50 / p95, Datenbank`,
+        `${ms(p.p50)} / ${ms(p.p95)}, ${de(p.databaseBytes / 1024 / 1024, 1)} MB`,
+        "–",
+      );
+    }
+    const c = m.growth.cleanup;
+    row(
+      "5",
+      "30-Tage-Bereinigung auf der größten Datenbank (läuft alle 6 h)",
+      `${de(c.deleted)} Vergleiche in ${de(c.comparisonsSeconds + c.resultsSeconds, 1)} s`,
+      "hält mit",
+      c.comparisonsSeconds + c.resultsSeconds < 60,
+    );
+  } else notMeasured("5", "Wachstumskurve", "BENCH_GROWTH=0");
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
+  console.log(`\nZusammenfassung: alle Ziele aus Issue 16 (Last (1 min) jetzt ${loadNow()})`);
+  console.log(
+    `  ${"Ziel".padEnd(widths[0])}  ${"Kennzahl".padEnd(widths[1])}  ${"gemessen".padEnd(widths[2])}  ${"Vorgabe".padEnd(widths[3])}  erfüllt`,
+  );
+  for (const r of rows)
+    console.log(
+      `  ${r[0].padEnd(widths[0])}  ${r[1].padEnd(widths[1])}  ${r[2].padEnd(widths[2])}  ${r[3].padEnd(widths[3])}  ${r[4]}`,
+    );
 }
 
 const hasBenchFiles = (dir) =>
