@@ -3,11 +3,12 @@
 // comparisons, and how long the 30-day clean-up takes. PGlite (the default database) on the built server.
 //  1. The server stores BENCH_GROWTH_PERSONS (default 60) real comparisons through the API.
 //  2. With the server stopped, the rows are multiplied by SQL (bulk insert: new ids, the same inputs and shared
-//     results, creation times spread over the last 60 days, so about half are older than 30 days).
-//  3. At each size: the server is started again, comparisons are measured (50 clients, BENCH_GROWTH_SECONDS),
-//     the size of the database (pg_database_size and the data directory) is read.
-//  4. At the end the clean-up's statements (server/services/comparison-store.ts, deleteExpiredAnonymous) are
-//     timed on the largest database.
+//     results, creation times spread over the last 29 days).
+//  3. At each size: the size of the database (pg_database_size and the data directory) is read, the server is
+//     started again and comparisons are measured (50 clients, BENCH_GROWTH_SECONDS); the rows the measurement
+//     stored are removed again.
+//  4. At the end about half of the rows are made older than 30 days and the clean-up's statements
+//     (server/services/comparison-store.ts, deleteExpiredAnonymous) are timed on the largest database.
 // Run `npm run build` first (`npm run bench` runs it too). BENCH_RESULT_FILE=f also writes the figures as JSON.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -57,7 +58,10 @@ async function withDatabase(work) {
   }
 }
 
-/** Multiplies the stored comparisons up to `target` rows (anonymous, created over the last 60 days). */
+/**
+ * Multiplies the stored comparisons up to `target` rows: anonymous copies of the real ones, created over the last
+ * 29 days (inside the 30 days, so the clean-up the server runs at every start keeps them).
+ */
 async function growTo(db, target) {
   const { rows } = await db.query("select count(*)::int as n from comparisons");
   const missing = target - rows[0].n;
@@ -77,7 +81,7 @@ async function growTo(db, target) {
        cross join total
        join template t on t.n = g % total.c
        -- correlated with g, so the time is drawn per row (an uncorrelated subquery runs once per statement)
-       cross join lateral (select now() - (random() * interval '60 days') - interval '2 hours'
+       cross join lateral (select now() - (random() * interval '29 days') - interval '2 hours'
                                   + (g - g) * interval '1 second' as at) c`,
       [count],
     );
@@ -91,8 +95,15 @@ try {
     `\nWachstumskurve (PGlite): ${PERSONS} echte Vergleiche, vervielfacht per SQL; Last ${loadNow()}`,
   );
   await withServer(async (cookie) => {
-    await measureComparisons({ baseUrl: BASE, cookie, duration: 2, poolSize: PERSONS });
+    await measureComparisons({ baseUrl: BASE, cookie, duration: 1, poolSize: PERSONS });
   });
+  // The templates: the first comparison of each applicant (the rest of that short run is removed).
+  await withDatabase((db) =>
+    db.query(
+      "delete from comparisons where id not in (select id from comparisons order by created_at limit $1)",
+      [PERSONS],
+    ),
+  );
   for (const size of SIZES) {
     const start = performance.now();
     const stats = await withDatabase(async (db) => {
@@ -106,20 +117,31 @@ try {
     });
     const generated = (performance.now() - start) / 1000;
     const load = loadNow();
+    const measuredFrom = new Date();
     const figures = await withServer((cookie) =>
       measureComparisons({ baseUrl: BASE, cookie, duration: SECONDS, poolSize: PERSONS }),
     );
-    curve.push({ size, stats, generated, load, figures, dir: directoryBytes(dbDir) });
+    // The comparisons stored by the measurement itself are removed again, so the next size starts where it says.
+    const added = await withDatabase(async (db) => {
+      const { rows } = await db.query("delete from comparisons where created_at >= $1 returning id", [
+        measuredFrom,
+      ]);
+      return rows.length;
+    });
+    curve.push({ size, stats, generated, load, figures, added, dir: directoryBytes(dbDir) });
     const w = figures.warm;
     console.log(
-      `  ${de(stats.comparisons).padStart(8)} Vergleiche (${stats.results} geteilte Ergebnisse): ` +
+      `  ${de(stats.comparisons).padStart(8)} Vergleiche (${stats.results} geteilte Ergebnisse; während der Messung +${de(added)}): ` +
         `DB ${de(Number(stats.bytes) / 1024 / 1024, 1)} MB (Verzeichnis ${de(directoryBytes(dbDir) / 1024 / 1024, 1)} MB), ` +
         `${de(w.rps, 1)} Vergleiche/s, p50 ${de(w.p50)} ms, p95 ${de(w.p95)} ms, Fehler ${w.errors + w.timeouts}; ` +
         `erzeugt in ${de(generated, 1)} s; Last ${load}`,
     );
   }
-  // The clean-up's statements, timed on the largest database.
+  // The clean-up's statements, timed on the largest database with about half of it older than 30 days.
   await withDatabase(async (db) => {
+    await db.query(
+      "update comparisons set created_at = created_at - interval '31 days' where user_id is null and random() < 0.5",
+    );
     const start = performance.now();
     const deleted = await db.query(
       "delete from comparisons where user_id is null and created_at < now() - interval '30 days' returning id",
