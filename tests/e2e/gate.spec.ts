@@ -1,5 +1,14 @@
+import type { Page } from "@playwright/test";
 import { E2E_SITE_PASSWORD } from "./fixtures/constants";
 import { expect, grantAccess, test } from "./fixtures/gate";
+
+/**
+ * The gate screen is its own chunk: until React has hydrated it, the form is a plain post (its own test below),
+ * without the waiting step and the in-page messages checked here.
+ */
+async function hydratedGate(page: Page) {
+  await page.locator('form[data-hydrated="true"]').waitFor();
+}
 
 test.describe("access gate", () => {
   test("locks every page and shows the spec's texts", async ({ page }) => {
@@ -15,6 +24,7 @@ test.describe("access gate", () => {
 
   test("a wrong password shows 'Falsches Passwort' and clears the field", async ({ page }) => {
     await page.goto("/");
+    await hydratedGate(page);
     const field = page.getByPlaceholder("Passwort eingeben...");
     await field.fill("falsch");
     await page.getByRole("button", { name: "Zugang anfragen" }).click();
@@ -28,6 +38,7 @@ test.describe("access gate", () => {
     // skip past it before it is checked.
     await page.clock.install();
     await page.goto("/impressum");
+    await hydratedGate(page);
     await page.getByPlaceholder("Passwort eingeben...").fill(E2E_SITE_PASSWORD);
     await page.getByRole("button", { name: "Zugang anfragen" }).click();
     await expect(page.getByRole("heading", { name: "Zugang wird gewährt..." })).toBeVisible();

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { safeNextPath } from "../../../domain/access/safe-next-path";
 import { type ApiError, apiRequest } from "../../lib/api-client";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** Shown for about 1,5 s after a correct entry (docs/product/gate.md, docs/product/constants.md). */
 export const GATE_GRANT_DELAY_MS = 1500;
@@ -21,6 +22,8 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
   const [state, setState] = useState<GateState>("locked");
   const [error, setError] = useState<string | undefined>(initialError);
   const [password, setPassword] = useState("");
+  // Before hydration the form is a plain post (it works, without the waiting step); tests wait for this.
+  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -90,7 +93,13 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
             </button>
           </div>
         ) : (
-          <form method="post" action="/api/gate" onSubmit={submit} className="mt-6 space-y-3 text-left">
+          <form
+            method="post"
+            action="/api/gate"
+            onSubmit={submit}
+            className="mt-6 space-y-3 text-left"
+            data-hydrated={hydrated}
+          >
             <input type="hidden" name="next" value={next} />
             <label htmlFor="gate-password" className="sr-only">
               Passwort
