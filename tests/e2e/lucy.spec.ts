@@ -219,7 +219,9 @@ test.describe("Lucy", () => {
       ["/comparison", "lucy-session-id"],
       [`/ihre-pkv-tarife?c=${id}`, "lucy-session-id-ihre-pkv-tarife"],
     ] as const) {
-      await page.goto(path);
+      // Not "load": the hydration marker below is what this test needs (under load, images held "load" back
+      // past the test's minute).
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       const dialog = page.getByRole("dialog", { name: "Lucy" });
       // Clicks before hydration do nothing: the form and the results screen mark when React has hydrated them.
       await page.locator('[data-hydrated="true"]').first().waitFor();
