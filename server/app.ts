@@ -42,12 +42,7 @@ import type { LeadsService } from "./services/leads";
 import { createLeadAdmin } from "./services/leads-admin";
 import { createLeadMarket } from "./services/leads-market";
 import { createPageCache } from "./services/page-cache";
-import {
-  createSiteSettingsReader,
-  onSiteSettingsChanged,
-  readSiteSettings,
-  saveSiteSettings,
-} from "./services/site-settings";
+import { onSiteSettingsChanged, readSiteSettings, saveSiteSettings } from "./services/site-settings";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -96,8 +91,7 @@ export function createApp(deps: AppDependencies) {
   const rateLimits = deps.rateLimits ?? createMemoryRateLimits({ now });
   const app = new Hono<{ Variables: AppVariables }>();
   const { clientIp, isHttps, forwardedHost } = createClientAddress({ trustProxy: deps.env.TRUST_PROXY });
-  const siteSettings = createSiteSettingsReader(deps.database.db, { now });
-  const getSiteSettings = siteSettings.read;
+  const getSiteSettings = () => readSiteSettings(deps.database.db);
   const comparisonsFor = createRequestComparisons({
     store: deps.comparisons,
     limiter:
@@ -233,8 +227,7 @@ export function createApp(deps: AppDependencies) {
       testRoutes: deps.testRoutesEnabled ? { database: deps.database } : undefined,
     }),
   );
-  // Read fresh: the chat is not a hot path, and switching Lucy off applies to the very next question.
-  const getAssistantSettings = async () => (await readSiteSettings(deps.database.db)).assistant;
+  const getAssistantSettings = async () => (await getSiteSettings()).assistant;
   const chatWindowMs = 10 * 60 * 1000;
   const lucy = createLucyAssistant({
     db: deps.database.db,
@@ -281,10 +274,7 @@ export function createApp(deps: AppDependencies) {
   // Landing SSR cache (server/services/page-cache.ts), emptied whenever the site settings change. The settings
   // listeners are process-wide: close() below removes this one (tests create many apps in one process).
   const pageCache = createPageCache({ now });
-  const stopClearingCaches = onSiteSettingsChanged(() => {
-    siteSettings.clear();
-    pageCache.clear();
-  });
+  const stopClearingCaches = onSiteSettingsChanged(() => pageCache.clear());
   const gateEnabled = deps.env.sitePassword !== undefined;
 
   app.all("*", async (c) => {
