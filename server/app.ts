@@ -42,7 +42,12 @@ import type { LeadsService } from "./services/leads";
 import { createLeadAdmin } from "./services/leads-admin";
 import { createLeadMarket } from "./services/leads-market";
 import { createPageCache } from "./services/page-cache";
-import { onSiteSettingsChanged, readSiteSettings, saveSiteSettings } from "./services/site-settings";
+import {
+  createSiteSettingsReader,
+  onSiteSettingsChanged,
+  readSiteSettings,
+  saveSiteSettings,
+} from "./services/site-settings";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -91,7 +96,8 @@ export function createApp(deps: AppDependencies) {
   const rateLimits = deps.rateLimits ?? createMemoryRateLimits({ now });
   const app = new Hono<{ Variables: AppVariables }>();
   const { clientIp, isHttps, forwardedHost } = createClientAddress({ trustProxy: deps.env.TRUST_PROXY });
-  const getSiteSettings = () => readSiteSettings(deps.database.db);
+  const siteSettings = createSiteSettingsReader(deps.database.db, { now });
+  const getSiteSettings = siteSettings.read;
   const comparisonsFor = createRequestComparisons({
     store: deps.comparisons,
     limiter:
@@ -227,7 +233,8 @@ export function createApp(deps: AppDependencies) {
       testRoutes: deps.testRoutesEnabled ? { database: deps.database } : undefined,
     }),
   );
-  const getAssistantSettings = async () => (await getSiteSettings()).assistant;
+  // Read fresh: the chat is not a hot path, and switching Lucy off applies to the very next question.
+  const getAssistantSettings = async () => (await readSiteSettings(deps.database.db)).assistant;
   const chatWindowMs = 10 * 60 * 1000;
   const lucy = createLucyAssistant({
     db: deps.database.db,
@@ -274,7 +281,10 @@ export function createApp(deps: AppDependencies) {
   // Landing SSR cache (server/services/page-cache.ts), emptied whenever the site settings change. The settings
   // listeners are process-wide: close() below removes this one (tests create many apps in one process).
   const pageCache = createPageCache({ now });
-  const stopClearingCaches = onSiteSettingsChanged(() => pageCache.clear());
+  const stopClearingCaches = onSiteSettingsChanged(() => {
+    siteSettings.clear();
+    pageCache.clear();
+  });
   const gateEnabled = deps.env.sitePassword !== undefined;
 
   app.all("*", async (c) => {

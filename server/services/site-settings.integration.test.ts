@@ -1,11 +1,19 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAppError } from "../../domain/errors/app-error";
 import { defaultSiteSettings } from "../../domain/settings/site-settings";
 import { openTestDatabase, testDatabaseKinds } from "../../tests/setup/database";
 import type { DatabaseHandle } from "../adapters/db/client";
+import { settings as settingsTable } from "../adapters/db/schema";
 import { listAudit } from "./audit-log";
 import { seedDatabase } from "./seed-database";
-import { onSiteSettingsChanged, readSiteSettings, saveSiteSettings, settingsChanges } from "./site-settings";
+import {
+  createSiteSettingsReader,
+  onSiteSettingsChanged,
+  readSiteSettings,
+  saveSiteSettings,
+  settingsChanges,
+} from "./site-settings";
 
 const admin = { id: "admin-1", email: "admin@example.de" };
 
@@ -75,5 +83,35 @@ describe.each(testDatabaseKinds)("saveSiteSettings on %s", (kind) => {
     const count = (await listAudit(handle.db, { subjectType: "settings" })).length;
     await saveSiteSettings(handle.db, (current) => current, admin, "seo");
     expect(await listAudit(handle.db, { subjectType: "settings" })).toHaveLength(count);
+  });
+
+  it("reads through the per-instance reader: reused within the TTL, fresh after it and after a save here", async () => {
+    let clock = 1_000_000;
+    const reader = createSiteSettingsReader(handle.db, { ttlMs: 2_000, now: () => clock });
+    const unsubscribe = onSiteSettingsChanged(() => reader.clear());
+    try {
+      const first = reader.read();
+      expect(reader.read()).toBe(first); // concurrent requests share one query
+      const before = (await first).appearance.bannerText;
+      // Another instance saves (here: a direct write, which notifies no listener of this reader).
+      const stored = await readSiteSettings(handle.db);
+      await handle.db
+        .update(settingsTable)
+        .set({ value: { ...stored, appearance: { ...stored.appearance, bannerText: "Von Instanz B" } } })
+        .where(eq(settingsTable.key, "site"));
+      expect((await reader.read()).appearance.bannerText).toBe(before);
+      clock += 2_000;
+      expect((await reader.read()).appearance.bannerText).toBe("Von Instanz B");
+      // A save on this instance applies at once.
+      await saveSiteSettings(
+        handle.db,
+        (current) => ({ ...current, appearance: { ...current.appearance, bannerText: "Sofort" } }),
+        admin,
+        "appearance",
+      );
+      expect((await reader.read()).appearance.bannerText).toBe("Sofort");
+    } finally {
+      unsubscribe();
+    }
   });
 });

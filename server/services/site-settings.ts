@@ -10,9 +10,10 @@ import { settings } from "../adapters/db/schema";
 import { type AuditActor, recordAudit } from "./audit-log";
 
 /**
- * Site settings (row 'site' of `settings`). Readers read the row on every request (one primary-key lookup), so a
- * save takes effect at once on every instance without a restart (docs/decisions/018-admin-area.md). In-process
- * caches built on the settings (e.g. a cached landing page) subscribe with `onSiteSettingsChanged`.
+ * Site settings (row 'site' of `settings`). Request handlers read them through `createSiteSettingsReader` (one
+ * primary-key lookup at most every 2 s per instance), so a save takes effect on every instance without a restart
+ * (docs/decisions/018-admin-area.md). In-process caches built on the settings (e.g. a cached landing page)
+ * subscribe with `onSiteSettingsChanged`.
  */
 
 /** The admin-editable site settings, or the defaults when none are stored or they do not parse. */
@@ -20,6 +21,40 @@ export async function readSiteSettings(db: Database): Promise<SiteSettings> {
   const [row] = await db.select().from(settings).where(eq(settings.key, "site"));
   const parsed = siteSettingsSchema.safeParse(row?.value);
   return parsed.success ? parsed.data : defaultSiteSettings;
+}
+
+/** How long an instance reuses the settings it read (other instances see a save at most this late). */
+export const SITE_SETTINGS_TTL_MS = 2_000;
+
+/**
+ * The settings as one instance reads them for every request (maintenance check, page loaders): read at most
+ * every `ttlMs` (concurrent requests share one query), and at once again after a save on this instance. Other
+ * instances see a save within `ttlMs` (docs/decisions/020-comparison-performance.md).
+ */
+export function createSiteSettingsReader(
+  db: Database,
+  options: { ttlMs?: number; now?: () => number } = {},
+): { read: () => Promise<SiteSettings>; clear: () => void } {
+  const ttlMs = options.ttlMs ?? SITE_SETTINGS_TTL_MS;
+  const now = options.now ?? Date.now;
+  let current: { value: Promise<SiteSettings>; until: number } | undefined;
+  return {
+    read() {
+      const time = now();
+      if (current && current.until > time) return current.value;
+      const value = readSiteSettings(db);
+      const entry = { value, until: time + ttlMs };
+      current = entry;
+      // A failed read is not kept: the next request asks the database again.
+      value.catch(() => {
+        if (current === entry) current = undefined;
+      });
+      return value;
+    },
+    clear() {
+      current = undefined;
+    },
+  };
 }
 
 export type SiteSettingsListener = (next: SiteSettings, previous: SiteSettings) => void;

@@ -16,8 +16,11 @@ async function visitor(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** Saves the form and waits for this save's answer: the notice of an earlier save may still be on the page. */
 async function save(page: Page) {
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: "Speichern" }).click();
+  expect((await answered).ok()).toBe(true);
   await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible();
 }
 

@@ -1,10 +1,15 @@
 import { Loader2 } from "lucide-react";
+import { useNavigation } from "react-router";
 import { formatDateTime } from "../../../domain/format/date-format";
 import type { FormResult } from "../../lib/form-state";
 
-/** What a settings form shows after saving: 'Gespeichert' or the first error (announced). */
+/**
+ * What a settings form shows after saving: 'Gespeichert' or the first error (announced). While the next save is on
+ * its way the notice of the previous one is hidden, so it is never stale and is announced again.
+ */
 export function SaveNotice({ result, intent }: { result: FormResult | undefined; intent: string }) {
-  if (!result || result.intent !== intent) return null;
+  const submitting = useNavigation().state === "submitting";
+  if (submitting || !result || result.intent !== intent) return null;
   if (result.ok) {
     return (
       <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
