@@ -15,7 +15,7 @@ import {
 } from "./engine-result-cache";
 import { buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
 import type { KvrClient } from "./soap/client";
-import { extractTariffs } from "./soap/extractors";
+import { type Extraction, extractTariffs } from "./soap/extractors";
 import { LruCache } from "./soap/lru-cache";
 
 export interface OffersResult {
@@ -41,11 +41,16 @@ export interface OffersResult {
    * share one copy of them (server/services/comparison-store.ts).
    */
   resultHash?: string;
+  /** JSON of `variants` as hashed for `resultHash` (only on a cache miss: the store reuses it, the cache keeps none). */
+  variantsJson?: string;
   /** Whether the offers came from the engine-result cache (no engine call). */
   cached?: boolean;
   /** JSON of `offers.all`, serialised once per cached ranking (the API answers with it). */
   offersJson?: () => string;
-  /** The raw Calculate response (only when the engine was asked; the cache keeps no XML). */
+  /**
+   * The raw Calculate response (only when an engine was asked over SOAP; the in-process engine answers without
+   * XML, and the cache keeps none).
+   */
   xml?: string;
 }
 
@@ -132,16 +137,25 @@ export function createComparisonService(options: {
       const hit = results.get(key);
       if (hit) return { ...resultOf(hit, form, hidden, start), cached: true };
 
-      const response = await options.client.calculate({ soapBody: calculateEnvelope(request) });
-      if (!response.success || response.data === undefined) {
-        return {
-          success: false,
-          error: response.error ?? "Bei der Tarifberechnung ist ein Fehler aufgetreten.",
-          count: 0,
-        };
+      const envelope = calculateEnvelope(request);
+      let xml: string | undefined;
+      let extraction: Extraction;
+      if (options.client.calculateRecords) {
+        // The in-process engine answers with the records themselves (decision 020); the XML path stays for an
+        // external engine and the developer console.
+        extraction = await options.client.calculateRecords({ soapBody: envelope });
+      } else {
+        const response = await options.client.calculate({ soapBody: envelope });
+        if (!response.success || response.data === undefined) {
+          return {
+            success: false,
+            error: response.error ?? "Bei der Tarifberechnung ist ein Fehler aufgetreten.",
+            count: 0,
+          };
+        }
+        xml = response.data;
+        extraction = extractTariffs(xml);
       }
-      const xml = response.data;
-      const extraction = extractTariffs(xml);
       if (!extraction.ok) return { success: false, error: extraction.error, count: 0, xml };
       const variants = buildOffers(extraction.tariffs, {
         extractor: extraction.extractor,
@@ -150,15 +164,16 @@ export function createComparisonService(options: {
         constants: constantsForIsoDate(start),
         person,
       });
+      const variantsJson = JSON.stringify(variants);
       const entry: CachedResult = {
         variants,
-        resultHash: createHash("sha256").update(JSON.stringify(variants)).digest("base64url"),
+        resultHash: createHash("sha256").update(variantsJson).digest("base64url"),
         priceBasis: extraction.priceBasis,
         extractor: extraction.extractor,
         rankings: new Map(),
       };
       results.set(key, entry);
-      return { ...resultOf(entry, form, hidden, start), cached: false, xml };
+      return { ...resultOf(entry, form, hidden, start), cached: false, xml, variantsJson };
     },
     clearCaches() {
       results.clear();

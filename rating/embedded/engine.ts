@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { DEFAULT_MANDANT_ID, ENGINE_LIMITS } from "../../domain/constants/business";
 import { constantsForYear } from "../../domain/constants/yearly-constants";
 import { berlinDate, berlinYear } from "../../domain/dates/berlin-date";
+import type { TariffRecord } from "../../domain/offers/tariff-record";
 import {
   AUTH_COOKIE,
   parseCookies,
@@ -19,12 +20,14 @@ import {
   textOf,
   type XmlNode,
   XmlSafetyError,
+  type XmlValue,
 } from "../xml/safe-xml";
 import { tariffPoints } from "./benefit-points";
-import { CalcInputError, calculateXml } from "./calculate";
+import { CalcInputError, calculateXml, readCalcInput, selectTariffs } from "./calculate";
 import { INSURERS } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";
 import { quote } from "./premium-model";
+import { calculationRecords } from "./tariff-records";
 import { kvrWsdl } from "./wsdl";
 
 export interface KvrCredentials {
@@ -68,8 +71,17 @@ export interface TextExchange {
   body: string;
 }
 
+/** A Calculate answered in process without the response XML: the records, or the SOAP Fault's message. */
+export type RecordsOutcome = { ok: true; records: TariffRecord[] } | { ok: false; fault: string };
+
 export interface InProcessKvrEngine extends EmbeddedKvrEngine {
   exchange(request: { url: string; method: string; headers: Headers; body: string }): Promise<TextExchange>;
+  /**
+   * Calculate for the portal's own comparisons (decision 020): the same request envelope, credentials, validation
+   * and calculation as the SOAP operation, but the tariff records come back as values instead of about 1–2 MB of
+   * response XML to write and parse. Faults carry the faultstring the SOAP answer would have.
+   */
+  calculateRecords(request: { credentials: KvrCredentials; envelope: string }): RecordsOutcome;
 }
 
 /** Password of the embedded engine's demo account (the server overrides the credentials via env). */
@@ -81,6 +93,9 @@ export const DEMO_ENGINE_CREDENTIALS: KvrCredentials = {
 };
 export const DEFAULT_SERVICE_URL = "http://localhost:3000/soap/kvr";
 
+const AUTHENTICATION_FAILED =
+  "Authentifizierung fehlgeschlagen: Mandant, Benutzername oder Passwort ungültig.";
+const INTERNAL_ERROR = "Interner Fehler des Rechenkerns.";
 const SESSION_IDLE_MS = ENGINE_LIMITS.sessionIdleMinutes * 60_000;
 const MAX_SESSIONS = 10_000;
 
@@ -202,27 +217,24 @@ export function createEmbeddedKvrEngine(options: {
     }
   };
 
-  const authenticate = (body: XmlNode): TextExchange => {
-    const element = body.Authenticate;
-    const mandantId = textOf(childOf(element, "MandantId")) ?? "";
-    const username = textOf(childOf(element, "Benutzername")) ?? "";
-    const password = textOf(childOf(element, "Passwort")) ?? "";
+  const credentialsValid = (given: KvrCredentials): boolean => {
     // Compare all three without short-circuit, so the timing does not reveal which one was wrong.
     const checks = [
-      safeEqual(mandantId, options.credentials.mandantId),
-      safeEqual(username, options.credentials.username),
-      safeEqual(password, options.credentials.password),
+      safeEqual(given.mandantId, options.credentials.mandantId),
+      safeEqual(given.username, options.credentials.username),
+      safeEqual(given.password, options.credentials.password),
     ];
-    const valid = checks.every(Boolean);
-    if (!valid) {
-      return xmlResponse(
-        soapFault(
-          "soap:Client",
-          "Authentifizierung fehlgeschlagen: Mandant, Benutzername oder Passwort ungültig.",
-        ),
-        500,
-      );
-    }
+    return checks.every(Boolean);
+  };
+
+  const authenticate = (body: XmlNode): TextExchange => {
+    const element = body.Authenticate;
+    const valid = credentialsValid({
+      mandantId: textOf(childOf(element, "MandantId")) ?? "",
+      username: textOf(childOf(element, "Benutzername")) ?? "",
+      password: textOf(childOf(element, "Passwort")) ?? "",
+    });
+    if (!valid) return xmlResponse(soapFault("soap:Client", AUTHENTICATION_FAILED), 500);
     const time = now().getTime();
     sweep(time);
     if (sessions.size >= MAX_SESSIONS) {
@@ -320,7 +332,25 @@ export function createEmbeddedKvrEngine(options: {
     } catch (error) {
       // An invalid CalcInput: the German message is the faultstring (the client reports it as the error).
       if (error instanceof CalcInputError) return xmlResponse(soapFault("soap:Client", error.message), 500);
-      return xmlResponse(soapFault("soap:Server", "Interner Fehler des Rechenkerns."), 500);
+      return xmlResponse(soapFault("soap:Server", INTERNAL_ERROR), 500);
+    }
+  };
+
+  const calculateRecords: InProcessKvrEngine["calculateRecords"] = ({ credentials, envelope }) => {
+    if (!credentialsValid(credentials)) return { ok: false, fault: AUTHENTICATION_FAILED };
+    let calculate: XmlValue;
+    try {
+      calculate = childOf(childOf(parseXmlSafely(envelope).Envelope, "Body"), "Calculate");
+    } catch (error) {
+      const detail = error instanceof XmlSafetyError ? error.message : "XML nicht lesbar";
+      return { ok: false, fault: `Ungültige Anfrage: ${detail}` };
+    }
+    if (calculate === undefined) return { ok: false, fault: "Unbekannte Operation." };
+    try {
+      const { request, family } = readCalcInput(calculate, { today: berlinDate(now()) });
+      return { ok: true, records: calculationRecords(selectTariffs(request, family)) };
+    } catch (error) {
+      return { ok: false, fault: error instanceof CalcInputError ? error.message : INTERNAL_ERROR };
     }
   };
 
@@ -334,6 +364,7 @@ export function createEmbeddedKvrEngine(options: {
 
   return {
     exchange,
+    calculateRecords,
     async handle(request: Request, guard?: OperationGuard): Promise<Response> {
       const method = request.method;
       let body = "";

@@ -5,6 +5,7 @@ import { readTextWithin } from "../read-limited";
 import { childOf, findElement, MAX_XML_BYTES, parseXmlSafely, textOf } from "../xml/safe-xml";
 import { authenticateEnvelope, getCompaniesEnvelope, soapRequestEnvelope } from "./calc-input";
 import { type Diagnosis, diagnoseResponse, KVR_MESSAGES } from "./diagnosis";
+import type { Extraction } from "./extractors";
 
 /** Result shape of the kvr-service actions (docs/product/rating-engine.md). */
 export interface KvrActionResult<T> {
@@ -41,6 +42,11 @@ export interface KvrClient {
     aspxAuth?: string;
     sessionData?: SessionData;
   }): Promise<KvrActionResult<string>>;
+  /**
+   * Calculate straight to tariff records, without the response XML: only with the in-process embedded engine
+   * (decision 020). Same request, credentials, validation and error messages as `calculate` + `extractTariffs`.
+   */
+  calculateRecords?(options: { soapBody: string }): Promise<Extraction>;
   /** The client's clock (used for VersicherungsBeginn). */
   now(): Date;
   /** The session the client currently reuses. */
@@ -170,6 +176,14 @@ export function createKvrClient(options: {
 }): KvrClient {
   const send = options.send ?? createTransport(options.transport);
   let session: SessionData | undefined;
+  const inProcess =
+    options.send === undefined && options.transport.kind === "embedded"
+      ? (options.transport.engine as Partial<InProcessKvrEngine>)
+      : undefined;
+  const calculateRecords =
+    typeof inProcess?.calculateRecords === "function"
+      ? inProcess.calculateRecords.bind(inProcess)
+      : undefined;
 
   const authenticate = async (
     credentials: KvrCredentials = options.credentials,
@@ -245,6 +259,21 @@ export function createKvrClient(options: {
           : undefined);
       return withSession(ensureEnvelope(opts.soapBody), given, opts.credentials ?? options.credentials, true);
     },
+    calculateRecords: calculateRecords
+      ? async ({ soapBody }) => {
+          const outcome = calculateRecords({
+            credentials: options.credentials,
+            envelope: ensureEnvelope(soapBody),
+          });
+          if (!outcome.ok) {
+            // As the SOAP answer's faultstring would read after the diagnosis (trimmed, at most 500 characters).
+            const detail = outcome.fault.trim().slice(0, 500) || "Unbekannter Fehler";
+            return { ok: false, error: KVR_MESSAGES.soapFault(detail) };
+          }
+          if (outcome.records.length === 0) return { ok: false, error: KVR_MESSAGES.noTariffs };
+          return { ok: true, extractor: "primary", tariffs: outcome.records, priceBasis: "model" };
+        }
+      : undefined,
     now: options.now ?? (() => new Date()),
     getSession: () => session,
     clearSession: () => {

@@ -47,10 +47,35 @@ describe("rating engine served by the portal", () => {
     expect(await locked.json()).toMatchObject({ code: "gate-locked", type: "/probleme/gate-locked" });
   });
 
-  it("calculates offers in-process by default", async () => {
+  it("calculates offers in-process by default, as records without the response XML", async () => {
     const result = await createTariffEngine(env).calculator.calculateOffers(applicant);
     expect(result.success).toBe(true);
     expect(result.count).toBeGreaterThan(10);
+    expect(result.xml).toBeUndefined();
+  });
+
+  it("uses the admin's stored credentials on the in-process path, and gives the same offers as over HTTP", async () => {
+    const demo = { mandantId: env.KVR_MANDANT_ID, username: env.KVR_USERNAME, password: "kvr-demo-2026" };
+    let stored = demo;
+    const local = createTariffEngine(env, { getCredentials: async () => stored });
+    const remote = createTariffEngine(
+      parseEnv({ NODE_ENV: "test", KVR_URL: `${baseUrl}/soap/kvr`, KVR_PASSWORD: "kvr-demo-2026" }),
+    );
+    const [inProcess, overHttp] = [
+      await local.calculator.calculateOffers(applicant),
+      await remote.calculator.calculateOffers(applicant),
+    ];
+    expect(inProcess.xml).toBeUndefined();
+    expect(overHttp.xml).toContain("<CalculateResult>");
+    expect(inProcess.resultHash).toBe(overHttp.resultHash);
+    expect(inProcess.offersJson?.()).toBe(overHttp.offersJson?.());
+    expect(local.activity.lastSuccessAction).toBe("calculate");
+
+    stored = { ...demo, password: "falsch" };
+    local.calculator.clearCaches();
+    const refused = await local.calculator.calculateOffers(applicant);
+    expect(refused.success).toBe(false);
+    expect(refused.error).toMatch(/^SOAP Fault detected: Authentifizierung fehlgeschlagen/);
   });
 
   it("calculates offers over HTTP when KVR_URL points at an engine", async () => {

@@ -183,7 +183,7 @@ export function createComparisonStore(deps: {
   const touched = new Map<string, number>();
 
   /** Stores the shared result once (or marks it used); equal results share one row. */
-  async function storeResult(hash: string, variants: Offer[], at: Date) {
+  async function storeResult(hash: string, variants: Offer[], at: Date, variantsJson?: string) {
     decoded.set(hash, variants);
     const last = touched.get(hash);
     if (last !== undefined && at.getTime() - last < RESULT_TOUCH_INTERVAL_MS) return;
@@ -193,7 +193,7 @@ export function createComparisonStore(deps: {
       .where(eq(comparisonResults.hash, hash))
       .returning({ hash: comparisonResults.hash });
     if (updated.length === 0) {
-      const payload = await gzip(JSON.stringify(variants));
+      const payload = await gzip(variantsJson ?? JSON.stringify(variants));
       await db
         .insert(comparisonResults)
         .values({ hash, offers: payload, offerCount: variants.length, createdAt: at, lastUsedAt: at })
@@ -240,7 +240,8 @@ export function createComparisonStore(deps: {
       const preferred = result.preferredDeductible ?? preferredDeductible(parsed.data);
       const resultHash = result.resultHash ?? resultHashOf(variants);
       const createdAt = now();
-      await storeResult(resultHash, variants, createdAt);
+      // The JSON hashed for resultHash is the stored form too (serialised once per new result).
+      await storeResult(resultHash, variants, createdAt, result.resultHash ? result.variantsJson : undefined);
       const stored: CompactStoredOffers = {
         format: 2,
         ...packRankedOnce(variants, all),

@@ -51,6 +51,16 @@ export function createConfiguredKvrClient(options: {
       track("getCompaniesWithUrlAuth", (await client()).getCompaniesWithUrlAuth(opts)),
     customRequest: async (opts) => track("customRequest", (await client()).customRequest(opts)),
     calculate: async (opts) => track("calculate", (await client()).calculate(opts)),
+    // The in-process engine's records path (decision 020), with the current credentials like every other call.
+    calculateRecords:
+      options.transport.kind === "embedded" && "calculateRecords" in options.transport.engine
+        ? async (opts) => {
+            // Same transport without a `send` of its own: the inner client has the records path too.
+            const extraction = await (await client()).calculateRecords!(opts);
+            noteResult(options.activity, "calculate", extraction.ok, now());
+            return extraction;
+          }
+        : undefined,
     now,
     getSession: () => current?.client.getSession(),
     clearSession: () => current?.client.clearSession(),

@@ -1,0 +1,308 @@
+import { constantsForYear, savingsBasis } from "../../domain/constants/yearly-constants";
+import { formatEuro } from "../../domain/format/number-format";
+import { MODEL_PRICE_NOTICE } from "../protocol";
+import type { TariffDefinition } from "./catalogue/types";
+import { isChild } from "./legal-rules";
+import type { CalcRequest } from "./read-calc-input";
+import { beihilfeRatesOf, personOf, type TariffResult } from "./select-tariffs";
+
+/**
+ * What the embedded engine answers for one tariff and deductible step, as values: the one source of both of its
+ * outputs, the Calculate response XML (write-calc-response.ts) and the tariff records of the in-process path
+ * (tariff-records.ts). Amounts are given as the response writes them (two decimals), so both outputs read the same.
+ */
+
+export const n2 = (value: number) => value.toFixed(2);
+
+/** FNV-1a hash (hex) for the group-definition hash. */
+function fnv1a(value: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+export const KIND_LABEL = {
+  full: "PKV Vollversicherung",
+  beihilfe: "Beihilfetarif",
+  student: "Ausbildungstarif",
+} as const;
+export const TARIF_SYSTEM = { full: 1, beihilfe: 2, student: 3 } as const;
+
+export const GROUP_ICON: Record<string, string> = {
+  "Ambulante Leistungen": "stethoscope",
+  "Stationäre Leistungen": "hospital",
+  Zahnleistungen: "tooth",
+  Pflegeleistungen: "heart-handshake",
+  "Sonstige Leistungen": "plane",
+};
+
+/** One ExtendedOutput entry (key, value, description, category). */
+export interface OutputEntry {
+  key: string;
+  value: string;
+  description: string;
+  category: string;
+}
+
+const entry = (key: string, value: string, description: string, category: string): OutputEntry => ({
+  key,
+  value,
+  description,
+  category,
+});
+
+/** The tariff's benefit facts for ExtendedOutput (the same for every applicant). */
+export function benefitEntries(tariff: TariffDefinition): OutputEntry[] {
+  const b = tariff.benefits;
+  return [
+    entry("SBOptionen", tariff.deductibleOptions.join("/"), "Selbstbehaltstufen (€ pro Jahr)", "Leistung"),
+    entry(
+      "Zahnstaffel",
+      b.dentalStaffel.length === 0 ? "keine" : b.dentalStaffel.join("/"),
+      "Begrenzung der Zahnleistungen in den ersten Jahren (€)",
+      "Leistung",
+    ),
+    entry(
+      "GOAE",
+      String(b.goaeMaxFactor).replace(".", ","),
+      "Maximaler GOÄ-Faktor (5 = über Höchstsatz)",
+      "Leistung",
+    ),
+  ];
+}
+
+/** A GroupDefinition product: the tariff's components and the premiums added to it. */
+export interface OutputProduct {
+  id: number;
+  name: string;
+  value: number;
+  description: string;
+}
+
+/** The products of one step, its GroupNick and GroupDefinitionHash. */
+export function productsOf(
+  result: TariffResult,
+  request: CalcRequest,
+): { products: OutputProduct[]; groupNick: string; groupDefinitionHash: string } {
+  const { tariff, insurer, quote: q } = result;
+  const products: OutputProduct[] = tariff.components.map((component, index) => ({
+    id: tariff.prodId * 10 + index,
+    name: component.code,
+    value: index === 0 ? q.health : 0,
+    description: `${component.name}: ${component.description}`,
+  }));
+  if (q.surcharge > 0) {
+    products.push({
+      id: 9149,
+      name: "GZ",
+      value: q.surcharge,
+      description: "Gesetzlicher Beitragszuschlag § 149 VAG (10 %)",
+    });
+  }
+  if (q.sickPay > 0 && request.sickPay) {
+    products.push({
+      id: insurer.id * 100 + 90,
+      name: `KT${request.sickPay.startDay}`,
+      value: q.sickPay,
+      description: `Krankentagegeld ${request.sickPay.dailyAmount} € ab dem ${request.sickPay.startDay}. Tag`,
+    });
+  }
+  if (q.care > 0 || q.careFree) {
+    const beihilfe = q.residualPercent < 100;
+    products.push({
+      id: insurer.id * 100 + 91,
+      name: beihilfe ? "PVB" : "PVN",
+      value: q.care,
+      description: `${
+        beihilfe
+          ? "Private Pflegepflichtversicherung für Beihilfeberechtigte"
+          : "Private Pflegepflichtversicherung"
+      }${q.careFree ? " (beitragsfrei mitversichert)" : ""}`,
+    });
+  }
+  const groupNick = products.map((product) => product.name).join("+");
+  return {
+    products,
+    groupNick,
+    groupDefinitionHash: fnv1a(`${groupNick}|${q.deductible}|${q.residualPercent}`),
+  };
+}
+
+/** ExtendedOutput entries that depend on the deductible step (the calculation's figures). */
+export function stepEntries(result: TariffResult, request: CalcRequest): OutputEntry[] {
+  const q = result.quote;
+  const entries = [
+    entry("Eintrittsalter", String(q.entryAge), "Eintrittsalter nach Kalenderjahresmethode", "Berechnung"),
+    entry(
+      "Alterungsrueckstellung",
+      q.withAgeingReserve ? "ja" : "nein",
+      q.withAgeingReserve
+        ? "Kalkulation mit Alterungsrückstellung"
+        : "Kalkulation ohne Alterungsrückstellung",
+      "Berechnung",
+    ),
+    entry("Beitragszuschlag149VAG", n2(q.surcharge), "Gesetzlicher Beitragszuschlag von 10 %", "Berechnung"),
+    entry(
+      "Krankentagegeld",
+      n2(q.sickPay),
+      request.sickPay && q.sickPay > 0
+        ? `${request.sickPay.dailyAmount} € ab Tag ${request.sickPay.startDay}`
+        : "nicht versichert",
+      "Berechnung",
+    ),
+    entry(
+      "Pflegepflicht",
+      n2(q.care),
+      q.careFree
+        ? "Beitragsfrei über den privat versicherten Elternteil mitversichert (§ 110 Abs. 1 Nr. 2 Buchst. f SGB XI)"
+        : `Höchstbeitrag ${formatEuro(q.careCap)}`,
+      "Berechnung",
+    ),
+    entry(
+      "Erstattungssatz",
+      `${q.residualPercent} %`,
+      q.residualPercent < 100 ? "Restkostenversicherung neben der Beihilfe" : "Vollkostenversicherung",
+      "Berechnung",
+    ),
+  ];
+  if (q.stationaryResidualPercent !== q.residualPercent) {
+    entries.push(
+      entry(
+        "ErstattungssatzStationaer",
+        `${q.stationaryResidualPercent} %`,
+        "Restkosten bei stationärer Behandlung (höherer Beihilfesatz des Dienstherrn)",
+        "Berechnung",
+      ),
+    );
+  }
+  return entries;
+}
+
+/**
+ * ExtendedOutput entries that are the same for every deductible step of a tariff: price basis, the Beihilfe rule,
+ * the benefit facts and the wishes (the response writes them with the tariff's first element only).
+ */
+export function sharedEntries(
+  result: TariffResult,
+  beihilfe: readonly OutputEntry[],
+  benefits: readonly OutputEntry[],
+): OutputEntry[] {
+  const filters = result.filterResults;
+  const fulfilled = filters.filter((filter) => filter.fulfilled).length;
+  return [
+    entry("Preisbasis", "Modellbeitrag", MODEL_PRICE_NOTICE, "Hinweis"),
+    ...beihilfe,
+    ...benefits,
+    ...filters.map((filter) =>
+      entry(
+        `Wunsch_${filter.type}`,
+        filter.fulfilled ? "erfüllt" : "nicht erfüllt",
+        `${filter.description} (${filter.value})`,
+        "Wunschkriterien",
+      ),
+    ),
+    ...(filters.length > 0
+      ? [
+          entry(
+            "Wunschkriterien",
+            `${fulfilled} von ${filters.length}`,
+            "Erfüllte Wunschkriterien",
+            "Wunschkriterien",
+          ),
+        ]
+      : []),
+  ];
+}
+
+/** The premiums added to the tariff's own (name and amount as written). */
+export function contributionsOf(result: TariffResult): Array<{ name: string; amount: string }> {
+  const q = result.quote;
+  return [
+    ...(q.surcharge > 0 ? [{ name: "Beitragszuschlag § 149 VAG", amount: n2(q.surcharge) }] : []),
+    ...(q.sickPay > 0 ? [{ name: "Krankentagegeld", amount: n2(q.sickPay) }] : []),
+    ...(q.care > 0 ? [{ name: "Pflegepflichtversicherung", amount: n2(q.care) }] : []),
+  ];
+}
+
+/**
+ * Monthly GKV reference for MErsparnis/JErsparnis: employees compare with the maximum GKV employee share
+ * (health + care + childless surcharge); self-employed, freelancers and civil servants with the full maximum
+ * contribution; students and children with 0 (no comparable figure / free family insurance).
+ */
+export function savingsBasisMonthly(request: CalcRequest, year: number): number {
+  const constants = constantsForYear(year);
+  // Students (no comparable figure) and children (free in the GKV family insurance): no savings.
+  if (request.status === "Student" || isChild(personOf(request))) return 0;
+  const employee = savingsBasis(constants).totalYearly / 12;
+  if (request.status === "Arbeitnehmer") return employee;
+  return (
+    constants.contributionCeilingMonthly *
+    (constants.generalRate +
+      constants.averageAdditionalRate +
+      constants.careRate +
+      constants.childlessSurchargeRate)
+  );
+}
+
+/** ExtendedOutput entries naming the Beihilfe rule applied (Dienstherr, rates, withheld contribution). */
+export function beihilfeEntries(request: CalcRequest): OutputEntry[] {
+  const rates = beihilfeRatesOf(request);
+  if (!rates || !request.beihilfe) return [];
+  const contribution = rates.rule.wahlleistungMonthlyContribution;
+  const eigenbehalt = rates.rule.wahlleistungEigenbehaltPerDay;
+  return [
+    entry(
+      "Beihilfe",
+      `${rates.rule.label}: ${rates.ambulant} % ambulant/Zahn, ${rates.stationaer} % stationär`,
+      rates.rule.source,
+      "Beihilfe",
+    ),
+    ...(contribution > 0
+      ? [
+          entry(
+            "BeihilfeWahlleistungsbeitrag",
+            n2(contribution),
+            "Monatlicher Betrag für beihilfefähige Wahlleistungen, von den Bezügen einbehalten (nicht im Beitrag)",
+            "Beihilfe",
+          ),
+        ]
+      : []),
+    ...(eigenbehalt.chiefPhysician + eigenbehalt.twoBedRoom > 0
+      ? [
+          entry(
+            "BeihilfeEigenbehalt",
+            `${n2(eigenbehalt.chiefPhysician)} / ${n2(eigenbehalt.twoBedRoom)}`,
+            "Eigenbehalt der Beihilfe je Krankenhaustag (Chefarzt / Zweibettzimmer), im Restkostentarif mitversichert",
+            "Beihilfe",
+          ),
+        ]
+      : []),
+  ];
+}
+
+/** The step's premium figures as written (two decimals), in the order of the response. */
+export function premiumFigures(result: TariffResult, savingsBasis: number) {
+  const q = result.quote;
+  const monthlySavings = Math.max(0, savingsBasis - q.employee.total);
+  return {
+    Beitrag: n2(q.total),
+    Beitrag10: n2(q.surcharge),
+    BeitragOhneRZ: n2(q.total),
+    BeitragNoPPV: n2(q.kvTotal),
+    Risikozuschlag: "0.00",
+    ANAnteil: n2(q.employee.total),
+    AGAnteil: n2(q.employer.total),
+    ANAnteilKV: n2(q.employee.kv),
+    ANAnteilPPV: n2(q.employee.ppv),
+    AGAnteilKV: n2(q.employer.kv),
+    AGAnteilPPV: n2(q.employer.ppv),
+    ZwANAnteil: n2(q.employee.total * 12),
+    ZwAGAnteil: n2(q.employer.total * 12),
+    KVRatio: (result.points.total / q.total).toFixed(4),
+    MErsparnis: n2(monthlySavings),
+    JErsparnis: n2(monthlySavings * 12),
+  };
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { type LongFormInput, longFormSchema } from "../../domain/comparison/long-form";
+import { createComparisonService } from "../calculate-offers";
+import { buildCalculateRequest, calculateEnvelope } from "../soap/calc-input";
+import { createKvrClient, createTransport } from "../soap/client";
+import { extractTariffs } from "../soap/extractors";
+import { childOf, parseXmlSafely } from "../xml/safe-xml";
+import { CalcInputError, calculateResponseXml, readCalcInput, selectTariffs } from "./calculate";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "./engine";
+import { calculationRecords } from "./tariff-records";
+
+/**
+ * The in-process path (records as values) must give exactly what the client reads from the Calculate XML of the
+ * same calculation: a differential test over applicant profiles of every job status, coverage, age band and
+ * Beihilfe rule, and the same error messages for refused input.
+ */
+const NOW = new Date("2026-11-22T10:00:00");
+const TODAY = "2026-11-22";
+
+function profiles(): LongFormInput[] {
+  const forms: LongFormInput[] = [];
+  const statuses = [
+    "employed",
+    "self-employed",
+    "freelancer",
+    "civil-servant",
+    "student",
+    "civil-servant-child",
+    "child",
+  ];
+  const births = ["2024-01-01", "2012-06-01", "2008-03-01", "1999-05-01", "1988-05-17", "1970-01-01"];
+  for (const jobStatus of statuses)
+    for (const coverageType of ["basic", "comfort", "premium"] as const)
+      for (const birthDate of births) {
+        const child = jobStatus === "child" || (jobStatus === "civil-servant-child" && birthDate >= "2008");
+        const beihilfe = jobStatus.startsWith("civil");
+        for (const beihilfeDienstherr of beihilfe
+          ? ["TYPE_G_Hessen", "TYPE_B_Bayern", "TYPE_Q_Bund"]
+          : [undefined]) {
+          forms.push({
+            birthDate,
+            jobStatus,
+            coverageType,
+            insuredPerson: child ? "child" : "self",
+            ...(beihilfeDienstherr ? { beihilfeDienstherr, beihilfeStufe: "TYPE_A_50_70R" } : {}),
+          } as LongFormInput);
+        }
+      }
+  return forms;
+}
+
+function calculationOf(form: LongFormInput) {
+  const envelope = calculateEnvelope(buildCalculateRequest(longFormSchema.parse(form), NOW));
+  const calculate = childOf(childOf(parseXmlSafely(envelope).Envelope, "Body"), "Calculate");
+  try {
+    const { request, family } = readCalcInput(calculate, { today: TODAY });
+    return selectTariffs(request, family);
+  } catch (error) {
+    if (error instanceof CalcInputError) return undefined;
+    throw error;
+  }
+}
+
+describe("calculationRecords", () => {
+  it("equals the records the extractor reads from the response XML, for every profile", () => {
+    let compared = 0;
+    let records = 0;
+    for (const form of profiles()) {
+      const calculation = calculationOf(form);
+      if (!calculation) continue;
+      const extraction = extractTariffs(calculateResponseXml(calculation));
+      const direct = calculationRecords(calculation);
+      if (extraction.ok) {
+        expect(extraction.extractor).toBe("primary");
+        expect(direct).toStrictEqual(extraction.tariffs);
+      } else {
+        expect(direct).toEqual([]);
+      }
+      compared++;
+      records += direct.length;
+    }
+    // The profiles really cover the engine: most are accepted and return many records.
+    expect(compared).toBeGreaterThan(150);
+    expect(records).toBeGreaterThan(20_000);
+  });
+});
+
+describe("the comparison service on the in-process path", () => {
+  const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
+  const direct = createKvrClient({
+    transport: { kind: "embedded", engine },
+    credentials: DEMO_ENGINE_CREDENTIALS,
+    now: () => NOW,
+  });
+  // The same engine over its SOAP exchange only (a `send` of its own switches the in-process path off).
+  const overXml = createKvrClient({
+    transport: { kind: "embedded", engine },
+    credentials: DEMO_ENGINE_CREDENTIALS,
+    now: () => NOW,
+    send: createTransport({ kind: "embedded", engine }),
+  });
+
+  it("is used for the embedded engine and answers exactly as the XML path", async () => {
+    expect(direct.calculateRecords).toBeTypeOf("function");
+    expect(overXml.calculateRecords).toBeUndefined();
+    const fast = createComparisonService({ client: direct });
+    const slow = createComparisonService({ client: overXml });
+    for (const form of profiles().filter((_, index) => index % 9 === 0)) {
+      const [a, b] = [await fast.calculateOffers(form), await slow.calculateOffers(form)];
+      expect(a.xml).toBeUndefined();
+      expect({ ...a, offersJson: undefined, xml: undefined }).toStrictEqual({
+        ...b,
+        offersJson: undefined,
+        xml: undefined,
+      });
+      if (a.success) expect(a.offersJson?.()).toBe(b.offersJson?.());
+    }
+  });
+
+  it("refuses invalid input and wrong credentials with the XML path's messages", async () => {
+    const tooOld = buildCalculateRequest(longFormSchema.parse({ birthDate: "1960-01-01" }), NOW);
+    const envelope = calculateEnvelope(tooOld);
+    const viaXml = await overXml.calculate({ soapBody: envelope });
+    const viaRecords = await direct.calculateRecords?.({ soapBody: envelope });
+    expect(viaXml.success).toBe(false);
+    expect(viaRecords).toEqual({ ok: false, error: viaXml.error });
+    expect(viaXml.error).toMatch(/^SOAP Fault detected: /);
+
+    const wrong = { ...DEMO_ENGINE_CREDENTIALS, password: "falsch" };
+    const xmlClient = createKvrClient({
+      transport: { kind: "embedded", engine },
+      credentials: wrong,
+      now: () => NOW,
+      send: createTransport({ kind: "embedded", engine }),
+    });
+    const recordsClient = createKvrClient({
+      transport: { kind: "embedded", engine },
+      credentials: wrong,
+      now: () => NOW,
+    });
+    const refused = await xmlClient.calculate({ soapBody: envelope });
+    expect(refused.success).toBe(false);
+    expect(await recordsClient.calculateRecords?.({ soapBody: envelope })).toEqual({
+      ok: false,
+      error: refused.error,
+    });
+  });
+});

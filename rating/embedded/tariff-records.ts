@@ -1,0 +1,200 @@
+import type {
+  BenefitGroupRecord,
+  ExtendedOutputEntry,
+  TariffRecord,
+} from "../../domain/offers/tariff-record";
+import { parseAmount } from "../xml/safe-xml";
+import type { CalculationResult, TariffResult } from "./select-tariffs";
+import {
+  beihilfeEntries,
+  benefitEntries,
+  contributionsOf,
+  GROUP_ICON,
+  KIND_LABEL,
+  n2,
+  type OutputEntry,
+  premiumFigures,
+  productsOf,
+  savingsBasisMonthly,
+  sharedEntries,
+  stepEntries,
+  TARIF_SYSTEM,
+} from "./tariff-output";
+
+/**
+ * The tariff records of a calculation without the XML round trip (decision 020): exactly what the client's
+ * primary extractor reads from `calculateResponseXml` of the same calculation (a differential test holds the two
+ * together). Values pass through their written form, so numbers are read as the response gives them: amounts
+ * with two decimals, texts trimmed, empty texts absent.
+ */
+
+type Written = string | number | boolean;
+const text = (value: Written): string | undefined => {
+  const written = String(value).trim();
+  return written === "" ? undefined : written;
+};
+const amount = (value: Written) => parseAmount(text(value));
+const int = (value: Written) => {
+  const parsed = amount(value);
+  return parsed === undefined ? undefined : Math.round(parsed);
+};
+const flag = (value: Written) => {
+  const written = text(value)?.toLowerCase();
+  return written === undefined ? undefined : written === "true" || written === "1" || written === "ja";
+};
+/** Entries are written as attributes: not trimmed, an empty one reads as "". */
+const attribute = (value: string) => (value === "" ? undefined : value);
+const outputEntry = (entry: OutputEntry): ExtendedOutputEntry => ({
+  key: attribute(entry.key) ?? "",
+  value: attribute(entry.value) ?? "",
+  description: attribute(entry.description) ?? "",
+  category: attribute(entry.category) ?? "",
+});
+
+/** GroupLeistung as the extractor reads it (items inherit the group's id, header and icon). */
+function benefitGroups(result: TariffResult): BenefitGroupRecord[] {
+  const { points } = result;
+  return points.groups.map((group) => {
+    const header = attribute(group.header) ?? "";
+    const icon = attribute(GROUP_ICON[group.header] ?? "info");
+    const headPspID = int(group.headPspID);
+    return {
+      headPspID,
+      header,
+      sumPoints: amount(group.points),
+      items: points.items
+        .filter((item) => item.headPspID === group.headPspID && item.textShort !== "")
+        .map((item) => ({
+          headPspID,
+          perspectiveID: parseAmount(attribute(String(item.perspectiveID))),
+          valueKeyId: undefined,
+          keyTag: attribute(item.keyTag),
+          category: header,
+          textShort: item.textShort,
+          textLong: attribute(item.textLong),
+          hyperText: undefined,
+          description: undefined,
+          valueContent: attribute(item.valueContent),
+          valueDescription: attribute(item.valueDescription),
+          sumPoints: parseAmount(attribute(String(item.sumPoints))),
+          points: undefined,
+          pointsAlg: parseAmount(attribute(String(item.maxPoints))),
+          isPositive: item.isPositive,
+          icon,
+          color: attribute(item.color),
+        })),
+    };
+  });
+}
+
+interface SharedParts {
+  groupLeistung: BenefitGroupRecord[];
+  entries: ExtendedOutputEntry[];
+}
+
+function tariffRecord(
+  result: TariffResult,
+  counter: number,
+  calculation: CalculationResult,
+  savingsBasis: number,
+  shared: SharedParts,
+): TariffRecord {
+  const { request } = calculation;
+  const { tariff, insurer, quote: q, points } = result;
+  const b = tariff.benefits;
+  const { products, groupNick, groupDefinitionHash } = productsOf(result, request);
+  const figures = premiumFigures(result, savingsBasis);
+  const componentCodes = tariff.components.map((component) => component.code);
+  return {
+    companyId: int(insurer.id),
+    companyName: text(insurer.name) ?? "",
+    companyLogo: text(insurer.logo),
+    products: text(products.map((product) => product.id).join(",")),
+    prodName: text(tariff.name) ?? "",
+    productsDescription: text(
+      tariff.components.map((component) => `${component.name}: ${component.description}`).join("; "),
+    ),
+    groupId: text(tariff.prodId),
+    groupHeader: text(`${insurer.shortName} ${tariff.name}`),
+    groupNameByTSys: text(KIND_LABEL[tariff.kind]),
+    groupNick: text(groupNick),
+    groupDefinitionHash: text(groupDefinitionHash),
+    groupDefinition: products.map((product) => ({
+      prodID: int(product.id),
+      prodName: text(product.name) ?? "",
+      prodValue: amount(n2(product.value)),
+      prodDescription: text(product.description),
+      companyId: int(insurer.id),
+      companyName: text(insurer.name),
+    })),
+    tarifSystemId: int(TARIF_SYSTEM[tariff.kind]),
+    counter: int(counter),
+    beitrag: amount(figures.Beitrag) ?? 0,
+    beitrag10: amount(figures.Beitrag10),
+    beitragOhneRZ: amount(figures.BeitragOhneRZ),
+    beitragNoPPV: amount(figures.BeitragNoPPV),
+    risikozuschlag: amount(figures.Risikozuschlag),
+    anAnteil: amount(figures.ANAnteil),
+    agAnteil: amount(figures.AGAnteil),
+    anAnteilKV: amount(figures.ANAnteilKV),
+    anAnteilPPV: amount(figures.ANAnteilPPV),
+    agAnteilKV: amount(figures.AGAnteilKV),
+    agAnteilPPV: amount(figures.AGAnteilPPV),
+    zwAnAnteil: amount(figures.ZwANAnteil),
+    zwAgAnteil: amount(figures.ZwAGAnteil),
+    additionalContributions: contributionsOf(result).map((contribution) => ({
+      name: text(contribution.name) ?? "",
+      amount: amount(contribution.amount) ?? 0,
+    })),
+    zahnErsatz: amount(b.dentalReplacementPercent),
+    zahnBehandlung: amount(b.dentalTreatmentPercent),
+    zahnKieferorthopaedie: amount(b.orthodonticsPercent),
+    zahnMaterialLabor: amount(b.dentalReplacementPercent),
+    zahnExakt: text(
+      `ZB ${b.dentalTreatmentPercent} % / ZE ${b.dentalReplacementPercent} % / KFO ${b.orthodonticsPercent} %`,
+    ),
+    ambulant: amount(b.ambulantPercent),
+    sb: amount(q.deductible),
+    maxSb: amount(Math.max(...tariff.deductibleOptions)),
+    chefarzt: flag(b.chiefPhysician),
+    stationaerBettenanzahl: int(b.room),
+    pflZusatzGrad3Amb: amount(b.careSupplementGrade3Amb),
+    pflZusatzGrad3Stat: amount(b.careSupplementGrade3Stat),
+    mErsparnis: amount(figures.MErsparnis),
+    jErsparnis: amount(figures.JErsparnis),
+    antragLink: text(`${insurer.applicationUrl}?tarif=${tariff.prodId}`),
+    antragWebLink: text(`${insurer.applicationUrl}/online?tarif=${tariff.prodId}`),
+    antragDescription: text(`Antrag ${insurer.name} ${tariff.name}`),
+    leistPoints: amount(points.total),
+    kvRatio: amount(figures.KVRatio),
+    extendedOutput: [...stepEntries(result, request).map(outputEntry), ...shared.entries],
+    groupLeistung: shared.groupLeistung,
+    componentAnalysis: {
+      components: componentCodes.join(",").split(",").filter(Boolean),
+      hasEGO2: flag(componentCodes.includes("EGO2")) ?? false,
+      originalZahnErsatz: amount(b.dentalReplacementPercent),
+    },
+  };
+}
+
+/**
+ * One record per tariff and deductible step, in engine order. The steps of one tariff share its benefit groups
+ * and the step-independent entries, as the extractor gives them from the tariff's first element.
+ */
+export function calculationRecords(calculation: CalculationResult): TariffRecord[] {
+  const { request, results } = calculation;
+  const basis = savingsBasisMonthly(request, calculation.year);
+  const beihilfe = beihilfeEntries(request);
+  const sharedByTariff = new Map<number, SharedParts>();
+  return results.map((result, index) => {
+    const known = sharedByTariff.get(result.tariff.prodId);
+    const shared = known ?? {
+      groupLeistung: benefitGroups(result),
+      entries: sharedEntries(result, beihilfe, benefitEntries(result.tariff)).map(outputEntry),
+    };
+    if (!known) sharedByTariff.set(result.tariff.prodId, shared);
+    // Without benefit groups the extractor has no first element to share from: the other steps keep their own.
+    const own = known && shared.groupLeistung.length === 0 ? { groupLeistung: [], entries: [] } : shared;
+    return tariffRecord(result, index + 1, calculation, basis, own);
+  });
+}
