@@ -3,12 +3,13 @@ import { longFormSchema } from "../domain/comparison/long-form";
 import { createComparisonService } from "./calculate-offers";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "./embedded/engine";
 import { authenticateEnvelope, buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
-import { createKvrClient } from "./soap/client";
+import { createKvrClient, createTransport } from "./soap/client";
 
 /**
- * Engine calculation for one applicant over all tariffs and deductible steps, and the full round trip
- * (envelope → engine → diagnosis/parse → offers → ranking). "basic" coverage selects every full-cover tariff
- * of the catalogue with every step up to 5.000 € — the largest response (364 tariff elements, about 2,4 MB).
+ * Engine calculation for one applicant over all tariffs and deductible steps, and the full round trip, over the
+ * SOAP XML (as with an external engine) and in process (records as values, what the portal does). "basic"
+ * coverage selects every full-cover tariff of the catalogue with every step up to 5.000 € — the largest response
+ * (364 tariff elements, about 2,4 MB).
  * Compare before and after any change that alters the response size (decision 011 gives the figures measured
  * when the per-step elements were introduced).
  */
@@ -39,6 +40,15 @@ const client = createKvrClient({
   now: () => NOW,
 });
 const service = createComparisonService({ client });
+// The same engine over its SOAP exchange only (XML written and parsed), as an external engine is reached.
+const xmlService = createComparisonService({
+  client: createKvrClient({
+    transport: { kind: "embedded", engine },
+    credentials: DEMO_ENGINE_CREDENTIALS,
+    now: () => NOW,
+    send: createTransport({ kind: "embedded", engine }),
+  }),
+});
 
 describe("rating engine", () => {
   bench(
@@ -70,7 +80,17 @@ describe("rating engine", () => {
   );
 
   bench(
-    "round trip: envelope → engine → parse → offers → ranking",
+    "round trip over SOAP XML: envelope → engine → XML → parse → offers → ranking",
+    async () => {
+      xmlService.clearCaches();
+      const result = await xmlService.calculateOffers(FORM);
+      if (!result.success) throw new Error(result.error);
+    },
+    { time: 3000, warmupIterations: 10 },
+  );
+
+  bench(
+    "round trip in process (what the portal does): envelope → engine → records → offers → ranking",
     async () => {
       service.clearCaches();
       const result = await service.calculateOffers(FORM);
