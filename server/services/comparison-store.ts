@@ -183,7 +183,7 @@ export function createComparisonStore(deps: {
   const touched = new Map<string, number>();
 
   /** Stores the shared result once (or marks it used); equal results share one row. */
-  async function storeResult(hash: string, variants: Offer[], at: Date, variantsJson?: string) {
+  async function storeResult(hash: string, variants: Offer[], at: Date, variantsJson?: Uint8Array) {
     decoded.set(hash, variants);
     const last = touched.get(hash);
     if (last !== undefined && at.getTime() - last < RESULT_TOUCH_INTERVAL_MS) return;
