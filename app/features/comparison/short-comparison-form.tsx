@@ -12,6 +12,11 @@ import { comparisonField, shortFormControlClass } from "./field-styles";
 
 /** The submit flow is loaded on demand (first focus or submit): the landing page's initial JS stays small. */
 const loadSubmit = () => import("./short-form-submit");
+/**
+ * While the visitor types, the results screen's modules are fetched and evaluated, so the page can render as soon
+ * as its data arrives (its route is discovered with the page: `data-discover` on the form).
+ */
+const preloadResults = () => import("./results-screen");
 
 const JOB_OPTIONS: Array<[ShortFormJobStatus, string]> = [
   ["employed", "Angestellter"],
@@ -58,6 +63,7 @@ export function ShortComparisonForm() {
       <form
         method="post"
         action="/ihre-pkv-tarife"
+        data-discover="true"
         onSubmit={onSubmit}
         noValidate
         className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
@@ -82,7 +88,10 @@ export function ShortComparisonForm() {
               setBirthDate(maskBirthDate(event.target.value));
               setError(undefined);
             }}
-            onFocus={() => void loadSubmit()}
+            onFocus={() => {
+              void loadSubmit();
+              void preloadResults();
+            }}
             className={shortFormControlClass}
           />
         </FormField>
