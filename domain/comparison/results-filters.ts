@@ -154,9 +154,11 @@ function roomRank(room: string): number {
 
 /** Matches an insurer filter name against an offer's provider (case, hyphen and space insensitive). */
 export function matchesInsurer(provider: string, insurer: string): boolean {
-  const compact = (value: string) => normalizeProvider(value).replace(/[\s-]/g, "");
-  return compact(provider) === compact(insurer);
+  return insurerMatchKey(provider) === insurerMatchKey(insurer);
 }
+
+/** What {@link matchesInsurer} compares: equal keys are the same insurer. */
+const insurerMatchKey = (name: string) => normalizeProvider(name).replace(/[\s-]/g, "");
 
 /** The deductible step of a variant; a variant without a named step counts as 0 €. */
 export const deductibleStepOf = (offer: Pick<FilterableOffer, "deductibleAmount">): number =>
@@ -277,12 +279,17 @@ export function selectVisibleOffers<T extends VariantOffer>(
 
 /** Insurer options: the spec's nine names plus every other provider in the results, each with its count. */
 export function insurerOptions(offers: readonly FilterableOffer[]): Array<{ name: string; count: number }> {
+  // One key per offer and name (not names × offers comparisons): the results page renders this on every change.
+  const counts = new Map<string, number>();
   const names: string[] = [...FILTER_INSURERS];
+  const known = new Set(names.map(insurerMatchKey));
   for (const offer of offers) {
-    if (!names.some((name) => matchesInsurer(offer.provider, name))) names.push(offer.provider);
+    const key = insurerMatchKey(offer.provider);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (!known.has(key)) {
+      known.add(key);
+      names.push(offer.provider);
+    }
   }
-  return names.map((name) => ({
-    name,
-    count: offers.filter((offer) => matchesInsurer(offer.provider, name)).length,
-  }));
+  return names.map((name) => ({ name, count: counts.get(insurerMatchKey(name)) ?? 0 }));
 }

@@ -9,14 +9,23 @@ import type { YearlyConstants } from "../constants/yearly-constants";
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
+const NORMALIZED_PROVIDERS = new Map<string, string>();
+
 /** Lower-case name without spaces, hyphens and umlaut variants, for provider matching. */
 export function normalizeProvider(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/[\s\-_.]+/g, "");
+  let normalized = NORMALIZED_PROVIDERS.get(name);
+  if (normalized === undefined) {
+    normalized = name
+      .toLowerCase()
+      .replace(/ä/g, "ae")
+      .replace(/ö/g, "oe")
+      .replace(/ü/g, "ue")
+      .replace(/[\s\-_.]+/g, "");
+    // There are a few dozen insurers: remembered, since filters and grouping ask for every offer.
+    if (NORMALIZED_PROVIDERS.size >= 1_000) NORMALIZED_PROVIDERS.clear();
+    NORMALIZED_PROVIDERS.set(name, normalized);
+  }
+  return normalized;
 }
 
 /**

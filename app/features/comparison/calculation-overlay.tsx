@@ -1,5 +1,12 @@
-/** Full-screen overlay while the engine calculates (docs/product/comparison.md). */
+import { useEffect } from "react";
+import { pausePageVideos } from "../../lib/pause-page-videos";
+
+/**
+ * Full-screen overlay while the engine calculates (docs/product/comparison.md). The page's decorative videos
+ * pause while it is shown (they are covered) and play on if it closes without leaving the page.
+ */
 export function CalculationOverlay({ title, note }: { title: string; note?: string }) {
+  useEffect(() => pausePageVideos(), []);
   return (
     <div
       role="status"
