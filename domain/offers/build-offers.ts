@@ -48,11 +48,9 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
     { employee: record.anAnteil, employer: record.agAnteil },
     { employerSubsidy: options.employerSubsidy, constants: options.constants },
   );
-  const allBenefits = record.groupLeistung.flatMap((group) =>
-    group.items.filter((item) => item.isPositive !== false).map((item) => item.textShort),
+  const { benefits, additionalBenefits, realBenefits, details, groupPointsOf } = benefitsOf(
+    record.groupLeistung,
   );
-  const benefits = keyBenefits(record.groupLeistung);
-  const details = benefitDetails(record.groupLeistung);
   const deductibleAmount = record.sb;
   const totalPoints =
     record.leistPoints ?? record.groupLeistung.reduce((sum, group) => sum + (group.sumPoints ?? 0), 0);
@@ -89,10 +87,10 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
     employeeContribution: split.employee,
     employerContribution: split.employer,
     benefits,
-    additionalBenefits: allBenefits.filter((text) => !benefits.includes(text)),
-    realBenefits: groupBenefits(allBenefits),
+    additionalBenefits,
+    realBenefits,
     benefitDetails: details,
-    benefitGroupPoints: groupPoints(record.groupLeistung, details),
+    benefitGroupPoints: groupPointsOf,
     totalLeistungPoints,
     companyLogo: record.companyLogo,
     extendedOutput: record.extendedOutput,
@@ -156,6 +154,47 @@ export function buildOffers(records: readonly TariffRecord[], options: BuildOffe
   }
   if (offers.length === 1) offers.push(...singleResultVariants(offers[0]!, options));
   return offers;
+}
+
+/**
+ * What an offer derives from its benefit groups. The deductible steps of one tariff carry the same groups (the
+ * extractor and the in-process engine hand every step the same array), so this is worked out once per tariff,
+ * not per step; the parts are frozen because offers share them.
+ */
+function benefitsOf(groups: TariffRecord["groupLeistung"]): DerivedBenefits {
+  let derived = BENEFITS_BY_GROUPS.get(groups);
+  if (!derived) {
+    const allBenefits = groups.flatMap((group) =>
+      group.items.filter((item) => item.isPositive !== false).map((item) => item.textShort),
+    );
+    const benefits = keyBenefits(groups);
+    const details = benefitDetails(groups);
+    derived = deepFreeze({
+      benefits,
+      additionalBenefits: allBenefits.filter((text) => !benefits.includes(text)),
+      realBenefits: groupBenefits(allBenefits),
+      details,
+      groupPointsOf: groupPoints(groups, details),
+    });
+    BENEFITS_BY_GROUPS.set(groups, derived);
+  }
+  return derived;
+}
+interface DerivedBenefits {
+  benefits: string[];
+  additionalBenefits: string[];
+  realBenefits: ReturnType<typeof groupBenefits>;
+  details: BenefitDetail[];
+  groupPointsOf: Partial<Record<BenefitDetail["group"], number>>;
+}
+const BENEFITS_BY_GROUPS = new WeakMap<TariffRecord["groupLeistung"], DerivedBenefits>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** Benefit items with group (by header, else by keywords) and points; points of an item fall back to 0. */
