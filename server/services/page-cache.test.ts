@@ -60,7 +60,7 @@ describe("landing page cache", () => {
     expect(cache.serve(key, visitor)).toBeUndefined();
   });
 
-  it("expires pages, starts afresh each day and can be cleared", async () => {
+  it("expires pages (one request refreshes, the others get the old copy), starts afresh each day, can be cleared", async () => {
     let time = Date.parse("2026-11-24T10:00:00Z");
     const cache = createPageCache({ now: () => time, ttlMs: 60_000 });
     const visitor = { nonce: "bm9uY2U=", expiresAt: undefined, now: 1 };
@@ -69,7 +69,17 @@ describe("landing page cache", () => {
     await cache.store(key, renderWith(placeholders), placeholders, visitor);
     expect(cache.serve(key, visitor)).toBeDefined();
     time += 60_001;
+    // Expired: the first request renders anew, the others meanwhile get the old copy.
     expect(cache.serve(key, visitor)).toBeUndefined();
+    expect(cache.serve(key, visitor)).toBeDefined();
+    // A refresh that never stored (e.g. the render failed) lets another request try after 10 s.
+    time += 10_000;
+    expect(cache.serve(key, visitor)).toBeUndefined();
+    expect(cache.serve(key, visitor)).toBeDefined();
+    // Stored anew: fresh for another minute.
+    await cache.store(key, renderWith(placeholders), placeholders, visitor);
+    time += 59_000;
+    expect(cache.serve(key, visitor)).toBeDefined();
     time = Date.parse("2026-11-25T10:00:00Z");
     expect(cache.keyFor(get("/"), state)).not.toBe(key);
     await cache.store(key, renderWith(placeholders), placeholders, visitor);

@@ -11,7 +11,8 @@ import { berlinDate } from "../../domain/dates/berlin-date";
  * data is found exactly once. Served from the cache only: GET without a query string, no cookie but the gate's
  * (no session, no flash message or gate error), the gate open or granted, status 200 without Set-Cookie.
  * Maintenance mode and other middleware answer before the page handler. Entries are dropped when the site
- * settings change, at the turn of the day (Berlin; yearly figures) and after `ttlMs` (uploaded media).
+ * settings change, at the turn of the day (Berlin; yearly figures) and after `ttlMs` (uploaded media; one request
+ * renders the expired page anew while the others still get the old copy).
  */
 export const CACHED_PAGE_PATHS = ["/", "/private-krankenversicherung-vergleich"] as const;
 
@@ -29,7 +30,12 @@ interface CachedPage {
   parts: Buffer[];
   slots: Array<keyof PageVisitor>;
   expires: number;
+  /** Since when one request renders the expired page anew; until it stores, the others get this copy. */
+  refreshingSince?: number;
 }
+
+/** How long the others wait for one refreshing render before another request tries (it may have failed). */
+const REFRESH_WINDOW_MS = 10_000;
 
 export interface PageCache {
   /** The cache key for this request, or undefined when it must be rendered for this visitor alone. */
@@ -89,9 +95,14 @@ export function createPageCache(options: { now?: () => number; ttlMs?: number } 
     serve(key, visitor) {
       const page = entries.get(key);
       if (!page) return undefined;
-      if (page.expires <= now()) {
-        entries.delete(key);
-        return undefined;
+      const time = now();
+      if (page.expires <= time) {
+        // Expired (uploaded media may have changed): one request renders anew and stores; meanwhile the others get
+        // this copy, so a busy page is not rendered by every concurrent request at once.
+        if (page.refreshingSince === undefined || time - page.refreshingSince >= REFRESH_WINDOW_MS) {
+          page.refreshingSince = time;
+          return undefined;
+        }
       }
       return respond(page, visitor);
     },
