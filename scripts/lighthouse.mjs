@@ -78,6 +78,7 @@ try {
   const paths = ["/", "/private-krankenversicherung-vergleich", await resultsPath()];
   for (const path of paths) {
     const runs = [];
+    let retries = 0;
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${BASE}${path}`, {
         port: chrome.port,
@@ -85,7 +86,14 @@ try {
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError && retries < RUNS) {
+        // Lighthouse's own recording failed (e.g. NO_NAVSTART): no figures, so the run is repeated, not scored 0.
+        console.warn(`Lighthouse ${path}: ${runtimeError.code}, Lauf wird wiederholt`);
+        retries += 1;
+        run -= 1;
+        continue;
+      }
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
         // Full JSON reports for diagnosis (LCP element, request waterfall).
         mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });

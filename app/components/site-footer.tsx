@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { berlinYear } from "../../domain/dates/berlin-date";
 
-export function SiteFooter({ siteName }: { siteName: string }) {
+/** `year`: the current year in Berlin from the layout's loader (absent on an error page without loader data). */
+export function SiteFooter({ siteName, year }: { siteName: string; year: number | undefined }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 md:flex-row md:items-center md:justify-between">
         <p>
-          © {berlinYear(Date.now())} {siteName} · Versicherungsmakler nach § 34d Abs. 1 GewO · Wir vergleichen
-          eine Auswahl des Marktes.
+          © {year ?? berlinYear(Date.now())} {siteName} · Versicherungsmakler nach § 34d Abs. 1 GewO · Wir
+          vergleichen eine Auswahl des Marktes.
         </p>
         <nav aria-label="Rechtliches">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

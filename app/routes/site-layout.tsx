@@ -1,5 +1,6 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { accountTarget, homePathFor } from "../../domain/accounts/roles";
+import { berlinYear } from "../../domain/dates/berlin-date";
 import { DEFAULT_BANNER_TEXT } from "../../domain/settings/banner-text";
 import { pageContext } from "../../server/page-context.server";
 import { ErrorPage } from "../components/error-page";
@@ -13,7 +14,11 @@ import type { Route } from "./+types/site-layout";
 /** Header targets follow the viewer's role (docs/product/overview.md#routes). */
 export function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(pageContext).accounts.viewer;
-  return { headerLinks: { logo: homePathFor(viewer), account: accountTarget(viewer) } };
+  return {
+    headerLinks: { logo: homePathFor(viewer), account: accountTarget(viewer) },
+    // The footer's year, worked out here: the browser then needs no time-zone data to hydrate the page.
+    year: berlinYear(Date.now()),
+  };
 }
 
 function useSiteName(): string {
@@ -23,7 +28,8 @@ function useSiteName(): string {
 function Shell({ children }: { children: React.ReactNode }) {
   const siteName = useSiteName();
   const bannerText = useRouteLoaderData<typeof rootLoader>("root")?.bannerText ?? DEFAULT_BANNER_TEXT;
-  const headerLinks = useRouteLoaderData<typeof loader>("routes/site-layout")?.headerLinks;
+  const layoutData = useRouteLoaderData<typeof loader>("routes/site-layout");
+  const headerLinks = layoutData?.headerLinks;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -38,7 +44,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="inhalt" className="flex-1">
         {children}
       </main>
-      <SiteFooter siteName={siteName} />
+      <SiteFooter siteName={siteName} year={layoutData?.year} />
     </div>
   );
 }

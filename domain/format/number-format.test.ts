@@ -34,4 +34,42 @@ describe("number formats", () => {
     expect(formatPercent(0.146)).toBe("14,6 %");
     expect(formatPercent(0.006)).toBe("0,6 %");
   });
+
+  it("writes exactly what Intl's de-DE formats write (differential, seeded values)", () => {
+    const intl = (min: number, max: number, currency = false) =>
+      new Intl.NumberFormat("de-DE", {
+        ...(currency ? { style: "currency", currency: "EUR" } : {}),
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+      });
+    const [whole, cents, currencyWhole, currencyCents, percent] = [
+      intl(0, 0),
+      intl(2, 2),
+      intl(0, 0, true),
+      intl(2, 2, true),
+      intl(0, 2),
+    ];
+    let state = 16;
+    const random = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+    const values = [
+      0, -0, 0.5, 1.5, 2.5, -0.5, -2.5, 0.005, 1.005, 1.015, 209.245, 999.995, 1e6, -1234.5, 0.000_001,
+    ];
+    for (let i = 0; i < 3000; i++) {
+      const scale = 10 ** Math.floor(random() * 9);
+      const sign = random() < 0.1 ? -1 : 1;
+      values.push(sign * random() * scale, (sign * Math.round(random() * scale * 1000)) / 1000);
+    }
+    for (const value of values) {
+      expect(formatNumber(value), String(value)).toBe(whole.format(Math.round(value)));
+      expect(formatNumber(value, 1), String(value)).toBe(intl(1, 1).format(value));
+      expect(formatEuro(value), String(value)).toBe(`${cents.format(value)} €`);
+      expect(formatEuroNoBreak(value), String(value)).toBe(currencyWhole.format(value));
+      expect(formatEuroNoBreak(value, true), String(value)).toBe(currencyCents.format(value));
+      const rate = value / 100;
+      expect(formatPercent(rate), String(rate)).toBe(`${percent.format(rate * 100)} %`);
+    }
+  });
 });
