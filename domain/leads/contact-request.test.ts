@@ -4,12 +4,13 @@ import {
   appointmentDayLabel,
   appointmentDays,
   CONTACT_MESSAGES,
-  contactRequestSchema,
   createContactRequestSchema,
   normalizePhone,
   PHONE_MESSAGES,
   phoneError,
 } from "./contact-request";
+
+const contactRequestSchema = createContactRequestSchema();
 
 const valid = {
   firstName: "Erika",

@@ -94,26 +94,8 @@ export function appointmentDayLabel(day: string): string {
   return `${weekday}, ${date}.${month}.${year}`;
 }
 
-export const CONTACT_TOPICS = {
-  callback: "Lassen Sie sich anrufen",
-  consultation: "Beratungsgespräch vereinbaren",
-} as const;
-export type ContactTopic = keyof typeof CONTACT_TOPICS;
-
-/** The consent texts exactly as shown; the server stores the same texts with time and channel (docs/decisions/006-leads-and-consent.md). */
-export function consentTexts(brokerName: string) {
-  return {
-    call: "Ich willige ein, dass mich ein Versicherungsexperte zu meiner Anfrage telefonisch zur gewählten Zeit kontaktiert. Diese Einwilligung kann ich jederzeit widerrufen.",
-    // Covers the buyer (docs/decisions/017-lead-marketplace.md): the operator and the licensed partners of the
-    // partner list (/partner) at the time of consent, at most as many as the list states.
-    broker: `Ich willige ein, dass meine Angaben (Name, Telefonnummer, E-Mail-Adresse, Alter und Vergleichsdaten) zur Beratung an den Versicherungsmakler ${brokerName} sowie an die Versicherungsmakler und Versicherer der Partnerliste (/partner), die meine Anfrage über den Lead-Marktplatz erwerben, weitergegeben werden. Diese Einwilligung kann ich jederzeit widerrufen, auch über den Link in der Bestätigungs-E-Mail.`,
-  };
-}
-
-/** What the portal states before any contact request is sent (docs/decisions/006-leads-and-consent.md). */
-export function brokerStatusNote(brokerName: string): string {
-  return `${brokerName} ist als Versicherungsmakler nach § 34d Abs. 1 GewO tätig. Wir vergleichen eine Auswahl des Marktes, nicht alle Versicherer und Tarife. Die Reihenfolge der Tarife wird nicht durch Provisionen beeinflusst.`;
-}
+// The topics and texts shown beside the form, zod-free for pages that only show them (the results page's advice box).
+export { brokerStatusNote, CONTACT_TOPICS, type ContactTopic, consentTexts } from "./contact-texts";
 
 /**
  * One schema for the contact dialog and POST /api/leads. 'Lassen Sie sich anrufen' (callback) asks for a
@@ -201,6 +183,7 @@ export function createContactRequestSchema(options: { today?: string } = {}) {
     );
 }
 
-export const contactRequestSchema = createContactRequestSchema();
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
-export type ContactRequest = z.output<typeof contactRequestSchema>;
+// Types only: building the schema at module load cost ≈ 10 ms on the results page.
+type ContactRequestSchema = ReturnType<typeof createContactRequestSchema>;
+export type ContactRequestInput = z.input<ContactRequestSchema>;
+export type ContactRequest = z.output<ContactRequestSchema>;

@@ -1,9 +1,44 @@
 import { CalendarDays, MessageCircle, Phone } from "lucide-react";
-import { Fragment, type ReactNode, useId, useState } from "react";
+import { type ComponentProps, Fragment, lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
-import { brokerStatusNote, type ContactTopic } from "../../../domain/leads/contact-request";
+import { brokerStatusNote, type ContactTopic } from "../../../domain/leads/contact-texts";
 import { Button } from "../../components/ui/button";
-import { ContactDialog } from "./contact-dialog";
+import type { ContactDialog as ContactDialogComponent } from "./contact-dialog";
+
+/**
+ * The contact form loads with the first click on one of its buttons (prefetched when the pointer or focus reaches
+ * them): its validation schema and the dialog are not part of the results page's initial JavaScript.
+ */
+const loadContactDialog = () => import("./contact-dialog");
+const ContactDialog = lazy(() =>
+  loadContactDialog().then(
+    (module) => ({ default: module.ContactDialog }),
+    () => ({ default: ContactFormUnavailable }),
+  ),
+);
+const prefetchContactDialog = () => {
+  loadContactDialog().catch(() => undefined);
+};
+
+/** Shown when the form's code cannot be loaded (offline, a new deployment). */
+function ContactFormUnavailable({ topic, onClose }: ComponentProps<typeof ContactDialogComponent>) {
+  if (topic === undefined) return null;
+  return (
+    <div
+      role="alert"
+      className="fixed bottom-20 left-4 z-50 flex max-w-[calc(100vw-2rem)] items-center gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-xl"
+    >
+      Das Kontaktformular konnte nicht geladen werden. Bitte laden Sie die Seite neu.
+      <button
+        type="button"
+        onClick={onClose}
+        className="rounded-lg px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50"
+      >
+        Schließen
+      </button>
+    </div>
+  );
+}
 
 /** Logos in the first row; '+ alle anzeigen' reveals the rest. */
 const FIRST_ROW = 6;
@@ -26,6 +61,12 @@ export function AdviceBox({
 }) {
   const [showAll, setShowAll] = useState(false);
   const [topic, setTopic] = useState<ContactTopic | undefined>();
+  // Mounted from the first opening on, so closing and reopening behave as with a dialog that was always there.
+  const [requested, setRequested] = useState(false);
+  const openContact = (next: ContactTopic) => {
+    setRequested(true);
+    setTopic(next);
+  };
   const id = useId();
   const firstRow = providers.slice(0, FIRST_ROW);
   const secondRow = providers.slice(FIRST_ROW);
@@ -70,21 +111,36 @@ export function AdviceBox({
         {brokerStatusNote(brokerName)}
       </p>
       <div className="mt-4 grid gap-3">
-        <Button type="button" onClick={() => setTopic("callback")}>
+        <Button
+          type="button"
+          onPointerEnter={prefetchContactDialog}
+          onFocus={prefetchContactDialog}
+          onClick={() => openContact("callback")}
+        >
           <Phone className="size-4" aria-hidden />
           Lassen Sie sich anrufen
         </Button>
-        <Button type="button" variant="secondary" onClick={() => setTopic("consultation")}>
+        <Button
+          type="button"
+          variant="secondary"
+          onPointerEnter={prefetchContactDialog}
+          onFocus={prefetchContactDialog}
+          onClick={() => openContact("consultation")}
+        >
           <CalendarDays className="size-4" aria-hidden />
           Beratungsgespräch vereinbaren
         </Button>
       </div>
-      <ContactDialog
-        topic={topic}
-        comparisonId={comparisonId}
-        brokerName={brokerName}
-        onClose={() => setTopic(undefined)}
-      />
+      {requested && (
+        <Suspense fallback={null}>
+          <ContactDialog
+            topic={topic}
+            comparisonId={comparisonId}
+            brokerName={brokerName}
+            onClose={() => setTopic(undefined)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
