@@ -363,6 +363,31 @@ test.describe("results screen", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the contact form loads on first use; when its code cannot be loaded the page says so", async ({
+    page,
+  }) => {
+    const { id } = await createComparison(page);
+    const contactChunks: string[] = [];
+    await page.route(/\/assets\/contact-dialog-[^/]+\.js$/, (route) => {
+      contactChunks.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`/ihre-pkv-tarife?c=${id}`);
+    await hydrated(page);
+    // Not part of the page's initial JavaScript: nothing asked for it before the buttons were reached.
+    expect(contactChunks).toEqual([]);
+    await page.getByRole("button", { name: "Lassen Sie sich anrufen" }).click();
+    const notice = page
+      .getByRole("alert")
+      .filter({ hasText: "Das Kontaktformular konnte nicht geladen werden" });
+    await expect(notice).toBeVisible();
+    expect(contactChunks.length).toBeGreaterThan(0);
+    // The results stay usable.
+    await expect(page.getByRole("heading", { name: /^Weitere \d+ passende Tarife$/ })).toBeVisible();
+    await notice.getByRole("button", { name: "Schließen" }).click();
+    await expect(notice).toBeHidden();
+  });
+
   test("fits a 375 px phone without horizontal scrolling", async ({ page }) => {
     test.slow(); // three pages and an axe run
     const { id } = await createComparison(page);
