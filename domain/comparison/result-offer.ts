@@ -62,6 +62,88 @@ export function toResultOffer(offer: Offer): ResultOffer {
   };
 }
 
+/** Every field of a {@link ResultOffer}, in the order {@link packResultOffers} writes them (checked by the type). */
+const RESULT_OFFER_FIELDS = {
+  id: true,
+  tariffKey: true,
+  provider: true,
+  name: true,
+  monthlyPrice: true,
+  employeeContribution: true,
+  employerContribution: true,
+  savingsEstimate: true,
+  savingsBasis: true,
+  dentistCoverage: true,
+  dentalTreatment: true,
+  hospitalRoom: true,
+  chiefPhysician: true,
+  deductible: true,
+  deductibleAmount: true,
+  rating: true,
+  benefits: true,
+  tariffComponents: true,
+  hasEGO2: true,
+  totalLeistungPoints: true,
+  category: true,
+} satisfies Record<keyof ResultOffer, true>;
+const FIELD_NAMES = Object.keys(RESULT_OFFER_FIELDS) as Array<keyof ResultOffer>;
+/** Fields whose texts repeat across the variants: written once in `texts`, referred to by position. */
+const SHARED_TEXTS = new Set<keyof ResultOffer>(["savingsBasis", "benefits", "tariffComponents"]);
+
+/**
+ * The offers for the results page as one compact JSON text: `{ fields, texts, rows }`, one array of values per
+ * offer in the order of `fields`, repeated texts written once. The browser reads it with the native `JSON.parse`;
+ * as an array of objects React Router's stream decoder walked every value in script (≈ 20 ms for basic cover while
+ * the page hydrated). `undefined` is written as null (no field of an offer is null).
+ */
+export function packResultOffers(offers: readonly ResultOffer[]): string {
+  const texts: string[] = [];
+  const positions = new Map<string, number>();
+  const ref = (text: string) => {
+    let position = positions.get(text);
+    if (position === undefined) {
+      position = texts.length;
+      texts.push(text);
+      positions.set(text, position);
+    }
+    return position;
+  };
+  const rows = offers.map((offer) =>
+    FIELD_NAMES.map((field) => {
+      const value = offer[field];
+      if (value === undefined) return null;
+      if (!SHARED_TEXTS.has(field)) return value;
+      return Array.isArray(value) ? value.map(ref) : ref(String(value));
+    }),
+  );
+  return JSON.stringify({ fields: FIELD_NAMES, texts, rows });
+}
+
+/** The offers written by {@link packResultOffers}. */
+export function unpackResultOffers(json: string): ResultOffer[] {
+  const { fields, texts, rows } = JSON.parse(json) as {
+    fields: Array<keyof ResultOffer>;
+    texts: string[];
+    rows: unknown[][];
+  };
+  const text = (position: unknown) => texts[Number(position)] ?? "";
+  return rows.map((row) => {
+    const offer: Record<string, unknown> = {};
+    fields.forEach((field, index) => {
+      const value = row[index];
+      offer[field] =
+        value === null || value === undefined
+          ? undefined
+          : SHARED_TEXTS.has(field)
+            ? Array.isArray(value)
+              ? value.map(text)
+              : text(value)
+            : value;
+    });
+    return offer as unknown as ResultOffer;
+  });
+}
+
 /** At most 6 tariff components per offer (§9). */
 export const MAX_COMPONENTS = 6;
 /** Top recommendations and the page size of the further list. */

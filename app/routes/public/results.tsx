@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import {
   data,
   Link,
@@ -7,7 +8,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { personLabel } from "../../../domain/comparison/form-labels";
-import { toResultOffer } from "../../../domain/comparison/result-offer";
+import { packResultOffers, toResultOffer, unpackResultOffers } from "../../../domain/comparison/result-offer";
 import {
   AGE_NOTICE,
   isAboveAgeLimit,
@@ -47,7 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         jobStatusLabel: personLabel(comparison.input),
         age: ageOn(comparison.input.birthDate, berlinDate(Date.now())),
       },
-      offers: comparison.variants.map(toResultOffer),
+      offersJson: packResultOffers(comparison.variants.map(toResultOffer)),
       preferredDeductible: comparison.preferredDeductible,
       priceNotice: comparison.priceNotice,
       savingsBasis: savingsBasis(constantsForDate(new Date(comparison.createdAt))),
@@ -102,6 +103,11 @@ export function shouldRevalidate({
 export default function ResultsRoute() {
   const { comparison, assistantEnabled, notFound } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const offersJson = comparison?.offersJson;
+  const offers = useMemo(
+    () => (offersJson === undefined ? [] : unpackResultOffers(offersJson)),
+    [offersJson],
+  );
   if (!comparison && notFound) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
@@ -156,7 +162,7 @@ export default function ResultsRoute() {
     <ResultsScreen
       comparisonId={comparison.id}
       summary={comparison.summary}
-      offers={comparison.offers}
+      offers={offers}
       preferredDeductible={comparison.preferredDeductible}
       priceNotice={comparison.priceNotice}
       savingsBasis={comparison.savingsBasis}
