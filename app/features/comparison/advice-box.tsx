@@ -2,6 +2,7 @@ import { CalendarDays, MessageCircle, Phone } from "lucide-react";
 import { type ComponentProps, Fragment, lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { brokerStatusNote, type ContactTopic } from "../../../domain/leads/contact-texts";
+import { LoadFailedNotice } from "../../components/load-failed-notice";
 import { Button } from "../../components/ui/button";
 import type { ContactDialog as ContactDialogComponent } from "./contact-dialog";
 
@@ -24,19 +25,9 @@ const prefetchContactDialog = () => {
 function ContactFormUnavailable({ topic, onClose }: ComponentProps<typeof ContactDialogComponent>) {
   if (topic === undefined) return null;
   return (
-    <div
-      role="alert"
-      className="fixed bottom-20 left-4 z-50 flex max-w-[calc(100vw-2rem)] items-center gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-xl"
-    >
+    <LoadFailedNotice onClose={onClose}>
       Das Kontaktformular konnte nicht geladen werden. Bitte laden Sie die Seite neu.
-      <button
-        type="button"
-        onClick={onClose}
-        className="rounded-lg px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50"
-      >
-        Schließen
-      </button>
-    </div>
+    </LoadFailedNotice>
   );
 }
 

@@ -1,5 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { LoadFailedNotice } from "../../components/load-failed-notice";
 import { cn } from "../../lib/cn";
 import type { LucyDialogProps } from "./lucy-dialog";
 
@@ -12,19 +13,7 @@ const LucyDialog = lazy(() => import("./lucy-dialog").catch(() => ({ default: Lu
 function LucyUnavailableNotice({ open, onOpenChange }: LucyDialogProps) {
   if (!open) return null;
   return (
-    <div
-      role="alert"
-      className="fixed bottom-20 left-4 z-50 flex max-w-[calc(100vw-2rem)] items-center gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-xl"
-    >
-      Chat momentan nicht verfügbar
-      <button
-        type="button"
-        onClick={() => onOpenChange(false)}
-        className="rounded-lg px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50"
-      >
-        Schließen
-      </button>
-    </div>
+    <LoadFailedNotice onClose={() => onOpenChange(false)}>Chat momentan nicht verfügbar</LoadFailedNotice>
   );
 }
 
