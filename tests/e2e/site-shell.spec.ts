@@ -1,3 +1,4 @@
+import { initialScriptUrls } from "../../scripts/initial-js.mjs";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
 test.beforeEach(async ({ context }) => {
@@ -107,6 +108,19 @@ test.describe("site shell", () => {
     await page.getByRole("button", { name: "Unsere Versicherungen" }).click();
     await expect(page.getByRole("heading", { name: "Gesundheit" })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("the landing page loads its code in a few files, without the parts that load later", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    const initial = initialScriptUrls((await response?.text()) ?? "");
+    // React, React Router, the icons and the small shared modules come in one file each (vite.config.ts); before
+    // that grouping the page loaded 38 files, most under 1 KB.
+    expect(initial.length).toBeGreaterThan(0);
+    expect(initial.length).toBeLessThanOrEqual(12);
+    expect(initial.filter((url) => /(contact-dialog|lucy-dialog|landing-sections)-/.test(url))).toEqual([]);
+    await expect(page.getByRole("heading", { name: /^Häufige Fragen/ })).toBeVisible();
   });
 });
 
