@@ -111,6 +111,40 @@ describe("request body limit on a real socket", () => {
     server.close();
   });
 
+  it("passes JSON, form and raw bodies on and refuses NUL and oversize bodies, read from the socket", async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const json = await fetch(`${base}/json`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Jörg" }),
+    });
+    expect(await json.json()).toEqual({ received: { name: "Jörg" } });
+    const form = await fetch(`${base}/form`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1&b=zw%C3%B6lf",
+    });
+    expect(await form.json()).toEqual({ received: { a: "1", b: "zwölf" } });
+    const raw = await fetch(`${base}/raw`, { method: "POST", body: "x".repeat(1024) });
+    expect(await raw.json()).toEqual({ length: 1024 });
+    const empty = await fetch(`${base}/raw`, { method: "POST" });
+    expect(await empty.json()).toEqual({ length: 0 });
+    const nul = await fetch(`${base}/json`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ deductible: "500\u0000" }),
+    });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ code: "invalid-characters" });
+    const large = await fetch(`${base}/json`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ text: "x".repeat(2000) }),
+    });
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({ code: "payload-too-large" });
+  });
+
   it("answers 413 to a streamed body that never ends (it is not read whole)", async () => {
     const outcome = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = httpRequest(
