@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { RouterContextProvider } from "react-router";
 import { canAccess } from "../domain/accounts/roles";
 import { AppError } from "../domain/errors/app-error";
@@ -21,6 +20,7 @@ import { handleError } from "./http/problem-response";
 import type { Logger } from "./logger";
 import { allowedMethods } from "./middleware/allowed-methods";
 import { captureSocketAddress, createClientAddress } from "./middleware/client-address";
+import { compressResponses } from "./middleware/compress-responses";
 import { accessGate, type GateVariables } from "./middleware/gate";
 import { GATE_COOKIE_NAME, GATE_GRANT_TTL_MS } from "./middleware/gate-grant";
 import { maintenanceMode } from "./middleware/maintenance";
@@ -128,7 +128,7 @@ export function createApp(deps: AppDependencies) {
   );
   // Every body is limited while it streams (413 before it is read whole); NUL characters in fields → 400.
   app.use("*", requestBodyLimit());
-  app.use("*", compress());
+  app.use("*", compressResponses());
 
   app.get("/api/health", async (c) => {
     try {
