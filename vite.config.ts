@@ -36,12 +36,15 @@ function resolveRelative(from: string, specifier: string): string | undefined {
   );
 }
 
-/** A small app module whose static imports are only leaf packages and other such modules. */
-function isSmallLeafModule(id: string, seen = new Set<string>()): boolean {
+/**
+ * A small app module whose static imports are only leaf packages and other such modules. A module in an import
+ * cycle is not one: the group could otherwise import a chunk that imports the group back.
+ */
+function isSmallLeafModule(id: string, inProgress = new Set<string>()): boolean {
   const cached = smallLeafCache.get(id);
   if (cached !== undefined) return cached;
-  if (seen.has(id)) return true;
-  seen.add(id);
+  if (inProgress.has(id)) return false;
+  inProgress.add(id);
   let result = false;
   const path = relative(PROJECT_ROOT, id).replaceAll("\\", "/");
   if (/^(app|domain)\/[^?]*\.tsx?$/.test(path) && !path.startsWith("app/routes/") && existsSync(id)) {
@@ -51,7 +54,7 @@ function isSmallLeafModule(id: string, seen = new Set<string>()): boolean {
       [...source.matchAll(STATIC_IMPORT)].every(([, specifier = ""]) => {
         if (!specifier.startsWith(".")) return LEAF_PACKAGES.has(specifier);
         const target = resolveRelative(id, specifier);
-        return target !== undefined && isSmallLeafModule(target, seen);
+        return target !== undefined && isSmallLeafModule(target, inProgress);
       });
   }
   smallLeafCache.set(id, result);
