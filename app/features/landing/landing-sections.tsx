@@ -22,8 +22,10 @@ export default function LandingSections({
   partnerLogos: ReactNode;
   lucySphere: ReactNode;
 }) {
+  // One element around everything: the browser hydrates this from its own chunk and keeps the server's HTML
+  // while the chunk loads, which Preact does for a single node.
   return (
-    <>
+    <div className="contents">
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 md:space-y-20">
         <TableOfContents />
         <AdvantagesSection />
@@ -34,7 +36,7 @@ export default function LandingSections({
         <FaqSection items={faqItems(figures)} />
       </div>
       <ScrollToTop />
-    </>
+    </div>
   );
 }
 
