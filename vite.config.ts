@@ -77,6 +77,8 @@ export default defineConfig({
   plugins: [
     {
       name: "preact-in-the-browser",
+      // Only the build: `npm run dev` keeps React in the browser, whose fast refresh needs it.
+      apply: "build",
       enforce: "pre",
       applyToEnvironment: (environment) => environment.name === "client",
       async resolveId(source, importer, options) {

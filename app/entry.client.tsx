@@ -2,6 +2,13 @@ import { options } from "preact";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { endInitialHydrationAfterTurns } from "./lib/hydrate-later";
+
+/**
+ * The production build runs Preact in the browser (vite.config.ts, docs/decisions/022-preact-in-the-browser.md);
+ * `npm run dev` keeps React there, with its fast refresh. The adjustments below are for Preact.
+ */
+const preactInTheBrowser = !import.meta.env.DEV;
 
 /**
  * Preact runs effects after the next animation frame (or a 35 ms timer). Like React, run them in a task right after
@@ -66,15 +73,18 @@ const documentAsParent = {
  * Router's <Scripts> is. They have done their work once this runs, and left in place Preact would match them to
  * the head's other links.
  */
-for (const preload of document.head.querySelectorAll('link[rel="modulepreload"]')) preload.remove();
+if (preactInTheBrowser) {
+  for (const preload of document.head.querySelectorAll('link[rel="modulepreload"]')) preload.remove();
+}
 
 void serverStateDecoded().then(() => {
   startTransition(() => {
     hydrateRoot(
-      documentAsParent,
+      preactInTheBrowser ? documentAsParent : document,
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
     );
   });
+  endInitialHydrationAfterTurns();
 });
