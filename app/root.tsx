@@ -33,11 +33,7 @@ function GateScreen(props: { siteName: string; initialError?: string }) {
   return <Screen {...props} />;
 }
 
-export const links: Route.LinksFunction = () => [
-  // precedence: React emits the stylesheet before the module preloads, so CSS is not queued behind the JS.
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
 /** What a page without a valid grant renders instead of its content (thrown by the root middleware). */
 interface GateRequired {
@@ -134,6 +130,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <SeoTags />
         <Links />
+        {/* Last in the head, where React's server render puts a stylesheet without `precedence` (it hoists the
+            other tags): the browser's runtime (Preact) matches the server's head to its own tags in order. */}
+        <link rel="stylesheet" href={stylesheet} />
       </head>
       <body>
         {children}

@@ -8,6 +8,7 @@ import { NavigationProgress } from "../components/navigation-progress";
 import { NewsBanner } from "../components/news-banner";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { HydrateLater } from "../lib/hydrate-later";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/site-layout";
 
@@ -38,13 +39,19 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         Zum Inhalt springen
       </a>
-      <SiteHeader siteName={siteName} logoTo={headerLinks?.logo} accountTo={headerLinks?.account} />
-      <NewsBanner text={bannerText} />
+      <HydrateLater name="site-header">
+        <SiteHeader siteName={siteName} logoTo={headerLinks?.logo} accountTo={headerLinks?.account} />
+      </HydrateLater>
+      <HydrateLater name="news-banner">
+        <NewsBanner text={bannerText} />
+      </HydrateLater>
       <NavigationProgress />
       <main id="inhalt" className="flex-1">
         {children}
       </main>
-      <SiteFooter siteName={siteName} year={layoutData?.year} />
+      <HydrateLater name="site-footer">
+        <SiteFooter siteName={siteName} year={layoutData?.year} />
+      </HydrateLater>
     </div>
   );
 }

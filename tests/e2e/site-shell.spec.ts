@@ -110,6 +110,59 @@ test.describe("site shell", () => {
     expect(errors).toEqual([]);
   });
 
+  test("hydration keeps the server's page: the same head tags, one stylesheet, nothing doubled", async ({
+    page,
+  }) => {
+    // The browser runs Preact (decision 022), which matches the server's HTML to its own tags in order: a head tag
+    // out of place would be rewritten or dropped (the stylesheet, say) and a missed node rendered twice.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    type WithHeadTags = { headTags: (head: HTMLHeadElement) => string[] };
+    await page.addInitScript(() => {
+      (window as unknown as WithHeadTags).headTags = (head) =>
+        [...head.children]
+          .filter((element) => element.getAttribute("rel") !== "modulepreload")
+          .map((element) => {
+            const attributes = [...element.attributes]
+              .filter((attribute) => attribute.name !== "nonce")
+              .map((attribute) => `${attribute.name}=${attribute.value}`)
+              .sort();
+            return `${element.tagName} ${attributes.join(" ")} ${element.tagName === "TITLE" ? element.textContent : ""}`;
+          });
+    });
+    for (const path of ["/", "/private-krankenversicherung-vergleich"]) {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? "";
+      // Hydrated once the insurance menu opens (a button without JavaScript does nothing).
+      await page.getByRole("button", { name: "Unsere Versicherungen" }).click();
+      await expect(page.getByRole("heading", { name: "Gesundheit" })).toBeVisible();
+      const server = await page.evaluate(
+        (source) =>
+          (window as unknown as WithHeadTags).headTags(
+            new DOMParser().parseFromString(source, "text/html").head,
+          ),
+        html,
+      );
+      const client = await page.evaluate(() => (window as unknown as WithHeadTags).headTags(document.head));
+      expect(server.length).toBeGreaterThan(10);
+      expect(client).toEqual(server);
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("html html")).toHaveCount(0);
+    }
+    // A client-side navigation replaces the page's tags and keeps the stylesheet.
+    await page.getByRole("link", { name: "PKV-Lotse – zur Startseite" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(/^PKV-Vergleich: /);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
   test("the landing page loads its code in a few files, without the parts that load later", async ({
     page,
   }) => {

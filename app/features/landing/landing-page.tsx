@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, Suspense } from "react";
+import { HydrateLater } from "../../lib/hydrate-later";
 import { preloadable } from "../../lib/preloadable";
 import { HeroSection } from "./hero-section";
 import type { LandingFigures } from "./landing-figures";
@@ -47,7 +48,9 @@ export function LandingPage({
       <Suspense fallback={null}>
         <FaqStructuredData figures={figures} />
       </Suspense>
-      <HeroSection siteName={siteName} video={heroVideo} shortForm={shortForm} onAskAi={onAskAi} />
+      <HydrateLater name="landing-hero">
+        <HeroSection siteName={siteName} video={heroVideo} shortForm={shortForm} onAskAi={onAskAi} />
+      </HydrateLater>
       <Suspense fallback={null}>
         <LandingSections figures={figures} partnerLogos={partnerLogos} lucySphere={lucySphere} />
       </Suspense>
