@@ -2,7 +2,8 @@ import { berlinYear, type Instant, type IsoDate, yearOf } from "../dates/berlin-
 
 /**
  * Dated table of the yearly social-insurance figures (docs/decisions/007-yearly-constants.md). The year in force for a date is the
- * calendar year of that date; a date before the first or after the last table year uses the nearest year.
+ * calendar year of that date; a year without a row uses the nearest year's figures, marked provisional
+ * ({@link figuresForYear}). Admins add years at run time; the shipped rows below are the default.
  * All amounts in euro. Rates as fractions (0.146 = 14,6 %).
  */
 export interface YearlyConstants {
@@ -63,24 +64,109 @@ export const YEARLY_CONSTANTS: readonly YearlyConstants[] = [
 ];
 
 /**
- * The constants of the year in force at `instant`: its calendar year in Berlin (2026-12-31T23:30:00Z is
- * already 2027), clamped to the table.
+ * The yearly table in force: the shipped rows ({@link YEARLY_CONSTANTS}) with the years an admin stored on top
+ * (a stored year wins), ascending by year (docs/product/constants.md#maintaining-the-yearly-figures).
  */
-export function constantsForDate(instant: Instant): YearlyConstants {
-  return constantsForYear(berlinYear(instant));
+export type YearlyTable = readonly YearlyConstants[];
+
+/** Shipped rows and stored rows as one table, ascending by year; a stored year replaces the shipped one. */
+export function mergeYearlyTables(shipped: YearlyTable, stored: YearlyTable): YearlyTable {
+  const byYear = new Map<number, YearlyConstants>();
+  for (const row of shipped) byYear.set(row.year, row);
+  for (const row of stored) byYear.set(row.year, row);
+  return [...byYear.values()].sort((a, b) => a.year - b.year);
+}
+
+/**
+ * The figures a calculation for `year` uses: that year's row, or (a year not in the table yet, e.g. next year
+ * before the official Rechengrößen are decided) the nearest year's row, marked provisional. Next year's figures
+ * are never invented.
+ */
+export interface FiguresInUse {
+  /** The year the figures were asked for (the insurance start's year). */
+  requestedYear: number;
+  /** The row used; `constants.year` is the year whose figures they are. */
+  constants: YearlyConstants;
+  /** True when `requestedYear` has no row and another year's figures stand in. */
+  provisional: boolean;
+}
+
+export function figuresForYear(year: number, table: YearlyTable = YEARLY_CONSTANTS): FiguresInUse {
+  const exact = table.find((entry) => entry.year === year);
+  if (exact) return { requestedYear: year, constants: exact, provisional: false };
+  return { requestedYear: year, constants: nearestRow(year, table), provisional: true };
+}
+
+/** The figures for an insurance start (YYYY-MM-DD): those of the start's calendar year. */
+export function figuresForStart(start: IsoDate, table: YearlyTable = YEARLY_CONSTANTS): FiguresInUse {
+  return figuresForYear(yearOf(start), table);
+}
+
+function nearestRow(year: number, table: YearlyTable): YearlyConstants {
+  const rows = table.length > 0 ? table : YEARLY_CONSTANTS;
+  const first = rows[0]!;
+  const last = rows[rows.length - 1]!;
+  if (year <= first.year) return first;
+  if (year >= last.year) return last;
+  // A gap inside the table: the newest year before it.
+  return [...rows].reverse().find((entry) => entry.year < year) ?? last;
+}
+
+/**
+ * The constants of the year in force at `instant`: its calendar year in Berlin (2026-12-31T23:30:00Z is
+ * already 2027); a year without a row uses the nearest one.
+ */
+export function constantsForDate(instant: Instant, table: YearlyTable = YEARLY_CONSTANTS): YearlyConstants {
+  return constantsForYear(berlinYear(instant), table);
 }
 
 /** The constants of the year in force on a YYYY-MM-DD calendar date (e.g. an insurance start). */
-export function constantsForIsoDate(date: IsoDate): YearlyConstants {
-  return constantsForYear(yearOf(date));
+export function constantsForIsoDate(date: IsoDate, table: YearlyTable = YEARLY_CONSTANTS): YearlyConstants {
+  return constantsForYear(yearOf(date), table);
 }
 
-export function constantsForYear(year: number): YearlyConstants {
-  const first = YEARLY_CONSTANTS[0]!;
-  const last = YEARLY_CONSTANTS[YEARLY_CONSTANTS.length - 1]!;
-  if (year <= first.year) return first;
-  if (year >= last.year) return last;
-  return YEARLY_CONSTANTS.find((entry) => entry.year === year) ?? last;
+/** That year's row, or the nearest year's (see {@link figuresForYear} for whether it is provisional). */
+export function constantsForYear(year: number, table: YearlyTable = YEARLY_CONSTANTS): YearlyConstants {
+  return figuresForYear(year, table).constants;
+}
+
+/**
+ * What an admin enters for a year; everything else follows from it by law ({@link deriveYearlyConstants}).
+ */
+export type YearlyBase = Pick<
+  YearlyConstants,
+  | "year"
+  | "compulsoryInsuranceLimitYearly"
+  | "contributionCeilingYearly"
+  | "generalRate"
+  | "averageAdditionalRate"
+  | "careRate"
+  | "childlessSurchargeRate"
+>;
+
+/**
+ * A full row from the entered figures: the monthly ceiling (÷ 12), the employer's maximum subsidies (half the
+ * general + average additional rate, and half the care rate, of the monthly ceiling; § 257 SGB V, § 61 SGB XI),
+ * the PPV maximum (care rate × monthly ceiling, § 110 SGB XI) and its half with Beihilfe. Cent-rounded.
+ */
+export function deriveYearlyConstants(base: YearlyBase): YearlyConstants {
+  const monthly = commercialCents(base.contributionCeilingYearly / 12);
+  const maxCare = commercialCents(base.careRate * monthly);
+  return {
+    ...base,
+    contributionCeilingMonthly: monthly,
+    maxEmployerSubsidyHealthMonthly: commercialCents(
+      ((base.generalRate + base.averageAdditionalRate) / 2) * monthly,
+    ),
+    maxEmployerSubsidyCareMonthly: commercialCents((base.careRate / 2) * monthly),
+    maxCarePremiumMonthly: maxCare,
+    maxCarePremiumBeihilfeMonthly: commercialCents(maxCare / 2),
+  };
+}
+
+/** Cents rounded half up, as the official figures are (0,018 × 5.812,50 = 104,625 → 104,63, not 104,62). */
+function commercialCents(value: number): number {
+  return Math.round(Number((value * 100).toFixed(6))) / 100;
 }
 
 const roundCents = (value: number): number => Math.round(value * 100) / 100;
