@@ -14,6 +14,7 @@ export default [
     route("seo", "routes/admin/svadmin-seo.tsx"),
     route("maintenance", "routes/admin/svadmin-maintenance.tsx"),
     route("ai", "routes/admin/svadmin-ai.tsx"),
+    route("rechengroessen", "routes/admin/svadmin-figures.tsx"),
   ]),
   route("kvr-test", "routes/admin/kvr-test.tsx"),
   route("kvr-live", "routes/admin/kvr-live.tsx"),

@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import { preferredDeductible } from "../domain/comparison/deductible";
 import { type LongFormData, type LongFormInput, longFormSchema } from "../domain/comparison/long-form";
-import { constantsForIsoDate } from "../domain/constants/yearly-constants";
+import {
+  type FiguresInUse,
+  figuresForStart,
+  YEARLY_CONSTANTS,
+  type YearlyTable,
+} from "../domain/constants/yearly-constants";
 import { buildOffers } from "../domain/offers/build-offers";
 import type { Offer } from "../domain/offers/offer";
 import { savingsPersonFor } from "../domain/offers/savings";
@@ -38,6 +43,8 @@ export interface OffersResult {
   extractor?: ExtractorKind;
   /** VersicherungsBeginn sent to the engine. */
   insuranceStart?: string;
+  /** The yearly figures the offers were computed with (the start's year, or provisional stand-ins). */
+  figures?: FiguresInUse;
   /**
    * Fingerprint of `variants` (sha256 of their JSON): equal fingerprints mean equal offers, so stored comparisons
    * share one copy of them (server/services/comparison-store.ts).
@@ -72,6 +79,7 @@ export interface ComparisonService {
 /** One cached engine result: the offers and their fingerprint, and the rankings asked for so far. */
 interface CachedResult {
   variants: Offer[];
+  figures: FiguresInUse;
   resultHash: string;
   priceBasis: PriceBasis;
   extractor: ExtractorKind;
@@ -90,8 +98,11 @@ export function createComparisonService(options: {
   client: KvrClient;
   clock?: () => number;
   cache?: Partial<EngineCacheProfile>;
+  /** The yearly figures in force (shipped rows plus stored years); asked per comparison. Default: shipped rows. */
+  yearlyTable?: () => YearlyTable;
 }): ComparisonService {
   const clock = options.clock ?? Date.now;
+  const yearlyTable = options.yearlyTable ?? (() => YEARLY_CONSTANTS);
   const profile = { ...DEFAULT_ENGINE_CACHE_PROFILE, ...options.cache };
   const results = new LruCache<string, CachedResult>(profile.maxEntries, profile.ttlMs, clock);
 
@@ -121,6 +132,7 @@ export function createComparisonService(options: {
       priceBasis: entry.priceBasis,
       extractor: entry.extractor,
       insuranceStart: start,
+      figures: entry.figures,
       resultHash: entry.resultHash,
       offersJson: () => {
         ranking.json ??= JSON.stringify(ranked.all);
@@ -138,7 +150,9 @@ export function createComparisonService(options: {
       const hidden = [...(calcOptions.hiddenTariffs ?? [])].sort();
       const person = savingsPersonFor(form, start);
       const employerSubsidy = form.jobStatus === "employed" && form.insuredPerson === "self";
-      const key = engineResultKey(profile, request, { person, employerSubsidy });
+      const figures: FiguresInUse = figuresForStart(start, yearlyTable());
+      // The figures are part of the key: a year an admin stores (or corrects) is a new key space.
+      const key = engineResultKey(profile, request, { person, employerSubsidy, figures });
       const hit = results.get(key);
       if (hit) return { ...resultOf(hit, form, hidden, start), cached: true };
 
@@ -166,7 +180,7 @@ export function createComparisonService(options: {
         extractor: extraction.extractor,
         priceBasis: extraction.priceBasis,
         employerSubsidy,
-        constants: constantsForIsoDate(start),
+        constants: figures.constants,
         person,
       });
       // UTF-8 of the JSON, encoded once for the hash and the stored copy (TextEncoder: several times faster than
@@ -174,6 +188,7 @@ export function createComparisonService(options: {
       const variantsJson = UTF8.encode(JSON.stringify(variants));
       const entry: CachedResult = {
         variants,
+        figures,
         resultHash: createHash("sha256").update(variantsJson).digest("base64url"),
         priceBasis: extraction.priceBasis,
         extractor: extraction.extractor,

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
+import type { FiguresInUse } from "../domain/constants/yearly-constants";
 import type { SavingsPerson } from "../domain/offers/savings";
 import type { CalculateRequestData } from "./soap/calc-input";
 
 /**
  * How the comparison service caches engine results (docs/decisions/020-comparison-performance.md). The offers of
  * a comparison depend only on the engine request and the few form facts the offers add (savings person, employer
- * subsidy); the key holds exactly these, normalised, plus the engine's tariff-data version. The insurance start
- * (first of next month) is part of the request, so a new month or year starts a new key space.
+ * subsidy) and the yearly figures used; the key holds exactly these, normalised, plus the engine's tariff-data
+ * version. The insurance start is part of the request, and the figures are part of the facts, so a new start
+ * month or a year an admin stores starts a new key space.
  */
 export interface EngineCacheProfile {
   /** The engine's tariff data: a new catalogue (deployment) starts a new key space. */
@@ -41,7 +43,7 @@ export function representativeBirthDate(birthDate: string, start: string): strin
 export function engineResultKey(
   profile: Pick<EngineCacheProfile, "version" | "ageByYear">,
   request: CalculateRequestData,
-  facts: { person: SavingsPerson; employerSubsidy: boolean },
+  facts: { person: SavingsPerson; employerSubsidy: boolean; figures?: FiguresInUse },
 ): string {
   const calcInput = { ...request.calcInput };
   const start = calcInput.VersicherungsBeginn ?? "";

@@ -48,6 +48,7 @@ import {
   readSiteSettings,
   saveSiteSettings,
 } from "./services/site-settings";
+import { createYearlyFigures, type YearlyFigures } from "./services/yearly-figures";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -80,6 +81,11 @@ export interface AppDependencies {
   testRoutesEnabled?: boolean;
   comparisonLimiter?: RateLimiter;
   leadLimiter?: RateLimiter;
+  /**
+   * The yearly figures in force (shipped table plus the years admins stored); default: read from `database`.
+   * The same object the engine and the comparison store use.
+   */
+  yearlyFigures?: YearlyFigures;
   /** Optional OpenAI-compatible model for Lucy's answers (LLM_BASE_URL); without it the knowledge base answers. */
   llm?: LlmClient;
   /** Lucy's rate limits (defaults: 30 questions per session and 120 per client address in 10 minutes). */
@@ -97,6 +103,8 @@ export function createApp(deps: AppDependencies) {
   const app = new Hono<{ Variables: AppVariables }>();
   const { clientIp, isHttps, forwardedHost } = createClientAddress({ trustProxy: deps.env.TRUST_PROXY });
   const siteSettings = createSiteSettingsReader(deps.database.db, { now });
+  const yearlyFigures = deps.yearlyFigures ?? createYearlyFigures(deps.database.db, { now });
+  const yearlyTable = () => yearlyFigures.table();
   const getSiteSettings = siteSettings.read;
   const comparisonsFor = createRequestComparisons({
     store: deps.comparisons,
@@ -241,6 +249,7 @@ export function createApp(deps: AppDependencies) {
     llm: deps.llm,
     getSettings: getAssistantSettings,
     now,
+    yearlyTable,
     onLlmError:
       deps.onLlmError ??
       ((error) =>
@@ -256,7 +265,9 @@ export function createApp(deps: AppDependencies) {
       assistant: lucy,
       now,
       llmConfigured: deps.llm !== undefined,
+      yearlyTable,
     }),
+    yearlyFigures,
   };
   app.route(
     "/api/functions",
@@ -286,6 +297,8 @@ export function createApp(deps: AppDependencies) {
     pageCache.clear();
   });
   const gateEnabled = deps.env.sitePassword !== undefined;
+  // The landing pages show the year's figures: a new table (an admin stored a year) empties the cache too.
+  let cachedWithTable = yearlyFigures.table();
 
   app.all("*", async (c) => {
     if (!deps.pageHandler) throw new AppError("not-found");
@@ -301,6 +314,11 @@ export function createApp(deps: AppDependencies) {
       expiresAt: grantedAt === undefined ? undefined : grantedAt + GATE_GRANT_TTL_MS,
       now: now(),
     };
+    const table = yearlyFigures.table();
+    if (table !== cachedWithTable) {
+      cachedWithTable = table;
+      pageCache.clear();
+    }
     if (cacheKey) {
       const cached = pageCache.serve(cacheKey, visitor);
       if (cached) return cached;
@@ -316,6 +334,7 @@ export function createApp(deps: AppDependencies) {
         testRoutesEnabled: deps.testRoutesEnabled ?? false,
         storage: deps.storage,
         getSiteSettings,
+        yearlyTable,
         admin: adminServices,
         comparisonsFor,
         leads: deps.leads,

@@ -21,6 +21,7 @@ import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "./services/
 import { seedDemoMarketLeads } from "./services/seed-demo-leads";
 import { seedMedia } from "./services/seed-media";
 import { readSiteSettings } from "./services/site-settings";
+import { createYearlyFigures } from "./services/yearly-figures";
 
 export interface BootedApp {
   app: ReturnType<typeof createApp>;
@@ -96,11 +97,20 @@ export async function bootApp(
     onUnreadable: (error) =>
       logger.warn({ err: error }, "gespeicherte KVR-Zugangsdaten nicht lesbar (APP_SECRET geändert?)"),
   });
-  const tariffs = createTariffEngine(env, { getCredentials: engineCredentialStore.get });
+  // The yearly figures: the shipped table with the years admins stored (read now, then at most every 2 s).
+  const yearlyFigures = createYearlyFigures(database.db, {
+    onError: (error) => logger.warn({ err: error }, "Rechengrößen konnten nicht gelesen werden"),
+  });
+  await yearlyFigures.refresh({ force: true });
+  const tariffs = createTariffEngine(env, {
+    getCredentials: engineCredentialStore.get,
+    yearlyTable: yearlyFigures.table,
+  });
   const comparisons = createComparisonStore({
     database,
     calculator: tariffs.calculator,
     engine: env.KVR_URL ? "external" : "embedded",
+    yearlyFigures,
   });
   const cleanup = scheduleComparisonCleanup(comparisons, {
     onError: (error) => logger.error({ err: error }, "clean-up of anonymous comparisons failed"),
@@ -142,6 +152,7 @@ export async function bootApp(
     }),
     comparisons,
     leads,
+    yearlyFigures,
     llm: env.LLM_BASE_URL
       ? createOpenAiCompatibleClient({
           baseUrl: env.LLM_BASE_URL,

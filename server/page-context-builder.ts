@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { RouterContextProvider } from "react-router";
+import type { YearlyTable } from "../domain/constants/yearly-constants";
 import type { SiteSettings } from "../domain/settings/site-settings";
 import type { Storage } from "./adapters/storage/storage";
 import { GATE_ERROR_COOKIE_NAME, TOO_MANY_ATTEMPTS_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./api/gate-routes";
@@ -28,6 +29,7 @@ export interface PageContextDeps {
   testRoutesEnabled: boolean;
   storage: Storage;
   getSiteSettings: () => Promise<SiteSettings>;
+  yearlyTable: () => YearlyTable;
   /** The comparison store bound to one request (rate limit, owner). */
   comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => ComparisonStore;
   leads: LeadsService;
@@ -73,7 +75,7 @@ export async function buildPageContext(
             ? WRONG_PASSWORD_MESSAGE
             : undefined,
     },
-    services: { getSiteSettings, listBucket },
+    services: { getSiteSettings, listBucket, yearlyTable: deps.yearlyTable },
     testRoutesEnabled: deps.testRoutesEnabled,
     comparisons: deps.comparisonsFor(c.req.raw, ownerId),
     leads: deps.leads,

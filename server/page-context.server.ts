@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { YearlyTable } from "../domain/constants/yearly-constants";
 import type { SiteSettings } from "../domain/settings/site-settings";
 import type { PublicBucket } from "./adapters/storage/storage";
 import type { AccountActions, AccountServices, SessionViewer } from "./services/accounts";
@@ -6,6 +7,7 @@ import type { AuditActor, AuditEntry } from "./services/audit-log";
 import type { ComparisonStore } from "./services/comparison-store";
 import type { KvrConsole } from "./services/kvr-console/kvr-console";
 import type { LeadsService } from "./services/leads";
+import type { YearlyFigures } from "./services/yearly-figures";
 
 /** What the server hands to React Router loaders and actions for one request. */
 export interface PageContext {
@@ -54,7 +56,7 @@ export interface AdminPageServices {
   ): Promise<SiteSettings>;
   /** Newest audit entries of the settings (and engine credentials), for the admin pages. */
   recentAudit(
-    subjectType: "settings" | "engine-credentials",
+    subjectType: "settings" | "engine-credentials" | "yearly-figures",
     subjectId?: string,
     limit?: number,
   ): Promise<AuditEntry[]>;
@@ -62,6 +64,8 @@ export interface AdminPageServices {
   kvrConsole: KvrConsole | undefined;
   /** Lucy's administration (knowledge base, transcripts). */
   assistant: AssistantAdmin;
+  /** The yearly figures: the table in force, the stored years and the one writer (validated, audited). */
+  yearlyFigures: YearlyFigures;
 }
 
 export interface AssistantAdmin {
@@ -94,6 +98,8 @@ export interface AccountPageContext {
 
 export interface PageServices {
   getSiteSettings(): Promise<SiteSettings>;
+  /** The yearly figures in force: the shipped table with the years admins stored (landing texts). */
+  yearlyTable(): YearlyTable;
   /** Objects of a public bucket, sorted by key (served at /storage/<bucket>/<key>). */
   listBucket(bucket: PublicBucket): Promise<Array<{ key: string; size: number }>>;
 }

@@ -123,17 +123,26 @@ describe("input rules (issue 11)", () => {
     ).toBe("child");
   });
 
-  it("applies the documented age limits", () => {
-    // A child ('Kind') 0–17.
+  it("applies the documented age limits on the insurance start (default: 2026-12-01)", () => {
+    // A child ('Kind') 0–17 on the start.
     expect(
       schema.safeParse({ birthDate: "2026-11-23", insuredPerson: "child", jobStatus: "child" }).success,
     ).toBe(true);
     expect(
-      schema.safeParse({ birthDate: "2008-11-24", insuredPerson: "child", jobStatus: "child" }).success,
+      schema.safeParse({ birthDate: "2008-12-02", insuredPerson: "child", jobStatus: "child" }).success,
     ).toBe(true);
-    expect(messagesOf({ birthDate: "2008-11-23", insuredPerson: "child", jobStatus: "child" })).toEqual({
+    expect(messagesOf({ birthDate: "2008-12-01", insuredPerson: "child", jobStatus: "child" })).toEqual({
       birthDate: LONG_FORM_MESSAGES.childTooOld,
     });
+    // 17 today, 18 on a start in March: no longer a child.
+    expect(
+      messagesOf({
+        birthDate: "2009-02-10",
+        insuredPerson: "child",
+        jobStatus: "child",
+        insuranceStart: "2027-03-01",
+      }),
+    ).toEqual({ birthDate: LONG_FORM_MESSAGES.childTooOld });
     // A civil servant's child up to 25, as 'Mein Kind' or 'Ich selbst'; never 40.
     const beamtenkind = { jobStatus: "civil-servant-child", ...servant };
     expect(schema.safeParse({ birthDate: "2001-01-01", ...beamtenkind }).success).toBe(true);
@@ -143,16 +152,25 @@ describe("input rules (issue 11)", () => {
     expect(messagesOf({ birthDate: "1986-05-01", insuredPerson: "child", ...beamtenkind })).toEqual({
       birthDate: LONG_FORM_MESSAGES.civilServantChildTooOld,
     });
-    // Employees (everyone insuring themself) at least 16.
-    expect(schema.safeParse({ birthDate: "2010-11-23", jobStatus: "employed" }).success).toBe(true);
-    expect(messagesOf({ birthDate: "2010-11-24", jobStatus: "employed" })).toEqual({
+    // Employees (everyone insuring themself) at least 16 on the start: 15 today is enough if 16 by then.
+    expect(schema.safeParse({ birthDate: "2010-12-01", jobStatus: "employed" }).success).toBe(true);
+    expect(messagesOf({ birthDate: "2010-12-02", jobStatus: "employed" })).toEqual({
       birthDate: LONG_FORM_MESSAGES.selfTooYoung,
     });
+    expect(
+      schema.safeParse({ birthDate: "2010-12-02", jobStatus: "employed", insuranceStart: "2027-01-01" })
+        .success,
+    ).toBe(true);
   });
 
-  it("blocks age 60 or more with the dialog text, for every person", () => {
-    expect(schema.safeParse({ birthDate: "1966-11-24" }).success).toBe(true);
-    expect(messagesOf({ birthDate: "1966-11-23" })).toEqual({ birthDate: AGE_NOTICE.text });
+  it("blocks age 60 or more on the insurance start with the dialog text, for every person", () => {
+    expect(schema.safeParse({ birthDate: "1966-12-02" }).success).toBe(true);
+    expect(messagesOf({ birthDate: "1966-12-01" })).toEqual({ birthDate: AGE_NOTICE.text });
+    // 59 today, 60 before the chosen start: refused.
+    expect(schema.safeParse({ birthDate: "1967-01-15", insuranceStart: "2027-01-01" }).success).toBe(true);
+    expect(messagesOf({ birthDate: "1967-01-15", insuranceStart: "2027-02-01" })).toEqual({
+      birthDate: AGE_NOTICE.text,
+    });
     expect(messagesOf({ birthDate: "1961-01-01", jobStatus: "civil-servant", ...servant })).toEqual({
       birthDate: AGE_NOTICE.text,
     });

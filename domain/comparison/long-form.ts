@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ageOn, isIsoCalendarDate, yearOf } from "../dates/berlin-date";
 import { COVERAGE_DEDUCTIBLE_LIMITS, DEDUCTIBLE_CHOICES } from "./deductible";
 import { COVERAGE_TYPES, type CoverageType, JOB_STATUSES, type JobStatus } from "./form-values";
+import { defaultInsuranceStart, INSURANCE_START_MESSAGES, insuranceStartIssue } from "./insurance-start";
 import { AGE_LIMIT, AGE_NOTICE, MIN_BIRTH_YEAR } from "./short-form-basics";
 
 export {
@@ -55,7 +56,7 @@ export const JOB_STATUSES_BY_PERSON: Record<InsuredPerson, readonly JobStatus[]>
 };
 
 /**
- * Age limits in whole years on the day of the comparison (docs/product/comparison.md#input-rules): everyone
+ * Age limits in whole years on the insurance start (docs/product/comparison.md#input-rules): everyone
  * under {@link AGE_LIMIT}; a person insuring themself is at least 16 (employees at least 16, younger people are
  * insured as 'Mein Kind'); a child ('Kind') is 0–17; a civil servant's child is 0–25 (Beihilfe for children
  * ends with the child allowance, at 25 at the latest).
@@ -141,8 +142,9 @@ type Issue = { path: [string]; message: string };
 
 /**
  * The person rules (docs/product/comparison.md#input-rules) on parsed data: age limits per insured person and
- * job status, Beihilfe required for civil servants and their children, the deductible within the coverage's
- * limit. Returns one issue per field (the first that applies).
+ * job status (ages on the insurance start: someone who turns 60 before it is refused), Beihilfe required for
+ * civil servants and their children, the deductible within the coverage's limit. Returns one issue per field
+ * (the first that applies). Without `today` and without a start no age rule applies.
  */
 export function personRuleIssues(
   data: {
@@ -153,11 +155,13 @@ export function personRuleIssues(
     deductible: string | undefined;
     beihilfeDienstherr: string;
     beihilfeStufe: string;
+    insuranceStart?: string | undefined;
   },
   today: string | undefined,
 ): Issue[] {
   const issues: Issue[] = [];
-  const age = today === undefined ? undefined : ageOn(data.birthDate, today);
+  const start = data.insuranceStart ?? (today === undefined ? undefined : defaultInsuranceStart(today));
+  const age = start === undefined ? undefined : ageOn(data.birthDate, start);
   const child = data.insuredPerson === "child";
   const fits = JOB_STATUSES_BY_PERSON[data.insuredPerson].includes(data.jobStatus);
   if (!fits) {
@@ -196,10 +200,17 @@ export function personRuleIssues(
 }
 
 function hasCleanShape(
-  data: { birthDate: string; insuredPerson: string; jobStatus: string; coverageType: string },
+  data: {
+    birthDate: string;
+    insuredPerson: string;
+    jobStatus: string;
+    coverageType: string;
+    insuranceStart?: string | undefined;
+  },
   today: string,
 ): boolean {
   return (
+    (data.insuranceStart === undefined || insuranceStartIssue(data.insuranceStart, today) === undefined) &&
     typeof data.birthDate === "string" &&
     isIsoCalendarDate(data.birthDate) &&
     data.birthDate <= today &&
@@ -216,9 +227,11 @@ function hasCleanShape(
  *
  * - Always: known values for every selection, every text capped at {@link MAX_FIELD_LENGTH}, a calendar birth
  *   date from {@link MIN_BIRTH_YEAR}, the deductible one of DEDUCTIBLE_CHOICES or no choice.
- * - With `today` (forms and API): not after today, and the person rules of {@link personRuleIssues} (age
- *   limits, job status per insured person, Beihilfe required, deductible within the coverage's limit).
- *   `longFormSchema` (no `today`) only checks the shape, e.g. to re-read stored, already validated input.
+ * - With `today` (forms and API): not after today; the insurance start one of the offered months (missing:
+ *   next month's first, docs/product/comparison.md#insurance-start); the person rules of {@link personRuleIssues}
+ *   (age limits on the start, job status per insured person, Beihilfe required, deductible within the
+ *   coverage's limit). `longFormSchema` (no `today`) only checks the shape, e.g. to re-read stored, already
+ *   validated input (comparisons stored before the start was chosen have none).
  */
 export function createLongFormSchema(options: { today?: string } = {}) {
   const { today } = options;
@@ -248,18 +261,28 @@ export function createLongFormSchema(options: { today?: string } = {}) {
         }),
       beihilfeDienstherr: beihilfeDienstherrSchema.default(NOT_IN_WISH),
       beihilfeStufe: beihilfeStufeSchema.default(NOT_IN_WISH),
+      insuranceStart: capped(INSURANCE_START_MESSAGES.format)
+        .transform((value) => (value.trim() === "" ? undefined : value.trim()))
+        .superRefine((value, context) => {
+          const message = value === undefined ? undefined : insuranceStartIssue(value, today);
+          if (message) context.addIssue({ code: "custom", message });
+        })
+        .optional(),
     })
     .superRefine((data, context) => {
       // zod runs this refinement even when a field failed: the person rules need a clean shape.
       if (today === undefined || !hasCleanShape(data, today)) return;
       for (const issue of personRuleIssues(data, today)) context.addIssue({ code: "custom", ...issue });
     })
-    .transform((data) =>
+    .transform((data) => {
+      // A form or API call without a start gets the default: the first of next month.
+      const start = data.insuranceStart ?? (today === undefined ? undefined : defaultInsuranceStart(today));
+      const dated = start === undefined ? data : { ...data, insuranceStart: start };
       // Beihilfe fields only exist for civil servants and their children (§4).
-      needsBeihilfe(data.jobStatus)
-        ? data
-        : { ...data, beihilfeDienstherr: NOT_IN_WISH, beihilfeStufe: NOT_IN_WISH },
-    );
+      return needsBeihilfe(dated.jobStatus)
+        ? dated
+        : { ...dated, beihilfeDienstherr: NOT_IN_WISH, beihilfeStufe: NOT_IN_WISH };
+    });
 }
 
 export const longFormSchema = createLongFormSchema();

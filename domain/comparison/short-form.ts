@@ -58,9 +58,12 @@ export function toGermanDate(isoDate: string): string {
   return `${day}.${month}.${year}`;
 }
 
-/** True when the visitor is 60 or older on `today`: the comparison does not run. */
-export function isAboveAgeLimit(isoBirthDate: string, today: string): boolean {
-  return ageOn(isoBirthDate, today) >= AGE_LIMIT;
+/**
+ * True when the visitor is 60 or older on the insurance start (`onDate`; the short form's is the first of next
+ * month): the comparison does not run.
+ */
+export function isAboveAgeLimit(isoBirthDate: string, onDate: string): boolean {
+  return ageOn(isoBirthDate, onDate) >= AGE_LIMIT;
 }
 
 /** The fixed data the short form sends (§3). */

@@ -1,3 +1,4 @@
+import type { YearlyTable } from "../../domain/constants/yearly-constants";
 import type { XmlValue } from "../xml/safe-xml";
 import { readCalcInput } from "./read-calc-input";
 import { selectTariffs } from "./select-tariffs";
@@ -8,9 +9,12 @@ import { calculateResponseXml } from "./write-calc-response";
  * (read-calc-input.ts), select and price the tariffs (select-tariffs.ts), write the response XML
  * (write-calc-response.ts). Throws {@link CalcInputError} for an invalid request.
  */
-export function calculateXml(calculateElement: XmlValue, options: { today?: string } = {}): string {
+export function calculateXml(
+  calculateElement: XmlValue,
+  options: { today?: string; todayBefore?: string; table?: YearlyTable } = {},
+): string {
   const { request, family } = readCalcInput(calculateElement, options);
-  return calculateResponseXml(selectTariffs(request, family));
+  return calculateResponseXml(selectTariffs(request, family, options.table));
 }
 
 export { type BeruflicherStatus, CalcInputError, type CalcRequest, readCalcInput } from "./read-calc-input";

@@ -297,8 +297,11 @@ describe("embedded engine", () => {
       "Das Geburtsdatum „1991-13-45“ ist kein gültiges Datum (JJJJ-MM-TT).",
     );
     expect(await fault({ GeburtsDatum: "1900-05-01" })).toBe("Das Geburtsjahr muss 1920 oder später sein.");
-    // 60 on the engine's date (2026-11-22); a 59-year-old turning 60 before the start is still priced
+    // 60 on the insurance start: also a 59-year-old who turns 60 before it
     expect(await fault({ GeburtsDatum: "1966-11-22" })).toBe(AGE_NOTICE.text);
+    expect(await fault({ GeburtsDatum: "1967-01-15", VersicherungsBeginn: "2027-02-01" })).toBe(
+      AGE_NOTICE.text,
+    );
     expect(await fault({ BeihilfeDienstherr: "TYPE_X_Atlantis", BeihilfeStufe: "TYPE_A_50_70R" })).toBe(
       "Unbekannter Beihilfe-Dienstherr „TYPE_X_Atlantis“.",
     );
@@ -311,8 +314,15 @@ describe("embedded engine", () => {
     expect(await fault({ KVRBeruflicherStatus: "Beamtenkind" })).toBe(
       "Für Beamte und Beamtenkinder werden der Beihilfe-Dienstherr und der Beihilfesatz benötigt.",
     );
+    // The start: the first of a month from next month (the engine's date is 2026-11-22) up to six months ahead.
     expect(await fault({ VersicherungsBeginn: "2026-11-01" })).toBe(
-      "Der Versicherungsbeginn 2026-11-01 liegt in der Vergangenheit (heute: 2026-11-22).",
+      "Der Versicherungsbeginn kann frühestens der 01.12.2026 sein.",
+    );
+    expect(await fault({ VersicherungsBeginn: "2026-12-15" })).toBe(
+      "Der Versicherungsbeginn muss der Erste eines Monats sein.",
+    );
+    expect(await fault({ VersicherungsBeginn: "2027-06-01" })).toBe(
+      "Der Versicherungsbeginn kann höchstens 6 Monate im Voraus liegen (spätestens 01.05.2027).",
     );
     expect(await fault({ VersichertePerson: "Haustier" })).toBe(
       "Unbekannte versicherte Person „Haustier“ (erlaubt: Erwachsener, Kind).",

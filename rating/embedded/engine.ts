@@ -1,6 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { DEFAULT_MANDANT_ID, ENGINE_LIMITS } from "../../domain/constants/business";
-import { constantsForYear } from "../../domain/constants/yearly-constants";
+import {
+  constantsForYear,
+  YEARLY_CONSTANTS,
+  type YearlyTable,
+} from "../../domain/constants/yearly-constants";
 import { berlinDate, berlinYear } from "../../domain/dates/berlin-date";
 import type { TariffRecord } from "../../domain/offers/tariff-record";
 import {
@@ -138,17 +142,26 @@ const xmlResponse = (body: string, status = 200, headers: Record<string, string>
   body,
 });
 
-const companiesXmlCache = new Map<number, string>();
+const companiesXmlCache = new Map<string, string>();
+
+/** How long a start that was valid a moment ago stays accepted (a request built just before midnight). */
+const START_GRACE_MS = 10 * 60_000;
+
+/** The engine's date in Berlin, and the date a few minutes earlier (docs/product/comparison.md#insurance-start). */
+function engineDates(at: Date): { today: string; todayBefore: string } {
+  return { today: berlinDate(at), todayBefore: berlinDate(at.getTime() - START_GRACE_MS) };
+}
 
 /**
  * GetCompanies result: each insurer with its products. Price is a reference model premium (35 years old at an
  * insurance start on 1 January of `year`, lowest deductible, health tariff incl. § 149 VAG surcharge; Beihilfe
  * tariffs at 50 %); Value is the tariff's LeistPoints.
  */
-export function companiesXml(year: number): string {
-  const cached = companiesXmlCache.get(year);
+export function companiesXml(year: number, table: YearlyTable = YEARLY_CONSTANTS): string {
+  const constants = constantsForYear(year, table);
+  const key = `${year}|${JSON.stringify(constants)}`;
+  const cached = companiesXmlCache.get(key);
   if (cached) return cached;
-  const constants = constantsForYear(year);
   const companies = INSURERS.map((insurer) => {
     const products = TARIFFS.filter((tariff) => tariff.companyId === insurer.id)
       .map((tariff) => {
@@ -173,7 +186,8 @@ export function companiesXml(year: number): string {
     )}</ShortName><SourceType>${insurer.sourceType}</SourceType><Products>${products}</Products></Company>`;
   }).join("");
   const xml = `<GetCompaniesResponse xmlns="http://tempuri.org/"><GetCompaniesResult>${companies}</GetCompaniesResult></GetCompaniesResponse>`;
-  companiesXmlCache.set(year, xml);
+  if (companiesXmlCache.size >= 16) companiesXmlCache.clear();
+  companiesXmlCache.set(key, xml);
   return xml;
 }
 
@@ -205,8 +219,14 @@ export function createEmbeddedKvrEngine(options: {
   credentials: KvrCredentials;
   now?: () => Date;
   serviceUrl?: string;
+  /**
+   * The yearly figures in force: the shipped rows plus the years admins stored (asked on every calculation, so a
+   * stored year applies without a restart). Default: the shipped rows.
+   */
+  yearlyTable?: () => YearlyTable;
 }): InProcessKvrEngine {
   const now = options.now ?? (() => new Date());
+  const yearlyTable = options.yearlyTable ?? (() => YEARLY_CONSTANTS);
   const sessions = new Map<string, Session>();
   const serviceUrl = options.serviceUrl ?? DEFAULT_SERVICE_URL;
   let wsdl: string | undefined;
@@ -326,9 +346,12 @@ export function createEmbeddedKvrEngine(options: {
         body: loginPageHtml(url.pathname),
       };
     }
-    if (operation === "GetCompanies") return xmlResponse(soapEnvelope(companiesXml(berlinYear(now()))));
+    if (operation === "GetCompanies")
+      return xmlResponse(soapEnvelope(companiesXml(berlinYear(now()), yearlyTable())));
     try {
-      return xmlResponse(soapEnvelope(calculateXml(body.Calculate, { today: berlinDate(now()) })));
+      return xmlResponse(
+        soapEnvelope(calculateXml(body.Calculate, { ...engineDates(now()), table: yearlyTable() })),
+      );
     } catch (error) {
       // An invalid CalcInput: the German message is the faultstring (the client reports it as the error).
       if (error instanceof CalcInputError) return xmlResponse(soapFault("soap:Client", error.message), 500);
@@ -347,8 +370,8 @@ export function createEmbeddedKvrEngine(options: {
     }
     if (calculate === undefined) return { ok: false, fault: "Unbekannte Operation." };
     try {
-      const { request, family } = readCalcInput(calculate, { today: berlinDate(now()) });
-      return { ok: true, records: calculationRecords(selectTariffs(request, family)) };
+      const { request, family } = readCalcInput(calculate, engineDates(now()));
+      return { ok: true, records: calculationRecords(selectTariffs(request, family, yearlyTable())) };
     } catch (error) {
       return { ok: false, fault: error instanceof CalcInputError ? error.message : INTERNAL_ERROR };
     }

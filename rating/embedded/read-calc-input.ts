@@ -1,3 +1,4 @@
+import { insuranceStartIssue } from "../../domain/comparison/insurance-start";
 import {
   BEIHILFE_DIENSTHERREN,
   BEIHILFE_STUFEN,
@@ -56,8 +57,6 @@ const FAULT = {
   birthDate: (value: string) => `Das Geburtsdatum „${value}“ ist kein gültiges Datum (JJJJ-MM-TT).`,
   birthYear: `Das Geburtsjahr muss ${MIN_BIRTH_YEAR} oder später sein.`,
   start: (value: string) => `Der Versicherungsbeginn „${value}“ ist kein gültiges Datum (JJJJ-MM-TT).`,
-  startPast: (value: string, today: string) =>
-    `Der Versicherungsbeginn ${value} liegt in der Vergangenheit (heute: ${today}).`,
   bornAfterStart: "Das Geburtsdatum liegt nach dem Versicherungsbeginn.",
   gender: (value: string) => `Unbekanntes Geschlecht „${value}“ (erlaubt: MANNLICH, WEIBLICH).`,
   status: (value: string) => `Unbekannter beruflicher Status „${value}“.`,
@@ -117,12 +116,21 @@ function bool(node: XmlValue, key: string, fallback: boolean): boolean {
 }
 
 /**
- * Reads the first CalcInput of a Calculate element (namespace prefixes already removed). `today` (Berlin,
- * YYYY-MM-DD) is the engine's date: an insurance start before it is refused, and the age limit counts on it.
+ * Reads the first CalcInput of a Calculate element (namespace prefixes already removed). The insurance start
+ * must be the first of a month; with `today` (Berlin, YYYY-MM-DD, the engine's date) also one the portal offers:
+ * from next month up to six months ahead (docs/product/comparison.md#insurance-start). The age limit counts on
+ * the start, like the forms and the API.
  */
 export function readCalcInput(
   calculate: XmlValue,
-  options: { today?: string } = {},
+  options: {
+    today?: string;
+    /**
+     * The engine's date a few minutes earlier: a start that was valid then is accepted too, so a request built
+     * just before midnight at a month's end is not refused a moment later.
+     */
+    todayBefore?: string;
+  } = {},
 ): { request: CalcRequest; family: Record<string, string> } {
   const input = childOf(calculate, "input") ?? calculate;
   const persons = childOf(input, "Persons");
@@ -135,13 +143,15 @@ export function readCalcInput(
   const rawStart = text(calcInput, "VersicherungsBeginn") ?? "";
   const start = rawStart.slice(0, 10);
   if (!isIsoCalendarDate(start)) throw new CalcInputError(FAULT.start(rawStart));
-  if (options.today !== undefined && start < options.today)
-    throw new CalcInputError(FAULT.startPast(start, options.today));
+  const startIssue = insuranceStartIssue(start, options.today);
+  if (
+    startIssue !== undefined &&
+    (options.todayBefore === undefined || insuranceStartIssue(start, options.todayBefore) !== undefined)
+  )
+    throw new CalcInputError(startIssue);
   if (birthDate > start) throw new CalcInputError(FAULT.bornAfterStart);
-  // The age limit counts on the engine's date, like the forms and the API (a 59-year-old whose birthday falls
-  // before the insurance start is still compared); without a date, on the start.
-  if (ageOn(birthDate, options.today ?? start) >= MAX_AGE_EXCLUSIVE)
-    throw new CalcInputError(AGE_NOTICE.text);
+  // The age limit counts on the insurance start: someone who turns 60 before it is not compared.
+  if (ageOn(birthDate, start) >= MAX_AGE_EXCLUSIVE) throw new CalcInputError(AGE_NOTICE.text);
   const gender = text(calcInput, "Geschlecht") ?? "MANNLICH";
   if (gender !== "MANNLICH" && gender !== "WEIBLICH") throw new CalcInputError(FAULT.gender(gender));
   const status = (text(calcInput, "KVRBeruflicherStatus") ?? "Arbeitnehmer") as BeruflicherStatus;

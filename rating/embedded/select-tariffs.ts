@@ -1,4 +1,9 @@
-import { constantsForIsoDate } from "../../domain/constants/yearly-constants";
+import {
+  type FiguresInUse,
+  figuresForStart,
+  YEARLY_CONSTANTS,
+  type YearlyTable,
+} from "../../domain/constants/yearly-constants";
 import { type TariffPoints, tariffPoints } from "./benefit-points";
 import { insurerById } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";
@@ -95,7 +100,8 @@ export interface CalculationResult {
   request: CalcRequest;
   family: Record<string, string>;
   results: TariffResult[];
-  year: number;
+  /** The yearly figures the prices use: those of the start's year, or provisional stand-ins. */
+  figures: FiguresInUse;
 }
 
 function evaluateFilter(tariff: TariffDefinition, type: string, value: string) {
@@ -131,9 +137,17 @@ function evaluateFilter(tariff: TariffDefinition, type: string, value: string) {
   }
 }
 
-/** Runs a Calculate request over the catalogue: the matching tariffs, priced per deductible step and sorted. */
-export function selectTariffs(request: CalcRequest, family: Record<string, string> = {}): CalculationResult {
-  const constants = constantsForIsoDate(request.start);
+/**
+ * Runs a Calculate request over the catalogue: the matching tariffs, priced per deductible step and sorted, with
+ * the yearly figures of the start's year from `table` (the shipped rows plus the years admins stored).
+ */
+export function selectTariffs(
+  request: CalcRequest,
+  family: Record<string, string> = {},
+  table: YearlyTable = YEARLY_CONSTANTS,
+): CalculationResult {
+  const figures = figuresForStart(request.start, table);
+  const { constants } = figures;
   const entryAge = entryAgeFor(request.birthDate, request.start);
   const person = personOf(request);
   const rates = beihilfeRatesOf(request);
@@ -146,7 +160,7 @@ export function selectTariffs(request: CalcRequest, family: Record<string, strin
   const child = isChild(person);
   const results: TariffResult[] = [];
   if (request.versType !== "Vollversicherung") {
-    return { request, family, results, year: constants.year };
+    return { request, family, results, figures };
   }
   for (const tariff of TARIFFS) {
     if (request.companyFilter && !request.companyFilter.has(tariff.companyId)) continue;
@@ -196,5 +210,5 @@ export function selectTariffs(request: CalcRequest, family: Record<string, strin
   else if (request.primarySortField === "KVRatio")
     results.sort((a, b) => b.points.total / b.quote.total - a.points.total / a.quote.total || byPrice(a, b));
   else results.sort((a, b) => b.points.total - a.points.total || byPrice(a, b));
-  return { request, family, results, year: constants.year };
+  return { request, family, results, figures };
 }

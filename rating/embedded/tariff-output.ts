@@ -1,4 +1,4 @@
-import { constantsForYear, savingsBasis } from "../../domain/constants/yearly-constants";
+import { savingsBasis, type YearlyConstants } from "../../domain/constants/yearly-constants";
 import { formatEuro } from "../../domain/format/number-format";
 import { MODEL_PRICE_NOTICE } from "../protocol";
 import type { TariffDefinition } from "./catalogue/types";
@@ -232,8 +232,7 @@ export function contributionsOf(result: TariffResult): Array<{ name: string; amo
  * (health + care + childless surcharge); self-employed, freelancers and civil servants with the full maximum
  * contribution; students and children with 0 (no comparable figure / free family insurance).
  */
-export function savingsBasisMonthly(request: CalcRequest, year: number): number {
-  const constants = constantsForYear(year);
+export function savingsBasisMonthly(request: CalcRequest, constants: YearlyConstants): number {
   // Students (no comparable figure) and children (free in the GKV family insurance): no savings.
   if (request.status === "Student" || isChild(personOf(request))) return 0;
   const employee = savingsBasis(constants).totalYearly / 12;

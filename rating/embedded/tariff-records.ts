@@ -183,7 +183,7 @@ function tariffRecord(
  */
 export function calculationRecords(calculation: CalculationResult): TariffRecord[] {
   const { request, results } = calculation;
-  const basis = savingsBasisMonthly(request, calculation.year);
+  const basis = savingsBasisMonthly(request, calculation.figures.constants);
   const beihilfe = beihilfeEntries(request);
   const sharedByTariff = new Map<number, SharedParts>();
   return results.map((result, index) => {

@@ -1,3 +1,4 @@
+import { figuresNotice } from "../../domain/constants/figures-notice";
 import { MODEL_PRICE_BASIS, MODEL_PRICE_NOTICE } from "../protocol";
 import { escapeXml } from "../xml/safe-xml";
 import type { TariffPoints } from "./benefit-points";
@@ -210,7 +211,7 @@ function productPoolItemXml(tariff: TariffDefinition): string {
  */
 export function calculateResponseXml(calculation: CalculationResult): string {
   const { request, results } = calculation;
-  const basis = savingsBasisMonthly(request, calculation.year);
+  const basis = savingsBasisMonthly(request, calculation.figures.constants);
   const beihilfe = beihilfeEntries(request);
   const withBenefits = new Set<number>();
   const tariffs = results
@@ -228,7 +229,10 @@ export function calculateResponseXml(calculation: CalculationResult): string {
   return `<CalculateResponse xmlns="http://tempuri.org/"><CalculateResult>${e("PriceBasis", MODEL_PRICE_BASIS)}${e(
     "Hinweis",
     MODEL_PRICE_NOTICE,
-  )}${e("Stichjahr", calculation.year)}${e("VersicherungsBeginn", request.start)}${e(
+  )}${e("Stichjahr", calculation.figures.constants.year)}${e(
+    "RechengroessenVorlaeufig",
+    String(calculation.figures.provisional),
+  )}${e("RechengroessenHinweis", figuresNotice(calculation.figures))}${e("VersicherungsBeginn", request.start)}${e(
     "OutputRequestType",
     request.outputRequestType,
   )}${e("PrimarySortField", request.primarySortField)}${e("Anzahl", results.length)}<Tarife>${tariffs}</Tarife><ProductPool>${pool}</ProductPool></CalculateResult></CalculateResponse>`;

@@ -306,6 +306,8 @@ ${CALC_INPUT_FIELDS.map(([name, type]) => element(name, type)).join("\n")}
         <s:element minOccurs="0" maxOccurs="1" name="PriceBasis" type="s:string"/>
         <s:element minOccurs="0" maxOccurs="1" name="Hinweis" type="s:string"/>
         <s:element minOccurs="0" maxOccurs="1" name="Stichjahr" type="s:int"/>
+        <s:element minOccurs="0" maxOccurs="1" name="RechengroessenVorlaeufig" type="s:boolean"/>
+        <s:element minOccurs="0" maxOccurs="1" name="RechengroessenHinweis" type="s:string"/>
         <s:element minOccurs="0" maxOccurs="1" name="VersicherungsBeginn" type="s:date"/>
         <s:element minOccurs="0" maxOccurs="1" name="OutputRequestType" type="s:string"/>
         <s:element minOccurs="0" maxOccurs="1" name="PrimarySortField" type="s:string"/>

@@ -77,8 +77,8 @@ export function buildCalculateRequest(form: LongFormData, now: Date): CalculateR
     UseMinLogic: "true",
     VVGOutputType: "None",
     VersType: "Vollversicherung",
-    // Insurance start: the first day of the next month in Berlin (the current month's first is past).
-    VersicherungsBeginn: firstOfNextMonth(berlinDate(now)),
+    // Insurance start: the person's choice, else the first day of the next month in Berlin.
+    VersicherungsBeginn: form.insuranceStart ?? firstOfNextMonth(berlinDate(now)),
     VersichertePerson: form.insuredPerson === "child" ? "Kind" : "Erwachsener",
   });
   if (form.beihilfeDienstherr !== NOT_IN_WISH && form.beihilfeStufe !== NOT_IN_WISH) {

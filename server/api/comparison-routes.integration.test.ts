@@ -145,11 +145,12 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
       expect(response.headers.get("content-type")).toContain("application/problem+json");
       return (await response.json()) as { code: string; detail: string; errors: Record<string, string[]> };
     };
-    const sixty = await problemOf({ ...applicant, birthDate: "1966-11-23" }, "192.0.2.31");
+    // 60 on the insurance start (default 2026-12-01) is refused, 59 on it is compared.
+    const sixty = await problemOf({ ...applicant, birthDate: "1966-12-01" }, "192.0.2.31");
     expect(sixty).toMatchObject({ code: "validation-failed", detail: AGE_NOTICE.text });
     expect(sixty.errors).toEqual({ birthDate: [AGE_NOTICE.text] });
     expect(
-      (await post("/api/comparisons", { ...applicant, birthDate: "1966-11-24" }, "192.0.2.31")).status,
+      (await post("/api/comparisons", { ...applicant, birthDate: "1966-12-02" }, "192.0.2.31")).status,
     ).toBe(201);
     const old = await problemOf({ ...applicant, birthDate: "1900-01-01" }, "192.0.2.32");
     expect(old.errors).toEqual({ birthDate: [LONG_FORM_MESSAGES.birthYear] });

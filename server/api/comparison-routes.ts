@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
+import { figuresNotice } from "../../domain/constants/figures-notice";
 import { AppError } from "../../domain/errors/app-error";
 import { readJsonBody } from "../http/read-body";
 import type { ComparisonStore, CreateComparisonResult, StoredComparison } from "../services/comparison-store";
@@ -26,12 +27,23 @@ export function comparisonFailure(result: Exclude<CreateComparisonResult, { ok: 
 
 /**
  * The answer to a new comparison, as documented (docs/product/comparison.md#api): `{id, offers, count, engine,
- * priceBasis, priceNotice, input, createdAt}`. The offers' JSON comes serialised from the engine-result cache,
- * so equal comparisons do not serialise the same offers again.
+ * priceBasis, priceNotice, insuranceStart, figures, input, createdAt}`; `figures` names the year whose
+ * Rechengrößen were used and whether they stand in for the start's year (`provisional`). The offers' JSON comes
+ * serialised from the engine-result cache, so equal comparisons do not serialise the same offers again.
  */
 function comparisonBody(comparison: StoredComparison, offersJson: string): string {
-  const { id, count, engine, priceBasis, priceNotice, input, createdAt } = comparison;
-  const rest = JSON.stringify({ count, engine, priceBasis, priceNotice, input, createdAt });
+  const { id, count, engine, priceBasis, priceNotice, insuranceStart, input, createdAt } = comparison;
+  const figures = { ...comparison.figures, notice: figuresNotice(comparison.figures) };
+  const rest = JSON.stringify({
+    count,
+    engine,
+    priceBasis,
+    priceNotice,
+    insuranceStart,
+    figures,
+    input,
+    createdAt,
+  });
   return `{"id":${JSON.stringify(id)},"offers":${offersJson},${rest.slice(1)}`;
 }
 

@@ -3,7 +3,7 @@ import type { ChatRequest, ChatResponse } from "../../domain/assistant/chat-inpu
 import { KNOWLEDGE_BASE } from "../../domain/assistant/knowledge-base";
 import { applyKnowledgeEdits } from "../../domain/assistant/knowledge-edits";
 import { buildKnowledgeIndex, type RetrievalResult, retrieve } from "../../domain/assistant/retrieve";
-import { constantsForDate } from "../../domain/constants/yearly-constants";
+import { constantsForDate, type YearlyTable } from "../../domain/constants/yearly-constants";
 import type { AssistantSettings } from "../../domain/settings/site-settings";
 import type { Database } from "../adapters/db/client";
 import { chatMessages, chatSessions } from "../adapters/db/schema";
@@ -39,6 +39,8 @@ export function createLucyAssistant(deps: {
   getSettings: () => Promise<AssistantSettings>;
   now?: () => number;
   onLlmError?: (error: unknown) => void;
+  /** The yearly figures in force (shipped table plus stored years); default: the shipped table. */
+  yearlyTable?: () => YearlyTable;
 }) {
   const now = deps.now ?? Date.now;
   let index: { key: string; value: ReturnType<typeof buildKnowledgeIndex> } | undefined;
@@ -46,8 +48,8 @@ export function createLucyAssistant(deps: {
 
   /** Rebuilt when the year's figures or the admin's knowledge edits change. */
   const knowledgeIndex = (edits: AssistantSettings["knowledgeEdits"]) => {
-    const figures = constantsForDate(new Date(now()));
-    const key = `${figures.year}|${JSON.stringify(edits)}`;
+    const figures = constantsForDate(new Date(now()), deps.yearlyTable?.());
+    const key = `${JSON.stringify(figures)}|${JSON.stringify(edits)}`;
     if (index?.key !== key) {
       index = { key, value: buildKnowledgeIndex(figures, applyKnowledgeEdits(KNOWLEDGE_BASE, edits)) };
     }

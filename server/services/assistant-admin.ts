@@ -2,7 +2,7 @@ import { desc, inArray } from "drizzle-orm";
 import { KNOWLEDGE_BASE } from "../../domain/assistant/knowledge-base";
 import { applyKnowledgeEdits } from "../../domain/assistant/knowledge-edits";
 import { buildKnowledgeIndex, retrieve } from "../../domain/assistant/retrieve";
-import { constantsForDate } from "../../domain/constants/yearly-constants";
+import { constantsForDate, type YearlyTable } from "../../domain/constants/yearly-constants";
 import type { Database } from "../adapters/db/client";
 import { chatMessages, chatSessions } from "../adapters/db/schema";
 import type { AssistantAdmin } from "../page-context.server";
@@ -15,6 +15,7 @@ export function createAssistantAdmin(deps: {
   assistant: Pick<LucyAssistant, "purgeExpired">;
   now: () => number;
   llmConfigured: boolean;
+  yearlyTable?: () => YearlyTable;
 }): AssistantAdmin {
   return {
     llmConfigured: deps.llmConfigured,
@@ -57,7 +58,7 @@ export function createAssistantAdmin(deps: {
     async testPrompt(question) {
       const { assistant } = await readSiteSettings(deps.db);
       const index = buildKnowledgeIndex(
-        constantsForDate(new Date(deps.now())),
+        constantsForDate(new Date(deps.now()), deps.yearlyTable?.()),
         applyKnowledgeEdits(KNOWLEDGE_BASE, assistant.knowledgeEdits),
       );
       const retrieval = retrieve(question, index);

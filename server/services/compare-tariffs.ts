@@ -1,3 +1,4 @@
+import type { YearlyTable } from "../../domain/constants/yearly-constants";
 import {
   type ComparisonService,
   createComparisonService,
@@ -57,7 +58,12 @@ export function engineCredentials(env: RatingEnv): KvrCredentials {
  */
 export function createTariffEngine(
   env: RatingEnv,
-  options: { now?: () => Date; getCredentials?: () => Promise<KvrCredentials> } = {},
+  options: {
+    now?: () => Date;
+    getCredentials?: () => Promise<KvrCredentials>;
+    /** The yearly figures in force (server/services/yearly-figures.ts); default: the shipped table. */
+    yearlyTable?: () => YearlyTable;
+  } = {},
 ): TariffEngine {
   const credentials = engineCredentials(env);
   const endpoint = env.KVR_URL ?? `${publicBaseUrl(env)}/soap/kvr`;
@@ -65,6 +71,7 @@ export function createTariffEngine(
     credentials,
     serviceUrl: `${publicBaseUrl(env)}/soap/kvr`,
     now: options.now,
+    yearlyTable: options.yearlyTable,
   });
   const transport: KvrTransportOption = env.KVR_URL
     ? { kind: "http", url: env.KVR_URL }
@@ -76,5 +83,6 @@ export function createTariffEngine(
         .client;
   // Engine results are cached by the normalised engine input (docs/decisions/020-comparison-performance.md).
   const cache = env.KVR_URL ? EXTERNAL_ENGINE_CACHE_PROFILE : EMBEDDED_ENGINE_CACHE_PROFILE;
-  return { calculator: createComparisonService({ client, cache }), engine, transport, endpoint, activity };
+  const calculator = createComparisonService({ client, cache, yearlyTable: options.yearlyTable });
+  return { calculator, engine, transport, endpoint, activity };
 }

@@ -4,7 +4,9 @@ import { gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { preferredDeductible } from "../../domain/comparison/deductible";
 import { createLongFormSchema, type LongFormData } from "../../domain/comparison/long-form";
-import { berlinDate } from "../../domain/dates/berlin-date";
+import { type FiguresLabel, figuresLabel } from "../../domain/constants/figures-notice";
+import { constantsForDate, type YearlyConstants } from "../../domain/constants/yearly-constants";
+import { berlinDate, firstOfNextMonth } from "../../domain/dates/berlin-date";
 import type { FieldErrors } from "../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
 import type { Offer } from "../../domain/offers/offer";
@@ -16,6 +18,7 @@ import { createWriteBatcher } from "../adapters/db/write-batcher";
 import type { RateLimiter } from "../middleware/rate-limiter";
 import type { TariffCalculator } from "./compare-tariffs";
 import { type EngineFailureCode, engineFailureCode } from "./engine-failure";
+import type { YearlyFigures } from "./yearly-figures";
 
 /** Anonymous comparisons are deleted after this time. */
 export const ANONYMOUS_COMPARISON_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -44,6 +47,12 @@ export interface StoredComparison {
   priceBasis: PriceBasis | undefined;
   /** The label shown with model prices (embedded engine), else undefined. */
   priceNotice: string | undefined;
+  /** The insurance start the offers were computed for (YYYY-MM-DD). */
+  insuranceStart: string;
+  /** Which year's figures were used, and whether they stood in for a year not in the table yet. */
+  figures: FiguresLabel;
+  /** The figures themselves as used then (savings basis, tooltips): a later change of the table leaves them. */
+  constants: YearlyConstants;
   createdAt: string;
 }
 
@@ -59,6 +68,12 @@ interface StoredOffers {
   insuranceStart?: string;
 }
 
+/** The yearly figures stored with a comparison (since the start date became a choice). */
+interface StoredFigures {
+  label: FiguresLabel;
+  constants: YearlyConstants;
+}
+
 /**
  * `comparisons.offers` since decision 020 (docs/decisions/020-comparison-performance.md): the ranked offers as
  * positions in the shared result (`comparisons.result_hash` → `comparison_results`), which holds every variant.
@@ -72,6 +87,13 @@ interface CompactStoredOffers {
   preferredDeductible: number;
   priceBasis?: PriceBasis;
   insuranceStart?: string;
+  figures?: StoredFigures;
+}
+
+/** The figures of comparisons stored before they were recorded: the shipped row of the comparison's year. */
+function legacyFigures(createdAt: Date): StoredFigures {
+  const constants = constantsForDate(createdAt);
+  return { label: { year: constants.year, requestedYear: constants.year, provisional: false }, constants };
 }
 
 const isCompact = (value: unknown): value is CompactStoredOffers =>
@@ -153,6 +175,8 @@ export function createComparisonStore(deps: {
   calculator: TariffCalculator;
   engine: EngineKind;
   now?: () => Date;
+  /** Re-reads the yearly figures admins store before a comparison (cheap while fresh). */
+  yearlyFigures?: Pick<YearlyFigures, "refresh">;
 }): ComparisonStore {
   const now = deps.now ?? (() => new Date());
   const { db } = deps.database;
@@ -226,6 +250,7 @@ export function createComparisonStore(deps: {
         for (const [field, messages] of Object.entries(fieldErrors)) errors[field] = messages[0] ?? "";
         return { ok: false, kind: "invalid", errors, fieldErrors };
       }
+      await deps.yearlyFigures?.refresh();
       const result = await deps.calculator.calculateOffers(parsed.data);
       if (!result.success) {
         return {
@@ -240,6 +265,11 @@ export function createComparisonStore(deps: {
       const preferred = result.preferredDeductible ?? preferredDeductible(parsed.data);
       const resultHash = result.resultHash ?? resultHashOf(variants);
       const createdAt = now();
+      const insuranceStart =
+        result.insuranceStart ?? parsed.data.insuranceStart ?? firstOfNextMonth(berlinDate(createdAt));
+      const figures: StoredFigures = result.figures
+        ? { label: figuresLabel(result.figures), constants: result.figures.constants }
+        : legacyFigures(createdAt);
       // The JSON hashed for resultHash is the stored form too (serialised once per new result).
       await storeResult(resultHash, variants, createdAt, result.resultHash ? result.variantsJson : undefined);
       const stored: CompactStoredOffers = {
@@ -247,7 +277,8 @@ export function createComparisonStore(deps: {
         ...packRankedOnce(variants, all),
         preferredDeductible: preferred,
         priceBasis: result.priceBasis,
-        insuranceStart: result.insuranceStart,
+        insuranceStart,
+        figures,
       };
       const id = randomBytes(12).toString("base64url");
       await insertComparison({
@@ -278,6 +309,9 @@ export function createComparisonStore(deps: {
           engine: deps.engine,
           priceBasis: result.priceBasis,
           priceNotice: priceNoticeFor(result.priceBasis),
+          insuranceStart,
+          figures: figures.label,
+          constants: figures.constants,
           createdAt: createdAt.toISOString(),
         },
       };
@@ -296,6 +330,10 @@ export function createComparisonStore(deps: {
         stored = row.offers as StoredOffers;
       }
       const offers = stored.all ?? [];
+      // Rows stored before the start was a choice: the start was the first of the month after the comparison,
+      // and the figures shown were those of the comparison's year (as the page showed them then).
+      const figures =
+        (isCompact(row.offers) ? row.offers.figures : undefined) ?? legacyFigures(row.createdAt);
       return {
         id: row.id,
         input,
@@ -306,6 +344,9 @@ export function createComparisonStore(deps: {
         engine: row.engine as EngineKind,
         priceBasis: stored.priceBasis,
         priceNotice: priceNoticeFor(stored.priceBasis),
+        insuranceStart: stored.insuranceStart ?? firstOfNextMonth(berlinDate(row.createdAt)),
+        figures: figures.label,
+        constants: figures.constants,
         createdAt: row.createdAt.toISOString(),
       };
     },

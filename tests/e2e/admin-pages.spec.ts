@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { account } from "./fixtures/accounts";
 import { signInAsAdmin } from "./fixtures/admin";
 import { expect, grantAccess, test } from "./fixtures/gate";
@@ -17,6 +18,7 @@ const PAGES = [
   { path: "/svadmin/seo", heading: "SEO" },
   { path: "/svadmin/maintenance", heading: "Wartung" },
   { path: "/svadmin/ai", heading: "KI-Assistent (Lucy)" },
+  { path: "/svadmin/rechengroessen", heading: "Rechengrößen" },
 ];
 
 test("an admin opens every admin page from the navigation and the console pages", async ({ page }) => {
@@ -56,4 +58,82 @@ test("a visitor is sent to the admin login and a private user gets 403 on every 
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(api.status()).toBe(403);
+});
+
+// The e2e server's database is shared by all specs, which expect no stored 2027: this test stores 2028 (the form
+// accepts last year up to two years ahead of the server's date).
+test("an admin stores the figures of a new year and sees them in force", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/svadmin/rechengroessen");
+  await expect(page.getByRole("heading", { level: 1, name: "Rechengrößen" })).toBeVisible();
+  const table = page.getByRole("table");
+  const yearRow = (year: string) =>
+    table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: year, exact: true }) });
+  await expect(yearRow("2026")).toContainText("mitgeliefert");
+  await expect(yearRow("2026")).toContainText("77.400 €");
+  await expect(yearRow("2026")).toContainText("508,59 €");
+  // Prefilled with the newest year's values.
+  const generalRate = page.getByLabel("Allgemeiner Beitragssatz in %");
+  await expect(generalRate).toHaveValue("14,6");
+
+  const fill = async (values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values))
+      await page.getByLabel(label, { exact: true }).fill(value);
+  };
+  const figures2028 = {
+    Jahr: "2028",
+    "Versicherungspflichtgrenze (JAEG) pro Jahr in €": "79.650",
+    "Beitragsbemessungsgrenze KV pro Jahr in €": "71.100",
+    "Allgemeiner Beitragssatz in %": "14,6",
+    "Durchschnittlicher Zusatzbeitrag in %": "2,9",
+    "Beitragssatz Pflegeversicherung in %": "3,6",
+    "Kinderlosenzuschlag in %": "0,6",
+  };
+  const save = page.getByRole("button", { name: "Speichern", exact: true });
+
+  // An implausible rate: the German message beside the field, the typed value kept, nothing stored.
+  await fill({ ...figures2028, "Allgemeiner Beitragssatz in %": "45" });
+  await save.click();
+  await expect(generalRate).toHaveAccessibleDescription("Der Satz muss zwischen 10 % und 20 % liegen.");
+  await expect(generalRate).toHaveValue("45");
+  await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toHaveCount(0);
+  await expect(table).not.toContainText("45 %");
+
+  await fill(figures2028);
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible();
+  const derived = page.getByTestId("derived-figures");
+  await expect(derived).toContainText("Gespeicherte abgeleitete Werte für 2028");
+  for (const amount of ["5.925,00 €", "518,44 €", "106,65 €", "213,30 €"]) {
+    await expect(derived).toContainText(amount);
+  }
+  await expect(yearRow("2028")).toContainText(`gespeichert am`);
+  await expect(yearRow("2028")).toContainText(`von ${account("Admin").email}`);
+  await expect(yearRow("2028")).toContainText("79.650 €");
+  await expect(yearRow("2028")).toContainText("518,44 €");
+  await expect(yearRow("2026")).toContainText("mitgeliefert");
+  await expect(page.getByRole("region", { name: "Letzte Änderungen" })).toContainText(
+    "2028 · Versicherungspflichtgrenze (JAEG) pro Jahr",
+  );
+});
+
+test.describe("the yearly figures on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("scroll only inside the table, no serious axe findings", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/svadmin/rechengroessen");
+    await expect(page.getByRole("region", { name: "Tabelle der Rechengrößen" })).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+    }));
+    expect(widths.document).toBeLessThanOrEqual(375);
+    expect(widths.body).toBeLessThanOrEqual(375);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
 });

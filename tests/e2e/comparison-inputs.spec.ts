@@ -57,7 +57,7 @@ test.describe("long form input rules", () => {
     expect(stored.input).toMatchObject({ insuredPerson: "child", jobStatus: "child", deductible: "0€" });
     await page.goto(`/ihre-pkv-tarife?c=${id}`);
     await expect(page.getByTestId("filter-summary")).toHaveText(
-      "Private Krankenversicherung · Kind · 8 Jahre",
+      "Private Krankenversicherung · Kind · 8 Jahre zum Versicherungsbeginn",
     );
   });
 
@@ -92,7 +92,7 @@ test.describe("long form input rules", () => {
     });
     await page.goto(`/ihre-pkv-tarife?c=${id}`);
     await expect(page.getByTestId("filter-summary")).toHaveText(
-      "Private Krankenversicherung · Beamter · 40 Jahre",
+      "Private Krankenversicherung · Beamter · 40 Jahre zum Versicherungsbeginn",
     );
   });
 
@@ -245,5 +245,46 @@ test.describe("results screen without JavaScript on a phone", () => {
     await page.getByRole("button", { name: "Sortieren" }).click();
     await expect(page).toHaveURL(/sortierung=leistung/);
     await expect(page.getByText("sortiert nach Leistung")).toBeVisible();
+  });
+});
+
+test.describe("insurance start", () => {
+  /** 'YYYY-MM-DD' → 'TT.MM.JJJJ'. */
+  const germanDate = (iso: string) => iso.split("-").reverse().join(".");
+
+  test("the long form offers the next six firsts of a month; the chosen start's year is named on the results", async ({
+    page,
+  }) => {
+    await page.goto("/comparison");
+    await hydrated(page);
+    await page.getByLabel("Geburtsdatum").fill(yearsAgo(35));
+    const start = page.getByLabel("Versicherungsbeginn");
+    const options = await start
+      .locator("option")
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLOptionElement).value));
+    expect(options).toHaveLength(6);
+    for (const option of options) expect(option).toMatch(/^\d{4}-\d{2}-01$/);
+    await expect(start).toHaveValue(options[0]!);
+    const chosen = options[3]!;
+    await start.selectOption(chosen);
+    await expect(start.locator("option:checked")).toHaveText(germanDate(chosen));
+    await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
+    await expect(page).toHaveURL(/\/comparison\?c=[\w-]+/);
+    const id = new URL(page.url()).searchParams.get("c");
+    const stored = await (await page.request.get(`/api/comparisons/${id}`)).json();
+    expect(stored.insuranceStart).toBe(chosen);
+    expect(stored.input.insuranceStart).toBe(chosen);
+    expect(stored.figures.requestedYear).toBe(Number(chosen.slice(0, 4)));
+    // The top three under the form and the results page name the start and the figures' year.
+    const note = `Versicherungsbeginn ${germanDate(chosen)} · ${stored.figures.notice}`;
+    await expect(page.getByTestId("figures-note")).toHaveText(note);
+    await page.goto(`/ihre-pkv-tarife?c=${id}`);
+    await expect(page.getByTestId("figures-note")).toHaveText(note);
+    await expect(page.getByTestId("figures-note")).toContainText(`Rechengrößen ${stored.figures.year}`);
+    await expect(page.getByTestId("filter-summary")).toContainText("Jahre zum Versicherungsbeginn");
+    // The form keeps the choice when the comparison is opened again.
+    await page.goto(`/comparison?c=${id}`);
+    await hydrated(page);
+    await expect(page.getByLabel("Versicherungsbeginn")).toHaveValue(chosen);
   });
 });

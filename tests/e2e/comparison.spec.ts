@@ -141,12 +141,16 @@ test.describe("short landing form", () => {
     await expect(page.getByTestId("top-offer")).toHaveCount(3);
     await expect(page.getByTestId("compact-offer")).toHaveCount(10);
     await expect(page.getByRole("link", { name: `Weitere ${count - 13} Tarife anzeigen` })).toBeVisible();
+    const stored = await (await page.request.get(`/api/comparisons/${id}`)).json();
+    // The short form uses the default start, the first of next month; the age shown is the age on it.
     await expect(page.getByTestId("filter-summary")).toHaveText(
-      `Private Krankenversicherung · Selbstständiger · ${ageOf("1991-03-14")} Jahre`,
+      `Private Krankenversicherung · Selbstständiger · ${ageOf("1991-03-14", new Date(`${stored.insuranceStart}T12:00:00`))} Jahre zum Versicherungsbeginn`,
+    );
+    await expect(page.getByTestId("figures-note")).toHaveText(
+      `Versicherungsbeginn ${german(new Date(`${stored.insuranceStart}T12:00:00`))} · ${stored.figures.notice}`,
     );
     await expect(page.getByTestId("model-price-note")).toContainText("Modellbeiträge");
     await expect(page.getByTestId("offer-price").first()).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
-    const stored = await (await page.request.get(`/api/comparisons/${id}`)).json();
     expect(stored.input).toMatchObject({
       birthDate: "1991-03-14",
       jobStatus: "self-employed",

@@ -506,6 +506,17 @@ export const PAGE_MATRIX: MatrixRow[] = [
     request: postForm("/svadmin/ai", () => ({ intent: "test-prompt", question: "Was ist die PKV?" })),
     expect: adminArea("200", "login"),
   },
+  // The yearly figures: an invalid year (a rate of 45 %) is refused with the form's messages, nothing is stored.
+  {
+    route: "page /svadmin/rechengroessen",
+    request: get("/svadmin/rechengroessen"),
+    expect: adminArea("200", "login"),
+  },
+  {
+    route: "action /svadmin/rechengroessen",
+    request: postForm("/svadmin/rechengroessen", () => ({ year: "2027", generalRate: "45" })),
+    expect: adminArea("400", "login"),
+  },
   { route: "page /kvr-test", request: get("/kvr-test"), expect: adminArea("200", "login") },
   { route: "page /kvr-live", request: get("/kvr-live"), expect: adminArea("200", "login") },
   { route: "page /mein-bereich", request: get("/mein-bereich"), expect: privateArea("200", "login") },

@@ -22,6 +22,7 @@ import { type ComparisonStore, createComparisonStore } from "../../server/servic
 import { createEngineCredentialStore } from "../../server/services/kvr-console/engine-credentials";
 import { createKvrConsole } from "../../server/services/kvr-console/kvr-console";
 import { createLeadsService, type LeadsService } from "../../server/services/leads";
+import { createYearlyFigures, type YearlyFigures } from "../../server/services/yearly-figures";
 import { openTestDatabase } from "./database";
 
 export const TEST_SECRET = "integration-secret-0123456789abcdef012345";
@@ -34,6 +35,8 @@ let sharedTariffs: TariffEngine | undefined;
  * agrees with the comparison store's, whatever the real date is.
  */
 let engineClock: { now: number } = { now: Date.now() };
+/** The shared engine's yearly figures are those of the latest test app's database. */
+let engineFigures: YearlyFigures | undefined;
 
 export interface TestServices {
   database: DatabaseHandle;
@@ -44,6 +47,8 @@ export interface TestServices {
   comparisons: ComparisonStore;
   leads: LeadsService;
   tariffs: TariffEngine;
+  /** The yearly figures of this database (shipped table plus stored years), shared with the engine. */
+  yearlyFigures: YearlyFigures;
 }
 
 export interface TestAppOptions {
@@ -72,7 +77,13 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
   const clock = { now: options.now ?? Date.UTC(2026, 10, 23, 9, 0, 0) };
   const database = options.database ?? (await openTestDatabase(options.kind ?? "pglite"));
   engineClock = clock;
-  sharedTariffs ??= createTariffEngine(env, { now: () => new Date(engineClock.now) });
+  const yearlyFigures = createYearlyFigures(database.db, { now: () => clock.now });
+  await yearlyFigures.refresh({ force: true });
+  engineFigures = yearlyFigures;
+  sharedTariffs ??= createTariffEngine(env, {
+    now: () => new Date(engineClock.now),
+    yearlyTable: () => engineFigures?.table() ?? [],
+  });
   const tariffs = sharedTariffs;
   return {
     database,
@@ -80,6 +91,7 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
     env,
     clock,
     tariffs,
+    yearlyFigures,
     accounts: createAccountsModule({
       env,
       db: database.db,
@@ -92,6 +104,7 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
       calculator: tariffs.calculator,
       engine: "embedded",
       now: () => new Date(clock.now),
+      yearlyFigures,
     }),
     leads: createLeadsService({
       database,
@@ -148,6 +161,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     comparisons: services.comparisons,
     leads: services.leads,
     accounts: services.accounts,
+    yearlyFigures: services.yearlyFigures,
     testRoutesEnabled: true,
     kvrConsole: createKvrConsole({
       transport: services.tariffs.transport,

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { path: "seo", label: "SEO" },
   { path: "maintenance", label: "Wartung" },
   { path: "ai", label: "KI-Assistent" },
+  { path: "rechengroessen", label: "Rechengrößen" },
 ] as const;
 
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {

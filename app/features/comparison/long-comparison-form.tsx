@@ -10,6 +10,7 @@ import {
   FORM_STORAGE_KEY,
   hasBeihilfe,
 } from "../../../domain/comparison/form-labels";
+import { insuranceStartOptions } from "../../../domain/comparison/insurance-start";
 import {
   BEIHILFE_DIENSTHERREN,
   BEIHILFE_STUFEN,
@@ -24,6 +25,7 @@ import {
   normalizeDeductible,
 } from "../../../domain/comparison/long-form";
 import { AGE_NOTICE, isAboveAgeLimit } from "../../../domain/comparison/short-form";
+import { yearOf } from "../../../domain/dates/berlin-date";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
@@ -45,7 +47,11 @@ export const LONG_FORM_DEFAULTS: LongFormData = {
   deductible: "0€",
   beihilfeDienstherr: NOT_IN_WISH,
   beihilfeStufe: NOT_IN_WISH,
+  insuranceStart: undefined,
 };
+
+/** 'YYYY-MM-DD' → 'TT.MM.JJJJ' (a calendar date). */
+const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
 /** Restores the saved form data; an unreadable entry is discarded. Existing insurance is forced to public. */
 function readStoredForm(): Partial<LongFormData> {
@@ -72,12 +78,15 @@ export function LongComparisonForm({
   errors,
   submitting,
   today,
+  figureYears,
   restoreFromStorage,
 }: {
   initial: LongFormData;
   errors: Record<string, string> | undefined;
   submitting: boolean;
   today: string;
+  /** The years whose Rechengrößen are in the table (a start in another year is priced provisionally). */
+  figureYears: readonly number[];
   /** Restore saved data (when no stored comparison was loaded into the form). */
   restoreFromStorage: boolean;
 }) {
@@ -116,7 +125,7 @@ export function LongComparisonForm({
       event.preventDefault();
       return;
     }
-    if (/^\d{4}-\d{2}-\d{2}$/.test(form.birthDate) && isAboveAgeLimit(form.birthDate, today)) {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(form.birthDate) && isAboveAgeLimit(form.birthDate, start)) {
       event.preventDefault();
       setAgeDialogOpen(true);
       return;
@@ -130,6 +139,14 @@ export function LongComparisonForm({
   };
 
   const showBeihilfe = hasBeihilfe(form.jobStatus);
+  // The offered starts; a stored or saved start that has passed falls back to the earliest.
+  const startOptions = insuranceStartOptions(today);
+  const start =
+    form.insuranceStart && startOptions.includes(form.insuranceStart)
+      ? form.insuranceStart
+      : startOptions[0]!;
+  const startYear = yearOf(start);
+  const newestFigures = Math.max(...figureYears);
   const errorId = (field: string) => fieldErrorId(`${id}-${field}`);
 
   return (
@@ -307,6 +324,30 @@ export function LongComparisonForm({
               </FormField>
             </>
           )}
+          <FormField
+            {...comparisonField}
+            label="Versicherungsbeginn"
+            id={`${id}-insuranceStart`}
+            error={errors?.insuranceStart}
+            description={
+              figureYears.includes(startYear)
+                ? `Berechnet mit den Rechengrößen ${startYear}.`
+                : `Die Rechengrößen ${startYear} sind noch nicht hinterlegt: vorläufig mit den Werten ${newestFigures}.`
+            }
+          >
+            <select
+              name="insuranceStart"
+              value={start}
+              onChange={(event) => update({ insuranceStart: event.target.value })}
+              className={fieldClass}
+            >
+              {startOptions.map((option) => (
+                <option key={option} value={option}>
+                  {germanDate(option)}
+                </option>
+              ))}
+            </select>
+          </FormField>
           <FormField {...comparisonField} label="Aktuelle Versicherung" id={`${id}-existing`}>
             <select
               name="existingInsurance"

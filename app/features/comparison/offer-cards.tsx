@@ -26,10 +26,12 @@ function SavingsLine({
   amount,
   basis,
   basisText,
+  figuresNotice,
 }: {
   amount: number;
   basis: SavingsBasis | undefined;
   basisText: string | undefined;
+  figuresNotice: string | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -77,6 +79,7 @@ function SavingsLine({
               <p className="mt-1">Ersparnis = Gesamt − 12 × Ihr monatlicher Anteil.</p>
             </>
           )}
+          {figuresNotice && <p className="mt-1 font-medium">{figuresNotice}</p>}
         </div>
       )}
     </div>
@@ -101,12 +104,15 @@ export function TopOfferCard({
   offer,
   position,
   savingsBasis,
+  figuresNotice,
   detailsHref,
   compare,
 }: {
   offer: ResultOffer;
   position: number;
   savingsBasis: SavingsBasis | undefined;
+  /** Which year's figures the savings use (and whether they are provisional). */
+  figuresNotice?: string;
   detailsHref: string;
   compare?: { checked: boolean; disabled: boolean; onToggle: () => void };
 }) {
@@ -165,7 +171,12 @@ export function TopOfferCard({
         </ul>
       )}
       {offer.savingsEstimate !== undefined && (offer.savingsBasis !== undefined || savingsBasis) && (
-        <SavingsLine amount={offer.savingsEstimate} basis={savingsBasis} basisText={offer.savingsBasis} />
+        <SavingsLine
+          amount={offer.savingsEstimate}
+          basis={savingsBasis}
+          basisText={offer.savingsBasis}
+          figuresNotice={figuresNotice}
+        />
       )}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
         <Link

@@ -28,6 +28,7 @@ import {
   type ResultFilters,
   selectVisibleOffers,
 } from "../../../domain/comparison/results-filters";
+import { type FiguresLabel, figuresNotice } from "../../../domain/constants/figures-notice";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -35,6 +36,7 @@ import { cn } from "../../lib/cn";
 import { HydrateLater } from "../../lib/hydrate-later";
 import { useHydrated } from "../../lib/use-hydrated";
 import { AdviceBox } from "./advice-box";
+import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
 import { CompactOfferRow, TopOfferCard } from "./offer-cards";
 import { MAX_COMPARE, resultsHref } from "./results-links";
@@ -48,6 +50,9 @@ export interface ResultsScreenProps {
   preferredDeductible: number;
   priceNotice: string | undefined;
   savingsBasis: SavingsBasis;
+  /** The insurance start and which year's figures the prices and savings use. */
+  insuranceStart: string;
+  figures: FiguresLabel;
   brokerName: string;
   renderLogo: (insurer: string) => ReactNode;
   /** The chat assistant's opener for the advice box (composed in by the route). */
@@ -135,11 +140,10 @@ export function ResultsScreen(props: ResultsScreenProps) {
         />
       </HydrateLater>
 
-      {props.priceNotice && (
-        <div className="mt-6">
-          <ModelPriceNote text={props.priceNotice} />
-        </div>
-      )}
+      <div className="mt-6 space-y-3">
+        {props.priceNotice && <ModelPriceNote text={props.priceNotice} />}
+        <FiguresNote insuranceStart={props.insuranceStart} figures={props.figures} />
+      </div>
 
       <h1 className="mt-8 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
         {filteredEmpty
@@ -187,6 +191,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
                 offer={offer}
                 position={index}
                 savingsBasis={props.savingsBasis}
+                figuresNotice={figuresNotice(props.figures)}
                 detailsHref={resultsHref.details(comparisonId, offer.id)}
                 compare={compareProps(offer)}
               />
@@ -312,7 +317,7 @@ function FilterBar({
         </Button>
       </div>
       <p className="mt-2 text-sm text-slate-700" data-testid="filter-summary">
-        Private Krankenversicherung · {summary.jobStatusLabel} · {summary.age} Jahre
+        Private Krankenversicherung · {summary.jobStatusLabel} · {summary.age} Jahre zum Versicherungsbeginn
       </p>
       <Form
         method="get"

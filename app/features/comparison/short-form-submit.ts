@@ -1,4 +1,5 @@
 import { shortFormEngineToast } from "../../../domain/comparison/engine-errors";
+import { defaultInsuranceStart } from "../../../domain/comparison/insurance-start";
 import { createLongFormSchema } from "../../../domain/comparison/long-form";
 import {
   isAboveAgeLimit,
@@ -44,7 +45,7 @@ export async function submitShortForm(
     }
     return { kind: "invalid", message };
   }
-  if (isAboveAgeLimit(toIsoDate(birthDate), today)) return { kind: "age-limit" };
+  if (isAboveAgeLimit(toIsoDate(birthDate), defaultInsuranceStart(today))) return { kind: "age-limit" };
   // The one long-form schema of the API also checks the converted data (e.g. an employee under 16).
   const data = shortFormToLongForm({ birthDate, jobStatus });
   const checked = createLongFormSchema({ today }).safeParse(data);

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { FiguresLabel } from "../../../domain/constants/figures-notice";
 import { formatEuro } from "../../../domain/format/number-format";
 import { BENEFIT_GROUPS } from "../../../domain/ranking/benefit-points";
+import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
 import { Rating } from "./offer-cards";
 import { resultsHref } from "./results-links";
@@ -12,10 +14,14 @@ export function TariffCompare({
   comparisonId,
   offers,
   priceNotice,
+  insuranceStart,
+  figures,
 }: {
   comparisonId: string;
   offers: TariffDetailsOffer[];
   priceNotice: string | undefined;
+  insuranceStart: string;
+  figures: FiguresLabel;
 }) {
   const rows: Array<[string, (offer: TariffDetailsOffer) => ReactNode]> = [
     [
@@ -51,11 +57,10 @@ export function TariffCompare({
         Zurück zu Ihren Tarifen
       </Link>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 md:text-3xl">Tarifvergleich</h1>
-      {priceNotice && (
-        <div className="mt-4">
-          <ModelPriceNote text={priceNotice} />
-        </div>
-      )}
+      <div className="mt-4 space-y-3">
+        {priceNotice && <ModelPriceNote text={priceNotice} />}
+        <FiguresNote insuranceStart={insuranceStart} figures={figures} />
+      </div>
       {offers.length === 0 ? (
         <p className="mt-6 text-slate-700">
           Bitte wählen Sie auf der Ergebnisseite bis zu drei Tarife zum Vergleich aus.

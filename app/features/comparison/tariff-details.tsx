@@ -1,5 +1,6 @@
 import { CheckCircle2, MinusCircle } from "lucide-react";
 import { Link } from "react-router";
+import type { FiguresLabel } from "../../../domain/constants/figures-notice";
 import { formatEuro, formatNumber } from "../../../domain/format/number-format";
 import type { BenefitDetail, Offer } from "../../../domain/offers/offer";
 import {
@@ -10,6 +11,7 @@ import {
   pointColor,
 } from "../../../domain/ranking/benefit-points";
 import { cn } from "../../lib/cn";
+import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
 import { Rating } from "./offer-cards";
 import { resultsHref } from "./results-links";
@@ -86,10 +88,14 @@ export function TariffDetails({
   comparisonId,
   offer,
   priceNotice,
+  insuranceStart,
+  figures,
 }: {
   comparisonId: string;
   offer: TariffDetailsOffer;
   priceNotice: string | undefined;
+  insuranceStart: string;
+  figures: FiguresLabel;
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 md:py-10">
@@ -124,11 +130,10 @@ export function TariffDetails({
           Leistungspunkte: <PointsBadge points={offer.totalLeistungPoints} />
         </p>
       </div>
-      {priceNotice && (
-        <div className="mt-4">
-          <ModelPriceNote text={priceNotice} />
-        </div>
-      )}
+      <div className="mt-4 space-y-3">
+        {priceNotice && <ModelPriceNote text={priceNotice} />}
+        <FiguresNote insuranceStart={insuranceStart} figures={figures} />
+      </div>
       <div className="mt-8 space-y-6">
         {BENEFIT_GROUPS.map((group) => {
           const items = itemsOf(offer, group);

@@ -5,11 +5,13 @@ import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-
 import { toResultOffer } from "../../../domain/comparison/result-offer";
 import { selectVisibleOffers } from "../../../domain/comparison/results-filters";
 import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
-import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly-constants";
+import { figuresNotice } from "../../../domain/constants/figures-notice";
+import { savingsBasis } from "../../../domain/constants/yearly-constants";
 import { berlinDate } from "../../../domain/dates/berlin-date";
 import { type ErrorCode, isErrorCode } from "../../../domain/errors/error-codes";
 import { pageContext } from "../../../server/page-context.server";
 import { dismissToast, toast } from "../../components/ui/toast";
+import { FiguresNote } from "../../features/comparison/figures-note";
 import { LONG_FORM_DEFAULTS, LongComparisonForm } from "../../features/comparison/long-comparison-form";
 import { ModelPriceNote } from "../../features/comparison/model-price-note";
 import { TopOfferCard } from "../../features/comparison/offer-cards";
@@ -30,6 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     assistantEnabled: (await page.services.getSiteSettings()).assistant.enabled,
     today: berlinDate(Date.now()),
+    figureYears: page.services.yearlyTable().map((row) => row.year),
     comparison: comparison
       ? {
           id: comparison.id,
@@ -40,7 +43,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             preferredDeductible: comparison.preferredDeductible,
           }).top,
           priceNotice: comparison.priceNotice,
-          savingsBasis: savingsBasis(constantsForDate(new Date(comparison.createdAt))),
+          savingsBasis: savingsBasis(comparison.constants),
+          insuranceStart: comparison.insuranceStart,
+          figures: comparison.figures,
         }
       : null,
   };
@@ -97,7 +102,7 @@ function clearProgress(progressToast: { current: number | undefined }) {
 }
 
 export default function ComparisonPage() {
-  const { today, comparison, assistantEnabled } = useLoaderData<typeof loader>();
+  const { today, figureYears, comparison, assistantEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -165,6 +170,7 @@ export default function ComparisonPage() {
             errors={actionData?.errors}
             submitting={submitting}
             today={today}
+            figureYears={figureYears}
             restoreFromStorage={!comparison && !actionData}
           />
         </div>
@@ -186,11 +192,10 @@ export default function ComparisonPage() {
           <h2 id="ergebnisse-heading" className="text-2xl font-bold text-slate-900">
             {comparison.count > 0 ? `${comparison.count} passende Tarife gefunden` : "Keine Tarife gefunden"}
           </h2>
-          {comparison.priceNotice && (
-            <div className="mt-3">
-              <ModelPriceNote text={comparison.priceNotice} />
-            </div>
-          )}
+          <div className="mt-3 space-y-3">
+            {comparison.priceNotice && <ModelPriceNote text={comparison.priceNotice} />}
+            <FiguresNote insuranceStart={comparison.insuranceStart} figures={comparison.figures} />
+          </div>
           {comparison.count > 0 ? (
             <>
               <div className="mt-5 grid gap-5 md:grid-cols-3">
@@ -200,6 +205,7 @@ export default function ComparisonPage() {
                     offer={offer}
                     position={index}
                     savingsBasis={comparison.savingsBasis}
+                    figuresNotice={figuresNotice(comparison.figures)}
                     detailsHref={resultsHref.details(comparison.id, offer.id)}
                   />
                 ))}

@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteName: page.siteName,
     operator: settings.operator,
-    figures: landingFigures(constantsForDate(Date.now())),
+    figures: landingFigures(constantsForDate(Date.now(), page.services.yearlyTable())),
     sphereUrl: firstMp4Url(spheres),
     assistantEnabled: settings.assistant.enabled,
   };

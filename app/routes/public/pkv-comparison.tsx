@@ -2,6 +2,7 @@ import { BadgeCheck, ClipboardList, Lock, ShieldCheck, Sparkles, UserCheck, Wall
 import { Link, useLoaderData } from "react-router";
 import { constantsForDate } from "../../../domain/constants/yearly-constants";
 import { formatEuroNoBreak } from "../../../domain/format/number-format";
+import { pageContext } from "../../../server/page-context.server";
 import { Button } from "../../components/ui/button";
 import { COMPARISON_ENTRY } from "../../features/landing/hero-section";
 import { landingFigures } from "../../features/landing/landing-figures";
@@ -12,8 +13,9 @@ import type { Route } from "./+types/pkv-comparison";
 
 const PATH = "/private-krankenversicherung-vergleich";
 
-export function loader() {
-  return { figures: landingFigures(constantsForDate(Date.now())) };
+export function loader({ context }: Route.LoaderArgs) {
+  const table = context.get(pageContext).services.yearlyTable();
+  return { figures: landingFigures(constantsForDate(Date.now(), table)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

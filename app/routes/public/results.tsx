@@ -8,6 +8,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { personLabel } from "../../../domain/comparison/form-labels";
+import { defaultInsuranceStart } from "../../../domain/comparison/insurance-start";
 import { packResultOffers, toResultOffer, unpackResultOffers } from "../../../domain/comparison/result-offer";
 import {
   AGE_NOTICE,
@@ -16,7 +17,7 @@ import {
   toIsoDate,
   validateShortBirthDate,
 } from "../../../domain/comparison/short-form";
-import { constantsForDate, savingsBasis } from "../../../domain/constants/yearly-constants";
+import { savingsBasis } from "../../../domain/constants/yearly-constants";
 import { ageOn, berlinDate } from "../../../domain/dates/berlin-date";
 import { pageContext } from "../../../server/page-context.server";
 import { resultsHref } from "../../features/comparison/results-links";
@@ -46,12 +47,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       id: comparison.id,
       summary: {
         jobStatusLabel: personLabel(comparison.input),
-        age: ageOn(comparison.input.birthDate, berlinDate(Date.now())),
+        // The age on the insurance start: the age the tariffs are priced for.
+        age: ageOn(comparison.input.birthDate, comparison.insuranceStart),
       },
+      insuranceStart: comparison.insuranceStart,
+      figures: comparison.figures,
       offersJson: packResultOffers(comparison.variants.map(toResultOffer)),
       preferredDeductible: comparison.preferredDeductible,
       priceNotice: comparison.priceNotice,
-      savingsBasis: savingsBasis(constantsForDate(new Date(comparison.createdAt))),
+      savingsBasis: savingsBasis(comparison.constants),
       brokerName,
     },
   };
@@ -66,7 +70,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const today = berlinDate(Date.now());
   const message = validateShortBirthDate(birthDate, today);
   if (message) return data({ message, ageLimit: false }, { status: 400 });
-  if (isAboveAgeLimit(toIsoDate(birthDate), today)) return { message: undefined, ageLimit: true };
+  if (isAboveAgeLimit(toIsoDate(birthDate), defaultInsuranceStart(today)))
+    return { message: undefined, ageLimit: true };
   const result = await page.comparisons.create(shortFormToLongForm({ birthDate, jobStatus }));
   if (!result.ok && result.kind === "invalid") {
     // The long-form schema's person rules (e.g. an employee under 16): its message, not a failed calculation.
@@ -166,6 +171,8 @@ export default function ResultsRoute() {
       preferredDeductible={comparison.preferredDeductible}
       priceNotice={comparison.priceNotice}
       savingsBasis={comparison.savingsBasis}
+      insuranceStart={comparison.insuranceStart}
+      figures={comparison.figures}
       brokerName={comparison.brokerName}
       renderLogo={(name) => <InsurerLogoByName key={name} name={name} />}
       chatOpener={

@@ -23,10 +23,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ({ extendedOutput: _extended, additionalBenefits: _additional, benefitDetails: _details, ...rest }) =>
         rest,
     );
-  return { comparisonId: comparison.id, offers, priceNotice: comparison.priceNotice };
+  return {
+    comparisonId: comparison.id,
+    offers,
+    priceNotice: comparison.priceNotice,
+    insuranceStart: comparison.insuranceStart,
+    figures: comparison.figures,
+  };
 }
 
 export default function TariffCompareRoute() {
-  const { comparisonId, offers, priceNotice } = useLoaderData<typeof loader>();
-  return <TariffCompare comparisonId={comparisonId} offers={offers} priceNotice={priceNotice} />;
+  const { comparisonId, offers, priceNotice, insuranceStart, figures } = useLoaderData<typeof loader>();
+  return (
+    <TariffCompare
+      comparisonId={comparisonId}
+      offers={offers}
+      priceNotice={priceNotice}
+      insuranceStart={insuranceStart}
+      figures={figures}
+    />
+  );
 }

@@ -19,10 +19,24 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const offer = comparison?.offers.find((entry) => entry.id === params.offerId);
   if (!comparison || !offer) throw data("Dieser Tarif wurde nicht gefunden.", { status: 404 });
   const { extendedOutput: _extended, additionalBenefits: _additional, ...rest } = offer;
-  return { comparisonId: comparison.id, offer: rest, priceNotice: comparison.priceNotice };
+  return {
+    comparisonId: comparison.id,
+    offer: rest,
+    priceNotice: comparison.priceNotice,
+    insuranceStart: comparison.insuranceStart,
+    figures: comparison.figures,
+  };
 }
 
 export default function TariffDetailsRoute() {
-  const { comparisonId, offer, priceNotice } = useLoaderData<typeof loader>();
-  return <TariffDetails comparisonId={comparisonId} offer={offer} priceNotice={priceNotice} />;
+  const { comparisonId, offer, priceNotice, insuranceStart, figures } = useLoaderData<typeof loader>();
+  return (
+    <TariffDetails
+      comparisonId={comparisonId}
+      offer={offer}
+      priceNotice={priceNotice}
+      insuranceStart={insuranceStart}
+      figures={figures}
+    />
+  );
 }

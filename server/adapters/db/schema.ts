@@ -21,6 +21,17 @@ export const settings = pgTable("settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Yearly social-insurance figures an admin entered (docs/product/constants.md#maintaining-the-yearly-figures): one
+ * row per year, the full row of `YearlyConstants` as JSON. A stored year wins over the shipped table's row.
+ */
+export const yearlyFigures = pgTable("yearly_figures", {
+  year: integer("year").primaryKey(),
+  figures: jsonb("figures").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
+
 /** Dev outbox: mails and SMS that would have been sent when no real provider is configured. */
 export const outbox = pgTable("outbox", {
   id: serial("id").primaryKey(),

@@ -1,4 +1,6 @@
+import { defaultInsuranceStart } from "../../../domain/comparison/insurance-start";
 import { longFormSchema } from "../../../domain/comparison/long-form";
+import { berlinDate } from "../../../domain/dates/berlin-date";
 import type {
   EngineCredentialsInput,
   KvrServiceRequest,
@@ -119,7 +121,8 @@ export function createKvrConsole(deps: {
     const full = calculateEnvelope(
       buildCalculateRequest(longFormSchema.parse({ birthDate: "1990-03-01" }), today),
     );
-    const start = new Date(Date.UTC(today.getFullYear(), today.getMonth() + 1, 1)).toISOString().slice(0, 10);
+    // The earliest start the engine accepts: the first of next month in Berlin.
+    const start = defaultInsuranceStart(berlinDate(today));
     const simplified = [
       `<?xml version="1.0" encoding="utf-8"?>`,
       `<soap:Envelope xmlns:soap="${SOAP}" xmlns:tns="${TEMPURI}">`,
