@@ -1,4 +1,5 @@
 import { firstOfNextMonth, type IsoDate, isIsoCalendarDate } from "../dates/berlin-date";
+import { formatCalendarDate } from "../format/date-format";
 
 /**
  * The insurance start (Versicherungsbeginn) a person may choose: the first of a month, from next month up to
@@ -23,15 +24,13 @@ export function insuranceStartOptions(today: IsoDate): IsoDate[] {
   return options;
 }
 
-/** 'YYYY-MM-DD' → 'TT.MM.JJJJ' for the messages. */
-const german = (date: IsoDate) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-
 export const INSURANCE_START_MESSAGES = {
   format: "Bitte geben Sie den Versicherungsbeginn im Format JJJJ-MM-TT an.",
   firstOfMonth: "Der Versicherungsbeginn muss der Erste eines Monats sein.",
-  tooEarly: (earliest: IsoDate) => `Der Versicherungsbeginn kann frühestens der ${german(earliest)} sein.`,
+  tooEarly: (earliest: IsoDate) =>
+    `Der Versicherungsbeginn kann frühestens der ${formatCalendarDate(earliest)} sein.`,
   tooLate: (latest: IsoDate) =>
-    `Der Versicherungsbeginn kann höchstens ${INSURANCE_START_MONTHS_AHEAD} Monate im Voraus liegen (spätestens ${german(latest)}).`,
+    `Der Versicherungsbeginn kann höchstens ${INSURANCE_START_MONTHS_AHEAD} Monate im Voraus liegen (spätestens ${formatCalendarDate(latest)}).`,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./date-format";
+import { formatCalendarDate, formatDate, formatDateTime } from "./date-format";
 
 describe("date formats", () => {
   it("writes TT.MM.JJJJ for the Berlin calendar date", () => {
@@ -17,5 +17,10 @@ describe("date formats", () => {
     const medium = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
     for (const iso of ["2026-01-01T00:00:00Z", "2026-10-25T23:30:00Z", "2027-02-28T12:00:00Z"])
       expect(formatDate(iso)).toBe(medium.format(new Date(iso)));
+  });
+
+  it("writes a calendar date as TT.MM.JJJJ without any time zone shift", () => {
+    expect(formatCalendarDate("2027-01-01")).toBe("01.01.2027");
+    expect(formatCalendarDate("2026-12-31")).toBe("31.12.2026");
   });
 });

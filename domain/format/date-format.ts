@@ -15,3 +15,8 @@ export function formatDateTime(instant: Instant | string): string {
 }
 
 const toInstant = (value: Instant | string): Instant => (typeof value === "string" ? new Date(value) : value);
+
+/** A calendar date 'YYYY-MM-DD' as 'TT.MM.JJJJ' (no instant, so no time zone): '2027-01-01' → '01.01.2027'. */
+export function formatCalendarDate(date: string): string {
+  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+}

@@ -1,9 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { type FiguresLabel, figuresNotice } from "../../../domain/constants/figures-notice";
+import { formatCalendarDate } from "../../../domain/format/date-format";
 import { cn } from "../../lib/cn";
-
-/** 'YYYY-MM-DD' → 'TT.MM.JJJJ' (a calendar date: no time zone involved). */
-const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
 /**
  * The insurance start and which year's Rechengrößen the figures use, shown wherever prices and savings appear
@@ -24,7 +22,7 @@ export function FiguresNote({ insuranceStart, figures }: { insuranceStart: strin
     >
       <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        Versicherungsbeginn {germanDate(insuranceStart)} · {figuresNotice(figures)}
+        Versicherungsbeginn {formatCalendarDate(insuranceStart)} · {figuresNotice(figures)}
       </span>
     </p>
   );

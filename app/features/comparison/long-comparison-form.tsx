@@ -26,6 +26,7 @@ import {
 } from "../../../domain/comparison/long-form";
 import { AGE_NOTICE, isAboveAgeLimit } from "../../../domain/comparison/short-form";
 import { yearOf } from "../../../domain/dates/berlin-date";
+import { formatCalendarDate } from "../../../domain/format/date-format";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
@@ -49,9 +50,6 @@ export const LONG_FORM_DEFAULTS: LongFormData = {
   beihilfeStufe: NOT_IN_WISH,
   insuranceStart: undefined,
 };
-
-/** 'YYYY-MM-DD' → 'TT.MM.JJJJ' (a calendar date). */
-const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
 /** Restores the saved form data; an unreadable entry is discarded. Existing insurance is forced to public. */
 function readStoredForm(): Partial<LongFormData> {
@@ -343,7 +341,7 @@ export function LongComparisonForm({
             >
               {startOptions.map((option) => (
                 <option key={option} value={option}>
-                  {germanDate(option)}
+                  {formatCalendarDate(option)}
                 </option>
               ))}
             </select>
