@@ -1,6 +1,8 @@
 /** German texts of the accounts feature, exactly as docs/product/accounts.md#validation, docs/product/errors.md state them. */
 export const accountMessages = {
   missingField: "Bitte füllen Sie alle Pflichtfelder aus.",
+  resetLinkSent:
+    "Wenn ein Konto zu dieser Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.",
   passwordTooShort: "Das Passwort muss mindestens 8 Zeichen lang sein.",
   passwordComplexity:
     "Das Passwort muss mindestens einen Großbuchstaben, einen Kleinbuchstaben und eine Zahl enthalten.",

@@ -31,12 +31,12 @@ export function byteLength(text: string): number {
 export function assertXmlAcceptable(text: string, maxBytes = MAX_XML_BYTES): void {
   // Cheap upper bound first: a UTF-8 byte length is at most 3 × the UTF-16 length.
   if (text.length > maxBytes || (text.length * 3 > maxBytes && byteLength(text) > maxBytes)) {
-    throw new XmlSafetyError(`XML exceeds the size limit of ${maxBytes} bytes`, "too-large");
+    throw new XmlSafetyError(`XML überschreitet die Größenbeschränkung von ${maxBytes} Bytes`, "too-large");
   }
   const prologEnd = text.indexOf("<", text.indexOf("<") + 1);
   const prolog = text.slice(0, Math.max(prologEnd, 0) + 512);
   if (DOCTYPE.test(prolog) || ENTITY_DECL.test(prolog)) {
-    throw new XmlSafetyError("XML with a DOCTYPE or entity declaration is not accepted", "doctype");
+    throw new XmlSafetyError("DOCTYPE- und ENTITY-Deklarationen sind nicht erlaubt", "doctype");
   }
 }
 

@@ -97,6 +97,10 @@ describe("strict XML parser", () => {
     } catch (error) {
       expect(error).toBeInstanceOf(XmlSafetyError);
       expect((error as XmlSafetyError).reason).toBe("doctype");
+      expect((error as XmlSafetyError).message).toBe("DOCTYPE- und ENTITY-Deklarationen sind nicht erlaubt");
     }
+    expect(() => parseXmlSafely(`<a>${"x".repeat(200)}</a>`, 100)).toThrow(
+      "XML überschreitet die Größenbeschränkung von 100 Bytes",
+    );
   });
 });

@@ -64,7 +64,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     if (!allowed) throw new AppError("not-found");
     const path = c.req.path.slice("/api/auth".length);
     if (path === "/sign-in/email") {
-      return (await services.signIn(c.req.raw, await readJsonFields(c))).response;
+      return withoutSessionToken((await services.signIn(c.req.raw, await readJsonFields(c))).response);
     }
     if (c.req.method === "POST" && path === "/reset-password") {
       const body = await readJsonFields(c);
@@ -164,4 +164,17 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
   });
 
   return app;
+}
+
+/**
+ * Better Auth answers a sign-in with the session token in the JSON body too. The browser needs only the HttpOnly
+ * cookie, and script on the page must not see the token: the body goes out without it.
+ */
+export async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!(response.headers.get("content-type") ?? "").includes("json")) return response;
+  const body = (await response.json()) as Record<string, unknown>;
+  const { token: _token, ...rest } = body;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(rest), { status: response.status, headers });
 }

@@ -85,8 +85,7 @@ export function LoginForm({ result }: { result: LoginResult | undefined }) {
       </div>
       {resetSent && (
         <p role="status" className="rounded-lg bg-primary-50 p-3 text-sm text-primary-900">
-          Wenn ein Konto zu dieser Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des
-          Passworts gesendet.
+          {m.resetLinkSent}
         </p>
       )}
       <FormAlert message={errors?.formError} />

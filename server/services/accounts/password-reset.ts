@@ -1,3 +1,4 @@
+import { accountMessages } from "../../../domain/accounts/messages";
 import { loginSchema, resetPasswordSchema } from "../../../domain/accounts/registration";
 import { validationFailed } from "../../../domain/errors/field-errors";
 import { authFailure, postToAuth } from "./auth-request";
@@ -26,7 +27,11 @@ export function createPasswordReset(deps: Pick<AccountDeps, "auth" | "clientIp">
         redirectTo: RESET_PASSWORD_PAGE,
       });
       if (!response.ok) throw await authFailure(response);
-      return response;
+      // Better Auth answers in English ('If this email exists …'); the portal's clients read German. The same
+      // answer whether or not the address has an account, so it reveals none.
+      const headers = new Headers(response.headers);
+      headers.delete("content-length");
+      return Response.json({ status: true, message: accountMessages.resetLinkSent }, { headers });
     },
 
     async resetPassword(request: Request, input: unknown) {

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountMessages as m } from "../../domain/accounts/messages";
+import { testDatabaseKinds } from "../../tests/setup/database";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { DEMO_ACCOUNTS, seedDemoAccounts } from "../services/seed-demo-accounts";
+
+const PRIVATE_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.userType === "private")!;
+
+/** What the account API says to the browser (docs/product/accounts.md#account-api): German, and no secrets. */
+describe.each(testDatabaseKinds)("account API answers on %s", (kind) => {
+  let t: TestApp;
+  // Better Auth keeps its rate-limit counters per process: each database run uses its own addresses.
+  const ip = kind === "pglite" ? "10.77.0.1" : "10.77.1.1";
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind, now: Date.UTC(2026, 10, 23, 9, 0, 0) });
+    await seedDemoAccounts(t.database.db, t.clock.now);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("signs in with the session in an HttpOnly cookie only: the body carries no token", async () => {
+    const account = PRIVATE_ACCOUNT;
+    const response = await t.call("/api/auth/sign-in/email", {
+      body: { email: account.email, password: account.password },
+      ip,
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    const token = decodeURIComponent(/session_token=([^;.]+)/.exec(cookie ?? "")?.[1] ?? "");
+    expect(token.length).toBeGreaterThan(10);
+    const text = await response.text();
+    expect(text).not.toContain(token);
+    const body = JSON.parse(text) as Record<string, unknown>;
+    expect(body).not.toHaveProperty("token");
+    expect(body).toHaveProperty("user");
+  });
+
+  it("answers 'Passwort vergessen?' in German, the same for known and unknown addresses", async () => {
+    const answers = await Promise.all(
+      [PRIVATE_ACCOUNT.email, "niemand@example.de"].map(async (email) => {
+        const response = await t.call("/api/auth/request-password-reset", { body: { email }, ip });
+        expect(response.status).toBe(200);
+        return response.json();
+      }),
+    );
+    for (const answer of answers) expect(answer).toEqual({ status: true, message: m.resetLinkSent });
+  });
+});
