@@ -197,7 +197,7 @@ describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
     expect(whole.status).toBe(200);
     expect(whole.headers.get("content-type")).toBe("video/mp4");
     expect(whole.headers.get("accept-ranges")).toBe("bytes");
-    expect(whole.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(whole.headers.get("cache-control")).toBe("private, max-age=3600");
     expect((await whole.arrayBuffer()).byteLength).toBe(1000);
 
     const part = await app.request("/storage/videos/hero.mp4", {

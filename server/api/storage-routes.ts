@@ -24,13 +24,15 @@ export function parseRangeHeader(
 }
 
 /**
- * Buckets whose objects an admin replaces under the same address (hero video, sphere): browsers and caches
- * revalidate them (ETag → 304), so a replacement shows at once. Everything else is cached for an hour.
+ * Buckets whose objects an admin replaces under the same address (hero video, sphere): browsers revalidate them
+ * (ETag → 304), so a replacement shows at once. Everything else is cached for an hour. Always `private`: the
+ * files are behind the access gate, so no shared cache (proxy, CDN) may keep and hand them to someone without a
+ * grant (docs/decisions/001-server-enforced-gate.md).
  */
 const REVALIDATED_BUCKETS: readonly string[] = ["site-media", "sphere-animations"];
 
 export function cacheControlFor(bucket: string): string {
-  return REVALIDATED_BUCKETS.includes(bucket) ? "public, no-cache" : "public, max-age=3600";
+  return REVALIDATED_BUCKETS.includes(bucket) ? "private, no-cache" : "private, max-age=3600";
 }
 
 /** Public buckets over HTTP: content types, Range requests (video seeking), ETag and caching headers. */

@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds)("video gallery and site media API on %s", (kind
     expect(whole.status).toBe(200);
     expect(whole.headers.get("content-type")).toBe("video/mp4");
     expect(whole.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(whole.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(whole.headers.get("cache-control")).toBe("private, max-age=3600");
     expect(new Uint8Array(await whole.arrayBuffer())).toEqual(MP4);
 
     const part = await t.app.request(`${TEST_ORIGIN}${video.url}`, { headers: { Range: "bytes=4-11" } });
@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds)("video gallery and site media API on %s", (kind
     expect(hero.status).toBe(200);
     expect((await hero.json()).media).toMatchObject({ key: "hero.mp4", url: "/storage/site-media/hero.mp4" });
     const served = await t.app.request(`${TEST_ORIGIN}/storage/site-media/hero.mp4`);
-    expect(served.headers.get("cache-control")).toBe("public, no-cache");
+    expect(served.headers.get("cache-control")).toBe("private, no-cache");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(MP4);
 
     await t.storage.put("sphere-animations", "lucy-sphere.mp4", new Uint8Array(10), "video/mp4");
