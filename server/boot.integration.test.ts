@@ -42,6 +42,8 @@ describe("start-up", () => {
       APP_SECRET: "boot-secret-0123456789abcdef0123456789",
       PUBLIC_URL: "http://portal.test",
       KVR_PASSWORD: "eigenes-engine-passwort",
+      // Mail and SMS are not what this test is about: the outbox, explicitly allowed.
+      ALLOW_OUTBOX_IN_PRODUCTION: "true",
     };
     const booted = await bootApp(parseEnv(production), { logger: createSilentLogger() });
     try {

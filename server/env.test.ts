@@ -11,6 +11,10 @@ const PRODUCTION = {
   APP_SECRET: "s".repeat(32),
   PUBLIC_URL: "https://www.pkv-lotse.example",
   KVR_PASSWORD: "eigenes-engine-passwort",
+  MAIL_PROVIDER: "smtp",
+  SMTP_HOST: "smtp.example.de",
+  SMS_PROVIDER: "http",
+  SMS_API_URL: "https://sms.example.de/send",
 };
 
 describe("parseEnv", () => {
@@ -117,6 +121,20 @@ describe("parseEnv", () => {
           /KVR_PASSWORD: .*Demo-Zugangsdaten/,
         );
       }
+    });
+
+    it("refuses the development outbox for mail or SMS unless explicitly allowed", () => {
+      const { MAIL_PROVIDER: _mail, SMTP_HOST: _host, ...withoutMail } = PRODUCTION;
+      expect(() => parseProcessEnv(withoutMail)).toThrow(/MAIL_PROVIDER: .*Entwicklungs-Postausgang/);
+      const { SMS_PROVIDER: _sms, SMS_API_URL: _url, ...withoutSms } = PRODUCTION;
+      expect(() => parseProcessEnv(withoutSms)).toThrow(/SMS_PROVIDER: .*Entwicklungs-Postausgang/);
+      const allowed = parseProcessEnv({
+        ...withoutMail,
+        SMS_PROVIDER: "outbox",
+        ALLOW_OUTBOX_IN_PRODUCTION: "true",
+      });
+      expect(allowed.MAIL_PROVIDER).toBe("outbox");
+      expect(allowed.ALLOW_OUTBOX_IN_PRODUCTION).toBe(true);
     });
 
     it("runs the demo in production only with DEMO_MODE=true", () => {

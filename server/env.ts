@@ -124,6 +124,11 @@ export const envSchema = z
     SMTP_PASSWORD: optionalString,
     MAIL_FROM: z.string().default("PKV-Lotse <no-reply@pkv-lotse.local>"),
     SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
+    /**
+     * Production refuses the development outbox for mail and SMS (nothing would reach anybody); a deployment that
+     * really wants it (a closed test system) says so with ALLOW_OUTBOX_IN_PRODUCTION=true.
+     */
+    ALLOW_OUTBOX_IN_PRODUCTION: booleanFromString.default(false),
     SMS_API_URL: optionalString.pipe(z.url("SMS_API_URL muss eine http(s)-Adresse sein").optional()),
     SMS_API_TOKEN: optionalString,
     SMS_SENDER: z.string().default("PKV-Lotse"),
@@ -183,8 +188,9 @@ const isLoopbackHost = (host: string) => ["127.0.0.1", "::1", "localhost"].inclu
 
 /**
  * Production outside demo mode fails closed (issue 12, item 5, docs/decisions/014-accounts-and-production-mode.md):
- * the gate decided (a password, or explicitly empty for none), a stable secret, the public address, and never the
- * embedded rating engine's documented demo credentials (its SOAP endpoint is served at /soap/kvr).
+ * the gate decided (a password, or explicitly empty for none), a stable secret, the public address, never the
+ * embedded rating engine's documented demo credentials (its SOAP endpoint is served at /soap/kvr), and real mail
+ * and SMS providers unless the outbox is explicitly allowed.
  */
 function productionRules(
   env: {
@@ -194,6 +200,9 @@ function productionRules(
     KVR_MANDANT_ID: string;
     KVR_USERNAME: string;
     KVR_PASSWORD?: string;
+    MAIL_PROVIDER: "outbox" | "smtp";
+    SMS_PROVIDER: "outbox" | "http";
+    ALLOW_OUTBOX_IN_PRODUCTION: boolean;
   },
   ctx: z.RefinementCtx,
 ) {
@@ -215,6 +224,14 @@ function productionRules(
       `eigenes Passwort erforderlich ${production}: die dokumentierten Demo-Zugangsdaten der Rechen-Engine ` +
         `(${DEMO_ENGINE_CREDENTIALS.mandantId}/${DEMO_ENGINE_CREDENTIALS.username}/…) sind unter /soap/kvr erreichbar`,
     );
+  }
+  // Confirmation mails (with the withdrawal link the law requires) and SMS codes must reach people.
+  if (!env.ALLOW_OUTBOX_IN_PRODUCTION) {
+    const outbox = (provider: string, real: string) =>
+      `${production} nicht der Entwicklungs-Postausgang: ${provider}=${real} einrichten ` +
+      "(oder ausdrücklich ALLOW_OUTBOX_IN_PRODUCTION=true für ein geschlossenes Testsystem)";
+    if (env.MAIL_PROVIDER === "outbox") required("MAIL_PROVIDER", outbox("MAIL_PROVIDER", "smtp"));
+    if (env.SMS_PROVIDER === "outbox") required("SMS_PROVIDER", outbox("SMS_PROVIDER", "http"));
   }
 }
 
