@@ -37,6 +37,7 @@ export default [
     route("broker-dashboard", "routes/broker/broker-dashboard.tsx"),
     route("lead-marketplace", "routes/admin/lead-marketplace.tsx"),
     route("einwilligung-widerrufen/:token", "routes/public/consent-withdrawal.tsx"),
+    route("anfrage-bestaetigen/:token", "routes/public/lead-confirmation.tsx"),
     route("partner", "routes/public/partners.tsx"),
     route("dev/outbox", "routes/dev/outbox.tsx"),
     route("__test/fehler", "routes/public/test-error.tsx"),

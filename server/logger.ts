@@ -1,8 +1,19 @@
 import pino from "pino";
+import { safeError } from "./http/safe-error";
 
-/** Structured JSON logs (one line per event); pipe through `pino-pretty` to read them locally. */
-export function createLogger(level: string) {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+/**
+ * Structured JSON logs (one line per event); pipe through `pino-pretty` to read them locally. Errors under `err`
+ * are logged by name, code, message and stack frames only, never with query parameters or request data
+ * (docs/decisions/013-http-edge-hardening.md#error-logs).
+ */
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: safeError },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 export type Logger = pino.Logger;
 

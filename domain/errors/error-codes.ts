@@ -223,6 +223,11 @@ export const ERROR_CATALOGUE = {
     title: "Link ungültig",
     detail: "Der Widerrufslink ist ungültig.",
   },
+  "confirmation-link-invalid": {
+    status: 404,
+    title: "Link ungültig",
+    detail: "Der Bestätigungslink ist ungültig.",
+  },
 
   // Files
   "file-not-found": { status: 404, title: "Datei nicht gefunden", detail: "Datei nicht gefunden" },

@@ -68,3 +68,10 @@ export function consentBasis(consent: unknown): string {
 export function channelLabel(channel: string): string {
   return channel === "website-kontaktformular" ? "Kontaktformular der Website" : channel;
 }
+
+/**
+ * What a buyer sees on a purchased lead whose person withdrew the consent (docs/product/leads.md#consent-and-withdrawal):
+ * the purchase stays (accounting), the person must not be contacted any more and may ask for erasure.
+ */
+export const WITHDRAWN_PURCHASE_NOTICE =
+  "Einwilligung widerrufen: Bitte kontaktieren Sie diese Person nicht mehr und löschen Sie ihre Daten (Art. 17 DSGVO).";

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   automaticValidation,
+  canConfirmContact,
   canValidate,
   canWithdraw,
   effectiveStatus,
   gradeLead,
+  isOwnConfirmedContact,
   isPurchasable,
   LEAD_LISTING_DAYS,
   statusAfterSale,
@@ -31,10 +33,30 @@ describe("lead lifecycle", () => {
     );
   });
 
-  it("validates automatically only with a verified phone or a complete profile", () => {
-    expect(automaticValidation({ phoneVerified: true, profileComplete: true })).toBe("phone-verified");
-    expect(automaticValidation({ phoneVerified: false, profileComplete: true })).toBe("profile-complete");
-    expect(automaticValidation({ phoneVerified: false, profileComplete: false })).toBeNull();
+  // Changed with docs/product/leads.md#lifecycle: a complete profile alone no longer validates (the request may
+  // carry a stranger's data); only the requester's own confirmed e-mail and phone do.
+  it("validates automatically only a request with the requester's own confirmed contact data", () => {
+    expect(automaticValidation({ ownConfirmedContact: true })).toBe("phone-verified");
+    expect(automaticValidation({ ownConfirmedContact: false })).toBeNull();
+  });
+
+  it("counts a request as the requester's own only with the confirmed e-mail and the verified phone", () => {
+    const account = { email: "erika@example.de", phone: "+4915123456789" };
+    const own = { email: "Erika@Example.de", phone: "+4915123456789" };
+    expect(isOwnConfirmedContact(own, account)).toBe(true);
+    expect(isOwnConfirmedContact({ ...own, email: "fremd@example.de" }, account)).toBe(false);
+    expect(isOwnConfirmedContact({ ...own, phone: "+4917000000000" }, account)).toBe(false);
+    // E-mail not confirmed, no verified phone, not signed in.
+    expect(isOwnConfirmedContact(own, { ...account, email: null })).toBe(false);
+    expect(isOwnConfirmedContact(own, { ...account, phone: null })).toBe(false);
+    expect(isOwnConfirmedContact(own, null)).toBe(false);
+  });
+
+  it("confirms a waiting lead only while it is new", () => {
+    expect(canConfirmContact("new")).toBe(true);
+    for (const status of ["validated", "listed", "sold", "expired", "withdrawn"] as const) {
+      expect(canConfirmContact(status)).toBe(false);
+    }
   });
 
   it("sells up to the limit, then the lead is sold", () => {

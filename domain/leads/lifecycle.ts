@@ -44,8 +44,13 @@ export function isLeadQuality(value: string | null | undefined): value is LeadQu
   return (LEAD_QUALITIES as readonly string[]).includes(value ?? "");
 }
 
-/** How a lead was validated: a verified phone number, a complete profile, or an admin's manual check. */
-export type ValidationMethod = "phone-verified" | "profile-complete" | "admin";
+/**
+ * How a lead was validated: the request carried the confirmed contact data of the signed-in requester
+ * ('phone-verified': SMS-verified phone and confirmed e-mail), the person confirmed it through the link in the
+ * e-mail to the lead's address ('email-confirmed'), or an admin checked it. 'profile-complete' is only found on
+ * leads validated before docs/product/leads.md#lifecycle required confirmed contact data.
+ */
+export type ValidationMethod = "phone-verified" | "email-confirmed" | "profile-complete" | "admin";
 
 /**
  * The grade of a lead: a verified phone or a complete profile make a 'qualifizierte_anfrage'; otherwise the
@@ -62,14 +67,40 @@ export function gradeLead(input: {
   return "kontaktanfrage";
 }
 
-/** Automatic validation at creation: a verified phone or a complete profile; otherwise an admin validates. */
-export function automaticValidation(input: {
-  phoneVerified: boolean;
-  profileComplete: boolean;
-}): ValidationMethod | null {
-  if (input.phoneVerified) return "phone-verified";
-  if (input.profileComplete) return "profile-complete";
-  return null;
+/** The confirmed contact data of a signed-in requester (null fields: not confirmed). */
+export interface ConfirmedContact {
+  /** The account's e-mail when its owner confirmed it, else null. */
+  email: string | null;
+  /** The number verified by SMS at registration, else null. */
+  phone: string | null;
+}
+
+/**
+ * Whether a contact request carries the requester's own confirmed contact data: its e-mail is the account's
+ * confirmed address and its phone the account's SMS-verified number (docs/product/leads.md#lifecycle). A request
+ * with anybody else's data — or with data the account has not confirmed — is not the requester's own.
+ */
+export function isOwnConfirmedContact(
+  request: { email: string; phone: string },
+  account: ConfirmedContact | null,
+): boolean {
+  if (!account?.email || !account.phone) return false;
+  return (
+    request.email.trim().toLowerCase() === account.email.toLowerCase() && request.phone === account.phone
+  );
+}
+
+/**
+ * Automatic validation at creation: only a request with the requester's own confirmed contact data. Every other
+ * lead waits, unlisted, for the confirmation link its own e-mail address receives (or an admin's check).
+ */
+export function automaticValidation(input: { ownConfirmedContact: boolean }): ValidationMethod | null {
+  return input.ownConfirmedContact ? "phone-verified" : null;
+}
+
+/** A lead waiting for its confirmation link can be confirmed while it is new (not withdrawn, not validated). */
+export function canConfirmContact(status: LeadStatus): boolean {
+  return status === "new";
 }
 
 export interface LeadState {

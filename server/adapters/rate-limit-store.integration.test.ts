@@ -182,6 +182,25 @@ describe.each(stores)("rate limit store: $kind", (store) => {
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
   });
 
+  it("reports the count with each hit and blocks a key for a time of its own", async () => {
+    if (store.kind === "postgres")
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-03-01T10:00:00Z") });
+    const rateLimits = await open(freshPrefix());
+    const counter = rateLimits.limiter("login-failed-pair", { max: 1000, windowMs: 24 * 60 * 60 * 1000 });
+    expect((await counter.hit("pair")).count).toBe(1);
+    expect((await counter.hit("pair")).count).toBe(2);
+    const delay = rateLimits.limiter("login-delay-pair", { max: 1, windowMs: 60_000 });
+    const seconds = store.shortWindowMs / 1000;
+    await delay.block("pair", seconds);
+    const blocked = await delay.check("pair");
+    expect(blocked.blocked).toBe(true);
+    expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
+    expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(seconds);
+    expect((await delay.check("other")).blocked).toBe(false);
+    await store.pass(store.shortWindowMs + 1000);
+    await expect.poll(async () => (await delay.check("pair")).blocked, { timeout: 30_000 }).toBe(false);
+  });
+
   it("keeps long keys apart (e-mail addresses of any length)", async () => {
     const rateLimits = await open(freshPrefix());
     const limiter = rateLimits.limiter("login-failed-account", { max: 1, windowMs: 15 * 60 * 1000 });

@@ -26,9 +26,18 @@ export interface RateLimits {
 
 /** The embedded default: counters in this process's memory (one instance only). */
 export function createMemoryRateLimits(options: { now?: () => number } = {}): RateLimits {
+  // One limiter per name, as in the shared stores: asking for a name again gives the same counters.
+  const limiters = new Map<string, RateLimiter>();
   return {
     kind: "memory",
-    limiter: (_name, policy) => createMemoryRateLimiter({ ...policy, now: options.now }),
+    limiter: (name, policy) => {
+      let limiter = limiters.get(name);
+      if (!limiter) {
+        limiter = createMemoryRateLimiter({ ...policy, now: options.now });
+        limiters.set(name, limiter);
+      }
+      return limiter;
+    },
     close: async () => {},
   };
 }
@@ -64,13 +73,25 @@ function fromLibrary(library: RateLimiterAbstract, max: number): RateLimiter {
     async hit(key) {
       try {
         const res = await library.consume(storeKey(key), 1);
-        return { allowed: true, retryAfterSeconds: retryAfterSeconds(res.msBeforeNext) };
+        return {
+          allowed: true,
+          retryAfterSeconds: retryAfterSeconds(res.msBeforeNext),
+          count: res.consumedPoints,
+        };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: retryAfterSeconds(rejection.msBeforeNext) };
+          return {
+            allowed: false,
+            retryAfterSeconds: retryAfterSeconds(rejection.msBeforeNext),
+            count: rejection.consumedPoints,
+          };
         }
         throw rejection;
       }
+    },
+    async block(key, seconds) {
+      // The library stores max + 1 points that expire after `seconds` (whole seconds in Redis).
+      await library.block(storeKey(key), Math.max(1, Math.ceil(seconds)));
     },
     async reset(key) {
       await library.delete(storeKey(key));

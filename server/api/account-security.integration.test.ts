@@ -286,7 +286,9 @@ describe.each(testDatabaseKinds)("account security on %s", (kind) => {
       expect(await t.database.db.select().from(leads).where(eq(leads.email, user.email))).toEqual([]);
     });
 
-    it("updates a sold lead's contact data but keeps its status; leaves a lead without consent unqualified", async () => {
+    // Changed with issue 27 (docs/product/leads.md#consent-and-withdrawal): a sold lead's contact data is no longer
+    // rewritten by a profile save (the buyer keeps what was bought); it was "firstName: 'Lea', lastName: 'Lead'".
+    it("keeps a sold lead's contact data and status; leaves a lead without consent unqualified", async () => {
       const user = await createPrivateUser(t.database.db);
       const [sold] = await t.database.db
         .insert(leads)
@@ -313,8 +315,8 @@ describe.each(testDatabaseKinds)("account security on %s", (kind) => {
         )[0];
       expect(await byId(sold?.id)).toMatchObject({
         status: "sold",
-        firstName: "Lea",
-        lastName: "Lead",
+        firstName: "Alt",
+        lastName: null,
         leadQuality: "rueckruf",
         isValidated: false,
       });

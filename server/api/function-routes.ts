@@ -76,7 +76,11 @@ export function createFunctionRoutes(deps: {
       }
     }
 
-    const answer = await deps.assistant.ask(parsed.data);
+    // A signed-in asker's session is linked to the account (exported and deleted with it).
+    const viewer = await deps.getViewer(c.req.raw.headers);
+    const answer = await deps.assistant.ask(parsed.data, {
+      userId: viewer.kind === "user" ? viewer.userId : undefined,
+    });
     return c.json({
       response: answer.response,
       sessionId: answer.sessionId,

@@ -16,7 +16,8 @@ const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /**
  * /api/leads: a contact request from the results screen creates a lead (rate limited per client IP); brokers
  * browse and buy listed leads (GET /market, POST /{id}/purchase); the consent behind a withdrawal link is
- * withdrawn with POST /withdraw; signed-in users list their own requests (GET /mine).
+ * withdrawn with POST /withdraw, a waiting request confirmed with POST /confirm (the link in the e-mail to the
+ * lead's own address); signed-in users list their own requests (GET /mine).
  */
 export function createLeadRoutes(deps: {
   leads: LeadsService;
@@ -59,6 +60,13 @@ export function createLeadRoutes(deps: {
     const result = await deps.leads.withdrawByToken(typeof token === "string" ? token : "");
     if (!result.ok) throw new AppError("withdrawal-link-invalid");
     return c.json({ withdrawn: true, alreadyWithdrawn: result.alreadyWithdrawn });
+  });
+
+  routes.post("/confirm", async (c) => {
+    const { token } = await readJsonFields(c);
+    const result = await deps.leads.confirmByToken(typeof token === "string" ? token : "");
+    if (!result.ok) throw new AppError("confirmation-link-invalid");
+    return c.json({ state: result.state });
   });
 
   routes.get("/mine", async (c) => {

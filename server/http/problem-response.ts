@@ -3,6 +3,7 @@ import { AppError, isAppError } from "../../domain/errors/app-error";
 import { PROBLEM_CONTENT_TYPE, toProblemDetails } from "../../domain/errors/problem-details";
 import type { Logger } from "../logger";
 import { REQUEST_ID_HEADER, type RequestContextVariables } from "../middleware/request-context";
+import { isClientDisconnect } from "./safe-error";
 
 /** AppError → `application/problem+json` of the one shape (plus `Retry-After` for rate limits). */
 export function problemResponse(error: AppError, requestId: string | undefined): Response {
@@ -14,7 +15,9 @@ export function problemResponse(error: AppError, requestId: string | undefined):
 
 /**
  * The app's one error handler: an AppError is an expected failure and answers with its code; anything else is
- * logged with the request id and answers `internal-error` (German text, the id in the body, never a stack).
+ * logged with the request id and answers `internal-error` (German text, the id in the body, never a stack). The
+ * logger's `err` serializer keeps request data and query parameters out of the log (server/logger.ts); a client
+ * that went away mid-request is no error of ours and is logged at debug level only.
  */
 export function handleError(error: unknown, c: Context, fallbackLogger: Logger): Response {
   const variables = c.var as Partial<RequestContextVariables>;
@@ -23,6 +26,14 @@ export function handleError(error: unknown, c: Context, fallbackLogger: Logger):
   if (isAppError(error)) {
     if (error.status >= 500) logger.error({ err: error.cause ?? error }, error.code);
     return problemResponse(error, requestId);
+  }
+  if (isClientDisconnect(error)) {
+    logger.debug(
+      { method: c.req.method, path: c.req.path },
+      "client disconnected before the request was read",
+    );
+    // Nobody reads this answer; 499 is the usual mark of a request the client closed.
+    return new Response(null, { status: 499 });
   }
   logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
   return problemResponse(new AppError("internal-error", { cause: error }), requestId);

@@ -2,8 +2,10 @@
 export interface RateLimiter {
   /** Whether the key has used up its window (without counting). */
   check(key: string): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
-  /** Counts one hit; returns whether this hit was still within the limit. */
-  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Counts one hit; returns whether this hit was still within the limit and how many hits the window holds now. */
+  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number; count: number }>;
+  /** Blocks the key for `seconds` from now (a window of its own, whatever the limit's window is). */
+  block(key: string, seconds: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -39,7 +41,16 @@ export function createMemoryRateLimiter(options: {
         windows.set(key, entry);
       }
       entry.count += 1;
-      return { allowed: entry.count <= options.max, retryAfterSeconds: retryAfter(entry.resetAt, time) };
+      return {
+        allowed: entry.count <= options.max,
+        retryAfterSeconds: retryAfter(entry.resetAt, time),
+        count: entry.count,
+      };
+    },
+    async block(key, seconds) {
+      const time = now();
+      const count = Math.max(current(key, time)?.count ?? 0, options.max);
+      windows.set(key, { count, resetAt: time + seconds * 1000 });
     },
     async reset(key) {
       windows.delete(key);

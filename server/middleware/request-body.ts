@@ -4,7 +4,9 @@ import { AppError } from "../../domain/errors/app-error";
 import { MAX_VIDEO_BYTES } from "../../domain/media/video-file-name";
 import { soapFault } from "../../rating";
 import { readBytesWithin } from "../../rating/read-limited";
+import { assertJsonDepth } from "../http/json-depth";
 import { problemResponse } from "../http/problem-response";
+import { ClientDisconnectedError } from "../http/safe-error";
 import type { RequestContextVariables } from "./request-context";
 
 /** Every JSON, form and page-action body: 64 KB (the largest form, the long comparison form, is under 4 KB). */
@@ -57,6 +59,11 @@ function jsonHasNul(value: unknown): boolean {
   return false;
 }
 
+/** Whether a body is (meant as) JSON: by its type, or by its first character. */
+function looksLikeJson(text: string, contentType: string): boolean {
+  return contentType.includes("json") || /^\s*[[{]/.test(text);
+}
+
 /** Whether a request body (JSON, form or anything else) carries a NUL character in one of its fields. */
 export function bodyHasNul(text: string, contentType: string): boolean {
   if (text.includes("\u0000")) return true;
@@ -69,7 +76,7 @@ export function bodyHasNul(text: string, contentType: string): boolean {
     return false;
   }
   if (!/\\u0000/i.test(text)) return false;
-  if (contentType.includes("json") || /^\s*[[{]/.test(text)) {
+  if (looksLikeJson(text, contentType)) {
     try {
       return jsonHasNul(JSON.parse(text));
     } catch {
@@ -140,7 +147,7 @@ function readNodeBodyWithin(incoming: IncomingMessage, maxBytes: number): Promis
     };
     const onClose = () => {
       finish();
-      reject(new Error("client closed the connection before the body was complete"));
+      reject(new ClientDisconnectedError());
     };
     incoming.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
   });
@@ -150,7 +157,8 @@ function readNodeBodyWithin(incoming: IncomingMessage, maxBytes: number): Promis
  * The body limit of every request (docs/decisions/013-http-edge-hardening.md): Content-Length first, then counted
  * while streaming; 413 as soon as the limit is passed, never more than the limit in memory. The accepted body is
  * handed on as a fresh Request, so Hono's readers, Better Auth and React Router actions read it unchanged.
- * A NUL character in a field (body or query) is refused with 400 `invalid-characters` here, in one place.
+ * A NUL character in a field (body or query) is refused with 400 `invalid-characters` here, in one place; JSON
+ * nested deeper than MAX_JSON_DEPTH with 400 `invalid-json` before that (and before any route parses it).
  */
 export function requestBodyLimit(
   options: { defaultMaxBytes?: number; exceptions?: readonly BodyLimitRule[] } = {},
@@ -186,8 +194,10 @@ export function requestBodyLimit(
     if (bytes === undefined) return rule?.tooLarge ? rule.tooLarge(maxBytes) : payloadTooLarge(c);
     if (!nulExempt && bytes.byteLength > 0) {
       const text = new TextDecoder().decode(bytes);
-      if (bodyHasNul(text, request.headers.get("content-type") ?? ""))
-        throw new AppError("invalid-characters");
+      const contentType = request.headers.get("content-type") ?? "";
+      // Depth first, before anything parses the body (docs/decisions/013-http-edge-hardening.md#json-depth).
+      if (looksLikeJson(text, contentType)) assertJsonDepth(text);
+      if (bodyHasNul(text, contentType)) throw new AppError("invalid-characters");
     }
     if (incoming) return next();
     const headers = new Headers(request.headers);

@@ -42,6 +42,8 @@ describe("mail and SMS provider settings", () => {
       APP_SECRET: "s".repeat(32),
       PUBLIC_URL: "https://www.pkv-lotse.example",
       KVR_PASSWORD: "eigenes-engine-passwort",
+      // Even where the outbox is allowed to collect the messages, production never serves it.
+      ALLOW_OUTBOX_IN_PRODUCTION: "true",
     };
     // Production never serves the outbox, with or without a gate (issue 12, item 5).
     expect(module({ ...production, SITE_PASSWORD: "x" })).toBe(false);

@@ -10,6 +10,7 @@ import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from "../a
 import { type Env, publicBaseUrl } from "../env";
 import { createClientAddress } from "../middleware/client-address";
 import { type AccountServices, createAccountServices } from "./accounts";
+import { accountLoginKey, createSignInLimits } from "./accounts/sign-in";
 import { createPhoneVerification } from "./phone-verification";
 
 export type AccountsEnv = Pick<
@@ -76,6 +77,7 @@ export function createAccountsModule(options: {
   const rateLimits = options.rateLimits ?? createMemoryRateLimits({ now });
   const mailer = createMailer(env, db);
   const sms = createSmsSender(env, db);
+  const signInLimits = createSignInLimits(rateLimits);
   const auth = createAuth({
     db,
     mailer,
@@ -86,6 +88,9 @@ export function createAccountsModule(options: {
     rateLimit: options.authRateLimit,
     // A shared store (postgres, redis) holds Better Auth's per-IP limits too; memory keeps its own counters.
     rateLimitStorage: rateLimits.kind === "memory" ? undefined : createAuthRateLimitStorage(rateLimits),
+    // A new password always opens the account again from any address
+    // (docs/decisions/014-accounts-and-production-mode.md#failed-sign-ins).
+    onPasswordReset: (user) => signInLimits.failedLoginsPerAccount.reset(accountLoginKey(user.email)),
   });
   const phone = createPhoneVerification({ db, sms, secret: options.secret, siteName: env.SITE_NAME, now });
   const window = 15 * 60 * 1000;
@@ -97,8 +102,7 @@ export function createAccountsModule(options: {
     now,
     clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
     limits: {
-      failedLoginsPerAccount: rateLimits.limiter("login-failed-account", { max: 5, windowMs: window }),
-      failedLoginsPerIp: rateLimits.limiter("login-failed-ip", { max: 20, windowMs: window }),
+      ...signInLimits,
       codeChecksPerIp: rateLimits.limiter("code-checks-ip", { max: 30, windowMs: window }),
       registrationsPerIp: rateLimits.limiter("register", REGISTRATION_LIMIT),
     },

@@ -1,5 +1,5 @@
-import { lt, sql } from "drizzle-orm";
-import type { ChatRequest, ChatResponse } from "../../domain/assistant/chat-input";
+import { eq, lt, sql } from "drizzle-orm";
+import { type ChatRequest, type ChatResponse, createChatSessionId } from "../../domain/assistant/chat-input";
 import { KNOWLEDGE_BASE } from "../../domain/assistant/knowledge-base";
 import { applyKnowledgeEdits } from "../../domain/assistant/knowledge-edits";
 import { buildKnowledgeIndex, type RetrievalResult, retrieve } from "../../domain/assistant/retrieve";
@@ -31,7 +31,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The assistant service (docs/decisions/009-assistant.md): one answer path for every page. Retrieval over the knowledge base
  * first; with an LLM configured, the LLM phrases the answer from the retrieved passages only, and the passage
- * itself answers whenever the LLM fails. Questions and answers are stored; expired sessions are purged.
+ * itself answers whenever the LLM fails. Questions and answers are stored; expired sessions are purged. A session
+ * a signed-in user asks in is linked to that user (docs/product/accounts.md#personal-area: exported and deleted
+ * with the account).
  */
 export function createLucyAssistant(deps: {
   db: Database;
@@ -76,23 +78,37 @@ export function createLucyAssistant(deps: {
 
   return {
     purgeExpired,
-    async ask(request: ChatRequest): Promise<LucyAnswer> {
+    /** `userId`: the signed-in user who asks, if any. */
+    async ask(request: ChatRequest, options: { userId?: string } = {}): Promise<LucyAnswer> {
       const settings = await deps.getSettings();
       if (now() - lastPurgeAt >= PURGE_INTERVAL_MS) {
         lastPurgeAt = now();
         await purgeExpired(settings.retentionDays);
       }
       const askedAt = new Date(now());
+      const userId = options.userId ?? null;
+      // A session belongs to the first signed-in user who asks in it (its earlier anonymous questions came from
+      // the same browser). Anybody else asking with that id (another account, or after signing out) gets a
+      // session of their own, so nobody's questions end up in another person's export.
+      const [existing] = await deps.db
+        .select({ userId: chatSessions.userId })
+        .from(chatSessions)
+        .where(eq(chatSessions.id, request.sessionId));
+      const sessionId =
+        existing?.userId && existing.userId !== userId ? createChatSessionId(now()) : request.sessionId;
       await deps.db
         .insert(chatSessions)
-        .values({ id: request.sessionId, createdAt: askedAt, lastMessageAt: askedAt })
+        .values({ id: sessionId, userId, createdAt: askedAt, lastMessageAt: askedAt })
         .onConflictDoUpdate({
           target: chatSessions.id,
-          set: { lastMessageAt: sql`excluded.last_message_at` },
+          set: {
+            lastMessageAt: sql`excluded.last_message_at`,
+            userId: sql`coalesce(${chatSessions.userId}, excluded.user_id)`,
+          },
         });
       await deps.db
         .insert(chatMessages)
-        .values({ sessionId: request.sessionId, sender: "user", text: request.message, createdAt: askedAt });
+        .values({ sessionId, sender: "user", text: request.message, createdAt: askedAt });
 
       const retrieval = retrieve(request.message, knowledgeIndex(settings.knowledgeEdits));
       let response = retrieval.answer;
@@ -107,7 +123,7 @@ export function createLucyAssistant(deps: {
       }
       const topic = retrieval.passages[0]?.id;
       await deps.db.insert(chatMessages).values({
-        sessionId: request.sessionId,
+        sessionId,
         sender: "ai",
         text: response,
         hasKnowledge: retrieval.hasKnowledge,
@@ -115,7 +131,7 @@ export function createLucyAssistant(deps: {
         source,
         createdAt: new Date(now()),
       });
-      return { response, sessionId: request.sessionId, hasKnowledge: retrieval.hasKnowledge, source, topic };
+      return { response, sessionId, hasKnowledge: retrieval.hasKnowledge, source, topic };
     },
   };
 }

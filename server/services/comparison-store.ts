@@ -54,6 +54,11 @@ export interface StoredComparison {
   /** The figures themselves as used then (savings basis, tooltips): a later change of the table leaves them. */
   constants: YearlyConstants;
   createdAt: string;
+  /**
+   * The account the comparison belongs to (made while signed in), else null: anonymous comparisons are shared
+   * by link. Only that account sees an owned one (createRequestComparisons); never part of an answer.
+   */
+  ownerId: string | null;
 }
 
 const priceNoticeFor = (priceBasis: PriceBasis | undefined) =>
@@ -313,6 +318,7 @@ export function createComparisonStore(deps: {
           figures: figures.label,
           constants: figures.constants,
           createdAt: createdAt.toISOString(),
+          ownerId: options.userId ?? null,
         },
       };
     },
@@ -348,6 +354,7 @@ export function createComparisonStore(deps: {
         figures: figures.label,
         constants: figures.constants,
         createdAt: row.createdAt.toISOString(),
+        ownerId: row.userId,
       };
     },
 
@@ -376,7 +383,9 @@ export function createComparisonStore(deps: {
 
 /**
  * The store as one request sees it: new comparisons count against the client address's limit (shared by the
- * API and the /comparison form action) and belong to the signed-in owner, looked up only when one is created.
+ * API and the /comparison form action) and belong to the signed-in owner. A comparison that belongs to an account
+ * is found only by that account (for anybody else it does not exist: 404, never 403); anonymous ones are read by
+ * anybody with the link (docs/product/results.md#who-sees-a-comparison). The viewer is looked up only when needed.
  */
 export function createRequestComparisons(deps: {
   store: ComparisonStore;
@@ -385,6 +394,11 @@ export function createRequestComparisons(deps: {
 }) {
   return (request: Request, ownerId: () => Promise<string | undefined>): ComparisonStore => ({
     ...deps.store,
+    async get(id) {
+      const comparison = await deps.store.get(id);
+      if (!comparison?.ownerId) return comparison;
+      return comparison.ownerId === (await ownerId()) ? comparison : undefined;
+    },
     async create(input, options = {}) {
       const { allowed, retryAfterSeconds } = await deps.limiter.hit(deps.clientIp(request));
       if (!allowed) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import {
   type LicenseInfo,
   type LicenseStatus,
@@ -14,6 +14,7 @@ import { centsToAmount, leadPriceCents } from "../../domain/leads/pricing";
 import type { Database } from "../adapters/db/client";
 import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../adapters/db/schema";
 import { type AuditActor, recordAudit } from "./audit-log";
+import { type LeadOwner, leadsOf } from "./lead-ownership";
 import { withdrawalPath } from "./leads";
 
 type LeadRow = typeof leads.$inferSelect;
@@ -219,8 +220,11 @@ export function createLeadMarket(deps: { db: Database; now?: () => Date }) {
       });
     },
 
-    /** The signed-in user's own contact requests with their withdrawal links (/mein-bereich). */
-    async listOwnLeads(user: { userId: string; email: string }) {
+    /**
+     * The signed-in user's own contact requests with their withdrawal links (/mein-bereich): created by the account
+     * or sent with its e-mail once confirmed (server/services/lead-ownership.ts).
+     */
+    async listOwnLeads(user: LeadOwner) {
       const rows = await db
         .select({
           id: leads.id,
@@ -229,7 +233,7 @@ export function createLeadMarket(deps: { db: Database; now?: () => Date }) {
           withdrawalToken: leads.withdrawalToken,
         })
         .from(leads)
-        .where(or(eq(leads.userId, user.userId), eq(leads.email, user.email.toLowerCase())))
+        .where(leadsOf(user))
         .orderBy(desc(leads.createdAt));
       return rows.map((row) => ({
         id: row.id,

@@ -10,9 +10,16 @@ import {
   consentTexts,
   createContactRequestSchema,
 } from "../../domain/leads/contact-request";
-import { automaticValidation, gradeLead } from "../../domain/leads/lifecycle";
+import {
+  automaticValidation,
+  type ConfirmedContact,
+  canConfirmContact,
+  gradeLead,
+  isOwnConfirmedContact,
+  type LeadStatus,
+} from "../../domain/leads/lifecycle";
 import type { DatabaseHandle } from "../adapters/db/client";
-import { brokerProfiles, comparisons, leads, licenseKeys, profiles } from "../adapters/db/schema";
+import { brokerProfiles, comparisons, leads, licenseKeys, profiles, users } from "../adapters/db/schema";
 import type { Mailer } from "../adapters/mail/mailer";
 import { recordAudit } from "./audit-log";
 
@@ -25,6 +32,11 @@ export type CreateLeadResult = { ok: true; id: string } | { ok: false; fieldErro
 
 export type WithdrawResult = { ok: true; alreadyWithdrawn: boolean } | { ok: false };
 
+/** The state of a lead behind a confirmation link. */
+export type ConfirmationState = "pending" | "confirmed" | "closed";
+
+export type ConfirmResult = { ok: true; state: ConfirmationState } | { ok: false };
+
 export interface LeadsService {
   createFromContactRequest(input: unknown, options?: { userId?: string }): Promise<CreateLeadResult>;
   /** Name of the broker the data is passed to (shown in the consent text). */
@@ -33,6 +45,13 @@ export interface LeadsService {
   findByWithdrawalToken(token: string): Promise<{ withdrawn: boolean } | undefined>;
   /** Withdraws the consent behind a withdrawal link: the lead leaves the marketplace at once (audited). */
   withdrawByToken(token: string): Promise<WithdrawResult>;
+  /** Whether a confirmation link (token) belongs to a lead, and the state of that lead. */
+  findByConfirmationToken(token: string): Promise<{ state: ConfirmationState } | undefined>;
+  /**
+   * Confirms a request through the link its own e-mail address received: a new lead is validated (and listed
+   * when its consent allows it), audited.
+   */
+  confirmByToken(token: string): Promise<ConfirmResult>;
   /** The partner list (/partner) the consent names: licensed brokers and insurers now, and buyers per lead. */
   partnerList(): Promise<{ maxSales: number; partners: Partner[] }>;
 }
@@ -47,6 +66,13 @@ export interface Partner {
 export function withdrawalPath(token: string): string {
   return `/einwilligung-widerrufen/${token}`;
 }
+
+/** Path of the confirmation page of one lead (only in the e-mail to the lead's own address). */
+export function confirmationPath(token: string): string {
+  return `/anfrage-bestaetigen/${token}`;
+}
+
+const validToken = (token: string) => token.length >= 16 && token.length <= 64;
 
 const PROFILE_FIELDS = [
   "salutation",
@@ -63,9 +89,10 @@ const PROFILE_FIELDS = [
 
 /**
  * Contact request → lead with the consent texts exactly as shown, the partner list they cover and the market
- * data of the comparison (docs/decisions/017-lead-marketplace.md). A signed-in requester whose verified phone
- * (registration) matches, or whose profile is complete, is validated and listed at once; every other lead waits
- * for an admin's validation in /lead-marketplace.
+ * data of the comparison (docs/decisions/017-lead-marketplace.md). A request carrying the signed-in requester's
+ * own confirmed contact data (SMS-verified phone and confirmed e-mail) is validated and listed at once; every
+ * other lead waits, unlisted, until the person confirms it through the link sent to the lead's own e-mail
+ * address, or an admin validates it in /lead-marketplace (docs/product/leads.md#lifecycle).
  */
 export function createLeadsService(deps: {
   database: DatabaseHandle;
@@ -155,15 +182,25 @@ export function createLeadsService(deps: {
           };
         }
       }
-      const [profile] = options.userId
-        ? await db.select().from(profiles).where(eq(profiles.id, options.userId))
+      const [account] = options.userId
+        ? await db
+            .select({ profile: profiles, email: users.email, emailVerified: users.emailVerified })
+            .from(users)
+            .leftJoin(profiles, eq(profiles.id, users.id))
+            .where(eq(users.id, options.userId))
         : [];
-      // Registration verifies the phone by SMS: the request's number equal to the account's is a verified phone.
-      const phoneVerified = profile?.phoneNumber === request.phone;
+      const profile = account?.profile ?? undefined;
+      // Only data the account's owner confirmed: the e-mail through its link, the phone by SMS at registration.
+      const confirmed: ConfirmedContact | null = account
+        ? { email: account.emailVerified ? account.email : null, phone: profile?.verifiedPhone ?? null }
+        : null;
+      const ownConfirmedContact = isOwnConfirmedContact(request, confirmed);
       const profileComplete = profile ? PROFILE_FIELDS.every((field) => Boolean(profile[field])) : false;
-      const validation = automaticValidation({ phoneVerified, profileComplete });
+      const validation = automaticValidation({ ownConfirmedContact });
       const listed = validation !== null && consentAllowsListing({ consent, withdrawnAt: null });
       const withdrawalToken = randomBytes(24).toString("base64url");
+      // Anybody else's data (or data the account has not confirmed) waits for the person's own confirmation.
+      const confirmationToken = validation ? null : randomBytes(24).toString("base64url");
       const [lead] = await db
         .insert(leads)
         .values({
@@ -177,7 +214,11 @@ export function createLeadsService(deps: {
           validationDate: validation ? grantedAt : null,
           validationMethod: validation,
           listedAt: listed ? grantedAt : null,
-          leadQuality: gradeLead({ topic: request.topic, phoneVerified, profileComplete }),
+          leadQuality: gradeLead({
+            topic: request.topic,
+            phoneVerified: ownConfirmedContact,
+            profileComplete: ownConfirmedContact && profileComplete,
+          }),
           source: "contact-request",
           comparisonId,
           userId: options.userId ?? null,
@@ -189,12 +230,23 @@ export function createLeadsService(deps: {
           ...market,
           postalCode: profile?.postalCode ?? null,
           withdrawalToken,
+          confirmationToken,
+          contactConfirmedAt: validation ? grantedAt : null,
           createdAt: grantedAt,
           updatedAt: grantedAt,
         })
         .returning({ id: leads.id });
       if (deps.mailer) {
         const link = `${deps.publicUrl ?? ""}${withdrawalPath(withdrawalToken)}`;
+        // After the withdrawal link (which stays the mail's first link): the request's own confirmation.
+        const confirmation = confirmationToken
+          ? [
+              "",
+              "Bitte bestätigen Sie Ihre Anfrage über diesen Link. Erst danach leiten wir sie weiter; haben Sie",
+              "keine Anfrage gestellt, ignorieren Sie diese E-Mail einfach:",
+              `${deps.publicUrl ?? ""}${confirmationPath(confirmationToken)}`,
+            ]
+          : [];
         await deps.mailer.send({
           to: request.email.toLowerCase(),
           subject: "Ihre Anfrage ist eingegangen",
@@ -209,6 +261,7 @@ export function createLeadsService(deps: {
             "",
             "Ihre Einwilligung können Sie jederzeit widerrufen; Ihre Anfrage wird dann sofort nicht mehr weitergegeben:",
             link,
+            ...confirmation,
           ].join("\n"),
         });
       }
@@ -219,8 +272,55 @@ export function createLeadsService(deps: {
       return { maxSales, partners: await partners(now()) };
     },
 
+    async findByConfirmationToken(token) {
+      if (!validToken(token)) return undefined;
+      const [lead] = await db
+        .select({ status: leads.status, contactConfirmedAt: leads.contactConfirmedAt })
+        .from(leads)
+        .where(eq(leads.confirmationToken, token));
+      if (!lead) return undefined;
+      return { state: confirmationState(lead) };
+    },
+
+    async confirmByToken(token) {
+      if (!validToken(token)) return { ok: false };
+      const at = now();
+      return db.transaction(async (tx) => {
+        const [lead] = await tx.select().from(leads).where(eq(leads.confirmationToken, token)).for("update");
+        if (!lead) return { ok: false } as const;
+        if (lead.contactConfirmedAt || !canConfirmContact(lead.status as LeadStatus)) {
+          return { ok: true, state: confirmationState(lead) } as const;
+        }
+        const listed = consentAllowsListing(lead);
+        await tx
+          .update(leads)
+          .set({
+            status: listed ? "listed" : "validated",
+            isValidated: true,
+            validationDate: at,
+            validationMethod: "email-confirmed",
+            listedAt: listed ? at : null,
+            contactConfirmedAt: at,
+            updatedAt: at,
+          })
+          .where(eq(leads.id, lead.id));
+        await recordAudit(
+          tx,
+          {
+            actor: null,
+            action: "lead.contact-confirm",
+            subjectType: "lead",
+            subjectId: lead.id,
+            details: { from: lead.status, to: listed ? "listed" : "validated", channel: "bestaetigungslink" },
+          },
+          at,
+        );
+        return { ok: true, state: "confirmed" } as const;
+      });
+    },
+
     async findByWithdrawalToken(token) {
-      if (token.length < 16 || token.length > 64) return undefined;
+      if (!validToken(token)) return undefined;
       const [lead] = await db
         .select({ withdrawnAt: leads.withdrawnAt })
         .from(leads)
@@ -229,7 +329,7 @@ export function createLeadsService(deps: {
     },
 
     async withdrawByToken(token) {
-      if (token.length < 16 || token.length > 64) return { ok: false };
+      if (!validToken(token)) return { ok: false };
       const at = now();
       return db.transaction(async (tx) => {
         const [lead] = await tx
@@ -258,4 +358,14 @@ export function createLeadsService(deps: {
       });
     },
   };
+}
+
+/**
+ * A lead behind a confirmation link: still waiting; confirmed (by the link, or checked by an admin meanwhile); or
+ * closed (withdrawn, or anonymised with a deleted account).
+ */
+function confirmationState(lead: { status: string; contactConfirmedAt: Date | null }): ConfirmationState {
+  if (lead.contactConfirmedAt) return "confirmed";
+  if (canConfirmContact(lead.status as LeadStatus)) return "pending";
+  return lead.status === "withdrawn" || lead.status === "closed" ? "closed" : "confirmed";
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { accountMessages as m } from "../../domain/accounts/messages";
 import { normalizePhone } from "../../domain/accounts/phone";
@@ -59,51 +59,35 @@ export function createPhoneVerification(deps: {
     async send(rawPhone, ip) {
       const phone = normalizePhone(rawPhone);
       const time = now();
-      const hourAgo = new Date(time - 60 * 60 * 1000);
-      const [latest] = await deps.db
-        .select()
-        .from(phoneVerifications)
-        .where(eq(phoneVerifications.phone, phone))
-        .orderBy(desc(phoneVerifications.createdAt))
-        .limit(1);
-      if (latest && latest.createdAt.getTime() + PHONE_CODE_LIMITS.resendAfterMs > time) {
-        const wait = Math.ceil((latest.createdAt.getTime() + PHONE_CODE_LIMITS.resendAfterMs - time) / 1000);
-        return {
-          ok: false,
-          code: "verification-resend-too-early",
-          error: m.resendWait(wait),
-          retryAfterSeconds: wait,
-        };
-      }
-      const [perPhone] = await deps.db
-        .select({ value: count() })
-        .from(phoneVerifications)
-        .where(and(eq(phoneVerifications.phone, phone), gt(phoneVerifications.createdAt, hourAgo)));
-      const [perIp] = await deps.db
-        .select({ value: count() })
-        .from(phoneVerifications)
-        .where(and(eq(phoneVerifications.requestIp, ip), gt(phoneVerifications.createdAt, hourAgo)));
-      if (
-        (perPhone?.value ?? 0) >= PHONE_CODE_LIMITS.perPhonePerHour ||
-        (perIp?.value ?? 0) >= PHONE_CODE_LIMITS.perIpPerHour
-      ) {
-        return { ok: false, code: "rate-limited", error: m.tooManyAttempts };
-      }
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      const [row] = await deps.db
-        .insert(phoneVerifications)
-        .values({
-          phone,
-          codeHash: hash(phone, code),
-          expiresAt: new Date(time + PHONE_CODE_LIMITS.validMs),
-          requestIp: ip,
-          createdAt: new Date(time),
-        })
-        .returning({ id: phoneVerifications.id });
+      // Check the limits and record the code in one transaction under locks of the number and the address, so
+      // that concurrent requests (also on other instances) see each other's codes
+      // (docs/decisions/015-shared-rate-limits-and-scale-out.md#sms-codes).
+      const admitted = await deps.db.transaction(async (tx): Promise<SendResult & { id?: number }> => {
+        for (const key of sendLockKeys(phone, ip)) {
+          await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
+        }
+        const refusal = await sendRefusal(tx, phone, ip, time);
+        if (refusal) return refusal;
+        const [row] = await tx
+          .insert(phoneVerifications)
+          .values({
+            phone,
+            codeHash: hash(phone, code),
+            expiresAt: new Date(time + PHONE_CODE_LIMITS.validMs),
+            requestIp: ip,
+            createdAt: new Date(time),
+          })
+          .returning({ id: phoneVerifications.id });
+        return { ok: true, id: row?.id };
+      });
+      if (!admitted.ok) return admitted;
       try {
         await deps.sms.send(phone, `Ihr Bestätigungscode für ${deps.siteName}: ${code} (gültig 10 Minuten)`);
       } catch {
-        if (row) await deps.db.delete(phoneVerifications).where(eq(phoneVerifications.id, row.id));
+        if (admitted.id !== undefined) {
+          await deps.db.delete(phoneVerifications).where(eq(phoneVerifications.id, admitted.id));
+        }
         return { ok: false, code: "verification-send-failed", error: m.sendCodeFailed };
       }
       return { ok: true };
@@ -173,6 +157,62 @@ export function createPhoneVerification(deps: {
       return used.length > 0;
     },
   };
+}
+
+/**
+ * The advisory-lock keys of a code request: one for the number, one for the client address, in ascending order
+ * so that two requests sharing both never wait for each other crosswise.
+ */
+export function sendLockKeys(phone: string, ip: string): string[] {
+  return [`number:${phone}`, `address:${ip}`]
+    .map((name) =>
+      BigInt.asIntN(
+        64,
+        BigInt(`0x${createHash("sha256").update(`phone-code:${name}`).digest("hex").slice(0, 16)}`),
+      ),
+    )
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(String);
+}
+
+/** Why a new code may not be sent now (resend wait, hourly limits per number and address), or undefined. */
+async function sendRefusal(
+  db: Database,
+  phone: string,
+  ip: string,
+  time: number,
+): Promise<Extract<SendResult, { ok: false }> | undefined> {
+  const hourAgo = new Date(time - 60 * 60 * 1000);
+  const [latest] = await db
+    .select({ createdAt: phoneVerifications.createdAt })
+    .from(phoneVerifications)
+    .where(eq(phoneVerifications.phone, phone))
+    .orderBy(desc(phoneVerifications.createdAt))
+    .limit(1);
+  if (latest && latest.createdAt.getTime() + PHONE_CODE_LIMITS.resendAfterMs > time) {
+    const wait = Math.ceil((latest.createdAt.getTime() + PHONE_CODE_LIMITS.resendAfterMs - time) / 1000);
+    return {
+      ok: false,
+      code: "verification-resend-too-early",
+      error: m.resendWait(wait),
+      retryAfterSeconds: wait,
+    };
+  }
+  const [perPhone] = await db
+    .select({ value: count() })
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.phone, phone), gt(phoneVerifications.createdAt, hourAgo)));
+  const [perIp] = await db
+    .select({ value: count() })
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.requestIp, ip), gt(phoneVerifications.createdAt, hourAgo)));
+  if (
+    (perPhone?.value ?? 0) >= PHONE_CODE_LIMITS.perPhonePerHour ||
+    (perIp?.value ?? 0) >= PHONE_CODE_LIMITS.perIpPerHour
+  ) {
+    return { ok: false, code: "rate-limited", error: m.tooManyAttempts };
+  }
+  return undefined;
 }
 
 /** A verification of the number that may still be used for a registration. */

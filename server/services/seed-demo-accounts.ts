@@ -112,6 +112,7 @@ export async function seedDemoAccounts(db: Database, now = Date.now()): Promise<
       firstName: account.role === "Admin" ? "Ada" : "Demo",
       lastName: account.role,
       phoneNumber: "+491709876543",
+      verifiedPhone: "+491709876543",
       profession: "Angestellt",
       birthDate: "1985-04-12",
       street: "Musterstraße",

@@ -52,6 +52,8 @@ export async function createUser(db: Database, options: UserFactoryOptions = {})
       userType,
       isAdmin: options.isAdmin ?? false,
       phoneNumber: options.phoneNumber ?? "+491701234567",
+      // Registration verifies the number by SMS.
+      verifiedPhone: options.phoneNumber ?? "+491701234567",
     });
   }
   if (userType !== "private") {

@@ -334,6 +334,11 @@ export const API_MATRIX: MatrixRow[] = [
     request: post("/api/leads/withdraw", () => ({ token: "kein-gueltiger-widerrufslink" })),
     expect: pastGate("404"),
   },
+  {
+    route: "POST /api/leads/confirm",
+    request: post("/api/leads/confirm", () => ({ token: "kein-gueltiger-bestaetigungslink" })),
+    expect: pastGate("404"),
+  },
   { route: "GET /api/leads/mine", request: get("/api/leads/mine"), expect: signedIn("200", "401") },
   { route: "GET /api/admin/leads", request: get("/api/admin/leads"), expect: adminArea("200", "401") },
   {
@@ -538,6 +543,17 @@ export const PAGE_MATRIX: MatrixRow[] = [
   {
     route: "action /einwilligung-widerrufen/:token",
     request: postForm("/einwilligung-widerrufen/kein-gueltiger-widerrufslink"),
+    expect: pastGate("404"),
+  },
+  // A confirmation link is addressed by its secret token too; an unknown one is 'ungültig'.
+  {
+    route: "page /anfrage-bestaetigen/:token",
+    request: get("/anfrage-bestaetigen/kein-gueltiger-bestaetigungslink"),
+    expect: pastGate("404"),
+  },
+  {
+    route: "action /anfrage-bestaetigen/:token",
+    request: postForm("/anfrage-bestaetigen/kein-gueltiger-bestaetigungslink"),
     expect: pastGate("404"),
   },
   { route: "page /dev/outbox", request: get("/dev/outbox"), expect: pastGate("200") },

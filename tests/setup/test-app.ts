@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseHandle } from "../../server/adapters/db/client";
+import type { RateLimits } from "../../server/adapters/rate-limit-store";
 import { createLocalStorage } from "../../server/adapters/storage/local-storage";
 import type { Storage } from "../../server/adapters/storage/storage";
 import { type AppDependencies, createApp } from "../../server/app";
@@ -61,6 +62,8 @@ export interface TestAppOptions {
   now?: number;
   brokerName?: string;
   authRateLimit?: { window: number; max: number; signInMax: number };
+  /** The store of the account limits (default: memory on the fake clock), e.g. to look at or fill counters. */
+  rateLimits?: RateLimits;
   /** Overrides of the app's dependencies (limiters, LLM, page handler, ...). */
   app?: Partial<AppDependencies>;
 }
@@ -98,6 +101,7 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
       secret: TEST_SECRET,
       now: () => clock.now,
       authRateLimit: options.authRateLimit,
+      rateLimits: options.rateLimits,
     }),
     comparisons: createComparisonStore({
       database,

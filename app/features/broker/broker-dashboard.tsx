@@ -9,6 +9,7 @@ import {
   type LicenseNotice,
   orDash,
 } from "../../../domain/accounts/license";
+import { WITHDRAWN_PURCHASE_NOTICE } from "../../../domain/leads/consent";
 import { Button } from "../../components/ui/button";
 import { apiRequest } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
@@ -23,6 +24,8 @@ interface Purchase {
   phone: string | null;
   age: number | null;
   purchaseDate: string;
+  /** The person withdrew the consent after the purchase. */
+  consentWithdrawnAt?: string | null;
 }
 
 /**
@@ -169,6 +172,11 @@ export function BrokerDashboard({
                     <td className="px-4 py-3">{orDash(purchase.age)}</td>
                     <td className="px-4 py-3 whitespace-nowrap">
                       {formatPurchaseDate(purchase.purchaseDate)}
+                      {purchase.consentWithdrawnAt ? (
+                        <p className="mt-1 max-w-xs whitespace-normal text-xs text-red-800">
+                          {WITHDRAWN_PURCHASE_NOTICE}
+                        </p>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

@@ -71,6 +71,7 @@ interface Contact {
 
 const VALIDATION_LABELS: Record<string, string> = {
   "phone-verified": "Telefon verifiziert",
+  "email-confirmed": "Per E-Mail bestätigt",
   "profile-complete": "Profil vollständig",
   admin: "Manuell (Admin)",
 };

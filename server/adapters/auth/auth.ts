@@ -24,6 +24,8 @@ export interface AuthOptions {
   rateLimit?: { window: number; max: number; signInMax: number };
   /** A shared store for those limits (RATE_LIMIT_STORE=postgres|redis); without it they count in this process. */
   rateLimitStorage?: AuthRateLimitStorage;
+  /** Called after a password was reset through the e-mail link (the sign-in limits open the account again). */
+  onPasswordReset?: (user: { email: string }) => Promise<void>;
 }
 
 /** Better Auth: e-mail + password, e-mail verification, password reset, HttpOnly session cookies. */
@@ -57,6 +59,9 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await options.onPasswordReset?.(user);
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       sendResetPassword: async ({ user, url }) => {

@@ -145,11 +145,21 @@ export const leads = pgTable(
     postalCode: text("postal_code"),
     /** Secret of the withdrawal link (confirmation e-mail, /mein-bereich). */
     withdrawalToken: text("withdrawal_token"),
+    /**
+     * Secret of the confirmation link in the e-mail to the lead's own address (docs/product/leads.md#consent-and-withdrawal):
+     * only sent when the contact data is not the confirmed data of the requester's account. Never shown in
+     * /mein-bereich (the requester may not be the person).
+     */
+    confirmationToken: text("confirmation_token"),
+    /** When the person confirmed the request through that link. */
+    contactConfirmedAt: timestamp("contact_confirmed_at", { withTimezone: true }),
   },
   (table) => [
     index("leads_email_idx").on(table.email),
+    index("leads_user_idx").on(table.userId),
     index("leads_status_idx").on(table.status, table.listedAt),
     uniqueIndex("leads_withdrawal_token_idx").on(table.withdrawalToken),
+    uniqueIndex("leads_confirmation_token_idx").on(table.confirmationToken),
   ],
 );
 
@@ -161,10 +171,18 @@ export const chatSessions = pgTable(
   "chat_sessions",
   {
     id: text("id").primaryKey(),
+    /**
+     * The signed-in user who asked (docs/product/accounts.md#personal-area), else null: exported with the account and
+     * deleted with it.
+     */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("chat_sessions_last_message_idx").on(table.lastMessageAt)],
+  (table) => [
+    index("chat_sessions_last_message_idx").on(table.lastMessageAt),
+    index("chat_sessions_user_idx").on(table.userId),
+  ],
 );
 
 /** Messages of a chat session: the visitor's question ('user') and Lucy's answer ('ai'). */
@@ -271,6 +289,11 @@ export const profiles = pgTable("profiles", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   phoneNumber: text("phone_number"),
+  /**
+   * The number verified by SMS at registration (docs/decisions/008-verification-and-data-rights.md). A profile save
+   * may change `phone_number` without a code, so only this one counts as the account's verified phone.
+   */
+  verifiedPhone: text("verified_phone"),
   profession: text("profession"),
   birthDate: date("birth_date"),
   street: text("street"),

@@ -22,6 +22,8 @@ export interface BrokerPurchase {
   email: string | null;
   phone: string | null;
   age: number | null;
+  /** When the person withdrew the consent (the buyer must stop using the data), else null. */
+  consentWithdrawnAt: string | null;
 }
 
 export interface BrokerDashboardData {
@@ -86,6 +88,7 @@ export function createBrokerDashboard(deps: Pick<AccountDeps, "db" | "now">) {
         email: leads.email,
         phone: leads.phone,
         age: leads.age,
+        consentWithdrawnAt: leads.withdrawnAt,
       })
       .from(leadPurchases)
       .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
@@ -114,6 +117,7 @@ export function createBrokerDashboard(deps: Pick<AccountDeps, "db" | "now">) {
       purchases: purchases.map((purchase) => ({
         ...purchase,
         purchaseDate: purchase.purchaseDate.toISOString(),
+        consentWithdrawnAt: purchase.consentWithdrawnAt?.toISOString() ?? null,
       })),
       withheldPurchases: 0,
       notice: null,

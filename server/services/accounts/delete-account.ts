@@ -1,29 +1,48 @@
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import {
+  chatSessions,
   comparisons,
   leadPurchases,
   leads,
+  outbox,
   phoneVerifications,
   profiles,
   users,
 } from "../../adapters/db/schema";
+import { leadsOf } from "../lead-ownership";
+import { accountLoginKey } from "./sign-in";
 import type { AccountDeps } from "./types";
 
 /**
- * DSGVO Art. 17: removes the account, profile, sessions and comparisons. Leads are anonymised; a lead a broker
- * bought is kept (accounting duty, Art. 17(3)(b)) but no longer linked to the account.
+ * The development outbox's messages to the person (docs/product/accounts.md#personal-area): mails to the account's
+ * e-mail once its owner confirmed it (before that they may be somebody else's), SMS to the verified phone.
  */
-export function createDeleteAccount(deps: Pick<AccountDeps, "db" | "now">) {
+export function outboxOf(user: { email: string; emailVerified: boolean }, verifiedPhone: string | null) {
+  const conditions: SQL[] = [];
+  if (user.emailVerified) conditions.push(and(eq(outbox.channel, "mail"), eq(outbox.recipient, user.email))!);
+  if (verifiedPhone) conditions.push(and(eq(outbox.channel, "sms"), eq(outbox.recipient, verifiedPhone))!);
+  return conditions.length ? or(...conditions) : undefined;
+}
+
+/**
+ * DSGVO Art. 17: removes the account, profile, sessions, comparisons, Lucy chats, the development outbox's
+ * messages to the person, the phone codes of the verified phone and the failed-sign-in counter of the e-mail.
+ * The account's leads (created by it, or sent with its confirmed e-mail: server/services/lead-ownership.ts) are
+ * anonymised; a lead a broker bought is kept unchanged (accounting duty, Art. 17(3)(b)) but no longer linked to
+ * the account.
+ */
+export function createDeleteAccount(deps: Pick<AccountDeps, "db" | "now" | "limits">) {
   const { db, now } = deps;
   return async function deleteAccount(userId: string): Promise<boolean> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) return false;
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+    const verifiedPhone = profile?.verifiedPhone ?? null;
     await db.transaction(async (tx) => {
       const own = await tx
         .select({ id: leads.id })
         .from(leads)
-        .where(or(eq(leads.email, user.email), eq(leads.userId, userId)));
+        .where(leadsOf({ userId, email: user.email, emailVerified: user.emailVerified }));
       const ids = own.map((lead) => lead.id);
       const purchased = ids.length
         ? await tx
@@ -45,6 +64,7 @@ export function createDeleteAccount(deps: Pick<AccountDeps, "db" | "now">) {
             userId: null,
             email: sql`'geloescht-' || ${leads.id} || '@anonymisiert.invalid'`,
             status: "closed",
+            confirmationToken: null,
             updatedAt: new Date(now()),
           })
           .where(inArray(leads.id, anonymise));
@@ -55,11 +75,16 @@ export function createDeleteAccount(deps: Pick<AccountDeps, "db" | "now">) {
           .set({ userId: null })
           .where(inArray(leads.id, [...kept]));
       await tx.delete(comparisons).where(eq(comparisons.userId, userId));
-      if (profile?.phoneNumber) {
-        await tx.delete(phoneVerifications).where(eq(phoneVerifications.phone, profile.phoneNumber));
+      // The messages go with their sessions (foreign key, on delete cascade).
+      await tx.delete(chatSessions).where(eq(chatSessions.userId, userId));
+      const messages = outboxOf(user, verifiedPhone);
+      if (messages) await tx.delete(outbox).where(messages);
+      if (verifiedPhone) {
+        await tx.delete(phoneVerifications).where(eq(phoneVerifications.phone, verifiedPhone));
       }
       await tx.delete(users).where(eq(users.id, userId));
     });
+    await deps.limits.failedLoginsPerAccount.reset(accountLoginKey(user.email));
     return true;
   };
 }

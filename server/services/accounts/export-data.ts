@@ -1,23 +1,35 @@
-import { eq, or } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import {
   brokerProfiles,
+  chatMessages,
+  chatSessions,
   comparisons,
   leadPurchases,
   leads,
+  outbox,
   phoneVerifications,
   profiles,
   sessions,
   users,
 } from "../../adapters/db/schema";
+import { leadsOf } from "../lead-ownership";
+import { outboxOf } from "./delete-account";
+import { accountLoginKey } from "./sign-in";
 import type { AccountDeps } from "./types";
 
-/** DSGVO Art. 15/20: everything stored about the user, as JSON (no password hash, no session tokens). */
-export function createExportData(deps: Pick<AccountDeps, "db" | "now">) {
+/**
+ * DSGVO Art. 15/20: everything stored about the user, as JSON (no password hash, no session tokens, no link
+ * secrets): account, profile, sessions, comparisons, leads (server/services/lead-ownership.ts), purchases, phone
+ * codes of the verified phone, the development outbox's messages to the person, Lucy chats and a running
+ * sign-in lock-out.
+ */
+export function createExportData(deps: Pick<AccountDeps, "db" | "now" | "limits">) {
   const { db, now } = deps;
   return async function exportData(userId: string) {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) return undefined;
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+    const verifiedPhone = profile?.verifiedPhone ?? null;
     const [broker] = await db.select().from(brokerProfiles).where(eq(brokerProfiles.userId, userId));
     const userSessions = await db
       .select({
@@ -29,14 +41,16 @@ export function createExportData(deps: Pick<AccountDeps, "db" | "now">) {
       .from(sessions)
       .where(eq(sessions.userId, userId));
     const userComparisons = await db.select().from(comparisons).where(eq(comparisons.userId, userId));
-    const userLeads = await db
-      .select()
-      .from(leads)
-      .where(or(eq(leads.email, user.email), eq(leads.userId, userId)));
+    const userLeads = (
+      await db
+        .select()
+        .from(leads)
+        .where(leadsOf({ userId, email: user.email, emailVerified: user.emailVerified }))
+    ).map(({ confirmationToken: _secret, ...lead }) => lead);
     const purchases = broker
       ? await db.select().from(leadPurchases).where(eq(leadPurchases.brokerId, broker.id))
       : [];
-    const verifications = profile?.phoneNumber
+    const verifications = verifiedPhone
       ? await db
           .select({
             phone: phoneVerifications.phone,
@@ -44,8 +58,40 @@ export function createExportData(deps: Pick<AccountDeps, "db" | "now">) {
             verifiedAt: phoneVerifications.verifiedAt,
           })
           .from(phoneVerifications)
-          .where(eq(phoneVerifications.phone, profile.phoneNumber))
+          .where(eq(phoneVerifications.phone, verifiedPhone))
       : [];
+    const messagesTo = outboxOf(user, verifiedPhone);
+    const outboxMessages = messagesTo
+      ? await db
+          .select({
+            channel: outbox.channel,
+            recipient: outbox.recipient,
+            subject: outbox.subject,
+            body: outbox.body,
+            createdAt: outbox.createdAt,
+          })
+          .from(outbox)
+          .where(messagesTo)
+          .orderBy(asc(outbox.createdAt), asc(outbox.id))
+      : [];
+    const chats = await db
+      .select()
+      .from(chatSessions)
+      .where(eq(chatSessions.userId, userId))
+      .orderBy(asc(chatSessions.createdAt));
+    const chatLines = chats.length
+      ? await db
+          .select()
+          .from(chatMessages)
+          .where(
+            inArray(
+              chatMessages.sessionId,
+              chats.map((chat) => chat.id),
+            ),
+          )
+          .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+      : [];
+    const lock = await deps.limits.failedLoginsPerAccount.check(accountLoginKey(user.email));
     return {
       exportedAt: new Date(now()).toISOString(),
       user: {
@@ -62,6 +108,16 @@ export function createExportData(deps: Pick<AccountDeps, "db" | "now">) {
       leads: userLeads,
       leadPurchases: purchases,
       phoneVerifications: verifications,
+      outbox: outboxMessages,
+      lucyChats: chats.map((chat) => ({
+        id: chat.id,
+        createdAt: chat.createdAt,
+        lastMessageAt: chat.lastMessageAt,
+        messages: chatLines
+          .filter((line) => line.sessionId === chat.id)
+          .map((line) => ({ sender: line.sender, text: line.text, createdAt: line.createdAt })),
+      })),
+      signInLock: lock.blocked ? { retryAfterSeconds: lock.retryAfterSeconds } : null,
     };
   };
 }

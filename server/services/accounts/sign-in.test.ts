@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../domain/errors/app-error";
 import { createMemoryRateLimits } from "../../adapters/rate-limit-store";
-import { createSignIn, ORIGIN_REFUSED_AT_SIGN_IN } from "./sign-in";
+import { createSignIn, createSignInLimits, ORIGIN_REFUSED_AT_SIGN_IN } from "./sign-in";
 import type { AccountDeps } from "./types";
 
 /**
@@ -10,15 +10,10 @@ import type { AccountDeps } from "./types";
  */
 function signInWith(answer: () => Response) {
   const limits = createMemoryRateLimits();
-  const window = 15 * 60 * 1000;
   const deps = {
     auth: { handler: async () => answer() } as unknown as AccountDeps["auth"],
     clientIp: () => "203.0.113.5",
-    limits: {
-      failedLoginsPerAccount: limits.limiter("login-failed-account", { max: 5, windowMs: window }),
-      failedLoginsPerIp: limits.limiter("login-failed-ip", { max: 20, windowMs: window }),
-      codeChecksPerIp: limits.limiter("code-checks-ip", { max: 30, windowMs: window }),
-    },
+    limits: createSignInLimits(limits),
   } as unknown as Pick<AccountDeps, "auth" | "clientIp" | "limits">;
   return createSignIn(deps, async () => ({ kind: "anonymous" }) as never);
 }
@@ -50,7 +45,7 @@ describe("sign-in refused for its origin", () => {
     }
   });
 
-  it("still counts wrong passwords: the sixth attempt of an account is locked", async () => {
+  it("still counts wrong passwords: the sixth attempt of the account from the same address waits", async () => {
     const signIn = signInWith(
       () => new Response(JSON.stringify({ code: "INVALID_EMAIL_OR_PASSWORD" }), { status: 401 }),
     );

@@ -1,8 +1,14 @@
 import { z } from "zod";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { loginSchema } from "../../../domain/accounts/registration";
+import {
+  pairDelaySeconds,
+  SIGN_IN_LOCKOUT,
+  signInLockedMessage,
+} from "../../../domain/accounts/sign-in-lockout";
 import { AppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
+import type { RateLimits } from "../../adapters/rate-limit-store";
 import { authFailure, cookiesAsRequest, postToAuth } from "./auth-request";
 import { withTextFields } from "./form-input";
 import type { AccountDeps, SessionViewer } from "./types";
@@ -27,8 +33,29 @@ async function isOriginRefusal(response: Response): Promise<boolean> {
   return typeof body.code === "string" && ORIGIN_REFUSAL_CODES.has(body.code);
 }
 
-export const lockedMessage = (seconds: number) =>
-  `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(seconds / 60)} Minuten erneut.`;
+/** The key failed sign-ins of one account are counted under (deleted with the account). */
+export const accountLoginKey = (email: string) => `login:${email.trim().toLowerCase()}`;
+/** The key of one account from one client address (its failures, its wait, whether it is the account's own). */
+const pairKey = (email: string, ip: string) => `login-pair:${email.trim().toLowerCase()}|${ip}`;
+
+export const lockedMessage = signInLockedMessage;
+
+/** The limiters of failed sign-ins (docs/decisions/014-accounts-and-production-mode.md#failed-sign-ins). */
+export function createSignInLimits(rateLimits: RateLimits) {
+  const { perAccount, perAddress, pairWindowMs, knownAddressMs } = SIGN_IN_LOCKOUT;
+  return {
+    failedLoginsPerAccount: rateLimits.limiter("login-failed-account", perAccount),
+    failedLoginsPerIp: rateLimits.limiter("login-failed-ip", perAddress),
+    failedLoginsPerPair: rateLimits.limiter("login-failed-pair", {
+      max: Number.MAX_SAFE_INTEGER,
+      windowMs: pairWindowMs,
+    }),
+    // Only blocked with the pair's wait (block); the window is never used for counting.
+    signInDelayPerPair: rateLimits.limiter("login-delay-pair", { max: 1, windowMs: 60 * 1000 }),
+    // "Blocked" (one hit within the window) means: the account signed in from this address recently.
+    knownSignInAddresses: rateLimits.limiter("login-known-address", { max: 1, windowMs: knownAddressMs }),
+  };
+}
 
 /** Admin sign-in input (docs/product/accounts.md#sign-in-and-registration): both fields required, one message for any gap. */
 export const adminLoginSchema = z.object({
@@ -47,39 +74,71 @@ function invalid(error: z.ZodError): AppError {
 }
 
 /**
- * Sign-in with failure limits per account and per client address (lock-out for the rest of the window), through
- * Better Auth's handler so its own per-IP limit applies too. Throws `validation-failed`, `login-locked`,
+ * Sign-in with failure limits per account and address, per address and per account
+ * (docs/decisions/014-accounts-and-production-mode.md#failed-sign-ins), through Better Auth's handler so its own
+ * per-IP limit applies too. Throws `validation-failed`, `login-locked`,
  * `login-failed` or `rate-limited`; admin sign-in also `admin-access-denied` (the session is ended again).
  */
 export function createSignIn(
   deps: Pick<AccountDeps, "auth" | "clientIp" | "limits">,
   getViewer: (headers: Headers) => Promise<SessionViewer>,
 ) {
-  const { failedLoginsPerAccount, failedLoginsPerIp } = deps.limits;
+  const {
+    failedLoginsPerAccount,
+    failedLoginsPerIp,
+    failedLoginsPerPair,
+    signInDelayPerPair,
+    knownSignInAddresses,
+  } = deps.limits;
+  const locked = (retryAfterSeconds: number) =>
+    new AppError("login-locked", { detail: lockedMessage(retryAfterSeconds), retryAfterSeconds });
 
-  async function signInChecked(request: Request, email: string, password: string): Promise<SignInOutcome> {
-    const account = `login:${email.trim().toLowerCase()}`;
-    const ip = `login-ip:${deps.clientIp(request)}`;
+  /**
+   * Refuses the attempt when the address has failed too often (any account), the pair waits, or the account's
+   * cap over all addresses is reached and this address is not one the account signed in from recently.
+   */
+  async function admit(account: string, address: string, pair: string): Promise<void> {
     for (const [limiter, key] of [
-      [failedLoginsPerAccount, account],
-      [failedLoginsPerIp, ip],
+      [failedLoginsPerIp, address],
+      [signInDelayPerPair, pair],
     ] as const) {
       const state = await limiter.check(key);
-      if (state.blocked) {
-        throw new AppError("login-locked", {
-          detail: lockedMessage(state.retryAfterSeconds),
-          retryAfterSeconds: state.retryAfterSeconds,
-        });
-      }
+      if (state.blocked) throw locked(state.retryAfterSeconds);
     }
+    const cap = await failedLoginsPerAccount.check(account);
+    if (cap.blocked && !(await knownSignInAddresses.check(pair)).blocked) throw locked(cap.retryAfterSeconds);
+  }
+
+  async function countFailure(account: string, address: string, pair: string): Promise<void> {
+    await failedLoginsPerIp.hit(address);
+    await failedLoginsPerAccount.hit(account);
+    const { count } = await failedLoginsPerPair.hit(pair);
+    const delay = pairDelaySeconds(count);
+    if (delay > 0) await signInDelayPerPair.block(pair, delay);
+  }
+
+  async function countSuccess(account: string, pair: string): Promise<void> {
+    await failedLoginsPerAccount.reset(account);
+    await failedLoginsPerPair.reset(pair);
+    await signInDelayPerPair.reset(pair);
+    // Remember the address as the account's own for the next 30 days (a fresh window from now).
+    await knownSignInAddresses.reset(pair);
+    await knownSignInAddresses.hit(pair);
+  }
+
+  async function signInChecked(request: Request, email: string, password: string): Promise<SignInOutcome> {
+    const ip = deps.clientIp(request);
+    const account = accountLoginKey(email);
+    const address = `login-ip:${ip}`;
+    const pair = pairKey(email, ip);
+    await admit(account, address, pair);
     const response = await postToAuth(deps, request, "/sign-in/email", { email, password });
     if (response.status === 403 && (await isOriginRefusal(response))) {
       // Refused for where the request came from, not for the password: its own message, no lock-out count.
       throw new AppError("origin-rejected", { detail: ORIGIN_REFUSED_AT_SIGN_IN });
     }
     if (response.status === 401 || response.status === 403) {
-      await failedLoginsPerAccount.hit(account);
-      await failedLoginsPerIp.hit(ip);
+      await countFailure(account, address, pair);
       const body = (await response.json().catch(() => ({}))) as { code?: string };
       // An unverified address gets the generic message: the answer must not tell whether the account exists.
       throw new AppError("login-failed", {
@@ -88,7 +147,7 @@ export function createSignIn(
     }
     if (response.status === 429) throw new AppError("rate-limited", { detail: m.tooManyAttempts });
     if (!response.ok) throw await authFailure(response);
-    await failedLoginsPerAccount.reset(account);
+    await countSuccess(account, pair);
     return { response, viewer: await getViewer(cookiesAsRequest(response)) };
   }
 

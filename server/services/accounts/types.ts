@@ -23,9 +23,15 @@ export interface AccountDeps {
   now: () => number;
   clientIp: (request: Request) => string;
   limits: {
-    /** Failed sign-ins per account (e-mail) and per client address. */
+    /**
+     * Failed sign-ins per account (e-mail, over all addresses), per client address, per account and address, the
+     * growing wait of that pair, and the addresses an account signed in from recently (createSignInLimits).
+     */
     failedLoginsPerAccount: RateLimiter;
     failedLoginsPerIp: RateLimiter;
+    failedLoginsPerPair: RateLimiter;
+    signInDelayPerPair: RateLimiter;
+    knownSignInAddresses: RateLimiter;
     /** Code checks per client address. */
     codeChecksPerIp: RateLimiter;
     /** Registration attempts per client address. */

@@ -2,7 +2,8 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import { ageOn, nonEmptyFields, profileSchema } from "../../../domain/accounts/profile";
 import { AppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
-import { leads, profiles } from "../../adapters/db/schema";
+import { leads, profiles, users } from "../../adapters/db/schema";
+import { leadsWithConfirmedEmailOf } from "../lead-ownership";
 import type { AccountDeps } from "./types";
 
 class ProfileMissing extends Error {}
@@ -11,9 +12,12 @@ class ProfileMissing extends Error {}
 const SETTLED_LEAD_STATUSES = ["sold", "closed"];
 
 /**
- * Profile save (docs/product/accounts.md#sign-in-and-registration): only non-empty fields. Leads with the user's
- * e-mail get the new contact data; those with recorded consent that are not sold become qualified. A profile save
- * never creates a lead and never changes a lead's status (issue 12, item 10).
+ * Profile save (docs/product/accounts.md#sign-in-and-registration): only non-empty fields. Once the user confirmed
+ * the e-mail, the leads sent with it (server/services/lead-ownership.ts) get the new contact data — except leads a
+ * broker bought: the buyer keeps what was bought (the person can still withdraw the consent,
+ * docs/product/leads.md#consent-and-withdrawal) — and those with recorded consent that are not sold become
+ * qualified. An unconfirmed e-mail touches no lead. A profile save never creates a lead and never changes a lead's
+ * status (issue 12, item 10).
  * Throws `validation-failed`, `profile-not-found` or `profile-update-failed`.
  */
 export function createUpdateProfile(deps: Pick<AccountDeps, "db" | "now">) {
@@ -30,6 +34,15 @@ export function createUpdateProfile(deps: Pick<AccountDeps, "db" | "now">) {
     }
     const data = nonEmptyFields(parsed.data);
     const time = new Date(now());
+    const [user] = await db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, userId));
+    const withEmail = leadsWithConfirmedEmailOf({
+      userId,
+      email,
+      emailVerified: user?.emailVerified === true,
+    });
     try {
       await db.transaction(async (tx) => {
         const updated = await tx
@@ -46,13 +59,19 @@ export function createUpdateProfile(deps: Pick<AccountDeps, "db" | "now">) {
           userId,
           updatedAt: time,
         };
-        await tx.update(leads).set(contact).where(eq(leads.email, email));
+        if (!withEmail) return;
+        // Every lead sent with the confirmed address is the account's; a bought one keeps its contact data.
+        await tx.update(leads).set({ userId }).where(withEmail);
+        await tx
+          .update(leads)
+          .set(contact)
+          .where(and(withEmail, eq(leads.salesCount, 0), notInArray(leads.status, SETTLED_LEAD_STATUSES)));
         await tx
           .update(leads)
           .set({ isValidated: true, validationDate: time, leadQuality: "qualifizierte_anfrage" })
           .where(
             and(
-              eq(leads.email, email),
+              withEmail,
               sql`jsonb_array_length(${leads.consent}) > 0`,
               notInArray(leads.status, SETTLED_LEAD_STATUSES),
             ),
