@@ -1,9 +1,11 @@
+import type { Server } from "node:http";
 import * as serverBuild from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { bootApp } from "./boot";
 import { getEnvOrExit } from "./env";
+import { guardSlowBodies, SLOW_CLIENT_POLICY, slowClientServerOptions } from "./http/slow-clients";
 import { createLogger } from "./logger";
 import { printStartUpBanner } from "./start-up-banner";
 import { mountBuildAssets } from "./static-assets";
@@ -24,13 +26,25 @@ async function main() {
   mountBuildAssets(server, "./build/client");
   server.route("/", app);
 
-  const httpServer = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
-    logger.info({ port: info.port, database: database.kind }, "server started");
-    printStartUpBanner({ url, env, demoAccounts: env.demoMode ? demoAccounts : undefined }).catch((error) =>
-      logger.error(error),
-    );
-  });
+  const httpServer = serve(
+    {
+      fetch: server.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      serverOptions: slowClientServerOptions(SLOW_CLIENT_POLICY),
+    },
+    (info) => {
+      const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
+      logger.info({ port: info.port, database: database.kind }, "server started");
+      printStartUpBanner({ url, env, demoAccounts: env.demoMode ? demoAccounts : undefined }).catch((error) =>
+        logger.error(error),
+      );
+    },
+  );
+  // Slow request bodies are closed; slow headers by the server options above (docs/security.md#slow-clients).
+  guardSlowBodies(httpServer as Server, SLOW_CLIENT_POLICY, (request, receivedBytes) =>
+    logger.warn({ method: request.method, receivedBytes }, "slow request body closed"),
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
