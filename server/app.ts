@@ -16,6 +16,7 @@ import { createLeadRoutes } from "./api/lead-routes";
 import { createStorageRoutes } from "./api/storage-routes";
 import { createVideoRoutes } from "./api/video-routes";
 import { type Env, publicBaseUrl } from "./env";
+import { visitorLinkBase } from "./http/link-base";
 import { handleError } from "./http/problem-response";
 import type { Logger } from "./logger";
 import { allowedMethods } from "./middleware/allowed-methods";
@@ -53,7 +54,7 @@ import { createYearlyFigures, type YearlyFigures } from "./services/yearly-figur
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 export interface AppDependencies {
-  env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL" | "PORT"> &
+  env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL" | "PORT" | "demoMode"> &
     Partial<Pick<Env, "BENCH_UNLIMITED_COMPARISONS">>;
   database: DatabaseHandle;
   storage: Storage;
@@ -120,6 +121,8 @@ export function createApp(deps: AppDependencies) {
 
   app.onError((error, c) => handleError(error, c, deps.logger));
   app.use("*", requestContext(deps.logger));
+  // A demo without PUBLIC_URL: links in e-mails use the address the visitor opened (docs/security.md#links-in-e-mails).
+  app.use("*", visitorLinkBase({ enabled: deps.env.demoMode && !deps.env.PUBLIC_URL }));
   app.use("*", allowedMethods());
   app.use("*", captureSocketAddress());
   app.use("*", securityHeaders({ isHttps }));

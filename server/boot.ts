@@ -7,7 +7,8 @@ import { createLocalStorage } from "./adapters/storage/local-storage";
 import { createS3Storage } from "./adapters/storage/s3-storage";
 import type { Storage } from "./adapters/storage/storage";
 import { createApp, type PageHandler } from "./app";
-import { type Env, publicBaseUrl } from "./env";
+import type { Env } from "./env";
+import { linkBaseFor } from "./http/link-base";
 import type { Logger } from "./logger";
 import { createAccountsModule, createMailer } from "./services/accounts-module";
 import { resolveAppSecret } from "./services/app-secret";
@@ -121,7 +122,7 @@ export async function bootApp(
     brokerName: async () => (await readSiteSettings(database.db)).operator.companyName,
     maxSales: env.LEAD_MAX_SALES,
     mailer: createMailer(env, database.db),
-    publicUrl: publicBaseUrl(env),
+    linkBase: linkBaseFor(env),
   });
   // One store for every limit and lock-out, chosen by RATE_LIMIT_STORE: memory counts in this process only,
   // postgres and redis are shared by every instance behind the load balancer.

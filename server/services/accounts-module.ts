@@ -8,6 +8,7 @@ import {
 } from "../adapters/rate-limit-store";
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from "../adapters/sms/sms-sender";
 import { type Env, publicBaseUrl } from "../env";
+import { linkBaseFor, rebaseLink } from "../http/link-base";
 import { createClientAddress } from "../middleware/client-address";
 import { type AccountServices, createAccountServices } from "./accounts";
 import { accountLoginKey, createSignInLimits } from "./accounts/sign-in";
@@ -18,6 +19,7 @@ export type AccountsEnv = Pick<
   | "NODE_ENV"
   | "PORT"
   | "PUBLIC_URL"
+  | "demoMode"
   | "SITE_NAME"
   | "ADMIN_EMAILS"
   | "MAIL_PROVIDER"
@@ -76,6 +78,7 @@ export function createAccountsModule(options: {
   const now = options.now ?? Date.now;
   const rateLimits = options.rateLimits ?? createMemoryRateLimits({ now });
   const mailer = createMailer(env, db);
+  const linkBase = linkBaseFor(env);
   const sms = createSmsSender(env, db);
   const signInLimits = createSignInLimits(rateLimits);
   const auth = createAuth({
@@ -83,6 +86,7 @@ export function createAccountsModule(options: {
     mailer,
     secret: options.secret,
     baseUrl: publicBaseUrl(env),
+    mailLink: (url) => rebaseLink(url, publicBaseUrl(env), linkBase()),
     siteName: env.SITE_NAME,
     adminEmails: env.ADMIN_EMAILS,
     rateLimit: options.authRateLimit,

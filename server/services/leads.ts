@@ -102,8 +102,8 @@ export function createLeadsService(deps: {
   maxSales?: number;
   /** Sends the confirmation e-mail with the withdrawal link. */
   mailer?: Mailer;
-  /** Base of the withdrawal link in the e-mail. */
-  publicUrl?: string;
+  /** Base of the links in the e-mail, per request (docs/security.md#links-in-e-mails). */
+  linkBase?: () => string;
 }): LeadsService {
   const now = deps.now ?? (() => new Date());
   const { db } = deps.database;
@@ -237,14 +237,15 @@ export function createLeadsService(deps: {
         })
         .returning({ id: leads.id });
       if (deps.mailer) {
-        const link = `${deps.publicUrl ?? ""}${withdrawalPath(withdrawalToken)}`;
+        const base = deps.linkBase?.() ?? "";
+        const link = `${base}${withdrawalPath(withdrawalToken)}`;
         // After the withdrawal link (which stays the mail's first link): the request's own confirmation.
         const confirmation = confirmationToken
           ? [
               "",
               "Bitte bestätigen Sie Ihre Anfrage über diesen Link. Erst danach leiten wir sie weiter; haben Sie",
               "keine Anfrage gestellt, ignorieren Sie diese E-Mail einfach:",
-              `${deps.publicUrl ?? ""}${confirmationPath(confirmationToken)}`,
+              `${base}${confirmationPath(confirmationToken)}`,
             ]
           : [];
         await deps.mailer.send({

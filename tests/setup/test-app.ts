@@ -7,6 +7,7 @@ import { createLocalStorage } from "../../server/adapters/storage/local-storage"
 import type { Storage } from "../../server/adapters/storage/storage";
 import { type AppDependencies, createApp } from "../../server/app";
 import { type Env, parseEnv } from "../../server/env";
+import { linkBaseFor } from "../../server/http/link-base";
 import { createSilentLogger } from "../../server/logger";
 import { signGateGrant } from "../../server/middleware/gate-grant";
 import {
@@ -70,13 +71,16 @@ export interface TestAppOptions {
 
 /** All services of the app over one test database, storage in a temp dir and a fake clock. */
 export async function createTestServices(options: TestAppOptions = {}): Promise<TestServices> {
-  const env = parseEnv({
+  const raw: Record<string, string> = {
     NODE_ENV: "test",
     SITE_PASSWORD: "",
     PUBLIC_URL: TEST_ORIGIN,
     TRUST_PROXY: "true",
     ...options.env,
-  });
+  };
+  // PUBLIC_URL "" means: none (a demo opened at whatever address the visitor uses).
+  if (raw.PUBLIC_URL === "") delete raw.PUBLIC_URL;
+  const env = parseEnv(raw);
   const clock = { now: options.now ?? Date.UTC(2026, 10, 23, 9, 0, 0) };
   const database = options.database ?? (await openTestDatabase(options.kind ?? "pglite"));
   engineClock = clock;
@@ -116,7 +120,7 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
       now: () => new Date(clock.now),
       maxSales: env.LEAD_MAX_SALES,
       mailer: createMailer(env, database.db),
-      publicUrl: TEST_ORIGIN,
+      linkBase: linkBaseFor(env),
     }),
   };
 }

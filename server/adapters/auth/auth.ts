@@ -16,8 +16,10 @@ export interface AuthOptions {
   db: Database;
   mailer: Mailer;
   secret: string;
-  /** External address (PUBLIC_URL) or http://localhost:PORT: links in e-mails point here. */
+  /** External address (PUBLIC_URL) or http://localhost:PORT: Better Auth builds its links on it. */
   baseUrl: string;
+  /** A link Better Auth built on `baseUrl`, as the e-mail shows it (docs/security.md#links-in-e-mails). */
+  mailLink?: (url: string) => string;
   siteName: string;
   adminEmails: readonly string[];
   /** Better Auth's own per-IP limits; explicit in every environment. */
@@ -37,6 +39,7 @@ export function createAuth(options: AuthOptions) {
     attributes: { secure: https, path: "/", sameSite: "lax" as const, httpOnly: true },
   });
   const limits = options.rateLimit ?? { window: 60, max: 60, signInMax: 10 };
+  const mailLink = options.mailLink ?? ((url: string) => url);
 
   return betterAuth({
     appName: options.siteName,
@@ -68,7 +71,7 @@ export function createAuth(options: AuthOptions) {
         await options.mailer.send({
           to: user.email,
           subject: `${options.siteName}: Passwort zurücksetzen`,
-          text: `Guten Tag,\n\nSie haben angefordert, Ihr Passwort zurückzusetzen. Öffnen Sie diesen Link (gültig 60 Minuten):\n\n${url}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail.\n\nIhr ${options.siteName}-Team`,
+          text: `Guten Tag,\n\nSie haben angefordert, Ihr Passwort zurückzusetzen. Öffnen Sie diesen Link (gültig 60 Minuten):\n\n${mailLink(url)}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail.\n\nIhr ${options.siteName}-Team`,
         });
       },
     },
@@ -80,7 +83,7 @@ export function createAuth(options: AuthOptions) {
         await options.mailer.send({
           to: user.email,
           subject: `${options.siteName}: Bitte bestätigen Sie Ihre E-Mail-Adresse`,
-          text: `Guten Tag,\n\nbitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link (gültig 24 Stunden):\n\n${url}\n\nIhr ${options.siteName}-Team`,
+          text: `Guten Tag,\n\nbitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link (gültig 24 Stunden):\n\n${mailLink(url)}\n\nIhr ${options.siteName}-Team`,
         });
       },
     },
