@@ -175,6 +175,23 @@ describe.each(stores)("rate limit store: $kind", (store) => {
     expect((await limiter.hit("client")).allowed).toBe(false);
   });
 
+  it("forgets exactly the keys under a prefix, also with LIKE and glob characters in it", async () => {
+    const rateLimits = await open(freshPrefix());
+    const limiter = rateLimits.limiter("login-known-address", { max: 1, windowMs: 15 * 60 * 1000 });
+    const other = rateLimits.limiter("login-failed-pair", { max: 9, windowMs: 15 * 60 * 1000 });
+    const prefix = "login-pair:a_b%c*d?[e]|";
+    for (const key of [`${prefix}10.0.0.1`, `${prefix}2001:db8::1`, "login-pair:aXb%c*d?[e]|10.0.0.1"]) {
+      await limiter.hit(key);
+    }
+    await other.hit(`${prefix}10.0.0.1`);
+    await limiter.resetStartingWith(prefix);
+    expect((await limiter.check(`${prefix}10.0.0.1`)).blocked).toBe(false);
+    expect((await limiter.check(`${prefix}2001:db8::1`)).blocked).toBe(false);
+    // A key that only matches the prefix as a pattern ('_' as any character) and another limit stay.
+    expect((await limiter.check("login-pair:aXb%c*d?[e]|10.0.0.1")).blocked).toBe(true);
+    expect((await other.hit(`${prefix}10.0.0.1`)).count).toBe(2);
+  });
+
   it("counts concurrent hits exactly (one atomic step per hit)", async () => {
     const rateLimits = await open(freshPrefix());
     const limiter = rateLimits.limiter("code-checks-ip", { max: 5, windowMs: 15 * 60 * 1000 });

@@ -63,7 +63,12 @@ function retryAfterSeconds(msBeforeNext: number): number {
  * upsert in PostgreSQL, one Lua script in Redis) and rejects with a RateLimiterRes once the window is used up;
  * any other rejection is a store error and propagates (the request fails instead of passing unlimited).
  */
-function fromLibrary(library: RateLimiterAbstract, max: number): RateLimiter {
+function fromLibrary(
+  library: RateLimiterAbstract,
+  max: number,
+  /** Deletes the stored keys starting with a prefix of the library's own format (`keyPrefix:key`). */
+  deleteStoredStartingWith: (storedPrefix: string) => Promise<void>,
+): RateLimiter {
   return {
     async check(key) {
       const res = await library.get(storeKey(key));
@@ -95,6 +100,10 @@ function fromLibrary(library: RateLimiterAbstract, max: number): RateLimiter {
     },
     async reset(key) {
       await library.delete(storeKey(key));
+    },
+    async resetStartingWith(prefix) {
+      // Prefixes are kept short enough that the keys under them are never hashed (MAX_PLAIN_KEY_LENGTH).
+      await deleteStoredStartingWith(library.getKey(prefix));
     },
   };
 }
@@ -156,6 +165,9 @@ export async function createPostgresRateLimits(options: {
           duration: durationSeconds(policy.windowMs),
         }),
         policy.max,
+        async (storedPrefix) => {
+          await pool.query(`DELETE FROM "${RATE_LIMIT_TABLE}" WHERE starts_with(key, $1)`, [storedPrefix]);
+        },
       ),
     close: async () => {
       clearInterval(cleanup);
@@ -196,6 +208,15 @@ export async function createRedisRateLimits(options: {
           duration: durationSeconds(policy.windowMs),
         }),
         policy.max,
+        async (storedPrefix) => {
+          const pattern = `${storedPrefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
+          let cursor = "0";
+          do {
+            const [next, keys] = await client.scan(cursor, "MATCH", pattern, "COUNT", 500);
+            cursor = next;
+            if (keys.length > 0) await client.del(...keys);
+          } while (cursor !== "0");
+        },
       ),
     close: async () => {
       await client.quit().catch(() => client.disconnect());

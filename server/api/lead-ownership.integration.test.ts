@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { chatMessages, chatSessions, leads, outbox, phoneVerifications } from "../adapters/db/schema";
 import { createPostgresRateLimits, RATE_LIMIT_TABLE } from "../adapters/rate-limit-store";
 import { createDeleteAccount } from "../services/accounts/delete-account";
-import { accountLoginKey } from "../services/accounts/sign-in";
+import { accountAddressKeyPrefix, accountLoginKey, createSignInLimits } from "../services/accounts/sign-in";
 import type { AccountDeps } from "../services/accounts/types";
 
 /**
@@ -316,40 +316,52 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     await signedIn(again);
   });
 
-  it.runIf(kind === "postgres")("deletes the e-mail's row of the shared rate-limit table", async () => {
-    const url = process.env.DATABASE_URL ?? "";
-    const rateLimits = await createPostgresRateLimits({ url, keyPrefix: `test27-${Date.now()}` });
-    try {
-      const limiter = rateLimits.limiter("login-failed-account", { max: 5, windowMs: 900_000 });
-      const user = await createPrivateUser(t.database.db);
-      await limiter.hit(accountLoginKey(user.email));
-      const { default: pg } = await import("pg");
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      const count = async () =>
-        Number(
-          (
-            await client.query(`select count(*) from "${RATE_LIMIT_TABLE}" where key like $1`, [
-              `%${accountLoginKey(user.email)}`,
-            ])
-          ).rows[0].count,
-        );
+  // The shared table exists on PostgreSQL only (the PGlite run covers the memory store above).
+  if (kind === "postgres")
+    it("deletes the e-mail's rows of the shared rate-limit table", async () => {
+      const url = process.env.DATABASE_URL ?? "";
+      const rateLimits = await createPostgresRateLimits({ url, keyPrefix: `test27-${Date.now()}` });
       try {
-        expect(await count()).toBe(1);
-        const deleteAccount = createDeleteAccount({
-          db: t.database.db,
-          now: () => t.clock.now,
-          limits: { failedLoginsPerAccount: limiter } as AccountDeps["limits"],
-        });
-        expect(await deleteAccount(user.id)).toBe(true);
-        expect(await count()).toBe(0);
+        const limits = createSignInLimits(rateLimits);
+        const user = await createPrivateUser(t.database.db);
+        await limits.failedLoginsPerAccount.hit(accountLoginKey(user.email));
+        // Per address: failures, a wait and a known address, all under the account's (hashed) prefix.
+        const perAddress = accountAddressKeyPrefix(user.email);
+        await limits.failedLoginsPerPair.hit(`${perAddress}10.27.9.1`);
+        await limits.signInDelayPerPair.block(`${perAddress}10.27.9.1`, 60);
+        await limits.knownSignInAddresses.hit(`${perAddress}10.27.9.2`);
+        const stranger = accountAddressKeyPrefix("fremd@example.de");
+        await limits.knownSignInAddresses.hit(`${stranger}10.27.9.2`);
+        const { default: pg } = await import("pg");
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        const count = async (key: string) =>
+          Number(
+            (
+              await client.query(`select count(*) from "${RATE_LIMIT_TABLE}" where position($1 in key) > 0`, [
+                key,
+              ])
+            ).rows[0].count,
+          );
+        try {
+          expect(await count(accountLoginKey(user.email))).toBe(1);
+          expect(await count(perAddress)).toBe(3);
+          const deleteAccount = createDeleteAccount({
+            db: t.database.db,
+            now: () => t.clock.now,
+            limits: limits as AccountDeps["limits"],
+          });
+          expect(await deleteAccount(user.id)).toBe(true);
+          expect(await count(accountLoginKey(user.email))).toBe(0);
+          expect(await count(perAddress)).toBe(0);
+          expect(await count(stranger)).toBe(1);
+        } finally {
+          await client.end();
+        }
       } finally {
-        await client.end();
+        await rateLimits.close();
       }
-    } finally {
-      await rateLimits.close();
-    }
-  });
+    });
 
   it("links no chat to anybody without a sign-in", async () => {
     const sessionId = `lucy-chat-${t.clock.now}-${kind === "pglite" ? "cccc1" : "dddd1"}`;

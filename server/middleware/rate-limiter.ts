@@ -7,6 +7,8 @@ export interface RateLimiter {
   /** Blocks the key for `seconds` from now (a window of its own, whatever the limit's window is). */
   block(key: string, seconds: number): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Forgets every key that starts with `prefix` (a deleted account's keys per address). */
+  resetStartingWith(prefix: string): Promise<void>;
 }
 
 export function createMemoryRateLimiter(options: {
@@ -54,6 +56,9 @@ export function createMemoryRateLimiter(options: {
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async resetStartingWith(prefix) {
+      for (const key of windows.keys()) if (key.startsWith(prefix)) windows.delete(key);
     },
   };
 }

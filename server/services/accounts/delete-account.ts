@@ -10,7 +10,7 @@ import {
   users,
 } from "../../adapters/db/schema";
 import { leadsOf } from "../lead-ownership";
-import { accountLoginKey } from "./sign-in";
+import { accountAddressKeyPrefix, accountLoginKey } from "./sign-in";
 import type { AccountDeps } from "./types";
 
 /**
@@ -85,6 +85,11 @@ export function createDeleteAccount(deps: Pick<AccountDeps, "db" | "now" | "limi
       await tx.delete(users).where(eq(users.id, userId));
     });
     await deps.limits.failedLoginsPerAccount.reset(accountLoginKey(user.email));
+    // The account's counters per client address, and the addresses it signed in from.
+    const perAddress = accountAddressKeyPrefix(user.email);
+    await deps.limits.failedLoginsPerPair.resetStartingWith(perAddress);
+    await deps.limits.signInDelayPerPair.resetStartingWith(perAddress);
+    await deps.limits.knownSignInAddresses.resetStartingWith(perAddress);
     return true;
   };
 }

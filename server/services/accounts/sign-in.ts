@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { loginSchema } from "../../../domain/accounts/registration";
@@ -35,10 +36,14 @@ async function isOriginRefusal(response: Response): Promise<boolean> {
 
 /** The key failed sign-ins of one account are counted under (deleted with the account). */
 export const accountLoginKey = (email: string) => `login:${email.trim().toLowerCase()}`;
+/**
+ * The start of the keys of one account from each client address: the address is not stored beside the plain
+ * e-mail, and the keys stay short, so a deleted account's keys can be found by this prefix and forgotten.
+ */
+export const accountAddressKeyPrefix = (email: string) =>
+  `login-pair:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}|`;
 /** The key of one account from one client address (its failures, its wait, whether it is the account's own). */
-const pairKey = (email: string, ip: string) => `login-pair:${email.trim().toLowerCase()}|${ip}`;
-
-export const lockedMessage = signInLockedMessage;
+const pairKey = (email: string, ip: string) => `${accountAddressKeyPrefix(email)}${ip}`;
 
 /** The limiters of failed sign-ins (docs/decisions/014-accounts-and-production-mode.md#failed-sign-ins). */
 export function createSignInLimits(rateLimits: RateLimits) {
@@ -91,7 +96,7 @@ export function createSignIn(
     knownSignInAddresses,
   } = deps.limits;
   const locked = (retryAfterSeconds: number) =>
-    new AppError("login-locked", { detail: lockedMessage(retryAfterSeconds), retryAfterSeconds });
+    new AppError("login-locked", { detail: signInLockedMessage(retryAfterSeconds), retryAfterSeconds });
 
   /**
    * Refuses the attempt when the address has failed too often (any account), the pair waits, or the account's
