@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type AccountPageContext, type PageContext, pageContext } from "../../server/page-context.server";
+import { signedInViewer } from "../../tests/setup/viewers";
 import { requireViewer } from "./require-viewer.server";
 
 const contextWith = (accounts: Partial<AccountPageContext> | undefined) => {
@@ -10,15 +11,7 @@ const contextWith = (accounts: Partial<AccountPageContext> | undefined) => {
 };
 
 const user = (userType: "private" | "broker" | "insurance", isAdmin = false) =>
-  ({
-    kind: "user",
-    userId: "u1",
-    email: "u@example.de",
-    userType,
-    isAdmin,
-    emailVerified: true,
-    hasProfile: true,
-  }) as const;
+  signedInViewer({ userType, isAdmin, email: "u@example.de" });
 
 function thrownResponse(run: () => unknown): Response {
   try {

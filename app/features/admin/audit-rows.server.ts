@@ -8,10 +8,30 @@ const shown = (value: unknown): string => {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 };
 
-/** Audit entries of one settings section as the pages show them (`changes` of saveSiteSettings). */
-export function auditRows(entries: AuditEntry[], section?: string): AuditRow[] {
+/** How one changed field is shown: its label and the old and new value as text. */
+export type ChangeFormatter = (
+  entry: AuditEntry,
+  field: string,
+  change: { from: unknown; to: unknown },
+) => { field: string; from: string; to: string };
+
+const plainChange: ChangeFormatter = (_entry, field, change) => ({
+  field,
+  from: shown(change.from),
+  to: shown(change.to),
+});
+
+/**
+ * Audit entries (of one settings section, when given) as the pages show them (`changes` of the audited save);
+ * `format` labels a field and writes its values (default: the field name and the value as text).
+ */
+export function auditRows(
+  entries: AuditEntry[],
+  options: { section?: string; format?: ChangeFormatter } = {},
+): AuditRow[] {
+  const format = options.format ?? plainChange;
   return entries
-    .filter((entry) => section === undefined || entry.subjectId === section)
+    .filter((entry) => options.section === undefined || entry.subjectId === options.section)
     .map((entry) => {
       const changes = (entry.details?.changes ?? {}) as Record<string, { from: unknown; to: unknown }>;
       return {
@@ -19,11 +39,7 @@ export function auditRows(entries: AuditEntry[], section?: string): AuditRow[] {
         at: entry.at.toISOString(),
         actorEmail: entry.actorEmail,
         action: entry.action,
-        changes: Object.entries(changes).map(([field, change]) => ({
-          field,
-          from: shown(change.from),
-          to: shown(change.to),
-        })),
+        changes: Object.entries(changes).map(([field, change]) => format(entry, field, change)),
       };
     });
 }

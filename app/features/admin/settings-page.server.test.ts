@@ -4,17 +4,10 @@ import { maintenanceFormSchema } from "../../../domain/settings/admin-forms";
 import { defaultSiteSettings, type SiteSettings } from "../../../domain/settings/site-settings";
 import { type PageContext, pageContext } from "../../../server/page-context.server";
 import type { AuditEntry } from "../../../server/services/audit-log";
+import { signedInViewer } from "../../../tests/setup/viewers";
 import { loadSettingsPage, saveSettingsSection } from "./settings-page.server";
 
-const viewer = (isAdmin: boolean) => ({
-  kind: "user" as const,
-  userId: "u1",
-  email: "admin@example.de",
-  userType: "private" as const,
-  isAdmin,
-  emailVerified: true,
-  hasProfile: true,
-});
+const viewer = (isAdmin: boolean) => signedInViewer({ isAdmin });
 
 const auditEntry = {
   id: "a1",

@@ -9,6 +9,7 @@ import {
 import { type PageContext, pageContext } from "../../../server/page-context.server";
 import type { AuditEntry } from "../../../server/services/audit-log";
 import type { StoredYearlyFigures, YearlyFigures } from "../../../server/services/yearly-figures";
+import { signedInViewer } from "../../../tests/setup/viewers";
 import { action, loader } from "./svadmin-figures";
 
 const NOW = Date.UTC(2026, 10, 25, 9, 0, 0);
@@ -23,15 +24,7 @@ const row2027 = deriveYearlyConstants({
   childlessSurchargeRate: 0.006,
 });
 
-const viewer = (isAdmin: boolean) => ({
-  kind: "user" as const,
-  userId: "u1",
-  email: "admin@example.de",
-  userType: "private" as const,
-  isAdmin,
-  emailVerified: true,
-  hasProfile: true,
-});
+const viewer = (isAdmin: boolean) => signedInViewer({ isAdmin });
 
 const auditEntry = {
   id: 7,

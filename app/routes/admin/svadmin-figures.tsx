@@ -9,10 +9,10 @@ import { berlinYear } from "../../../domain/dates/berlin-date";
 import { formatDateTime } from "../../../domain/format/date-format";
 import { formatEuro, formatEuroWhole, formatPercent } from "../../../domain/format/number-format";
 import { pageContext } from "../../../server/page-context.server";
-import type { AuditEntry } from "../../../server/services/audit-log";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { type AuditRow, AuditTrail, fieldError, SaveNotice } from "../../features/admin/settings-parts";
+import { auditRows, type ChangeFormatter } from "../../features/admin/audit-rows.server";
+import { AuditTrail, fieldError, SaveNotice } from "../../features/admin/settings-parts";
 import { adminAccess, adminDenied, parseForm, saveForm } from "../../lib/admin-access.server";
 import { formFailure, readForm } from "../../lib/form-action.server";
 import type { FormResult } from "../../lib/form-state";
@@ -82,26 +82,16 @@ function figureText(kind: FigureKind, value: unknown): string {
 const figureOf = (key: keyof YearlyConstants) => FIGURES.find((figure) => figure.key === key)!;
 
 /** Audit entries of the yearly figures with German labels and amounts ('2027 · Allgemeiner Beitragssatz'). */
-function figuresAuditRows(entries: AuditEntry[]): AuditRow[] {
-  return entries.map((entry) => {
-    const changes = (entry.details?.changes ?? {}) as Record<string, { from: unknown; to: unknown }>;
-    return {
-      id: entry.id,
-      at: entry.at.toISOString(),
-      actorEmail: entry.actorEmail,
-      action: entry.action,
-      changes: Object.entries(changes).map(([field, change]) => {
-        const figure = FIGURES.find((candidate) => candidate.key === field);
-        const kind = figure?.kind ?? "euro";
-        return {
-          field: `${entry.subjectId ?? ""} · ${figure?.label ?? field}`,
-          from: figureText(kind, change.from),
-          to: figureText(kind, change.to),
-        };
-      }),
-    };
-  });
-}
+/** A changed figure: year and label, values in German number format. */
+const figureChange: ChangeFormatter = (entry, field, change) => {
+  const figure = FIGURES.find((candidate) => candidate.key === field);
+  const kind = figure?.kind ?? "euro";
+  return {
+    field: `${entry.subjectId ?? ""} · ${figure?.label ?? field}`,
+    from: figureText(kind, change.from),
+    to: figureText(kind, change.to),
+  };
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const access = adminAccess(context);
@@ -131,7 +121,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     years,
     prefill,
-    audit: figuresAuditRows(await access.admin.recentAudit("yearly-figures")),
+    audit: auditRows(await access.admin.recentAudit("yearly-figures"), { format: figureChange }),
   };
 }
 
