@@ -19,7 +19,7 @@ import { createKvrConsole } from "./services/kvr-console/kvr-console";
 import { createLeadsService } from "./services/leads";
 import { seedDatabase } from "./services/seed-database";
 import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "./services/seed-demo-accounts";
-import { seedDemoMarketLeads } from "./services/seed-demo-leads";
+import { seedDemoLeads } from "./services/seed-demo-leads";
 import { seedMedia } from "./services/seed-media";
 import { readSiteSettings } from "./services/site-settings";
 import { createYearlyFigures } from "./services/yearly-figures";
@@ -74,10 +74,9 @@ export async function bootApp(
   const withDemoAccounts = env.demoMode;
   try {
     await seedDatabase(database.db);
-    if (withDemoAccounts) {
-      await seedDemoAccounts(database.db);
-      await seedDemoMarketLeads(database.db, (await readSiteSettings(database.db)).operator.companyName);
-    } else await removeDemoAccounts(database.db);
+    // The demo leads follow once the tariff engine is up (seedDemoLeads below).
+    if (withDemoAccounts) await seedDemoAccounts(database.db);
+    else await removeDemoAccounts(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -107,10 +106,29 @@ export async function bootApp(
     getCredentials: engineCredentialStore.get,
     yearlyTable: yearlyFigures.table,
   });
+  const engineKind = env.KVR_URL ? "external" : "embedded";
+  // The consent names the operator (site settings) for real and demo requests alike.
+  const operatorName = async () => (await readSiteSettings(database.db)).operator.companyName;
+  if (withDemoAccounts) {
+    // After the demo accounts (the consent's partner list reads their licences), through the services real
+    // leads go through: a comparison, the request, its validation and the demo broker's purchases.
+    try {
+      await seedDemoLeads({
+        database,
+        brokerName: operatorName,
+        maxSales: env.LEAD_MAX_SALES,
+        calculator: tariffs.calculator,
+        engine: engineKind,
+      });
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
   const comparisons = createComparisonStore({
     database,
     calculator: tariffs.calculator,
-    engine: env.KVR_URL ? "external" : "embedded",
+    engine: engineKind,
     yearlyFigures,
   });
   const cleanup = scheduleComparisonCleanup(comparisons, {
@@ -119,7 +137,7 @@ export async function bootApp(
   await cleanup.firstRun;
   const leads = createLeadsService({
     database,
-    brokerName: async () => (await readSiteSettings(database.db)).operator.companyName,
+    brokerName: operatorName,
     maxSales: env.LEAD_MAX_SALES,
     mailer: createMailer(env, database.db),
     linkBase: linkBaseFor(env),

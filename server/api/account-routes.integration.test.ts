@@ -16,6 +16,7 @@ import {
 } from "../adapters/db/schema";
 import { PHONE_CODE_LIMITS } from "../services/phone-verification";
 import { DEMO_ACCOUNTS, DEMO_LICENSES, seedDemoAccounts } from "../services/seed-demo-accounts";
+import { seedDemoLeads } from "../services/seed-demo-leads";
 
 const ORIGIN = "http://portal.test";
 
@@ -30,6 +31,14 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
     t = await createTestApp({ kind, now: Date.UTC(2026, 10, 23, 9, 0, 0) });
     ({ database, app } = t);
     await seedDemoAccounts(database.db, t.clock.now);
+    // The demo broker's purchases, made through the lead services (docs/product/leads.md#lifecycle).
+    await seedDemoLeads({
+      database,
+      brokerName: async () => "Muster Makler GmbH",
+      calculator: t.tariffs.calculator,
+      engine: "embedded",
+      now: t.clock.now,
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -2,15 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../adapters/auth/password-hash";
 import type { Database } from "../adapters/db/client";
-import {
-  authAccounts,
-  brokerProfiles,
-  leadPurchases,
-  leads,
-  licenseKeys,
-  profiles,
-  users,
-} from "../adapters/db/schema";
+import { authAccounts, brokerProfiles, licenseKeys, profiles, users } from "../adapters/db/schema";
 
 /** One demo account per role (demo mode and tests only; never seeded in a configured production). */
 export const DEMO_ACCOUNTS = [
@@ -53,25 +45,18 @@ export const DEMO_LICENSES = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const DEMO_LEADS = [
-  {
-    firstName: "Jonas",
-    lastName: "Becker",
-    email: "jonas.becker@example.de",
-    phone: "+491701111111",
-    age: 34,
-  },
-  { firstName: "Lea", lastName: "Hoffmann", email: "lea.hoffmann@example.de", phone: null, age: 41 },
-  {
-    firstName: "Murat",
-    lastName: "Yilmaz",
-    email: "murat.yilmaz@example.de",
-    phone: "+491703333333",
-    age: null,
-  },
-];
+/**
+ * The demo accounts and their licences date from before any demo lead (server/services/seed-demo-leads.ts): a
+ * consent names the partners licensed when it was given, so the licences must be older than the requests.
+ */
+const REGISTERED_DAYS_AGO = 60;
 
+/**
+ * Seeds the demo accounts and licences once (recognised by their e-mail addresses and licence numbers). The demo
+ * leads, among them the demo broker's purchases, follow in seedDemoLeads.
+ */
 export async function seedDemoAccounts(db: Database, now = Date.now()): Promise<void> {
+  const registeredAt = new Date(now - REGISTERED_DAYS_AGO * DAY);
   await db
     .insert(licenseKeys)
     .values([
@@ -80,13 +65,21 @@ export async function seedDemoAccounts(db: Database, now = Date.now()): Promise<
         userType: "broker",
         isActive: true,
         expiresAt: new Date(now + 365 * DAY),
+        createdAt: registeredAt,
       },
-      { licenseNumber: DEMO_LICENSES.insurance, userType: "insurance", isActive: true, expiresAt: null },
+      {
+        licenseNumber: DEMO_LICENSES.insurance,
+        userType: "insurance",
+        isActive: true,
+        expiresAt: null,
+        createdAt: registeredAt,
+      },
       {
         licenseNumber: DEMO_LICENSES.unused,
         userType: "broker",
         isActive: true,
         expiresAt: new Date(now + 20 * DAY),
+        createdAt: registeredAt,
       },
     ])
     .onConflictDoNothing();
@@ -96,13 +89,22 @@ export async function seedDemoAccounts(db: Database, now = Date.now()): Promise<
     if (existing) continue;
     const id = randomUUID();
     const time = new Date(now);
-    await db.insert(users).values({ id, name: account.email, email: account.email, emailVerified: true });
+    await db.insert(users).values({
+      id,
+      name: account.email,
+      email: account.email,
+      emailVerified: true,
+      createdAt: registeredAt,
+      updatedAt: registeredAt,
+    });
     await db.insert(authAccounts).values({
       id: randomUUID(),
       accountId: id,
       providerId: "credential",
       userId: id,
       password: await hashPassword(account.password),
+      createdAt: registeredAt,
+      updatedAt: registeredAt,
     });
     await db.insert(profiles).values({
       id,
@@ -125,37 +127,11 @@ export async function seedDemoAccounts(db: Database, now = Date.now()): Promise<
       updatedAt: account.role === "Privat" ? new Date(now - 40 * DAY) : time,
     });
     if (account.userType === "private") continue;
-    const [broker] = await db
-      .insert(brokerProfiles)
-      .values({
-        userId: id,
-        licenseNumber: account.userType === "broker" ? DEMO_LICENSES.broker : DEMO_LICENSES.insurance,
-      })
-      .returning({ id: brokerProfiles.id });
-    if (!broker || account.userType !== "broker") continue;
-    for (const [index, lead] of DEMO_LEADS.entries()) {
-      const [row] = await db
-        .insert(leads)
-        .values({
-          ...lead,
-          status: "sold",
-          isValidated: true,
-          validationDate: time,
-          leadQuality: "qualifizierte_anfrage",
-          source: "contact-request",
-        })
-        .returning({ id: leads.id });
-      if (row) {
-        await db.insert(leadPurchases).values({
-          leadId: row.id,
-          brokerId: broker.id,
-          purchaseDate: new Date(now - (index + 1) * DAY),
-          amount: "49.00",
-          paymentStatus: "paid",
-          paymentMethod: "rechnung",
-        });
-      }
-    }
+    await db.insert(brokerProfiles).values({
+      userId: id,
+      licenseNumber: account.userType === "broker" ? DEMO_LICENSES.broker : DEMO_LICENSES.insurance,
+      createdAt: registeredAt,
+    });
   }
 }
 
