@@ -12,6 +12,7 @@ import type { Offer } from "../domain/offers/offer";
 import { savingsPersonFor } from "../domain/offers/savings";
 import type { ExtractorKind, PriceBasis } from "../domain/offers/tariff-record";
 import { type RankedOffers, rankOffers } from "../domain/ranking/rank-offers";
+import { LruCache } from "./cache/lru-cache";
 import {
   DEFAULT_ENGINE_CACHE_PROFILE,
   type EngineCacheProfile,
@@ -21,7 +22,6 @@ import {
 import { buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
 import type { KvrClient } from "./soap/client";
 import { type Extraction, extractTariffs } from "./soap/extractors";
-import { LruCache } from "./soap/lru-cache";
 
 const UTF8 = new TextEncoder();
 

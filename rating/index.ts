@@ -6,6 +6,7 @@ import {
 } from "./embedded";
 import { type KvrClient as Client, createKvrClient as createClient } from "./soap";
 
+export { LruCache } from "./cache/lru-cache";
 export {
   type ComparisonService,
   calculateOffers,
@@ -37,7 +38,6 @@ export {
   KVR_MESSAGES,
   type KvrActionResult,
   type KvrClient,
-  LruCache,
   parseCompanies,
   summarizeCalculateResponse,
 } from "./soap";

@@ -12,4 +12,3 @@ export {
   parseCompanies,
   summarizeCalculateResponse,
 } from "./extractors";
-export { LruCache } from "./lru-cache";

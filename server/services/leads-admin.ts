@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { stringify } from "csv-stringify/sync";
 import { asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { berlinParts } from "../../domain/dates/berlin-date";
@@ -33,11 +34,21 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   return result.data;
 }
 
-/** One CSV cell: quoted when needed; a leading =, +, - or @ is prefixed with ' (no formulas in spreadsheets). */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/**
+ * Rows as the admin's CSV (docs/product/leads.md#admin-lead-marketplace): semicolons, CRLF after every row, UTF-8
+ * with BOM for spreadsheets; a cell is quoted when it holds a semicolon, a quote or a line break, and a cell
+ * starting with =, +, -, @, tab or CR gets a leading ' so a spreadsheet does not run it as a formula.
+ * `quote_record_delimiter` is needed because with an explicit record delimiter csv-stringify would quote only
+ * cells holding "\r\n" itself, not a lone "\n" or "\r".
+ */
+export function toCsv(rows: (string | null | undefined)[][]): string {
+  return stringify(rows, {
+    delimiter: ";",
+    record_delimiter: "windows",
+    quote_record_delimiter: true,
+    bom: true,
+    escape_formulas: true,
+  });
 }
 
 /** 4900 → '49,00' (German decimal comma in the CSV). */
@@ -238,23 +249,19 @@ export function createLeadAdmin(deps: { db: Database; now?: () => Date }) {
         "Rechnungsnummer",
         "Bezahlt am",
       ];
-      const lines = sales.map((sale) =>
-        [
-          sale.id,
-          sale.leadId,
-          sale.purchaseDate,
-          sale.buyerEmail,
-          sale.licenseNumber,
-          euroCell(sale.amountCents),
-          sale.paymentStatus === "paid" ? "bezahlt" : "offen",
-          sale.paymentMethod,
-          sale.invoiceNumber,
-          sale.paidAt,
-        ]
-          .map(csvCell)
-          .join(";"),
-      );
-      return `\uFEFF${[header.join(";"), ...lines].join("\r\n")}\r\n`;
+      const lines = sales.map((sale) => [
+        sale.id,
+        sale.leadId,
+        sale.purchaseDate,
+        sale.buyerEmail,
+        sale.licenseNumber,
+        euroCell(sale.amountCents),
+        sale.paymentStatus === "paid" ? "bezahlt" : "offen",
+        sale.paymentMethod,
+        sale.invoiceNumber,
+        sale.paidAt,
+      ]);
+      return toCsv([header, ...lines]);
     },
 
     /** Licence keys with their holder (the broker or insurer account that registered with it). */
