@@ -278,6 +278,15 @@ function summary(m) {
     );
   } else notMeasured("4", "Absenden → Ergebnisse", "BENCH_BROWSER=0");
   if (m.lighthouse) {
+    const { benchmarkIndex, cpuSlowdown } = m.lighthouse;
+    row(
+      "4",
+      "Lighthouse: CPU-Drosselung (ein Zielgerät überall)",
+      benchmarkIndex
+        ? `${de(cpuSlowdown, 2)}× = benchmarkIndex ${de(benchmarkIndex)} ÷ 325`
+        : `${de(cpuSlowdown ?? 0, 2)}× (fest)`,
+      "–",
+    );
     for (const r of m.lighthouse.rows) {
       const page = r.path.startsWith("/ihre-pkv-tarife") ? "Ergebnisseite" : r.path;
       row(
@@ -288,6 +297,7 @@ function summary(m) {
         r.performance >= 95,
       );
       row("4", `  TBT ${page}`, ms(r.tbt), "≤ 200 ms", r.tbt <= 200);
+      row("4", `  LCP ${page}`, `${de(r.lcp / 1000, 2)} s`, "≤ 2,5 s", r.lcp <= 2500);
     }
   } else notMeasured("4", "Lighthouse", "BENCH_BROWSER=0");
   row(
