@@ -108,7 +108,7 @@ describe("results filters after a short-form comparison", () => {
     });
     const service = createComparisonService({ client });
     for (const jobStatus of ["employed", "self-employed"] as const) {
-      // the short form's fixed data (comparison §3)
+      // the short form's fixed data (docs/product/comparison.md#short-form)
       const result = await service.calculateOffers({
         birthDate: "1991-03-14",
         jobStatus,

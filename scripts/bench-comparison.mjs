@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Part of `npm run bench`: from submitting the short landing form to the results screen rendered, in Chromium.
-// 20 runs (each with another birth date, so the server's offers cache does not help), p50 and p95. Target p95 ≤ 500 ms (issue 16). BENCH_RESULT_FILE=f also writes the figures as JSON.
+// 20 runs (each with another birth date, so the server's offers cache does not help), p50 and p95.
+// Target p95 ≤ 500 ms (docs/decisions/020-comparison-performance.md). BENCH_RESULT_FILE=f also writes the figures
+// as JSON.
 import { writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";

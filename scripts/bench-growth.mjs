@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Growth curve of issue 16 (goal 5): time per comparison and database size at 1.000, 10.000 and 100.000 stored
-// comparisons, and how long the 30-day clean-up takes. PGlite (the default database) on the built server.
+// Growth curve (goal 5 of `npm run bench`, docs/decisions/020-comparison-performance.md): time per comparison and
+// database size at 1.000, 10.000 and 100.000 stored comparisons, and how long the 30-day clean-up takes. PGlite (the
+// default database) on the built server.
 //  1. The server stores BENCH_GROWTH_PERSONS (default 60) real comparisons through the API.
 //  2. With the server stopped, the rows are multiplied by SQL (bulk insert: new ids, the same inputs and shared
 //     results, creation times spread over the last 29 days).

@@ -1,6 +1,7 @@
-// Load figures of `npm run bench` (issue 16): comparisons under 50 concurrent clients, landing SSR against a
-// static asset, stored size per comparison. Used by scripts/bench.mjs for PGlite and, with BENCH_DATABASE_URL,
-// for PostgreSQL. The load generator runs on the same machine as the server (as in the issue's figures).
+// Load figures of `npm run bench` (docs/decisions/020-comparison-performance.md): comparisons under 50 concurrent
+// clients, landing SSR against a static asset, stored size per comparison. Used by scripts/bench.mjs for PGlite
+// and, with BENCH_DATABASE_URL, for PostgreSQL. The load generator runs on the same machine as the server (as for
+// the figures recorded there).
 import { execFileSync } from "node:child_process";
 import autocannon from "autocannon";
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: every figure of issue 16 with its goal beside it, measured in one run on the built server.
+// `npm run bench`: every performance figure with its goal beside it (docs/decisions/020-comparison-performance.md),
+// measured in one run on the built server.
 //  1. Comparisons: POST /api/comparisons, 50 clients (the per-IP limit lifted by BENCH_UNLIMITED_COMPARISONS,
 //     which the server accepts only in demo mode on a loopback address).
 //  2. Storage per comparison (the row, and the row plus its share of the shared engine results).
@@ -226,7 +227,7 @@ if (process.env.BENCH_BROWSER !== "0") {
 }
 summary(measured);
 
-/** Every goal of issue 16 with its figure from this run, in one table. */
+/** Every performance goal with its figure from this run, in one table. */
 function summary(m) {
   const rows = [];
   const row = (goal, name, value, target, ok) =>
@@ -327,7 +328,7 @@ function summary(m) {
     );
   } else notMeasured("5", "Wachstumskurve", "BENCH_GROWTH=0");
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
-  console.log(`\nZusammenfassung: alle Ziele aus Issue 16 (Last (1 min) jetzt ${loadNow()})`);
+  console.log(`\nZusammenfassung: alle Ziele (Last (1 min) jetzt ${loadNow()})`);
   console.log(
     `  ${"Ziel".padEnd(widths[0])}  ${"Kennzahl".padEnd(widths[1])}  ${"gemessen".padEnd(widths[2])}  ${"Vorgabe".padEnd(widths[3])}  erfüllt`,
   );

@@ -65,7 +65,7 @@ export interface AppDependencies {
   comparisons: ComparisonStore;
   /** Contact requests → leads (POST /api/leads). */
   leads: LeadsService;
-  /** Accounts (issue 6): Better Auth and the account services. */
+  /** Accounts (docs/product/accounts.md): Better Auth and the account services. */
   accounts: AccountsModule;
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler;
@@ -225,7 +225,8 @@ export function createApp(deps: AppDependencies) {
     "/api/comparisons",
     createComparisonRoutes({ comparisonsFor: (request) => comparisonsFor(request, ownerOf(request)) }),
   );
-  // Lead marketplace (issue 13): brokers browse and buy; admins manage leads, sales, licences and the audit log.
+  // Lead marketplace (docs/product/leads.md#api): brokers browse and buy; admins manage leads, sales, licences and
+  // the audit log.
   const leadClock = () => new Date(now());
   const getViewer = (headers: Headers) => deps.accounts.services.getViewer(headers);
   app.route(

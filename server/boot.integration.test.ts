@@ -53,7 +53,7 @@ describe("start-up", () => {
       expect(ids.sort()).toEqual(["new-anonymous-0000001", "old-owned-00000000001"]);
       const response = await booted.app.request("/api/comparisons/new-anonymous-0000001");
       expect(response.status).toBe(200);
-      // Production without demo mode: no demo accounts, no outbox (issue 12, item 5).
+      // Production without demo mode: no demo accounts, no outbox (docs/decisions/014-accounts-and-production-mode.md).
       const emails = (await booted.database.db.select({ email: users.email }).from(users)).map(
         (u) => u.email,
       );
@@ -69,9 +69,9 @@ describe("start-up", () => {
 });
 
 /**
- * Issue 12, scale-out: two instances booted on one PostgreSQL database with RATE_LIMIT_STORE=postgres count the
- * gate's failed attempts together (with per-process memory each allowed 10, i.e. 20 in all). The full set-up
- * behind nginx is tests/e2e/scale-out.spec.ts.
+ * Scale-out (docs/decisions/015-shared-rate-limits-and-scale-out.md): two instances booted on one PostgreSQL
+ * database with RATE_LIMIT_STORE=postgres count the gate's failed attempts together (with per-process memory each
+ * allowed 10, i.e. 20 in all). The full set-up behind nginx is tests/e2e/scale-out.spec.ts.
  */
 
 const serverUrl = process.env.DATABASE_URL;

@@ -89,7 +89,8 @@ export async function bootApp(
     throw error;
   }
   const secret = resolveAppSecret(env.APP_SECRET, env.DATA_DIR);
-  // The engine's credentials: an admin's stored ones (encrypted with APP_SECRET), else KVR_* (issue 14).
+  // The engine's credentials: an admin's stored ones (encrypted with APP_SECRET), else KVR_*
+  // (docs/product/rating-engine.md#credentials).
   const engineCredentialStore = createEngineCredentialStore({
     db: database.db,
     secret,

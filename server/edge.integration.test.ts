@@ -18,7 +18,8 @@ function recordingLogger() {
   return { logger, errors: () => lines.filter((line) => line.level >= 50) };
 }
 
-describe.each(testDatabaseKinds)("HTTP edge on %s (issue 12)", (kind) => {
+// The HTTP edge of docs/decisions/013-http-edge-hardening.md.
+describe.each(testDatabaseKinds)("HTTP edge on %s", (kind) => {
   let t: TestApp;
   const log = recordingLogger();
 

@@ -94,7 +94,8 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
   });
 
-  describe("production without demo mode fails closed (issue 12, item 5)", () => {
+  // docs/decisions/014-accounts-and-production-mode.md
+  describe("production without demo mode fails closed", () => {
     it("starts with the gate decided, a secret, the public address and own engine credentials", () => {
       const env = parseProcessEnv(PRODUCTION);
       expect(env.demoMode).toBe(false);

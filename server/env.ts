@@ -63,8 +63,9 @@ export const envSchema = z
     SITE_NAME: z.string().min(1).default("PKV-Lotse"),
     SITE_PASSWORD: z.string().optional(),
     /**
-     * Demo mode (issue 12, item 5): demo accounts, the dev outbox, the demo gate password. Default: on outside
-     * production, off in production; `npm start` without production settings sets DEMO_MODE=true.
+     * Demo mode (docs/decisions/014-accounts-and-production-mode.md): demo accounts, the dev outbox, the demo
+     * gate password. Default: on outside production, off in production; `npm start` without production settings
+     * sets DEMO_MODE=true.
      */
     DEMO_MODE: booleanFromString.optional(),
     APP_SECRET: z.string().min(32, "APP_SECRET muss mindestens 32 Zeichen lang sein").optional(),
@@ -187,7 +188,7 @@ export const envSchema = z
 const isLoopbackHost = (host: string) => ["127.0.0.1", "::1", "localhost"].includes(host);
 
 /**
- * Production outside demo mode fails closed (issue 12, item 5, docs/decisions/014-accounts-and-production-mode.md):
+ * Production outside demo mode fails closed (docs/decisions/014-accounts-and-production-mode.md):
  * the gate decided (a password, or explicitly empty for none), a stable secret, the public address, never the
  * embedded rating engine's documented demo credentials (its SOAP endpoint is served at /soap/kvr), and real mail
  * and SMS providers unless the outbox is explicitly allowed.

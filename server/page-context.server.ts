@@ -41,9 +41,14 @@ export interface PageContext {
   comparisons: ComparisonStore;
   /** Contact requests (broker name for the consent texts). */
   leads: LeadsService;
-  /** Accounts (issue 6): the signed-in viewer of this request, the account reads and the form actions. */
+  /**
+   * Accounts (docs/product/accounts.md): the signed-in viewer of this request, the account reads and the form actions.
+   */
   accounts: AccountPageContext;
-  /** The admin area's services (issue 14); loaders and actions use them only after `requireViewer(…, "admin")`. */
+  /**
+   * The admin area's services (docs/decisions/018-admin-area.md); loaders and actions use them only after
+   * `requireViewer(…, "admin")`.
+   */
   admin: AdminPageServices;
 }
 

@@ -39,7 +39,8 @@ describe("registration rules", () => {
     }
     expect(passwordError("Sicher123")).toBeUndefined();
   });
-  it("refuses a password over Better Auth's 128 characters in German (issue 12, item 7)", () => {
+  // docs/decisions/014-accounts-and-production-mode.md
+  it("refuses a password over Better Auth's 128 characters in German", () => {
     expect(passwordError(`Aa1${"x".repeat(125)}`)).toBeUndefined();
     const long = `Aa1${"x".repeat(126)}`;
     expect(messageFor({ ...valid, password: long, confirmPassword: long })).toBe(m.passwordTooLong);

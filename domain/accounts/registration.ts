@@ -4,7 +4,7 @@ import { accountMessages as m } from "./messages";
 import { hasValidPhoneLength, isGermanPhone, normalizePhone } from "./phone";
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** Better Auth's limit: refused up front with a German message (issue 12, item 7). */
+/** Better Auth's limit: refused up front with a German message (docs/decisions/014-accounts-and-production-mode.md). */
 export const PASSWORD_MAX_LENGTH = 128;
 export const VERIFICATION_CODE_LENGTH = 6;
 

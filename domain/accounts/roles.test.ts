@@ -11,7 +11,8 @@ const user = (userType: "private" | "broker" | "insurance", isAdmin = false): Vi
 });
 
 describe("roles", () => {
-  it("sends the logo and 'Mein Account' where §2 says", () => {
+  // Where they lead: docs/product/site.md#header.
+  it("sends the logo and 'Mein Account' where the header rules say", () => {
     expect(homePathFor({ kind: "anonymous" })).toBe("/");
     expect(homePathFor(user("private", true))).toBe("/lead-marketplace");
     expect(homePathFor(user("broker"))).toBe("/broker-dashboard");
@@ -61,7 +62,8 @@ describe("license card and purchases", () => {
   });
 });
 
-describe("grantsAdmin (issue 12, item 1)", () => {
+// Admins need a confirmed address: docs/decisions/014-accounts-and-production-mode.md.
+describe("grantsAdmin", () => {
   const admins = ["boss@example.de"];
   it("grants an address of ADMIN_EMAILS or the profile flag only with a confirmed e-mail", () => {
     expect(

@@ -49,7 +49,7 @@ export function canAccess(viewer: RoleViewer, area: Area): boolean {
 }
 
 /**
- * Whether an account is an admin (issue 12, docs/decisions/014-accounts-and-production-mode.md): the profile flag or
+ * Whether an account is an admin (docs/decisions/014-accounts-and-production-mode.md): the profile flag or
  * an address in ADMIN_EMAILS, and only once the e-mail address is confirmed. Whoever registers an address of
  * ADMIN_EMAILS first gets nothing before the owner of the mailbox has confirmed it.
  */

@@ -24,7 +24,8 @@ describe("engine error toasts", () => {
     expect(longFormEngineToast("rate-limited").title).toBe("Zu viele Anfragen");
   });
 
-  it("uses the long form texts of §8, with the server's message where §8 shows it", () => {
+  // The texts: docs/product/errors.md#comparison-and-engine.
+  it("uses the long form error texts, with the server's message where the text includes it", () => {
     expect(
       longFormEngineToast("engine-authentication-failed", "Received HTML instead of XML response"),
     ).toEqual({
@@ -48,7 +49,8 @@ describe("engine error toasts", () => {
     ).toBe("Keine Tarife in den XML-Daten gefunden.");
   });
 
-  it("uses the short form texts of §8", () => {
+  // The texts: docs/product/errors.md#comparison-and-engine.
+  it("uses the short form error texts", () => {
     expect(shortFormEngineToast("engine-authentication-failed")).toEqual({
       title: "Authentifizierung fehlgeschlagen",
     });

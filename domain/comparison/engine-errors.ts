@@ -19,7 +19,10 @@ export function engineErrorCode(code: string | undefined): EngineErrorCode {
     : "engine-calculation-failed";
 }
 
-/** Long form toasts (§8): title and description; the server's message (`detail`) is shown when given. */
+/**
+ * Long form toasts (docs/product/errors.md#comparison-and-engine): title and description; the server's message
+ * (`detail`) is shown when given.
+ */
 export function longFormEngineToast(
   code: string | undefined,
   detail?: string,
@@ -49,7 +52,7 @@ export function longFormEngineToast(
   }
 }
 
-/** Short form toasts (§8). */
+/** Short form toasts (docs/product/errors.md#comparison-and-engine). */
 export function shortFormEngineToast(code: string | undefined): { title: string; description?: string } {
   switch (engineErrorCode(code)) {
     case "engine-authentication-failed":

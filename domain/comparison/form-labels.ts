@@ -93,13 +93,13 @@ export function deductibleOptions(coverage?: CoverageType): Array<{ value: strin
   }));
 }
 
-/** Civil servants and their children have Beihilfe fields (§4). */
+/** Civil servants and their children have Beihilfe fields (docs/product/comparison.md#states). */
 export const hasBeihilfe = needsBeihilfe;
 
 /**
  * The person in the results' summary line: 'Kind' for a child (also for comparisons stored before a child had
  * its own status), 'Beamtenkind', or the job status label; a missing status shows 'Nicht angegeben', an unknown
- * value as is (§2).
+ * value as is (docs/product/results.md#results-screen).
  */
 export function personLabel(input: { insuredPerson?: string; jobStatus?: string }): string {
   const status = input.jobStatus;

@@ -83,7 +83,8 @@ describe("long form schema", () => {
   });
 });
 
-describe("input rules (issue 11)", () => {
+// docs/product/comparison.md#input-rules
+describe("input rules", () => {
   const schema = createLongFormSchema({ today: "2026-11-23" });
   const messagesOf = (input: Record<string, unknown>) => {
     const result = schema.safeParse(input);

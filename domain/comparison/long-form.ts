@@ -120,7 +120,7 @@ export function deductibleLabel(amount: number): string {
   return `${euro(amount)} €`;
 }
 
-/** Civil servants and their children need the Beihilfe fields (§4). */
+/** Civil servants and their children need the Beihilfe fields (docs/product/comparison.md#states). */
 export function needsBeihilfe(jobStatus: string): boolean {
   return jobStatus === "civil-servant" || jobStatus === "civil-servant-child";
 }
@@ -278,7 +278,7 @@ export function createLongFormSchema(options: { today?: string } = {}) {
       // A form or API call without a start gets the default: the first of next month.
       const start = data.insuranceStart ?? (today === undefined ? undefined : defaultInsuranceStart(today));
       const dated = start === undefined ? data : { ...data, insuranceStart: start };
-      // Beihilfe fields only exist for civil servants and their children (§4).
+      // Beihilfe fields only exist for civil servants and their children (docs/product/comparison.md#states).
       return needsBeihilfe(dated.jobStatus)
         ? dated
         : { ...dated, beihilfeDienstherr: NOT_IN_WISH, beihilfeStufe: NOT_IN_WISH };

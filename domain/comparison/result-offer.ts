@@ -144,7 +144,7 @@ export function unpackResultOffers(json: string): ResultOffer[] {
   });
 }
 
-/** At most 6 tariff components per offer (§9). */
+/** At most 6 tariff components per offer (docs/product/constants.md#comparison). */
 export const MAX_COMPONENTS = 6;
 /** Top recommendations and the page size of the further list. */
 export const TOP_COUNT = 3;
@@ -159,7 +159,7 @@ export function offerGrade(points: number): number {
   return Math.round(Math.min(5, Math.max(1, grade)) * 10) / 10;
 }
 
-/** 'sehr gut' up to grade 1,5, otherwise 'gut' (the two labels of §3). */
+/** 'sehr gut' up to grade 1,5, otherwise 'gut' (the two labels of docs/product/results.md#rating). */
 export function gradeLabel(grade: number): "sehr gut" | "gut" {
   return grade <= 1.5 ? "sehr gut" : "gut";
 }

@@ -124,8 +124,9 @@ export interface FilterableOffer {
 }
 
 /**
- * The benefit level of an offer (the coverage cards of §2): Premium = single room and at least 85 % dental;
- * Komfort = at least a double room with chief physician and at least 75 % dental; otherwise Basis.
+ * The benefit level of an offer (the coverage cards of docs/product/comparison.md#long-form; package filter of
+ * docs/product/results.md#filters-semantics): Premium = single room and at least 85 % dental; Komfort = at least a
+ * double room with chief physician and at least 75 % dental; otherwise Basis.
  */
 export function offerPackage(offer: FilterableOffer): PackageFilter {
   const room = roomRank(offer.hospitalRoom);

@@ -3,12 +3,15 @@
 export const SHORT_FORM_JOB_STATUSES = ["employed", "self-employed"] as const;
 export type ShortFormJobStatus = (typeof SHORT_FORM_JOB_STATUSES)[number];
 
-/** Age from which no comparison runs; a dialog explains why (§5). Checked by both forms and the API. */
+/**
+ * Age from which no comparison runs; a dialog explains why (docs/product/comparison.md#age-limit). Checked by both
+ * forms and the API.
+ */
 export const AGE_LIMIT = 60;
-/** The earliest birth year any path accepts (§5, §9). */
+/** The earliest birth year any path accepts (docs/product/comparison.md#input-rules). */
 export const MIN_BIRTH_YEAR = 1920;
 
-/** The age ≥ 60 dialog (§5). */
+/** The age ≥ 60 dialog (docs/product/comparison.md#age-limit). */
 export const AGE_NOTICE = {
   title: "Hinweis zur Privaten Krankenversicherung",
   text: "Ab einem Alter von 60 Jahren ist der Wechsel in die private Krankenversicherung mit einem deutlich höheren Risiko und hohen Beiträgen verbunden. Einen Online-Vergleich können wir Ihnen deshalb leider nicht anbieten. Gern beraten wir Sie persönlich.",

@@ -22,7 +22,8 @@ describe("short form birth date", () => {
     expect(maskBirthDate("")).toBe("");
   });
 
-  it("reports each message of §5", () => {
+  // The messages: docs/product/comparison.md#validation (short form birth date).
+  it("reports each message of the short form", () => {
     expect(validateShortBirthDate("", today)).toBe("Bitte geben Sie Ihr Geburtsdatum ein");
     expect(validateShortBirthDate("14.03.91", today)).toBe("Bitte verwenden Sie das Format TT.MM.JJJJ");
     expect(validateShortBirthDate("1991-03-14", today)).toBe(SHORT_FORM_MESSAGES.format);
@@ -51,7 +52,8 @@ describe("short form birth date", () => {
     expect(isAboveAgeLimit("1966-11-24", today)).toBe(false);
   });
 
-  it("sends the fixed data of §3", () => {
+  // The fixed data: docs/product/comparison.md#short-form.
+  it("sends the short form's fixed data", () => {
     expect(shortFormToLongForm({ birthDate: "14.03.1991", jobStatus: "self-employed" })).toEqual({
       birthDate: "1991-03-14",
       gender: "male",

@@ -66,7 +66,7 @@ export function isAboveAgeLimit(isoBirthDate: string, onDate: string): boolean {
   return ageOn(isoBirthDate, onDate) >= AGE_LIMIT;
 }
 
-/** The fixed data the short form sends (§3). */
+/** The fixed data the short form sends (docs/product/comparison.md#short-form). */
 export function shortFormToLongForm(input: {
   birthDate: string;
   jobStatus: ShortFormJobStatus;

@@ -1,6 +1,6 @@
 /** Business constants of docs/product/constants.md#comparison that do not change by year. */
 
-/** Engine request values per coverage level (§9 "Coverage to request values"). */
+/** Engine request values per coverage level (docs/product/rating-engine.md#mapping-from-the-form). */
 export const COVERAGE_REQUEST_VALUES = {
   basic: { zahn: "ZAHN_GERINGSTE", stationaer: "STAT_MB_OHNE_CHEFARZT" },
   comfort: { zahn: "ZAHN_ZWEITBESTE", stationaer: "STAT_2B_MIT_CHEFARZT" },
@@ -145,7 +145,7 @@ export const RANKING = {
 } as const;
 
 /**
- * The spec's category rule (comparison §9), used ONLY by the developer console's website view
+ * The spec's category rule (docs/product/results.md#ranking), used ONLY by the developer console's website view
  * (domain/ranking/website-view.ts), never by the public ranking or rating.
  */
 export const WEBSITE_VIEW_RULES = {

@@ -174,7 +174,7 @@ export const ERROR_CATALOGUE = {
     detail: "Wir führen gerade Wartungsarbeiten durch. Bitte versuchen Sie es in Kürze erneut.",
   },
 
-  // Lead marketplace (docs/product/leads.md#marketplace)
+  // Lead marketplace (docs/product/leads.md#api)
   "lead-sold-out": {
     status: 409,
     title: "Bereits verkauft",

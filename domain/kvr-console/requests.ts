@@ -2,8 +2,8 @@ import { z } from "zod";
 import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
 
 /**
- * Inputs of the developer console (comparison §7 'Backend function kvr-service', 'update-kvr-credentials'),
- * shared by the console's forms and the server.
+ * Inputs of the developer console's functions kvr-service and update-kvr-credentials
+ * (docs/product/rating-engine.md#developer-console), shared by the console's forms and the server.
  */
 
 const SOAP_BODY_MAX = 200_000;

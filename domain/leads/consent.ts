@@ -11,7 +11,10 @@ export interface ConsentRecord {
   text: string;
   grantedAt: string;
   channel: string;
-  /** Broker-transfer consents from issue 13 on: the partner list shown (licence numbers) and its limit. */
+  /**
+   * Broker-transfer consents since the lead marketplace (docs/product/leads.md#consent-and-withdrawal): the
+   * partner list shown (licence numbers) and its limit.
+   */
   scope?: "partners";
   partners?: string[];
   maxRecipients?: number;

@@ -1,6 +1,6 @@
 /**
- * The developer console's website view (comparison §2 'Website view', §9 'Category and ranking (console
- * website view)'). This is the spec's original rule, keyed on an insurer's and tariff's name: provider
+ * The developer console's website view (docs/product/rating-engine.md#developer-console; the category rule is in
+ * docs/product/results.md#ranking). This is the spec's original rule, keyed on an insurer's and tariff's name: provider
  * 'hansemerkur' with 'azp' in the tariff name is preis-leistung (1000); price above 400 € premium (800); below
  * 250 € günstig (600); otherwise standard (400); that provider's tariffs with 'kut' or '100' in the name are
  * hidden; sorted by score descending, then price ascending.

@@ -9,8 +9,9 @@ import {
 } from "./site-settings";
 
 /**
- * The admin pages' forms (issue 14): posted text fields → one settings section. One schema per form, used by the
- * route action (the page shows its German messages per field); the whole settings are checked again on save.
+ * The admin pages' forms (docs/product/site.md#admin-area): posted text fields → one settings section. One schema
+ * per form, used by the route action (the page shows its German messages per field); the whole settings are
+ * checked again on save.
  */
 
 const checkbox = z

@@ -31,7 +31,7 @@ export const CHILD_BANDS: ReadonlyArray<readonly [number, number]> = [
 /** Student tariffs: flat premium without ageing reserve, calculated on ages 20–34, open for ages 16–34. */
 export const STUDENT_AGES = { from: 16, to: 34, bandFrom: 20, bandTo: 34 } as const;
 /**
- * Deductible model (docs/product/rating-engine.md#deductible): the share of insured persons who submit any
+ * Deductible model (docs/product/rating-engine.md#deductible-model): the share of insured persons who submit any
  * ambulatory or dental bill in a year. Many insured persons do not submit small bills at all (they keep the
  * premium refund, or have no bills), so a deductible only retains money from those who submit.
  */

@@ -29,10 +29,10 @@ const STATUS: Readonly<Record<string, string>> = {
 const DEDUCTIBLE_FLAGS = DEDUCTIBLE_CHOICES.filter((amount) => amount > 0);
 
 /**
- * Maps the long form to the Calculate request with the §9 mappings. The deductible range is every step from
- * 0 up to the coverage card's limit (the engine answers one tariff element per tariff and step; the results
- * pick the step, docs/product/rating-engine.md#calculate-request). PPV is requested for everyone (a legal
- * obligation with full cover); the engine prices it free for co-insured children.
+ * Maps the long form to the Calculate request with the mappings of docs/product/rating-engine.md#mapping-from-the-form.
+ * The deductible range is every step from 0 up to the coverage card's limit (the engine answers one tariff element per
+ * tariff and step; the results pick the step, docs/product/rating-engine.md#calculate-request). PPV is requested for
+ * everyone (a legal obligation with full cover); the engine prices it free for co-insured children.
  */
 export function buildCalculateRequest(form: LongFormData, now: Date): CalculateRequestData {
   const coverage = COVERAGE_REQUEST_VALUES[form.coverageType];

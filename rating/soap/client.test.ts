@@ -11,7 +11,8 @@ import { createKvrClient } from "./client";
 const NOW = new Date("2026-11-22T10:00:00");
 const request = (input: LongFormInput) => buildCalculateRequest(longFormSchema.parse(input), NOW);
 
-describe("Calculate request mapping (§9)", () => {
+// The mapping: docs/product/rating-engine.md#mapping-from-the-form.
+describe("Calculate request mapping", () => {
   it("maps coverage to Zahn and Stationaer", () => {
     expect(request({ birthDate: "1990-01-01", coverageType: "basic" }).calcInput).toMatchObject({
       Zahn: "ZAHN_GERINGSTE",

@@ -143,8 +143,9 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * A SOAP Fault, HTML or login page is reported with its §8 diagnosis whatever the HTTP status; any other
- * non-OK answer as 'HTTP error {status}: {text}'; an OK answer that is not XML/SOAP as not valid.
+ * A SOAP Fault, HTML or login page is reported with its diagnosis (docs/product/rating-engine.md#response-processing)
+ * whatever the HTTP status; any other non-OK answer as 'HTTP error {status}: {text}'; an OK answer that is not
+ * XML/SOAP as not valid.
  */
 function failureOf(response: RawResponse, diagnosis: Diagnosis): string | undefined {
   const ok = response.status >= 200 && response.status < 300;

@@ -45,7 +45,8 @@ const run = async (payload: string, status = 200) => {
 const tariffXml = (company: string, name: string, price: string) =>
   `<Tarif><CompanyName>${company}</CompanyName><ProdName>${name}</ProdName><Beitrag>${price}</Beitrag></Tarif>`;
 
-describe("response diagnosis (§8)", () => {
+// The diagnoses: docs/product/rating-engine.md#response-processing.
+describe("response diagnosis", () => {
   it("SOAP Fault", async () => {
     const { result } = await run(soapFault("soap:Server", "Rechenkern nicht verfügbar & überlastet"), 500);
     expect(result).toMatchObject({

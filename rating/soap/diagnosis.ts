@@ -45,7 +45,8 @@ function looksLikeHtml(text: string): boolean {
 
 /**
  * Diagnoses an engine response before parsing: size limit, SOAP Fault, HTML / login page, DOCTYPE, and the
- * validity rule of §5 (a calculate response/result marker, or otherwise XML/SOAP markers).
+ * validity rule of docs/product/rating-engine.md#response-processing (a calculate response/result marker, or
+ * otherwise XML/SOAP markers).
  */
 export function diagnoseResponse(text: string): Diagnosis {
   if (text.length > MAX_XML_BYTES) return { ok: false, kind: "invalid", message: KVR_MESSAGES.notXml };

@@ -321,9 +321,9 @@ function priceBasisOf(document: XmlNode): PriceBasis {
 }
 
 /**
- * Result processing (§4): primary extractor, then direct result extractor, then pattern extractor; if all find
- * nothing, 'Keine Tarife in den XML-Daten gefunden.'. A document that cannot be parsed safely yields
- * 'Fehler bei der Verarbeitung der Daten: …' (no partial results from broken XML).
+ * Result processing (docs/product/rating-engine.md#response-processing): primary extractor, then direct result
+ * extractor, then pattern extractor; if all find nothing, 'Keine Tarife in den XML-Daten gefunden.'. A document that
+ * cannot be parsed safely yields 'Fehler bei der Verarbeitung der Daten: …' (no partial results from broken XML).
  */
 export function extractTariffs(text: string): Extraction {
   let document: XmlNode;

@@ -234,7 +234,8 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
     });
     const registered = await call("/api/accounts/register", { method: "POST", body: registration });
     expect(registered.status).toBe(200);
-    // The number is used up: a second attempt learns nothing about the address (issue 12, item 8).
+    // The number is used up: a second attempt learns nothing about the address
+    // (docs/decisions/014-accounts-and-production-mode.md).
     const duplicate = await call("/api/accounts/register", { method: "POST", body: registration });
     expect(duplicate.status).toBe(400);
     expect(await duplicate.json()).toMatchObject({ code: "phone-not-verified" });

@@ -8,7 +8,7 @@ import { brokerProfiles, leads, phoneVerifications, users } from "../adapters/db
 import { REGISTRATION_LIMIT } from "../services/accounts-module";
 import { PHONE_CODE_LIMITS } from "../services/phone-verification";
 
-/** Issue 12, items 1, 7, 8 and 10: admin takeover, races, enumeration, leads without consent. */
+/** Admin takeover, races, enumeration, leads without consent (docs/decisions/014-accounts-and-production-mode.md). */
 describe.each(testDatabaseKinds)("account security on %s", (kind) => {
   let t: TestApp;
   // Better Auth and the memory limits count per process: each database run uses its own addresses.
@@ -286,7 +286,7 @@ describe.each(testDatabaseKinds)("account security on %s", (kind) => {
       expect(await t.database.db.select().from(leads).where(eq(leads.email, user.email))).toEqual([]);
     });
 
-    // Changed with issue 27 (docs/product/leads.md#consent-and-withdrawal): a sold lead's contact data is no longer
+    // Changed with the rule of docs/product/leads.md#consent-and-withdrawal: a sold lead's contact data is no longer
     // rewritten by a profile save (the buyer keeps what was bought); it was "firstName: 'Lea', lastName: 'Lead'".
     it("keeps a sold lead's contact data and status; leaves a lead without consent unqualified", async () => {
       const user = await createPrivateUser(t.database.db);

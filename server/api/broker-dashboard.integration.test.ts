@@ -12,7 +12,10 @@ import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Issue 12, item 9: no lead's personal data for a broker or insurer without an active, unexpired license. */
+/**
+ * No lead's personal data for a broker or insurer without an active, unexpired license
+ * (docs/decisions/016-route-matrix-and-no-store.md).
+ */
 describe.each(testDatabaseKinds)("broker dashboard and the license on %s", (kind) => {
   let t: TestApp;
   let ip = kind === "pglite" ? 1 : 101;

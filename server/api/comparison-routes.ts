@@ -9,7 +9,8 @@ import type { ComparisonStore, CreateComparisonResult, StoredComparison } from "
 export function comparisonFailure(result: Exclude<CreateComparisonResult, { ok: true }>): AppError {
   switch (result.kind) {
     case "invalid":
-      // Age 60 or more: the problem's detail is the forms' dialog text (§5), not the generic summary.
+      // Age 60 or more: the problem's detail is the forms' dialog text (docs/product/comparison.md#age-limit), not
+      // the generic summary.
       return new AppError("validation-failed", {
         fieldErrors: result.fieldErrors,
         ...(result.fieldErrors.birthDate?.includes(AGE_NOTICE.text) ? { detail: AGE_NOTICE.text } : {}),

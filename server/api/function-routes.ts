@@ -15,14 +15,14 @@ export const CHAT_UNAVAILABLE_MESSAGE = "Chat momentan nicht verfügbar";
 export const CHAT_RATE_LIMITED_MESSAGE =
   "Sie haben sehr viele Fragen in kurzer Zeit gestellt. Bitte warten Sie einen Moment.";
 
-/** Toast of a successful credentials update (comparison §7). */
+/** Toast of a successful credentials update (docs/product/rating-engine.md#credentials). */
 export const CREDENTIALS_UPDATED_MESSAGE = "Zugangsdaten aktualisiert";
 
 /**
  * Backend functions (docs/product/assistant.md) under /api/functions/<name>: ai-chat-agent, and for admins the
  * developer console's kvr-service and update-kvr-credentials (docs/decisions/018-admin-area.md); the phone
  * verification functions live with the account routes. Other names answer `function-not-found`, which the
- * chat shows as its §8 text.
+ * chat shows as its text (docs/product/errors.md#assistant).
  */
 export function createFunctionRoutes(deps: {
   assistant: LucyAssistant;
@@ -42,7 +42,7 @@ export function createFunctionRoutes(deps: {
     return deps.kvrConsole;
   };
 
-  // Admins only (issue 14): the raw engine answers, and the engine's credentials.
+  // Admins only (docs/decisions/018-admin-area.md): the raw engine answers, and the engine's credentials.
   app.post("/kvr-service", async (c) => {
     await adminOf(c.req.raw);
     const parsed = kvrServiceRequestSchema.safeParse(await readJsonBody(c));

@@ -3,7 +3,10 @@ import { testDatabaseKinds } from "../../tests/setup/database";
 import { createAdmin, createBroker, createLicense } from "../../tests/setup/factories";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 
-/** Issue 13 through HTTP: the admin's API (leads, sales, CSV, licences, audit) and the broker's purchase. */
+/**
+ * The lead marketplace (docs/product/leads.md#api) through HTTP: the admin's API (leads, sales, CSV, licences,
+ * audit) and the broker's purchase.
+ */
 describe.each(testDatabaseKinds)("lead marketplace API on %s", (kind) => {
   let t: TestApp;
   let ip = 1;

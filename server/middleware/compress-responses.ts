@@ -8,7 +8,8 @@ const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
  * Hono's `compress()` (gzip or deflate by Accept-Encoding), with one difference: the `Vary: Accept-Encoding` it adds
  * to every compressible response is set on the response's headers in place. Hono sets it with `c.header()`, which
  * after the handler rebuilds the whole response (a web stream over its body and a second Response), also for a
- * client that asked for no compression; on the cached landing page that was the largest single cost (issue 16).
+ * client that asked for no compression; on the cached landing page that was the largest single cost
+ * (docs/decisions/020-comparison-performance.md).
  */
 export function compressResponses(): MiddlewareHandler {
   const honoCompress = compress();

@@ -185,7 +185,8 @@ export function requestBodyLimit(
     if (incoming) {
       // Served by Node: read the socket directly and hand the bytes to @hono/node-server as `rawBody`, which its
       // request reads for text(), json(), formData() and body alike. Going through the web stream instead (and a
-      // new Request for the readers after this) cost about a fifth of the CPU of a comparison (issue 16).
+      // new Request for the readers after this) cost about a fifth of the CPU of a comparison
+      // (docs/decisions/020-comparison-performance.md).
       bytes = declaredTooLarge ? undefined : await readNodeBodyWithin(incoming, maxBytes);
       if (bytes !== undefined) Object.assign(incoming, { rawBody: bytes });
     } else {

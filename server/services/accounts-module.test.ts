@@ -45,7 +45,8 @@ describe("mail and SMS provider settings", () => {
       // Even where the outbox is allowed to collect the messages, production never serves it.
       ALLOW_OUTBOX_IN_PRODUCTION: "true",
     };
-    // Production never serves the outbox, with or without a gate (issue 12, item 5).
+    // Production never serves the outbox, with or without a gate
+    // (docs/decisions/014-accounts-and-production-mode.md).
     expect(module({ ...production, SITE_PASSWORD: "x" })).toBe(false);
     expect(module({ ...production, SITE_PASSWORD: "" })).toBe(false);
     expect(

@@ -58,12 +58,15 @@ export function createSmsSender(env: AccountsEnv, db: Database): SmsSender {
 }
 
 /**
- * Complete registration attempts per client address (issue 12, item 8): a household or an office registers a few
- * accounts; probing needs far more (and a verified phone per answer anyway).
+ * Complete registration attempts per client address (docs/decisions/014-accounts-and-production-mode.md): a
+ * household or an office registers a few accounts; probing needs far more (and a verified phone per answer anyway).
  */
 export const REGISTRATION_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
 
-/** Everything of issue 6 the app needs: Better Auth, providers and the account services (app.ts mounts the routes). */
+/**
+ * Everything of the accounts (docs/product/accounts.md) the app needs: Better Auth, providers and the account
+ * services (app.ts mounts the routes).
+ */
 export function createAccountsModule(options: {
   env: AccountsEnv;
   db: Database;

@@ -9,7 +9,10 @@ import type { AssistantAdmin } from "../page-context.server";
 import type { LucyAssistant } from "./ask-lucy";
 import { readSiteSettings } from "./site-settings";
 
-/** Lucy's admin page (issue 14): recent transcripts, deleting expired ones now, a test question (not stored). */
+/**
+ * Lucy's admin page (docs/product/site.md#admin-area): recent transcripts, deleting expired ones now, a test
+ * question (not stored).
+ */
 export function createAssistantAdmin(deps: {
   db: Database;
   assistant: Pick<LucyAssistant, "purgeExpired">;

@@ -52,8 +52,9 @@ export function engineCredentials(env: RatingEnv): KvrCredentials {
 
 /** `now` is the embedded engine's clock (its "today" for ages and the insurance start); tests pass their own. */
 /**
- * `getCredentials` (issue 14): the credentials an admin stored (server/services/kvr-console/engine-credentials.ts);
- * every call uses the current ones, so a change applies without a restart. Without it, the environment's.
+ * `getCredentials` (docs/product/rating-engine.md#credentials): the credentials an admin stored
+ * (server/services/kvr-console/engine-credentials.ts); every call uses the current ones, so a change applies
+ * without a restart. Without it, the environment's.
  * The embedded engine itself always accepts the environment's account (KVR_*), like an external engine its own.
  */
 export function createTariffEngine(

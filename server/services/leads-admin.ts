@@ -55,8 +55,8 @@ export function toCsv(rows: (string | null | undefined)[][]): string {
 const euroCell = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
 /**
- * The admin's side of the marketplace (/lead-marketplace, docs/product/leads.md#admin): leads with status,
- * quality, sales and consent basis; manual validation and withdrawal; sales with payment status; revenue by
+ * The admin's side of the marketplace (/lead-marketplace, docs/product/leads.md#admin-lead-marketplace): leads with
+ * status, quality, sales and consent basis; manual validation and withdrawal; sales with payment status; revenue by
  * month; CSV export; licence keys. Every change and every reveal of personal data is written to the audit log.
  */
 export function createLeadAdmin(deps: { db: Database; now?: () => Date }) {

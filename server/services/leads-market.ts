@@ -73,9 +73,9 @@ export interface PurchaseResult {
 }
 
 /**
- * The brokers' side of the marketplace (docs/product/leads.md#marketplace): browse the listed leads anonymised,
- * buy one in one transaction. The lead row is locked (`SELECT … FOR UPDATE`) for the whole purchase, so
- * concurrent buyers queue on it and the sales counter never passes the lead's limit.
+ * The brokers' side of the marketplace (docs/product/leads.md#broker-side-marketplace-and-purchased-leads): browse the
+ * listed leads anonymised, buy one in one transaction. The lead row is locked (`SELECT … FOR UPDATE`) for the whole
+ * purchase, so concurrent buyers queue on it and the sales counter never passes the lead's limit.
  */
 export function createLeadMarket(deps: { db: Database; now?: () => Date }) {
   const { db } = deps;

@@ -8,9 +8,9 @@ import { createLeadAdmin } from "./leads-admin";
 import { createLeadMarket } from "./leads-market";
 
 /**
- * Purchase latency under contention (issue 13): 50 brokers buy the same freshly listed lead at once; every
- * purchase is one transaction that locks the lead row. Each round's 50 latencies (from the call to its answer,
- * sale or 'bereits verkauft') are collected; p50, p95 and max are printed after the rounds. PGlite always,
+ * Purchase latency under contention (docs/decisions/017-lead-marketplace.md): 50 brokers buy the same freshly listed
+ * lead at once; every purchase is one transaction that locks the lead row. Each round's 50 latencies (from the call to
+ * its answer, sale or 'bereits verkauft') are collected; p50, p95 and max are printed after the rounds. PGlite always,
  * PostgreSQL too when DATABASE_URL is set (a pool of 10 connections, as in production).
  */
 const BUYERS = 50;

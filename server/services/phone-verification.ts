@@ -39,7 +39,8 @@ export interface PhoneVerification {
   isVerified(phone: string): Promise<boolean>;
   /**
    * True when the number was verified recently and not yet used; marks it used. Pass the registration's
-   * transaction so that the number is used up only together with the account (issue 12, item 7).
+   * transaction so that the number is used up only together with the account
+   * (docs/decisions/014-accounts-and-production-mode.md).
    */
   consume(phone: string, db?: Database): Promise<boolean>;
 }
@@ -111,7 +112,7 @@ export function createPhoneVerification(deps: {
         return { verified: false, code: "verification-code-expired", error: m.codeExpired };
       }
       // Count the guess before evaluating it, atomically: of any number of concurrent guesses at most
-      // maxAttempts get past this point (issue 12, item 7).
+      // maxAttempts get past this point (docs/decisions/014-accounts-and-production-mode.md).
       const [counted] = await deps.db
         .update(phoneVerifications)
         .set({ attempts: sql`${phoneVerifications.attempts} + 1` })

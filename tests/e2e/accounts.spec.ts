@@ -124,7 +124,8 @@ test.describe("accounts", () => {
       lastName: "Neumann",
       phoneNumber: phone.normalized,
     });
-    // A profile save creates no lead: there is no recorded consent (issue 12, item 10).
+    // A profile save creates no lead: there is no recorded consent
+    // (docs/decisions/014-accounts-and-production-mode.md).
     expect(exported.leads).toEqual([]);
 
     await page.getByRole("button", { name: "Konto löschen" }).click();

@@ -3,7 +3,10 @@ import { account } from "./fixtures/accounts";
 import { signInAsAdmin } from "./fixtures/admin";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
-/** Issue 14: every /svadmin page opens for an admin; nobody else reaches them (server-side checks). */
+/**
+ * Every /svadmin page (docs/product/site.md#admin-area) opens for an admin; nobody else reaches them (server-side
+ * checks).
+ */
 
 // Several sign-ins (scrypt) and many page loads: allow for a busy machine.
 test.slow();

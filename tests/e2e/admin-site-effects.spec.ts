@@ -3,9 +3,9 @@ import { signInAsAdmin } from "./fixtures/admin";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
 /**
- * Issue 14 'Done when': changing the banner text, the SEO title and maintenance mode in /svadmin changes what a
- * visitor sees, at once (no restart). Site-wide changes: this file runs in its own project after the others
- * (playwright.config.ts) and restores the defaults.
+ * Admin changes take effect at once (docs/decisions/018-admin-area.md): changing the banner text, the SEO title and
+ * maintenance mode in /svadmin changes what a visitor sees, at once (no restart). Site-wide changes: this file runs in
+ * its own project after the others (playwright.config.ts) and restores the defaults.
  */
 test.describe.configure({ mode: "serial" });
 test.slow();

@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
 /**
- * Issue 11: inputs that make sense on the long form, and the results screen's unknown link, empty filter
- * result, phone layout, sort order and consultation appointment.
+ * Inputs that make sense on the long form (docs/product/comparison.md#input-rules), and the results screen's
+ * unknown link, empty filter result, phone layout, sort order (docs/product/results.md#results-screen) and
+ * consultation appointment (docs/product/leads.md#contact-request).
  */
 
 test.beforeEach(async ({ context }) => {
@@ -136,7 +137,7 @@ test.describe("long form input rules", () => {
   });
 });
 
-test.describe("results screen (issue 11)", () => {
+test.describe("results screen", () => {
   test("an unknown or deleted results link shows a German 404 page", async ({ page }) => {
     const response = await page.goto("/ihre-pkv-tarife?c=ungueltig");
     expect(response?.status()).toBe(404);

@@ -60,7 +60,8 @@ const resultCount = async (page: Page) => {
 };
 
 test.describe("short landing form", () => {
-  test("shows each birth-date message of §5", async ({ page }) => {
+  // The messages: docs/product/comparison.md#validation (short form birth date).
+  test("shows each birth-date message", async ({ page }) => {
     await page.goto("/");
     await landingHydrated(page);
     const form = page.locator('[data-slot="short-comparison-form"]');

@@ -3,7 +3,7 @@ import { mailLink, newEmail, registerViaApi } from "./fixtures/accounts";
 import { E2E_SITE_PASSWORD } from "./fixtures/constants";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
-/** Issue 12, the HTTP edge as a browser sees it. */
+/** The HTTP edge as a browser sees it (docs/decisions/013-http-edge-hardening.md). */
 
 test("a confirmation link opened in a fresh browser shows the gate, which then leads on to the confirmation", async ({
   browser,

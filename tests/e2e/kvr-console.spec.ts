@@ -3,7 +3,10 @@ import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./fixtures/admin";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
-/** Issue 14: the developer console's main paths in Chromium against the embedded engine. */
+/**
+ * The developer console's main paths (docs/product/rating-engine.md#developer-console) in Chromium against the embedded
+ * engine.
+ */
 test.slow();
 
 test.beforeEach(async ({ context }) => {

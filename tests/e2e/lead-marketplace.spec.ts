@@ -6,9 +6,9 @@ import { E2E_BASE_URL } from "./fixtures/constants";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
 /**
- * Issue 13, 'Done when': a visitor's contact request becomes a listed lead (the admin validates it); the demo
- * broker buys it and sees the contact data; a second broker gets 'bereits verkauft'; the admin sees the sale,
- * marks it paid and exports the CSV; a revoked licence loses access.
+ * The lead marketplace end to end (docs/product/leads.md#lifecycle): a visitor's contact request becomes a listed lead
+ * (the admin validates it); the demo broker buys it and sees the contact data; a second broker gets 'bereits verkauft';
+ * the admin sees the sale, marks it paid and exports the CSV; a revoked licence loses access.
  */
 const headers = { Origin: E2E_BASE_URL };
 const ip = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;

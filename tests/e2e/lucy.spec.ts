@@ -169,7 +169,8 @@ test.describe("Lucy", () => {
     expect(secondId).not.toBe(firstId);
   });
 
-  test("shows the §8 texts as Lucy's reply when the function fails", async ({ page }) => {
+  // The texts: docs/product/errors.md#assistant.
+  test("shows the error texts as Lucy's reply when the function fails", async ({ page }) => {
     const { dialog } = await openLucy(page);
     const input = dialog.getByRole("textbox", { name: "Ihre Frage an Lucy" });
     const answers = dialog.locator('[data-sender="ai"]');

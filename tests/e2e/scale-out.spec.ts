@@ -3,10 +3,10 @@ import { E2E_SITE_PASSWORD } from "./fixtures/constants";
 import { type Cluster, createAccount, startCluster } from "./fixtures/scale-out";
 
 /**
- * Issue 12, scale-out: two production instances on one PostgreSQL database with RATE_LIMIT_STORE=postgres,
- * behind Debian's nginx (round robin). Everything goes through nginx; its `X-Upstream` header tells which
- * instance answered, so each step proves that both took part. Runs in the "scale-out" project only when
- * PostgreSQL and nginx are there (playwright.config.ts; scripts/e2e.mjs says so when not).
+ * Scale-out (docs/decisions/015-shared-rate-limits-and-scale-out.md): two production instances on one PostgreSQL
+ * database with RATE_LIMIT_STORE=postgres, behind Debian's nginx (round robin). Everything goes through nginx; its
+ * `X-Upstream` header tells which instance answered, so each step proves that both took part. Runs in the "scale-out"
+ * project only when PostgreSQL and nginx are there (playwright.config.ts; scripts/e2e.mjs says so when not).
  */
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });

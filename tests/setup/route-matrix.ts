@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 
 /**
- * The role × route matrix (issue 12; docs/decisions/016-route-matrix-and-no-store.md): for every page of React
+ * The role × route matrix (docs/decisions/016-route-matrix-and-no-store.md): for every page of React
  * Router's route table (app/routes.ts) and every route of the Hono app (server/app.ts, server/api/*), the outcome
  * each role must get. server/route-matrix.integration.test.ts runs every cell against the real app and fails when
  * the route table has a route this table lacks (or this table names a route that no longer exists);
@@ -167,8 +167,9 @@ export const API_MATRIX: MatrixRow[] = [
     request: { method: "HEAD", path: "/storage/videos/hero.mp4" },
     expect: pastGate("200"),
   },
-  // Video gallery and site media (issue 15): everyone past the gate lists, admins upload (here without a file
-  // name → 400, which proves the role check passed), delete (no such video → 404) and replace (no such slot).
+  // Video gallery and site media (docs/product/site.md#video-gallery): everyone past the gate lists, admins upload
+  // (here without a file name → 400, which proves the role check passed), delete (no such video → 404) and replace
+  // (no such slot).
   { route: "GET /api/videos", request: get("/api/videos"), expect: pastGate("200") },
   { route: "POST /api/videos", request: post("/api/videos"), expect: adminArea("400", "401") },
   {
@@ -281,7 +282,8 @@ export const API_MATRIX: MatrixRow[] = [
     expect: brokerArea("200", "401"),
   },
   { route: "GET /api/admin/overview", request: get("/api/admin/overview"), expect: adminArea("200", "401") },
-  // Developer console and engine credentials (issue 14): admins only; an incomplete credentials body → 400.
+  // Developer console and engine credentials (docs/decisions/018-admin-area.md): admins only; an incomplete
+  // credentials body → 400.
   {
     route: "POST /api/functions/kvr-service",
     request: post("/api/functions/kvr-service", () => ({ action: "authenticate" })),
@@ -292,7 +294,8 @@ export const API_MATRIX: MatrixRow[] = [
     request: post("/api/functions/update-kvr-credentials", () => ({ mandantId: "10000" })),
     expect: adminArea("400", "401"),
   },
-  // The development outbox exists only without real providers outside production (issue 12, item 5).
+  // The development outbox exists only without real providers outside production
+  // (docs/decisions/014-accounts-and-production-mode.md).
   { route: "GET /api/dev/outbox", request: get("/api/dev/outbox"), expect: pastGate("200") },
   {
     route: "POST /api/comparisons",
@@ -322,7 +325,8 @@ export const API_MATRIX: MatrixRow[] = [
     })),
     expect: pastGate("201"),
   },
-  // Lead marketplace (issue 13). A purchase without a valid licence is refused before the lead is looked up.
+  // Lead marketplace (docs/product/leads.md#api). A purchase without a valid licence is refused before the lead
+  // is looked up.
   { route: "GET /api/leads/market", request: get("/api/leads/market"), expect: brokerArea("200", "401") },
   {
     route: "POST /api/leads/:id/purchase",
@@ -473,7 +477,7 @@ export const PAGE_MATRIX: MatrixRow[] = [
     expect: signedIn("400", "400", { admin: "→/svadmin" }),
   },
   { route: "page /svadmin", request: get("/svadmin"), expect: adminArea("200", "login") },
-  // The admin pages and the developer console (issue 14).
+  // The admin pages and the developer console (docs/product/site.md#admin-area).
   { route: "page /svadmin/kvr", request: get("/svadmin/kvr"), expect: adminArea("200", "login") },
   {
     route: "page /svadmin/appearance",

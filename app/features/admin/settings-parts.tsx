@@ -79,7 +79,10 @@ export function AuditTrail({ entries }: { entries: AuditRow[] }) {
   );
 }
 
-/** The spinner of the admin pages (portal §2: a lazily loaded admin page shows a spinner while it loads). */
+/**
+ * The spinner of the admin pages (docs/product/site.md#admin-area: a lazily loaded admin page shows a spinner while
+ * it loads).
+ */
 export function AdminSpinner({ label = "Wird geladen..." }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">

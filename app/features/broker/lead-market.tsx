@@ -27,8 +27,9 @@ const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? "-" : String(value);
 
 /**
- * The lead marketplace on /broker-dashboard (docs/product/leads.md#marketplace): the listed leads anonymised,
- * filter and sort (the server applies them), buy with a confirmation dialog showing price and consent basis.
+ * The lead marketplace on /broker-dashboard (docs/product/leads.md#broker-side-marketplace-and-purchased-leads): the
+ * listed leads anonymised, filter and sort (the server applies them), buy with a confirmation dialog showing price
+ * and consent basis.
  * A refused purchase shows the server's German message (e.g. 'Dieser Lead ist bereits verkauft.').
  */
 export function LeadMarket({ onPurchased }: { onPurchased: () => void }) {

@@ -2,7 +2,10 @@ import { useEffect, useId, useRef } from "react";
 import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { Button } from "../../components/ui/button";
 
-/** The age ≥ 60 dialog of §5 ('Hinweis zur Privaten Krankenversicherung', 'Verstanden'). */
+/**
+ * The age ≥ 60 dialog of docs/product/comparison.md#age-limit ('Hinweis zur Privaten Krankenversicherung',
+ * 'Verstanden').
+ */
 export function AgeNoticeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);

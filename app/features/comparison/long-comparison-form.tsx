@@ -89,7 +89,8 @@ export function LongComparisonForm({
   restoreFromStorage: boolean;
 }) {
   const [form, setForm] = useState<LongFormData>(initial);
-  // The age ≥ 60 dialog: checked before sending, and shown for the server's answer (same text, §5).
+  // The age ≥ 60 dialog: checked before sending, and shown for the server's answer (same text,
+  // docs/product/comparison.md#age-limit).
   const [ageDialogOpen, setAgeDialogOpen] = useState(errors?.birthDate === AGE_NOTICE.text);
   useEffect(() => {
     if (errors?.birthDate === AGE_NOTICE.text) setAgeDialogOpen(true);

@@ -20,7 +20,7 @@ import { cn } from "../../lib/cn";
 
 /**
  * Savings estimate with its tooltip: the offer's own basis text (what this person would pay in the GKV) or,
- * without one, the year's GKV maximum employee contribution of §9.
+ * without one, the year's GKV maximum employee contribution (docs/product/results.md#offers).
  */
 function SavingsLine({
   amount,

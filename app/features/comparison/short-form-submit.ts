@@ -21,9 +21,10 @@ export type ShortFormOutcome =
   | { kind: "done"; url: string };
 
 /**
- * The short form's submit flow (§4, §5, §8), loaded on first focus or submit so the landing page stays light:
- * validate (toasts 'Ungültiges Datumsformat' / 'Formularfehler'), age check, then calculate and store the
- * comparison. Engine session and company list are handled (and cached) by the server in the same request
+ * The short form's submit flow (docs/product/comparison.md#short-form; toasts:
+ * docs/product/errors.md#comparison-and-engine), loaded on first focus or submit so the landing page stays light:
+ * validate (toasts 'Ungültiges Datumsformat' / 'Formularfehler'), age check, then calculate and store the comparison.
+ * Engine session and company list are handled (and cached) by the server in the same request
  * (docs/decisions/005-comparison-and-results.md), so the three progress toasts are shown together.
  */
 export async function submitShortForm(

@@ -6,7 +6,10 @@ import type {
 } from "../../../domain/kvr-console/requests";
 import { ApiError, apiRequest } from "../../lib/api-client";
 
-/** Names of the actions in the console's toasts (comparison §8 '{action} fehlgeschlagen'). */
+/**
+ * Names of the actions in the console's toasts ('{action} fehlgeschlagen',
+ * docs/product/rating-engine.md#developer-console).
+ */
 export const ACTION_LABELS: Record<KvrServiceAction, string> = {
   authenticate: "Authentifizierung",
   getCompaniesWithUrlAuth: "Get Companies",
@@ -16,7 +19,10 @@ export const ACTION_LABELS: Record<KvrServiceAction, string> = {
 
 export const UNKNOWN_ERROR = "Ein unbekannter Fehler ist aufgetreten.";
 
-/** Calls POST /api/functions/kvr-service; a failed HTTP call throws an Error with the §8 text. */
+/**
+ * Calls POST /api/functions/kvr-service; a failed HTTP call throws an Error with the toast's text
+ * (docs/product/rating-engine.md#developer-console).
+ */
 export async function callKvrService(request: KvrServiceRequest): Promise<KvrServiceResponse> {
   try {
     return await apiRequest<KvrServiceResponse>("/api/functions/kvr-service", { json: request });

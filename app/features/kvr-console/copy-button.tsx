@@ -3,7 +3,10 @@ import { useEffect, useState } from "react";
 import { formatNumber } from "../../../domain/format/number-format";
 import { downloadText } from "./console-client";
 
-/** Copies a text; the confirmation 'Copied to clipboard' shows for 2 seconds (comparison §2). */
+/**
+ * Copies a text; the confirmation 'Copied to clipboard' shows for 2 seconds
+ * (docs/product/rating-engine.md#developer-console).
+ */
 export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -42,8 +42,8 @@ type Session = { sessionId?: string; aspxAuth?: string; allCookies?: string };
 const textareaClass = "w-full rounded-lg border border-slate-300 p-3 font-mono text-xs";
 
 /**
- * The developer console 'KVR Service Test' (comparison §2): six tabs against POST /api/functions/kvr-service,
- * talking to the configured engine. The session lives in this page, as in the spec.
+ * The developer console 'KVR Service Test' (docs/product/rating-engine.md#developer-console): six tabs against
+ * POST /api/functions/kvr-service, talking to the configured engine. The session lives in this page, as in the spec.
  */
 export function KvrConsole({ examples, credentials }: KvrConsoleProps) {
   const [tab, setTab] = useState<TabId>("auth");
@@ -326,7 +326,10 @@ function SessionValue({ label, value }: { label: string; value: string | undefin
   );
 }
 
-/** The engine credentials: read-only (password masked) and, for admins, the update form (comparison §7). */
+/**
+ * The engine credentials: read-only (password masked) and, for admins, the update form
+ * (docs/product/rating-engine.md#credentials).
+ */
 function CredentialsPanel({ credentials }: { credentials: KvrConsoleProps["credentials"] }) {
   const [shown, setShown] = useState(credentials);
   const [saving, setSaving] = useState(false);

@@ -6,7 +6,10 @@ import type { HiddenTariffs } from "./use-hidden-tariffs";
 
 const EMPTY = "Noch keine Tarife: Senden Sie im Tab „Calculate“ eine Berechnung.";
 
-/** Tariff analysis (comparison §2): summary cards, insurer filter with counts, overview, hide/show, details. */
+/**
+ * Tariff analysis (docs/product/rating-engine.md#developer-console): summary cards, insurer filter with counts,
+ * overview, hide/show, details.
+ */
 export function TariffAnalysis({
   analysis,
   error,

@@ -12,8 +12,9 @@ const CATEGORY_LABELS = {
 } as const;
 
 /**
- * The old website's view of the last calculation (comparison §2 'Website view', §9 category rule): filter,
- * Desktop/Mobile, the top 3 and up to 100 more (positions 4 to 103); hidden tariffs stay out.
+ * The old website's view of the last calculation (docs/product/rating-engine.md#developer-console, with the
+ * category rule of docs/product/results.md#ranking): filter, Desktop/Mobile, the top 3 and up to 100 more (positions
+ * 4 to 103); hidden tariffs stay out.
  */
 export function WebsiteView({
   analysis,

@@ -118,10 +118,10 @@ function Table({
 }
 
 /**
- * /lead-marketplace, the admins' landing (docs/product/leads.md#admin): leads with status, quality, sales and
- * consent basis (validate, withdraw, reveal contact data), sales (mark paid with invoice number, CSV export),
- * revenue by month, licence keys (create, activate, deactivate, expiry) and the audit log. Every action and
- * every reveal is audited on the server.
+ * /lead-marketplace, the admins' landing (docs/product/leads.md#admin-lead-marketplace): leads with status, quality,
+ * sales and consent basis (validate, withdraw, reveal contact data), sales (mark paid with invoice number, CSV export),
+ * revenue by month, licence keys (create, activate, deactivate, expiry) and the audit log. Every action and every
+ * reveal is audited on the server.
  */
 export function LeadMarketplace({ now }: { now: number }) {
   const [leads, setLeads] = useState<AdminLead[] | undefined>();

@@ -10,8 +10,8 @@ interface OwnLead {
 }
 
 /**
- * 'Ihre Kontaktanfragen' on /mein-bereich (docs/product/leads.md#consent): each request with the link to withdraw
- * its consent (the same link as in the confirmation e-mail). Nothing is shown without requests.
+ * 'Ihre Kontaktanfragen' on /mein-bereich (docs/product/leads.md#consent-and-withdrawal): each request with the link to
+ * withdraw its consent (the same link as in the confirmation e-mail). Nothing is shown without requests.
  */
 export function OwnContactRequests() {
   const [leads, setLeads] = useState<OwnLead[]>([]);

@@ -4,7 +4,10 @@ import { INVALID_ANSWER, NO_ANSWER } from "./chat-errors";
 
 export const AI_CHAT_AGENT_URL = "/api/functions/ai-chat-agent";
 
-/** Calls the ai-chat-agent function; throws an `ApiError` that `chatErrorText` maps to a §8 text. */
+/**
+ * Calls the ai-chat-agent function; throws an `ApiError` that `chatErrorText` maps to a text of
+ * docs/product/errors.md#assistant.
+ */
 export async function askLucy(request: ChatRequest): Promise<string> {
   const body = await apiRequest<unknown>(AI_CHAT_AGENT_URL, { json: request });
   if (body === null || body === undefined) {

@@ -10,11 +10,17 @@ export const CHAT_OTHER_ERROR =
 /** Shown when the assistant is switched off in the settings (docs/decisions/009-assistant.md). */
 export const CHAT_UNAVAILABLE = "Chat momentan nicht verfügbar";
 
-/** Internal error texts (§8, never shown): a success answer without body, or not of the expected shape. */
+/**
+ * Internal error texts (docs/product/errors.md#assistant, never shown): a success answer without body, or not of
+ * the expected shape.
+ */
 export const NO_ANSWER = "Keine Antwort erhalten";
 export const INVALID_ANSWER = "Ungültige Antwort-Struktur";
 
-/** Maps a failed call (an `ApiError` of the API client) to the text Lucy replies with (§8), by its code. */
+/**
+ * Maps a failed call (an `ApiError` of the API client) to the text Lucy replies with
+ * (docs/product/errors.md#assistant), by its code.
+ */
 export function chatErrorText(error: unknown): string {
   if (!isApiError(error)) return CHAT_OTHER_ERROR;
   if (error.kind === "network") return CHAT_NETWORK_ERROR;

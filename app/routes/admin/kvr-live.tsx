@@ -10,7 +10,10 @@ import type { Route } from "./+types/kvr-live";
 
 const SESSION_LABELS = { complete: "Vollständig", partial: "Teilweise", none: "Keine" } as const;
 
-/** Live status of the engine (issue 14, item 2): one Authenticate is timed on every load. Admins only. */
+/**
+ * Live status of the engine (docs/product/rating-engine.md#developer-console): one Authenticate is timed on every
+ * load. Admins only.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { viewer, allowed } = requireViewer(context, "admin");
   if (!allowed) return data({ state: "denied" as const }, { status: 403 });

@@ -7,7 +7,7 @@ import { kvrConsoleData } from "../../lib/kvr-console-data.server";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/kvr-test";
 
-/** Admins only, checked on the server (issue 14): no session → /admin-login, no admin → 403. */
+/** Admins only, checked on the server (docs/decisions/018-admin-area.md): no session → /admin-login, no admin → 403. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { viewer, allowed } = requireViewer(context, "admin");
   if (!allowed) return data({ state: "denied" as const }, { status: 403 });

@@ -4,7 +4,10 @@ import { LeadMarketplace } from "../../features/lead-marketplace/lead-marketplac
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/lead-marketplace";
 
-/** The admins' landing via the logo (docs/product/leads.md#admin): no session → /admin-login, no admin → 403. */
+/**
+ * The admins' landing via the logo (docs/product/leads.md#admin-lead-marketplace): no session → /admin-login, no
+ * admin → 403.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const { allowed } = requireViewer(context, "admin");
   if (!allowed) return data({ state: "denied" as const }, { status: 403 });

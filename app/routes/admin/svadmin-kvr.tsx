@@ -12,7 +12,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "KVR-Engine | Admin-Bereich" }];
 
-/** /svadmin/kvr: the developer console's panels inside the admin area (comparison §2 'kvr (test panel)'). */
+/**
+ * /svadmin/kvr: the developer console's panels inside the admin area (docs/product/rating-engine.md#developer-console).
+ */
 export default function SvAdminKvr() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state !== "allowed") return null;

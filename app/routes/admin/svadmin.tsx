@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = () => [
 export default function SvAdmin() {
   const result = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  // Admin pages are separate route modules loaded on demand; while one loads, the spinner shows (portal §2).
+  // Admin pages are separate route modules loaded on demand; while one loads, the spinner shows
+  // (docs/product/site.md#admin-area).
   const loadingAdminPage =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/svadmin");
   if (result.state === "denied") {

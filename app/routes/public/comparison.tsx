@@ -74,7 +74,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(`/comparison?c=${result.comparison.id}#ergebnisse`);
 }
 
-/** The engine failure for the §8 toast: the service's error code (a failed calculation when it sends none). */
+/**
+ * The engine failure for the toast (docs/product/errors.md#comparison-and-engine): the service's error code (a
+ * failed calculation when it sends none).
+ */
 function engineFailure(result: { error: string }): { code: ErrorCode; detail: string } {
   const code = "code" in result && isErrorCode(result.code) ? result.code : "engine-calculation-failed";
   return { code, detail: result.error };
@@ -107,7 +110,8 @@ export default function ComparisonPage() {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
 
-  // Toasts of §4/§8: once per finished calculation (not on reload). Only the latest progress toast stays.
+  // Toasts of docs/product/comparison.md#states and docs/product/errors.md#comparison-and-engine: once per finished
+  // calculation (not on reload). Only the latest progress toast stays.
   const shownFor = useRef(comparison?.id);
   const progressToast = useRef<number | undefined>(undefined);
   useEffect(() => {

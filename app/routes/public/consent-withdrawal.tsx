@@ -4,9 +4,9 @@ import { Button } from "../../components/ui/button";
 import type { Route } from "./+types/consent-withdrawal";
 
 /**
- * The withdrawal link of a contact request (confirmation e-mail, /mein-bereich; docs/product/leads.md#consent):
- * opening it changes nothing (mail scanners open links), the button withdraws the consent. The lead leaves the
- * marketplace at once; the withdrawal is recorded.
+ * The withdrawal link of a contact request (confirmation e-mail, /mein-bereich;
+ * docs/product/leads.md#consent-and-withdrawal): opening it changes nothing (mail scanners open links), the button
+ * withdraws the consent. The lead leaves the marketplace at once; the withdrawal is recorded.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const lead = await context.get(pageContext).leads.findByWithdrawalToken(params.token);

@@ -3,8 +3,8 @@ import { pageContext } from "../../../server/page-context.server";
 import type { Route } from "./+types/partners";
 
 /**
- * The partner list the contact request's consent names (docs/product/leads.md#consent): the licensed brokers and
- * insurers who may buy a request through the lead marketplace, and how many buyers one request has at most.
+ * The partner list the contact request's consent names (docs/product/leads.md#consent-and-withdrawal): the licensed
+ * brokers and insurers who may buy a request through the lead marketplace, and how many buyers one request has at most.
  * A request's consent covers the partners listed here at the moment it was given.
  */
 export async function loader({ context }: Route.LoaderArgs) {

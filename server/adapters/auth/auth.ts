@@ -146,7 +146,7 @@ export type Auth = ReturnType<typeof createAuth>;
 /**
  * Sends the e-mail confirmation link of a new account, exactly as Better Auth's sign-up would (same token, same
  * mail). The registration creates the account itself, in one transaction with the phone check and the licence
- * claim (issue 12, item 7), so Better Auth's sign-up endpoint is not used.
+ * claim (docs/decisions/014-accounts-and-production-mode.md), so Better Auth's sign-up endpoint is not used.
  */
 export async function sendConfirmationMail(
   auth: Auth,

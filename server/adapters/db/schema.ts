@@ -129,7 +129,7 @@ export const leads = pgTable(
     consent: jsonb("consent").notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // --- Lead marketplace (issue 13, docs/decisions/017-lead-marketplace.md) ---
+    // --- Lead marketplace (docs/decisions/017-lead-marketplace.md) ---
     /** 'phone-verified' | 'profile-complete' | 'admin'. */
     validationMethod: text("validation_method"),
     listedAt: timestamp("listed_at", { withTimezone: true }),
@@ -209,7 +209,8 @@ export const chatMessages = pgTable(
   ],
 );
 
-// --- Accounts (issue 6): Better Auth core tables (its documented schema; TS keys are its field names) ---
+// --- Accounts (docs/product/accounts.md#entities): Better Auth core tables ---
+// (its documented schema; TS keys are its field names)
 
 /** Better Auth user: e-mail + password accounts. */
 export const users = pgTable("users", {
@@ -327,7 +328,8 @@ export const brokerProfiles = pgTable(
   },
   (table) => [
     uniqueIndex("broker_profiles_user_idx").on(table.userId),
-    // A licence key registers exactly one account, also under concurrent registrations (issue 12, item 7).
+    // A licence key registers exactly one account, also under concurrent registrations
+    // (docs/decisions/014-accounts-and-production-mode.md).
     uniqueIndex("broker_profiles_license_idx").on(table.licenseNumber),
   ],
 );
@@ -380,7 +382,8 @@ export const phoneVerifications = pgTable(
 );
 
 /**
- * audit_log: who did what to which subject, and when (issues 13 and 14). Append-only: written by
+ * audit_log: who did what to which subject, and when (docs/decisions/017-lead-marketplace.md,
+ * docs/decisions/018-admin-area.md). Append-only: written by
  * server/services/audit-log.ts, never updated or deleted by the application. `details` holds e.g. old → new values.
  */
 export const auditLog = pgTable(

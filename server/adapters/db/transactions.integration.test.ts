@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
         "settings",
       ]),
     );
-    // Accounts (issue 6)
+    // Accounts (docs/product/accounts.md#entities)
     expect(result.rows.map((row) => row.table_name)).toEqual(
       expect.arrayContaining([
         "auth_accounts",

@@ -178,7 +178,8 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     expect(noTerms.fieldErrors).toEqual({ termsAccepted: [m.termsRequired] });
     const registered = await actions.register(formRequest("/register"), { ...form, termsAccepted: "on" });
     expect(registered.email).toBe("formular@example.de");
-    // The number is used up: a second attempt learns nothing about the address (issue 12, item 8).
+    // The number is used up: a second attempt learns nothing about the address
+    // (docs/decisions/014-accounts-and-production-mode.md).
     await fails(
       actions.register(formRequest("/register"), { ...form, termsAccepted: "on" }),
       "phone-not-verified",
@@ -220,7 +221,7 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({ firstName: "Nina", lastName: "Formular", city: "Hamburg" });
-    // No lead without consent (issue 12, item 10).
+    // No lead without consent (docs/decisions/014-accounts-and-production-mode.md).
     expect(await t.database.db.select().from(leads).where(eq(leads.email, user.email))).toEqual([]);
   });
 

@@ -45,7 +45,10 @@ export function createBrokerDashboard(deps: Pick<AccountDeps, "db" | "now">) {
   const { db } = deps;
   return async function brokerDashboard(
     userId: string,
-    /** The purchases' personal data is sent to this viewer: one 'lead.reveal' audit entry per lead (issue 13). */
+    /**
+     * The purchases' personal data is sent to this viewer: one 'lead.reveal' audit entry per lead
+     * (docs/product/leads.md#broker-side-marketplace-and-purchased-leads).
+     */
     options: { revealTo?: AuditActor } = {},
   ): Promise<BrokerDashboardData> {
     const [broker] = await db.select().from(brokerProfiles).where(eq(brokerProfiles.userId, userId));

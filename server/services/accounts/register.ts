@@ -23,8 +23,8 @@ function violatedConstraint(error: unknown): string | undefined {
 /**
  * Registration (docs/product/accounts.md#sign-in-and-registration): verified phone, profile with user_type and +49
  * phone, license for companies. Limited per client address; before the phone is verified the answer tells
- * nothing about the e-mail address or the licence key (issue 12, item 8). The account, the use of the phone
- * verification and the claim of the licence key are one transaction (issue 12, item 7).
+ * nothing about the e-mail address or the licence key. The account, the use of the phone verification and the
+ * claim of the licence key are one transaction (both: docs/decisions/014-accounts-and-production-mode.md).
  * Throws `rate-limited`, `validation-failed`, `phone-not-verified`, `email-taken`, `license-invalid` or
  * `registration-failed`.
  */

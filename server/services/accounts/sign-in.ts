@@ -171,7 +171,8 @@ export function createSignIn(
       const { viewer } = outcome;
       if (viewer.kind === "user" && viewer.emailVerified && viewer.isAdmin) return outcome;
       await deps.auth.api.signOut({ headers: cookiesAsRequest(outcome.response) }).catch(() => undefined);
-      // An unconfirmed address is told so, whether or not it is an admin address (issue 12, item 1).
+      // An unconfirmed address is told so, whether or not it is an admin address
+      // (docs/decisions/014-accounts-and-production-mode.md).
       if (viewer.kind === "user" && !viewer.emailVerified) {
         throw new AppError("admin-access-denied", { detail: m.adminEmailNotConfirmed });
       }

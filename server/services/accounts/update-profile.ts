@@ -17,7 +17,7 @@ const SETTLED_LEAD_STATUSES = ["sold", "closed"];
  * broker bought: the buyer keeps what was bought (the person can still withdraw the consent,
  * docs/product/leads.md#consent-and-withdrawal) — and those with recorded consent that are not sold become
  * qualified. An unconfirmed e-mail touches no lead. A profile save never creates a lead and never changes a lead's
- * status (issue 12, item 10).
+ * status (docs/decisions/014-accounts-and-production-mode.md).
  * Throws `validation-failed`, `profile-not-found` or `profile-update-failed`.
  */
 export function createUpdateProfile(deps: Pick<AccountDeps, "db" | "now">) {

@@ -3,8 +3,9 @@ import { extractTariffs, KVR_MESSAGES } from "../../../rating";
 import { childOf, childrenOf, findElement, parseXmlSafely, textOf } from "../../../rating/xml/safe-xml";
 
 /**
- * The console's tariff analysis of a Calculate answer (comparison §2 'Tariff analysis view'): summary, tariffs per
- * insurer, and per tariff its key figures, AN/AG split, benefits grouped by category and ProductPool details.
+ * The console's tariff analysis of a Calculate answer (docs/product/rating-engine.md#developer-console, tab
+ * 'Tarife'): summary, tariffs per insurer, and per tariff its key figures, AN/AG split, benefits grouped by
+ * category and ProductPool details.
  */
 export function analyseCalculateResponse(
   xml: string,

@@ -22,7 +22,7 @@ import type { EngineCredentialInfo, EngineCredentialStore } from "./engine-crede
 
 type Transport = Parameters<typeof createKvrClient>[0]["transport"];
 
-/** What /kvr-live shows (issue 14, item 2). */
+/** What /kvr-live shows (docs/product/rating-engine.md#developer-console). */
 export interface EngineStatus {
   engine: "embedded" | "external";
   /** The external engine's address; for the embedded engine its SOAP endpoint. */
@@ -51,9 +51,9 @@ const TEMPURI = "http://tempuri.org/";
 const SOAP = "http://schemas.xmlsoap.org/soap/envelope/";
 
 /**
- * The developer console's backend (POST /api/functions/kvr-service, comparison §7): every call uses a client of
- * its own with the current credentials and the session the console sends (the console holds its session, as
- * in the spec); talks to the configured engine (embedded or KVR_URL).
+ * The developer console's backend (POST /api/functions/kvr-service, docs/product/rating-engine.md#developer-console):
+ * every call uses a client of its own with the current credentials and the session the console sends (the console
+ * holds its session, as in the spec); talks to the configured engine (embedded or KVR_URL).
  */
 export function createKvrConsole(deps: {
   transport: Transport;
