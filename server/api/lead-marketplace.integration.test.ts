@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/setup/database";
-import { createAdmin, createBroker, createLicense } from "../../tests/setup/factories";
+import { contactRequestBody, createAdmin, createBroker, createLicense } from "../../tests/setup/factories";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 
 /**
@@ -32,16 +32,7 @@ describe.each(testDatabaseKinds)("lead marketplace API on %s", (kind) => {
 
     const created = await t.call("/api/leads", {
       ip: nextIp(),
-      body: {
-        topic: "callback",
-        firstName: "Erika",
-        lastName: "Mustermann",
-        phone: "0151 23456789",
-        email: "erika.markt@example.de",
-        preferredTime: "morning",
-        consentCall: true,
-        consentBroker: true,
-      },
+      body: contactRequestBody({ email: "erika.markt@example.de" }),
     });
     expect(created.status).toBe(201);
     const { id } = await created.json();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WITHDRAWN_PURCHASE_NOTICE } from "../../domain/leads/consent";
 import { testDatabaseKinds } from "../../tests/setup/database";
 import {
+  contactRequestBody,
   createAdmin,
   createBroker,
   createPrivateUser,
@@ -33,17 +34,7 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     await t?.close();
   });
 
-  const request = (overrides: Record<string, unknown>) => ({
-    topic: "callback",
-    firstName: "Erika",
-    lastName: "Mustermann",
-    phone: "0151 23456789",
-    email: "erika@example.de",
-    preferredTime: "morning",
-    consentCall: true,
-    consentBroker: true,
-    ...overrides,
-  });
+  const request = contactRequestBody;
 
   async function fileLead(body: Record<string, unknown>, cookie?: string) {
     const response = await t.call("/api/leads", { ip: nextIp(), body: request(body), cookie });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/setup/database";
-import { createPrivateUser, latestOutboxMessage } from "../../tests/setup/factories";
+import { contactRequestBody, createPrivateUser, latestOutboxMessage } from "../../tests/setup/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../tests/setup/test-app";
 
 /** Links in e-mails (docs/security.md#links-in-e-mails): a demo uses the visitor's own address, never a stranger's. */
@@ -24,16 +24,7 @@ describe.each(testDatabaseKinds)("links in e-mails on %s", (kind) => {
     const response = await t.call(`${origin}/api/leads`, {
       origin,
       ip: nextIp(),
-      body: {
-        topic: "callback",
-        firstName: "Erika",
-        lastName: "Mustermann",
-        phone: "0151 23456789",
-        email,
-        preferredTime: "morning",
-        consentCall: true,
-        consentBroker: true,
-      },
+      body: contactRequestBody({ email }),
     });
     expect(response.status).toBe(201);
     const mail = await latestOutboxMessage(t.database.db, email);

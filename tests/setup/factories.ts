@@ -172,3 +172,18 @@ export async function insertBroker(
   await db.insert(brokerProfiles).values({ userId: id, licenseNumber });
   return { id, email, licenseNumber };
 }
+
+/** A contact request as the dialog sends it: a callback with both consents; `overrides` change any field. */
+export function contactRequestBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    topic: "callback",
+    firstName: "Erika",
+    lastName: "Mustermann",
+    phone: "0151 23456789",
+    email: "erika@example.de",
+    preferredTime: "morning",
+    consentCall: true,
+    consentBroker: true,
+    ...overrides,
+  };
+}
