@@ -21,7 +21,8 @@ describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
           if (new URL(_request.url).pathname === "/kaputt") throw new Error("secret stack detail");
           return new Response(page.gate.granted ? "Inhalt" : `Gate ${page.gate.error ?? ""}`, {
             status: page.gate.granted ? 200 : 401,
-            headers: { "Content-Type": "text/html" },
+            // The nonce the page would put on its inline scripts.
+            headers: { "Content-Type": "text/html", "X-Test-Nonce": page.nonce },
           });
         },
       },
@@ -187,6 +188,13 @@ describe.each(testDatabaseKinds)("HTTP app on %s", (kind) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    // The nonce of the CSP is the one in the page's inline scripts.
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+    expect(nonce.length).toBeGreaterThanOrEqual(16);
+    expect(response.headers.get("x-test-nonce")).toBe(nonce);
     expect(response.headers.get("strict-transport-security")).toBeNull();
     const https = await app.request("/seite", { headers: { ...granted(), "X-Forwarded-Proto": "https" } });
     expect(https.headers.get("strict-transport-security")).toContain("max-age=");
