@@ -11,6 +11,7 @@ import {
   LEAD_LISTING_DAYS,
   statusAfterSale,
   toLeadStatus,
+  validatedState,
 } from "./lifecycle";
 
 const now = new Date("2026-11-23T09:00:00Z");
@@ -89,5 +90,23 @@ describe("lead lifecycle", () => {
     expect(canValidate("listed")).toBe(false);
     expect(canWithdraw("sold")).toBe(true);
     expect(canWithdraw("withdrawn")).toBe(false);
+  });
+
+  it("validates into listed only when the consent allows listing, with date and method", () => {
+    const at = new Date("2026-11-25T09:00:00Z");
+    expect(validatedState("admin", at, true)).toEqual({
+      status: "listed",
+      isValidated: true,
+      validationDate: at,
+      validationMethod: "admin",
+      listedAt: at,
+    });
+    expect(validatedState("email-confirmed", at, false)).toEqual({
+      status: "validated",
+      isValidated: true,
+      validationDate: at,
+      validationMethod: "email-confirmed",
+      listedAt: null,
+    });
   });
 });

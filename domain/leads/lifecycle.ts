@@ -98,6 +98,21 @@ export function automaticValidation(input: { ownConfirmedContact: boolean }): Va
   return input.ownConfirmedContact ? "phone-verified" : null;
 }
 
+/**
+ * The state a lead takes when it is validated, by whichever method (docs/product/leads.md#lifecycle): listed at once
+ * when its consent allows listing, otherwise validated and unlisted.
+ */
+export function validatedState(method: ValidationMethod, at: Date, consentAllowsListing: boolean) {
+  const status: LeadStatus = consentAllowsListing ? "listed" : "validated";
+  return {
+    status,
+    isValidated: true,
+    validationDate: at,
+    validationMethod: method,
+    listedAt: consentAllowsListing ? at : null,
+  };
+}
+
 /** A lead waiting for its confirmation link can be confirmed while it is new (not withdrawn, not validated). */
 export function canConfirmContact(status: LeadStatus): boolean {
   return status === "new";

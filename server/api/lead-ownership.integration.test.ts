@@ -35,6 +35,17 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
   });
 
   const request = contactRequestBody;
+  /** A complete profile (the fields /api/accounts/profile requires) with the name given. */
+  const profile = (name: { salutation: string; firstName: string; lastName: string }) => ({
+    ...name,
+    profession: "Angestellt",
+    phoneNumber: "+49 151 23456789",
+    birthDate: "1980-01-01",
+    street: "Weg",
+    houseNumber: "1",
+    postalCode: "10115",
+    city: "Berlin",
+  });
 
   async function fileLead(body: Record<string, unknown>, cookie?: string) {
     const response = await t.call("/api/leads", { ip: nextIp(), body: request(body), cookie });
@@ -130,18 +141,7 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     await t.call("/api/accounts/profile", {
       method: "PUT",
       cookie,
-      body: {
-        salutation: "Frau",
-        profession: "Angestellt",
-        firstName: "Erika",
-        lastName: "Neuname",
-        phoneNumber: "+49 151 23456789",
-        birthDate: "1980-01-01",
-        street: "Weg",
-        houseNumber: "1",
-        postalCode: "10115",
-        city: "Berlin",
-      },
+      body: profile({ salutation: "Frau", firstName: "Erika", lastName: "Neuname" }),
     });
     const [boughtRow] = await t.database.db.select().from(leads).where(eq(leads.id, sold.id));
     expect(boughtRow).toMatchObject({ lastName: "Mustermann", userId: owner.id });
@@ -166,18 +166,7 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     await t.call("/api/accounts/profile", {
       method: "PUT",
       cookie,
-      body: {
-        salutation: "Herr",
-        profession: "Angestellt",
-        firstName: "Max",
-        lastName: "Filer",
-        phoneNumber: "+49 151 23456789",
-        birthDate: "1980-01-01",
-        street: "Weg",
-        houseNumber: "1",
-        postalCode: "10115",
-        city: "Berlin",
-      },
+      body: profile({ salutation: "Herr", firstName: "Max", lastName: "Filer" }),
     });
     const strangerEmail = `fremd-${kind}@example.de`;
     const stranger = await fileLead(

@@ -12,6 +12,7 @@ import {
   effectiveStatus,
   type LeadStatus,
   toLeadStatus,
+  validatedState,
 } from "../../domain/leads/lifecycle";
 import {
   expiryInstant,
@@ -136,17 +137,11 @@ export function createLeadAdmin(deps: { db: Database; now?: () => Date }) {
         let next: LeadStatus;
         if (action === "validate") {
           if (!canValidate(status)) throw new AppError("lead-transition-invalid");
-          next = consentAllowsListing(row) ? "listed" : "validated";
+          const state = validatedState("admin", at, consentAllowsListing(row));
+          next = state.status;
           await tx
             .update(leads)
-            .set({
-              status: next,
-              isValidated: true,
-              validationDate: at,
-              validationMethod: "admin",
-              listedAt: next === "listed" ? at : null,
-              updatedAt: at,
-            })
+            .set({ ...state, updatedAt: at })
             .where(eq(leads.id, row.id));
         } else {
           if (!canWithdraw(status)) throw new AppError("lead-transition-invalid");

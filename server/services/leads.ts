@@ -17,6 +17,7 @@ import {
   gradeLead,
   isOwnConfirmedContact,
   type LeadStatus,
+  validatedState,
 } from "../../domain/leads/lifecycle";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { brokerProfiles, comparisons, leads, licenseKeys, profiles, users } from "../adapters/db/schema";
@@ -197,7 +198,9 @@ export function createLeadsService(deps: {
       const ownConfirmedContact = isOwnConfirmedContact(request, confirmed);
       const profileComplete = profile ? PROFILE_FIELDS.every((field) => Boolean(profile[field])) : false;
       const validation = automaticValidation({ ownConfirmedContact });
-      const listed = validation !== null && consentAllowsListing({ consent, withdrawnAt: null });
+      const state = validation
+        ? validatedState(validation, grantedAt, consentAllowsListing({ consent, withdrawnAt: null }))
+        : { status: "new", isValidated: false, validationDate: null, validationMethod: null, listedAt: null };
       const withdrawalToken = randomBytes(24).toString("base64url");
       // Anybody else's data (or data the account has not confirmed) waits for the person's own confirmation.
       const confirmationToken = validation ? null : randomBytes(24).toString("base64url");
@@ -209,11 +212,7 @@ export function createLeadsService(deps: {
           email: request.email.toLowerCase(),
           phone: request.phone,
           age,
-          status: listed ? "listed" : validation ? "validated" : "new",
-          isValidated: validation !== null,
-          validationDate: validation ? grantedAt : null,
-          validationMethod: validation,
-          listedAt: listed ? grantedAt : null,
+          ...state,
           leadQuality: gradeLead({
             topic: request.topic,
             phoneVerified: ownConfirmedContact,
@@ -292,18 +291,10 @@ export function createLeadsService(deps: {
         if (lead.contactConfirmedAt || !canConfirmContact(lead.status as LeadStatus)) {
           return { ok: true, state: confirmationState(lead) } as const;
         }
-        const listed = consentAllowsListing(lead);
+        const state = validatedState("email-confirmed", at, consentAllowsListing(lead));
         await tx
           .update(leads)
-          .set({
-            status: listed ? "listed" : "validated",
-            isValidated: true,
-            validationDate: at,
-            validationMethod: "email-confirmed",
-            listedAt: listed ? at : null,
-            contactConfirmedAt: at,
-            updatedAt: at,
-          })
+          .set({ ...state, contactConfirmedAt: at, updatedAt: at })
           .where(eq(leads.id, lead.id));
         await recordAudit(
           tx,
@@ -312,7 +303,7 @@ export function createLeadsService(deps: {
             action: "lead.contact-confirm",
             subjectType: "lead",
             subjectId: lead.id,
-            details: { from: lead.status, to: listed ? "listed" : "validated", channel: "bestaetigungslink" },
+            details: { from: lead.status, to: state.status, channel: "bestaetigungslink" },
           },
           at,
         );
