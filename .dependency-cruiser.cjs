@@ -1,5 +1,6 @@
 /**
- * Import boundaries (docs/architecture.md): domain imports nothing of ours; rating → domain; server → domain, rating;
+ * Import boundaries (docs/architecture.md#import-rules): domain and lib import nothing of ours; kvr-simulator →
+ * domain, lib; rating → domain, lib, and kvr-simulator only in its in-process adapter; server → all but app;
  * app → domain, and from server only types and *.server.ts modules; no feature imports another feature;
  * app/components and app/lib are the bottom layer of the UI: they never import features or routes.
  */
@@ -9,10 +10,11 @@ module.exports = {
     {
       name: "domain-is-pure",
       comment:
-        "domain/ is pure TypeScript shared by browser and server: it imports nothing of ours outside domain/.",
+        "domain/ holds the business rules, pure TypeScript shared by browser and server: it imports nothing of ours " +
+        "outside domain/ except the shared helpers of lib/ (dates, formats, text).",
       severity: "error",
       from: { path: "^domain/" },
-      to: { path: "^(app|rating|server|scripts|tests)/" },
+      to: { path: "^(app|kvr-simulator|rating|server|scripts|tests)/" },
     },
     {
       name: "domain-no-node",
@@ -22,25 +24,78 @@ module.exports = {
       to: { dependencyTypes: ["core"] },
     },
     {
-      name: "rating-only-domain",
-      comment: "rating/ may use domain/ only.",
+      name: "lib-browser-safe",
+      comment: "lib/dates, lib/format and lib/text run in the browser too: no Node built-ins.",
+      severity: "error",
+      from: { path: "^lib/(dates|format|text)/" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "lib-is-standalone",
+      comment:
+        "lib/ holds small shared libraries (Berlin dates, German number and date formats, slugs, strict XML, " +
+        "bounded reads, cache): it imports nothing of ours.",
+      severity: "error",
+      from: { path: "^lib/" },
+      to: { path: "^(app|domain|kvr-simulator|rating|server|scripts|tests)/" },
+    },
+    {
+      name: "simulator-only-domain-and-lib",
+      comment:
+        "kvr-simulator/ stands in for an external KVR engine: it may use domain/ (yearly and legal figures) and lib/ only.",
+      severity: "error",
+      from: { path: "^kvr-simulator/" },
+      to: { path: "^(app|rating|server|scripts|tests)/" },
+    },
+    {
+      name: "rating-only-domain-and-lib",
+      comment: "rating/ (the engine client) may use domain/ and lib/ only.",
       severity: "error",
       from: { path: "^rating/" },
-      to: { path: "^(app|server|scripts)/" },
+      to: { path: "^(app|scripts|tests)/" },
+    },
+    {
+      name: "rating-not-server",
+      comment:
+        "rating/ never imports server/; its tests and benchmarks may use the comparison service " +
+        "(server/services/comparisons/) to check whole comparisons.",
+      severity: "error",
+      from: { path: "^rating/", pathNot: "\\.(test|bench)\\.ts$" },
+      to: { path: "^server/" },
+    },
+    {
+      name: "rating-tests-only-comparisons",
+      comment: "rating/'s tests and benchmarks reach into server/ only for the comparison service.",
+      severity: "error",
+      from: { path: "^rating/.*\\.(test|bench)\\.ts$" },
+      to: { path: "^server/", pathNot: "^server/services/comparisons/" },
+    },
+    {
+      name: "rating-simulator-only-in-process-adapter",
+      comment:
+        "rating/ reaches the simulator only through its in-process adapter (rating/transports/in-process-transport.ts); " +
+        "tests and benchmarks may start the simulator to talk to it.",
+      severity: "error",
+      from: {
+        path: "^rating/",
+        pathNot: "^rating/transports/in-process-transport\\.ts$|\\.(test|bench)\\.ts$",
+      },
+      to: { path: "^kvr-simulator/" },
     },
     {
       name: "server-not-app",
-      comment: "server/ may use domain/ and rating/, never the UI (except the React Router build it serves).",
+      comment:
+        "server/ may use domain/, lib/, rating/ and kvr-simulator/, never the UI (except the React Router build it serves).",
       severity: "error",
       from: { path: "^server/" },
       to: { path: "^app/" },
     },
     {
       name: "app-no-rating",
-      comment: "The UI never touches the rating engine directly.",
+      comment: "The UI never touches the engine client or the simulator directly.",
       severity: "error",
       from: { path: "^app/" },
-      to: { path: "^rating/" },
+      to: { path: "^(rating|kvr-simulator)/" },
     },
     {
       name: "app-server-only-types-or-server-modules",
@@ -77,7 +132,7 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: "^(app|domain|rating|server|scripts|tests)/",
+    includeOnly: "^(app|domain|kvr-simulator|lib|rating|server|scripts|tests)/",
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^(node_modules|build|\\.react-router)/" },
     tsPreCompilationDeps: true,

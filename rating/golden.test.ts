@@ -8,12 +8,13 @@ import {
 } from "../domain/comparison/long-form";
 import { constantsForYear } from "../domain/constants/yearly-constants";
 import type { TariffRecord } from "../domain/offers/tariff-record";
-import { createComparisonService } from "./calculate-offers";
-import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "./embedded/engine";
-import { beihilfeRates } from "./embedded/legal-rules";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../kvr-simulator";
+import { beihilfeRates } from "../kvr-simulator/legal-rules";
+import { createComparisonService } from "../server/services/comparisons/calculate-offers";
 import { buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
 import { createKvrClient } from "./soap/client";
 import { extractTariffs } from "./soap/extractors";
+import { createInProcessTransport } from "./transports/in-process-transport";
 
 /**
  * Golden table: applicant profiles run through the client against the embedded engine (real XML both ways).
@@ -26,7 +27,7 @@ const START_YEAR = 2026;
 const C = constantsForYear(START_YEAR);
 const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
 const client = createKvrClient({
-  transport: { kind: "embedded", engine },
+  transport: createInProcessTransport(engine),
   credentials: DEMO_ENGINE_CREDENTIALS,
   now: () => NOW,
 });

@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as soap from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { berlinDate, firstOfNextMonth } from "../domain/dates/berlin-date";
-import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type EmbeddedKvrEngine } from "./embedded/engine";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type EmbeddedKvrEngine } from "../kvr-simulator";
+import { berlinDate, firstOfNextMonth } from "../lib/dates/berlin-date";
 
 /** A stock SOAP client (node-soap) built from the served WSDL calls the three operations. */
 describe("interop with node-soap", () => {

@@ -1,4 +1,8 @@
-/** Names shared by the SOAP client and the embedded engine (SOAP 1.1, document/literal, tempuri). */
+/**
+ * The client's side of the KVR wire protocol (SOAP 1.1, document/literal, tempuri): the names any KVR engine
+ * answers to. The simulator spells them on its own (kvr-simulator/protocol.ts); rating/adapters.differential.test.ts
+ * holds both equal.
+ */
 export const SOAP_ENV_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 export const TEMPURI_NS = "http://tempuri.org/";
 export const SOAP_ACTIONS = {
@@ -11,10 +15,17 @@ export type SoapOperation = "Authenticate" | "GetCompanies" | "Calculate";
 export const SESSION_COOKIE = "ASP.NET_SessionId";
 export const AUTH_COOKIE = ".ASPXAUTH";
 
-/** Price basis marker of the embedded engine (model prices, not the insurers' offers). */
+/** Price basis marker of an engine that answers with model prices (the simulator), not the insurers' offers. */
 export const MODEL_PRICE_BASIS = "MODELL";
 export const MODEL_PRICE_NOTICE =
   "Modellbeiträge: berechnet nach den Grundsätzen der KVAV mit Modellannahmen, kein Angebot des Versicherers.";
+
+/** The engine account the client signs in with (Authenticate's MandantId, Benutzername, Passwort). */
+export interface KvrCredentials {
+  mandantId: string;
+  username: string;
+  password: string;
+}
 
 /** Session values of the engine (docs/product/rating-engine.md "Session (engine)"). */
 export interface SessionData {
@@ -35,16 +46,4 @@ export function cookieHeader(session: SessionData): string {
   if (session.sessionId) parts.push(`${SESSION_COOKIE}=${session.sessionId}`);
   if (session.aspxAuth) parts.push(`${AUTH_COOKIE}=${session.aspxAuth}`);
   return parts.join("; ");
-}
-
-/** Reads cookie values from a Cookie header. */
-export function parseCookies(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index <= 0) continue;
-    cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-  }
-  return cookies;
 }

@@ -1,9 +1,10 @@
 import { bench, describe } from "vitest";
 import { longFormSchema } from "../domain/comparison/long-form";
-import { createComparisonService } from "./calculate-offers";
-import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "./embedded/engine";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../kvr-simulator";
+import { createComparisonService } from "../server/services/comparisons/calculate-offers";
 import { authenticateEnvelope, buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
-import { createKvrClient, createTransport } from "./soap/client";
+import { createKvrClient } from "./soap/client";
+import { createInProcessTransport } from "./transports/in-process-transport";
 
 /**
  * Engine calculation for one applicant over all tariffs and deductible steps, and the full round trip, over the
@@ -35,7 +36,7 @@ const COOKIE = auth.headers
   .join("; ");
 
 const client = createKvrClient({
-  transport: { kind: "embedded", engine },
+  transport: createInProcessTransport(engine),
   credentials: DEMO_ENGINE_CREDENTIALS,
   now: () => NOW,
 });
@@ -43,10 +44,9 @@ const service = createComparisonService({ client });
 // The same engine over its SOAP exchange only (XML written and parsed), as an external engine is reached.
 const xmlService = createComparisonService({
   client: createKvrClient({
-    transport: { kind: "embedded", engine },
+    transport: createInProcessTransport(engine, { records: false }),
     credentials: DEMO_ENGINE_CREDENTIALS,
     now: () => NOW,
-    send: createTransport({ kind: "embedded", engine }),
   }),
 });
 
@@ -67,7 +67,7 @@ describe("rating engine", () => {
   );
 
   bench(
-    "engine via the in-process exchange (what the embedded transport calls)",
+    "engine via the in-process exchange (what the in-process adapter calls for XML)",
     async () => {
       await engine.exchange({
         url: "http://bench/soap/kvr",

@@ -343,7 +343,10 @@ const hasBenchFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).some((entry) =>
     entry.isDirectory() ? hasBenchFiles(join(dir, entry.name)) : entry.name.endsWith(".bench.ts"),
   );
-if (process.env.BENCH_VITEST !== "0" && ["domain", "rating", "server"].some(hasBenchFiles)) {
+if (
+  process.env.BENCH_VITEST !== "0" &&
+  ["domain", "kvr-simulator", "lib", "rating", "server"].some(hasBenchFiles)
+) {
   const vitestBench = spawnSync("npx", ["vitest", "bench", "--run"], { stdio: "inherit" });
   process.exit(vitestBench.status ?? 1);
 }

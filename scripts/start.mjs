@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const serverBundle = "build/server/index.js";
-const sourceRoots = ["app", "domain", "rating", "server", "public"];
+const sourceRoots = ["app", "domain", "kvr-simulator", "lib", "rating", "server", "public"];
 const sourceFiles = ["package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(path) {

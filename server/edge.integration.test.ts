@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../rating";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../kvr-simulator";
 import { authenticateEnvelope } from "../rating/soap/calc-input";
 import { testDatabaseKinds } from "../tests/setup/database";
 import { createTestApp, type TestApp } from "../tests/setup/test-app";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEMO_ENGINE_CREDENTIALS } from "../rating";
+import { DEMO_ENGINE_CREDENTIALS } from "../kvr-simulator";
 import { isProxyAddressEntry, type TrustProxy } from "./middleware/client-address";
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { longFormSchema } from "../domain/comparison/long-form";
 import { AGE_NOTICE } from "../domain/comparison/short-form-basics";
 import { createYearlyFiguresFormSchema } from "../domain/constants/yearly-figures-form";
-import { DEMO_ENGINE_CREDENTIALS } from "../rating";
+import { DEMO_ENGINE_CREDENTIALS } from "../kvr-simulator";
 import { authenticateEnvelope, buildCalculateRequest, calculateEnvelope } from "../rating/soap/calc-input";
 import { testDatabaseKinds } from "../tests/setup/database";
 import { createTestPageHandler } from "../tests/setup/page-handler";

@@ -1,9 +1,9 @@
 import { DEDUCTIBLE_CHOICES, deductibleLimitFor } from "../../domain/comparison/deductible";
 import { type LongFormData, NOT_IN_WISH } from "../../domain/comparison/long-form";
 import { COVERAGE_REQUEST_VALUES, EXTENDED_FILTER_DEFAULTS, SICK_PAY } from "../../domain/constants/business";
-import { berlinDate, firstOfNextMonth } from "../../domain/dates/berlin-date";
+import { berlinDate, firstOfNextMonth } from "../../lib/dates/berlin-date";
+import { escapeXml } from "../../lib/xml/safe-xml";
 import { SOAP_ENV_NS, TEMPURI_NS } from "../protocol";
-import { escapeXml } from "../xml/safe-xml";
 
 /** The Calculate request (docs/product/rating-engine.md); calcInput maps element name → text in the WSDL's order. */
 export interface CalculateRequestData {

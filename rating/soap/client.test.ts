@@ -3,8 +3,14 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LongFormInput, longFormSchema } from "../../domain/comparison/long-form";
 import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
-import { createComparisonService } from "../calculate-offers";
-import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type EmbeddedKvrEngine } from "../embedded/engine";
+import {
+  createEmbeddedKvrEngine,
+  DEMO_ENGINE_CREDENTIALS,
+  type EmbeddedKvrEngine,
+} from "../../kvr-simulator";
+import { createComparisonService } from "../../server/services/comparisons/calculate-offers";
+import { createHttpTransport } from "../transports/http-transport";
+import { createInProcessTransport } from "../transports/in-process-transport";
 import { buildCalculateRequest, calculateEnvelope } from "./calc-input";
 import { createKvrClient } from "./client";
 
@@ -135,7 +141,7 @@ describe("KVR client", () => {
       createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW }),
     );
     const client = createKvrClient({
-      transport: { kind: "embedded", engine: counting.engine },
+      transport: createInProcessTransport(counting.engine),
       credentials: DEMO_ENGINE_CREDENTIALS,
     });
     const companies = await client.getCompaniesWithUrlAuth();
@@ -154,7 +160,7 @@ describe("KVR client", () => {
       createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => new Date(time) }),
     );
     const client = createKvrClient({
-      transport: { kind: "embedded", engine: counting.engine },
+      transport: createInProcessTransport(counting.engine),
       credentials: DEMO_ENGINE_CREDENTIALS,
     });
     expect((await client.authenticate()).success).toBe(true);
@@ -167,7 +173,7 @@ describe("KVR client", () => {
   it("reports wrong credentials as a SOAP Fault", async () => {
     const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
     const client = createKvrClient({
-      transport: { kind: "embedded", engine },
+      transport: createInProcessTransport(engine),
       credentials: { ...DEMO_ENGINE_CREDENTIALS, password: "x" },
     });
     const result = await client.authenticate();
@@ -180,7 +186,7 @@ describe("KVR client", () => {
   it("reports an invalid CalcInput with the engine's German fault text as the error", async () => {
     const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
     const client = createKvrClient({
-      transport: { kind: "embedded", engine },
+      transport: createInProcessTransport(engine),
       credentials: DEMO_ENGINE_CREDENTIALS,
       now: () => NOW,
     });
@@ -197,7 +203,7 @@ describe("KVR client", () => {
       createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW }),
     );
     const client = createKvrClient({
-      transport: { kind: "embedded", engine: counting.engine },
+      transport: createInProcessTransport(counting.engine),
       credentials: DEMO_ENGINE_CREDENTIALS,
     });
     const without = await client.customRequest({ soapBody: "<tns:GetCompanies/>" });
@@ -253,7 +259,7 @@ describe("HTTP transport", () => {
   it("computes offers over HTTP with cookies", async () => {
     mode = "engine";
     const client = createKvrClient({
-      transport: { kind: "http", url },
+      transport: createHttpTransport(url),
       credentials: DEMO_ENGINE_CREDENTIALS,
       now: () => NOW,
     });
@@ -267,7 +273,7 @@ describe("HTTP transport", () => {
   it("reports a non-OK answer as 'HTTP error {status}: {text}'", async () => {
     mode = "error";
     const client = createKvrClient({
-      transport: { kind: "http", url },
+      transport: createHttpTransport(url),
       credentials: DEMO_ENGINE_CREDENTIALS,
     });
     expect((await client.authenticate()).error).toBe("HTTP error 503: Service Unavailable");
@@ -280,7 +286,7 @@ describe("HTTP transport", () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const client = createKvrClient({
-      transport: { kind: "http", url: `http://127.0.0.1:${port}/soap/kvr` },
+      transport: createHttpTransport(`http://127.0.0.1:${port}/soap/kvr`),
       credentials: DEMO_ENGINE_CREDENTIALS,
     });
     const result = await createComparisonService({ client }).calculateOffers({ birthDate: "1990-01-01" });

@@ -1,11 +1,17 @@
 import { ENGINE_LIMITS } from "../../domain/constants/business";
-import type { EmbeddedKvrEngine, InProcessKvrEngine, KvrCredentials } from "../embedded/engine";
-import { AUTH_COOKIE, cookieHeader, SESSION_COOKIE, type SessionData, SOAP_ACTIONS } from "../protocol";
-import { readTextWithin } from "../read-limited";
-import { childOf, findElement, MAX_XML_BYTES, parseXmlSafely, textOf } from "../xml/safe-xml";
+import { childOf, findElement, parseXmlSafely, textOf } from "../../lib/xml/safe-xml";
+import {
+  AUTH_COOKIE,
+  cookieHeader,
+  type KvrCredentials,
+  SESSION_COOKIE,
+  type SessionData,
+  SOAP_ACTIONS,
+} from "../protocol";
+import { type EngineTransport, ResponseTooLargeError, type SoapResponse } from "../transport";
 import { authenticateEnvelope, getCompaniesEnvelope, soapRequestEnvelope } from "./calc-input";
 import { type Diagnosis, diagnoseResponse, KVR_MESSAGES } from "./diagnosis";
-import type { Extraction } from "./extractors";
+import { type Extraction, extractTariffs } from "./extractors";
 
 /** Result shape of the kvr-service actions (docs/product/rating-engine.md). */
 export interface KvrActionResult<T> {
@@ -15,16 +21,8 @@ export interface KvrActionResult<T> {
   error?: string;
 }
 
-export type KvrTransportOption =
-  | { kind: "embedded"; engine: EmbeddedKvrEngine }
-  | { kind: "http"; url: string };
-
-export interface RawResponse {
-  status: number;
-  statusText: string;
-  text: string;
-  setCookies: string[];
-}
+/** A Calculate read as tariffs: the extraction, and the response XML when the engine answered with XML. */
+export type CalculateTariffsResult = Extraction & { xml?: string };
 
 export interface KvrClient {
   authenticate(
@@ -43,84 +41,16 @@ export interface KvrClient {
     sessionData?: SessionData;
   }): Promise<KvrActionResult<string>>;
   /**
-   * Calculate straight to tariff records, without the response XML: only with the in-process embedded engine
-   * (decision 020). Same request, credentials, validation and error messages as `calculate` + `extractTariffs`.
+   * Calculate read as tariffs (what a comparison needs): `calculate` + `extractTariffs` of its XML, with the same
+   * session handling and messages. The transport may hand a successful answer over as records instead of XML
+   * (the in-process adapter does: rating/transports/in-process-transport.ts); `xml` is then undefined.
    */
-  calculateRecords?(options: { soapBody: string }): Promise<Extraction>;
+  calculateTariffs(options: { soapBody: string }): Promise<CalculateTariffsResult>;
   /** The client's clock (used for VersicherungsBeginn). */
   now(): Date;
   /** The session the client currently reuses. */
   getSession(): SessionData | undefined;
   clearSession(): void;
-}
-
-const EMBEDDED_URL = "http://embedded.kvr/soap/kvr";
-
-/** A remote engine's answer, read with the size limit. */
-async function readRemoteXml(response: Response): Promise<string> {
-  const text = await readTextWithin(response, MAX_XML_BYTES);
-  if (text === undefined) throw new ResponseTooLargeError();
-  return text;
-}
-
-class ResponseTooLargeError extends Error {
-  override name = "ResponseTooLargeError";
-}
-
-function setCookiesOf(response: Response): string[] {
-  const headers = response.headers as Headers & { getSetCookie?: () => string[] };
-  if (typeof headers.getSetCookie === "function") return headers.getSetCookie();
-  const single = response.headers.get("set-cookie");
-  return single ? [single] : [];
-}
-
-export type SendFunction = (envelope: string, soapAction: string, cookies?: string) => Promise<RawResponse>;
-
-export function createTransport(option: KvrTransportOption): SendFunction {
-  return async (envelope, soapAction, cookies) => {
-    const headers: Record<string, string> = {
-      "content-type": "text/xml; charset=utf-8",
-      soapaction: `"${soapAction}"`,
-    };
-    if (cookies) headers.cookie = cookies;
-    let response: Response;
-    if (option.kind === "embedded") {
-      const engine = option.engine as Partial<InProcessKvrEngine>;
-      if (typeof engine.exchange === "function") {
-        // Same engine logic as over HTTP, without encoding the XML to bytes and back.
-        const result = await engine.exchange({
-          url: EMBEDDED_URL,
-          method: "POST",
-          headers: new Headers(headers),
-          body: envelope,
-        });
-        return {
-          status: result.status,
-          statusText: "",
-          text: result.body,
-          setCookies: result.headers.getSetCookie(),
-        };
-      }
-      response = await option.engine.handle(
-        new Request(EMBEDDED_URL, { method: "POST", headers, body: envelope }),
-      );
-    } else {
-      response = await fetch(option.url, {
-        method: "POST",
-        headers,
-        body: envelope,
-        signal: AbortSignal.timeout(ENGINE_LIMITS.timeoutMs),
-        redirect: "follow",
-      });
-    }
-    return {
-      status: response.status,
-      statusText: response.statusText,
-      // The embedded engine's output is ours and bounded; remote answers are read with the size limit.
-      text: option.kind === "embedded" ? await response.text() : await readRemoteXml(response),
-      setCookies: setCookiesOf(response),
-    };
-  };
 }
 
 function cookieValue(setCookies: string[], name: string): string | undefined {
@@ -147,7 +77,7 @@ function errorMessage(error: unknown): string {
  * whatever the HTTP status; any other non-OK answer as 'HTTP error {status}: {text}'; an OK answer that is not
  * XML/SOAP as not valid.
  */
-function failureOf(response: RawResponse, diagnosis: Diagnosis): string | undefined {
+function failureOf(response: SoapResponse, diagnosis: Diagnosis): string | undefined {
   const ok = response.status >= 200 && response.status < 300;
   if (!diagnosis.ok && diagnosis.kind !== "invalid") return diagnosis.message;
   if (!ok) return KVR_MESSAGES.httpError(response.status, response.statusText);
@@ -170,27 +100,27 @@ function actionFor(envelope: string): string {
  * session (login page or HTML) it authenticates once more and repeats the call once.
  */
 export function createKvrClient(options: {
-  transport: KvrTransportOption;
+  transport: EngineTransport;
   credentials: KvrCredentials;
   now?: () => Date;
-  send?: SendFunction;
 }): KvrClient {
-  const send = options.send ?? createTransport(options.transport);
+  const { transport } = options;
   let session: SessionData | undefined;
-  const inProcess =
-    options.send === undefined && options.transport.kind === "embedded"
-      ? (options.transport.engine as Partial<InProcessKvrEngine>)
-      : undefined;
-  const calculateRecords =
-    typeof inProcess?.calculateRecords === "function"
-      ? inProcess.calculateRecords.bind(inProcess)
-      : undefined;
+  const send = (
+    envelope: string,
+    soapAction: string,
+    cookies: string | undefined,
+    calculateAs?: "xml" | "records",
+  ) => transport.send({ envelope, soapAction, cookies, calculateAs });
+  /** An answer with records is a successful Calculate; every other answer is diagnosed from its text. */
+  const diagnose = (response: SoapResponse): Diagnosis =>
+    response.records ? { ok: true } : diagnoseResponse(response.text);
 
   const authenticate = async (
     credentials: KvrCredentials = options.credentials,
   ): Promise<KvrActionResult<{ sessionId: string; aspxAuth: string }>> => {
     try {
-      const response = await send(authenticateEnvelope(credentials), SOAP_ACTIONS.authenticate);
+      const response = await send(authenticateEnvelope(credentials), SOAP_ACTIONS.authenticate, undefined);
       const diagnosis = diagnoseResponse(response.text);
       const failure = failureOf(response, diagnosis);
       if (failure) return { success: false, error: failure };
@@ -217,7 +147,8 @@ export function createKvrClient(options: {
     given: SessionData | undefined,
     credentials: KvrCredentials | undefined,
     reauthenticate: boolean,
-  ): Promise<KvrActionResult<string>> => {
+    calculateAs?: "xml" | "records",
+  ): Promise<KvrActionResult<SoapResponse>> => {
     try {
       let current = given?.sessionId || given?.aspxAuth ? given : session;
       if (!current && reauthenticate) {
@@ -226,55 +157,73 @@ export function createKvrClient(options: {
         current = session;
       }
       const action = actionFor(envelope);
-      let response = await send(envelope, action, current ? cookieHeader(current) : undefined);
-      let diagnosis = diagnoseResponse(response.text);
+      let response = await send(envelope, action, current ? cookieHeader(current) : undefined, calculateAs);
+      let diagnosis = diagnose(response);
       if (!diagnosis.ok && (diagnosis.kind === "login" || diagnosis.kind === "html") && reauthenticate) {
         session = undefined;
         const auth = await authenticate(credentials);
         if (!auth.success) return { success: false, error: auth.error };
         current = session;
-        response = await send(envelope, action, current ? cookieHeader(current) : undefined);
-        diagnosis = diagnoseResponse(response.text);
+        response = await send(envelope, action, current ? cookieHeader(current) : undefined, calculateAs);
+        diagnosis = diagnose(response);
       }
       const failure = failureOf(response, diagnosis);
       if (failure) {
         if (!diagnosis.ok && diagnosis.kind === "login") session = undefined;
         return { success: false, error: failure, sessionData: current };
       }
-      return { success: true, data: response.text, sessionData: current };
+      return { success: true, data: response, sessionData: current };
     } catch (error) {
       return { success: false, error: errorMessage(error) };
     }
   };
 
+  /** The answer's XML as the action result's data. */
+  const asText = async (call: Promise<KvrActionResult<SoapResponse>>): Promise<KvrActionResult<string>> => {
+    const { data, ...result } = await call;
+    // Keys in the order the console's JSON has always shown them.
+    return data === undefined
+      ? result
+      : { success: result.success, data: data.text, sessionData: result.sessionData };
+  };
+  const calculateSession = (opts: Parameters<KvrClient["calculate"]>[0]) =>
+    opts.sessionData ??
+    (opts.sessionId || opts.aspxAuth ? { sessionId: opts.sessionId, aspxAuth: opts.aspxAuth } : undefined);
+
   return {
     authenticate,
     getCompaniesWithUrlAuth: (opts = {}) =>
-      withSession(getCompaniesEnvelope(), opts.sessionData, opts.credentials ?? options.credentials, true),
-    customRequest: (opts) => withSession(ensureEnvelope(opts.soapBody), opts.sessionData, undefined, false),
-    calculate: (opts) => {
-      const given =
-        opts.sessionData ??
-        (opts.sessionId || opts.aspxAuth
-          ? { sessionId: opts.sessionId, aspxAuth: opts.aspxAuth }
-          : undefined);
-      return withSession(ensureEnvelope(opts.soapBody), given, opts.credentials ?? options.credentials, true);
+      asText(
+        withSession(getCompaniesEnvelope(), opts.sessionData, opts.credentials ?? options.credentials, true),
+      ),
+    customRequest: (opts) =>
+      asText(withSession(ensureEnvelope(opts.soapBody), opts.sessionData, undefined, false)),
+    calculate: (opts) =>
+      asText(
+        withSession(
+          ensureEnvelope(opts.soapBody),
+          calculateSession(opts),
+          opts.credentials ?? options.credentials,
+          true,
+        ),
+      ),
+    calculateTariffs: async ({ soapBody }) => {
+      const answer = await withSession(
+        ensureEnvelope(soapBody),
+        undefined,
+        options.credentials,
+        true,
+        "records",
+      );
+      if (!answer.success || answer.data === undefined) {
+        return { ok: false, error: answer.error ?? "Bei der Tarifberechnung ist ein Fehler aufgetreten." };
+      }
+      const { records, text } = answer.data;
+      if (!records) return { ...extractTariffs(text), xml: text };
+      // What the extractor reads from the same answer's XML (rating/adapters.differential.test.ts).
+      if (records.length === 0) return { ok: false, error: KVR_MESSAGES.noTariffs };
+      return { ok: true, extractor: "primary", tariffs: records, priceBasis: "model" };
     },
-    calculateRecords: calculateRecords
-      ? async ({ soapBody }) => {
-          const outcome = calculateRecords({
-            credentials: options.credentials,
-            envelope: ensureEnvelope(soapBody),
-          });
-          if (!outcome.ok) {
-            // As the SOAP answer's faultstring would read after the diagnosis (trimmed, at most 500 characters).
-            const detail = outcome.fault.trim().slice(0, 500) || "Unbekannter Fehler";
-            return { ok: false, error: KVR_MESSAGES.soapFault(detail) };
-          }
-          if (outcome.records.length === 0) return { ok: false, error: KVR_MESSAGES.noTariffs };
-          return { ok: true, extractor: "primary", tariffs: outcome.records, priceBasis: "model" };
-        }
-      : undefined,
     now: options.now ?? (() => new Date()),
     getSession: () => session,
     clearSession: () => {

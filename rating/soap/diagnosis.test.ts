@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createComparisonService } from "../calculate-offers";
-import { DEMO_ENGINE_CREDENTIALS, loginPageHtml, soapEnvelope, soapFault } from "../embedded/engine";
-import { createKvrClient, type RawResponse, type SendFunction } from "./client";
+import { DEMO_ENGINE_CREDENTIALS, loginPageHtml, soapEnvelope, soapFault } from "../../kvr-simulator";
+import { createComparisonService } from "../../server/services/comparisons/calculate-offers";
+import type { EngineTransport, SoapResponse } from "../transport";
+import { createKvrClient } from "./client";
 import { diagnoseResponse, KVR_MESSAGES } from "./diagnosis";
 import { extractTariffs, summarizeCalculateResponse } from "./extractors";
 
-const AUTH_OK: RawResponse = {
+const AUTH_OK: SoapResponse = {
   status: 200,
   statusText: "OK",
   text: soapEnvelope(
@@ -17,21 +18,23 @@ const AUTH_OK: RawResponse = {
 /** A transport that authenticates normally and answers every other call with `payload`. */
 function fakeEngine(payload: string, status = 200) {
   const calls: string[] = [];
-  const send: SendFunction = async (_envelope, action) => {
-    calls.push(action.replace("http://tempuri.org/", ""));
-    if (action.endsWith("Authenticate")) return AUTH_OK;
-    return {
-      status,
-      statusText: status === 200 ? "OK" : "Internal Server Error",
-      text: payload,
-      setCookies: [],
-    };
+  const transport: EngineTransport = {
+    kind: "http",
+    send: async ({ soapAction: action }) => {
+      calls.push(action.replace("http://tempuri.org/", ""));
+      if (action.endsWith("Authenticate")) return AUTH_OK;
+      return {
+        status,
+        statusText: status === 200 ? "OK" : "Internal Server Error",
+        text: payload,
+        setCookies: [],
+      };
+    },
   };
   const client = createKvrClient({
-    transport: { kind: "http", url: "http://unused.invalid" },
+    transport,
     credentials: DEMO_ENGINE_CREDENTIALS,
     now: () => new Date("2026-11-22T10:00:00"),
-    send,
   });
   return { calls, service: createComparisonService({ client }) };
 }

@@ -1,4 +1,4 @@
-import { MAX_XML_BYTES } from "../xml/safe-xml";
+import { MAX_XML_BYTES } from "../../lib/xml/safe-xml";
 
 /** Response diagnosis and processing messages (docs/product/errors.md#comparison-and-engine), reproduced exactly. */
 export const KVR_MESSAGES = {

@@ -6,7 +6,6 @@ import type {
   PriceBasis,
   TariffRecord,
 } from "../../domain/offers/tariff-record";
-import { MODEL_PRICE_BASIS } from "../protocol";
 import {
   childOf,
   childrenOf,
@@ -18,7 +17,8 @@ import {
   type XmlNode,
   XmlSafetyError,
   type XmlValue,
-} from "../xml/safe-xml";
+} from "../../lib/xml/safe-xml";
+import { MODEL_PRICE_BASIS } from "../protocol";
 import { KVR_MESSAGES } from "./diagnosis";
 
 export type Extraction =

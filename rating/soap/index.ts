@@ -3,7 +3,12 @@ export {
   type CalculateRequestData,
   calculateEnvelope,
 } from "./calc-input";
-export { createKvrClient, type KvrActionResult, type KvrClient, type KvrTransportOption } from "./client";
+export {
+  type CalculateTariffsResult,
+  createKvrClient,
+  type KvrActionResult,
+  type KvrClient,
+} from "./client";
 export { type Diagnosis, diagnoseResponse, KVR_MESSAGES } from "./diagnosis";
 export {
   type Company,

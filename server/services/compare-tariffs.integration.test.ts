@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { parseEnv } from "../env";
 import { createTariffEngine } from "./compare-tariffs";
-import { createComparisonStore } from "./comparison-store";
+import { createComparisons } from "./comparisons";
 
 const applicant = { birthDate: "1991-03-14", jobStatus: "employed", coverageType: "comfort" } as const;
 
@@ -96,17 +96,16 @@ describe("rating engine served by the portal", () => {
     expect(result.success).toBe(false);
     expect(result.error).toMatch(/^SOAP Fault detected: Authentifizierung fehlgeschlagen/);
     // The stored comparison's failure carries the code the browser switches on, decided here on the server.
-    const store = createComparisonStore({
+    const store = createComparisons({
       database: t.database,
       calculator: remote.calculator,
       engine: "external",
     });
-    const failed = await store.create(applicant);
-    expect(failed).toMatchObject({
-      ok: false,
-      kind: "engine",
+    await expect(store.create(applicant)).rejects.toMatchObject({
+      name: "AppError",
       code: "engine-authentication-failed",
-      error: result.error,
+      status: 502,
+      detail: result.error,
     });
   });
 });

@@ -1,36 +1,39 @@
 import type { YearlyTable } from "../../domain/constants/yearly-constants";
 import {
-  type ComparisonService,
-  createComparisonService,
+  CATALOGUE_VERSION,
   createEmbeddedKvrEngine,
-  type createKvrClient,
-  createRatingClient,
   DEMO_ENGINE_CREDENTIALS,
-  EMBEDDED_ENGINE_CACHE_PROFILE,
-  type EmbeddedKvrEngine,
-  EXTERNAL_ENGINE_CACHE_PROFILE,
+  type InProcessKvrEngine,
+} from "../../kvr-simulator";
+import {
+  createHttpTransport,
+  createInProcessTransport,
+  createKvrClient,
+  type EngineTransport,
   type KvrCredentials,
 } from "../../rating";
 import { type Env, publicBaseUrl } from "../env";
+import { type ComparisonService, createComparisonService } from "./comparisons/calculate-offers";
+import type { EngineCacheProfile } from "./comparisons/engine-result-cache";
 import {
   createConfiguredKvrClient,
   createEngineActivity,
   type EngineActivity,
 } from "./kvr-console/configured-client";
 
-export type KvrTransportOption = Parameters<typeof createKvrClient>[0]["transport"];
+export type { EngineTransport };
 
 /** Long form → ranked offers through the KVR client (the rating module calls it `ComparisonService`). */
 export type TariffCalculator = ComparisonService;
 
 export interface TariffEngine {
-  /** Long form → offers, through the KVR client (in-process to the embedded engine, or HTTP to KVR_URL). */
+  /** Long form → offers, through the KVR client (in process to the simulator, or HTTP to KVR_URL). */
   calculator: TariffCalculator;
-  /** The embedded engine, always served at /soap/kvr with its WSDL. */
-  engine: EmbeddedKvrEngine;
-  /** How the portal reaches the configured engine (in-process, or HTTP to KVR_URL). */
-  transport: KvrTransportOption;
-  /** The configured engine's address (KVR_URL, or the embedded engine's /soap/kvr). */
+  /** The KVR simulator (kvr-simulator/), always served at /soap/kvr with its WSDL. */
+  engine: InProcessKvrEngine;
+  /** How the portal reaches the configured engine: in-process to the simulator, or HTTP to KVR_URL. */
+  transport: EngineTransport;
+  /** The configured engine's address (KVR_URL, or the simulator's /soap/kvr). */
   endpoint: string;
   /** When the engine last answered successfully (this instance). */
   activity: EngineActivity;
@@ -41,6 +44,27 @@ type RatingEnv = Pick<
   "KVR_URL" | "KVR_MANDANT_ID" | "KVR_USERNAME" | "KVR_PASSWORD" | "PUBLIC_URL" | "PORT"
 >;
 
+/**
+ * How comparisons cache engine results (docs/decisions/020-comparison-performance.md#decision). The simulator
+ * prices by birth year and age at the insurance start (kvr-simulator/premium-model.ts `entryAgeFor`,
+ * kvr-simulator/legal-rules.ts), so the key normalises the birth date; its results change only with the catalogue
+ * (a deployment) or the insurance start (part of the key).
+ */
+export const EMBEDDED_ENGINE_CACHE_PROFILE: Partial<EngineCacheProfile> = {
+  version: `embedded:${CATALOGUE_VERSION}`,
+  ageByYear: true,
+  maxEntries: 400,
+  ttlMs: 24 * 60 * 60_000,
+};
+
+/** An external engine (KVR_URL): the full birth date is part of the key, entries live 30 minutes. */
+export const EXTERNAL_ENGINE_CACHE_PROFILE: Partial<EngineCacheProfile> = {
+  version: "external",
+  ageByYear: false,
+  maxEntries: 400,
+  ttlMs: 30 * 60_000,
+};
+
 /** Engine credentials come from the environment only and never leave the server. */
 export function engineCredentials(env: RatingEnv): KvrCredentials {
   return {
@@ -50,12 +74,14 @@ export function engineCredentials(env: RatingEnv): KvrCredentials {
   };
 }
 
-/** `now` is the embedded engine's clock (its "today" for ages and the insurance start); tests pass their own. */
 /**
+ * `now` is the simulator's clock (its "today" for ages and the insurance start); tests pass their own.
+ * The transport (docs/architecture.md#how-a-comparison-flows): HTTP to KVR_URL when set, otherwise the simulator in
+ * process (rating/transports/in-process-transport.ts).
  * `getCredentials` (docs/product/rating-engine.md#credentials): the credentials an admin stored
  * (server/services/kvr-console/engine-credentials.ts); every call uses the current ones, so a change applies
  * without a restart. Without it, the environment's.
- * The embedded engine itself always accepts the environment's account (KVR_*), like an external engine its own.
+ * The simulator itself always accepts the environment's account (KVR_*), like an external engine its own.
  */
 export function createTariffEngine(
   env: RatingEnv,
@@ -74,14 +100,11 @@ export function createTariffEngine(
     now: options.now,
     yearlyTable: options.yearlyTable,
   });
-  const transport: KvrTransportOption = env.KVR_URL
-    ? { kind: "http", url: env.KVR_URL }
-    : { kind: "embedded", engine };
+  const transport = env.KVR_URL ? createHttpTransport(env.KVR_URL) : createInProcessTransport(engine);
   const activity = createEngineActivity();
   const client = options.getCredentials
     ? createConfiguredKvrClient({ transport, getCredentials: options.getCredentials, activity })
-    : createRatingClient({ kvrUrl: env.KVR_URL, credentials, engine: env.KVR_URL ? undefined : engine })
-        .client;
+    : createKvrClient({ transport, credentials });
   // Engine results are cached by the normalised engine input (docs/decisions/020-comparison-performance.md).
   const cache = env.KVR_URL ? EXTERNAL_ENGINE_CACHE_PROFILE : EMBEDDED_ENGINE_CACHE_PROFILE;
   const calculator = createComparisonService({ client, cache, yearlyTable: options.yearlyTable });

@@ -1,6 +1,4 @@
-import { createKvrClient, type KvrClient, type KvrCredentials } from "../../../rating";
-
-type Transport = Parameters<typeof createKvrClient>[0]["transport"];
+import { createKvrClient, type EngineTransport, type KvrClient, type KvrCredentials } from "../../../rating";
 
 /** When the engine last answered a call successfully (any caller on this instance). */
 export interface EngineActivity {
@@ -23,7 +21,7 @@ export function noteResult(activity: EngineActivity, action: string, success: bo
  * they change, the next call gets a fresh client (and so a fresh session) — no restart needed.
  */
 export function createConfiguredKvrClient(options: {
-  transport: Transport;
+  transport: EngineTransport;
   getCredentials: () => Promise<KvrCredentials>;
   activity: EngineActivity;
   now?: () => Date;
@@ -51,16 +49,12 @@ export function createConfiguredKvrClient(options: {
       track("getCompaniesWithUrlAuth", (await client()).getCompaniesWithUrlAuth(opts)),
     customRequest: async (opts) => track("customRequest", (await client()).customRequest(opts)),
     calculate: async (opts) => track("calculate", (await client()).calculate(opts)),
-    // The in-process engine's records path (decision 020), with the current credentials like every other call.
-    calculateRecords:
-      options.transport.kind === "embedded" && "calculateRecords" in options.transport.engine
-        ? async (opts) => {
-            // Same transport without a `send` of its own: the inner client has the records path too.
-            const extraction = await (await client()).calculateRecords!(opts);
-            noteResult(options.activity, "calculate", extraction.ok, now());
-            return extraction;
-          }
-        : undefined,
+    // A comparison's Calculate (docs/architecture.md#how-a-comparison-flows): counted as a calculate.
+    calculateTariffs: async (opts) => {
+      const result = await (await client()).calculateTariffs(opts);
+      noteResult(options.activity, "calculate", result.ok, now());
+      return result;
+    },
     now,
     getSession: () => current?.client.getSession(),
     clearSession: () => current?.client.clearSession(),

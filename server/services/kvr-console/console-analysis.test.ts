@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createEmbeddedKvrEngine, createKvrClient, DEMO_ENGINE_CREDENTIALS } from "../../../rating";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../../../kvr-simulator";
+import { createInProcessTransport, createKvrClient } from "../../../rating";
 import { createEngineActivity } from "./configured-client";
 import { analyseCalculateResponse } from "./console-analysis";
 import { createKvrConsole } from "./kvr-console";
@@ -10,7 +11,7 @@ describe("console tariff analysis", () => {
   it("summarises a Calculate answer of the embedded engine: tariffs per insurer, AN/AG, benefits, ProductPool", async () => {
     const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => now });
     const console = createKvrConsole({
-      transport: { kind: "embedded", engine },
+      transport: createInProcessTransport(engine),
       endpoint: "embedded",
       credentials: {
         get: async () => DEMO_ENGINE_CREDENTIALS,
@@ -26,7 +27,7 @@ describe("console tariff analysis", () => {
       now: () => now,
     });
     const client = createKvrClient({
-      transport: { kind: "embedded", engine },
+      transport: createInProcessTransport(engine),
       credentials: DEMO_ENGINE_CREDENTIALS,
       now: () => now,
     });

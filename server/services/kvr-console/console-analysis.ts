@@ -1,6 +1,6 @@
 import type { ConsoleAnalysis, ConsoleTariff } from "../../../domain/kvr-console/requests";
+import { childOf, childrenOf, findElement, parseXmlSafely, textOf } from "../../../lib/xml/safe-xml";
 import { extractTariffs, KVR_MESSAGES } from "../../../rating";
-import { childOf, childrenOf, findElement, parseXmlSafely, textOf } from "../../../rating/xml/safe-xml";
 
 /**
  * The console's tariff analysis of a Calculate answer (docs/product/rating-engine.md#developer-console, tab

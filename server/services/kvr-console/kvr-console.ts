@@ -1,11 +1,11 @@
 import { defaultInsuranceStart } from "../../../domain/comparison/insurance-start";
 import { longFormSchema } from "../../../domain/comparison/long-form";
-import { berlinDate } from "../../../domain/dates/berlin-date";
 import type {
   EngineCredentialsInput,
   KvrServiceRequest,
   KvrServiceResponse,
 } from "../../../domain/kvr-console/requests";
+import { berlinDate } from "../../../lib/dates/berlin-date";
 import {
   buildCalculateRequest,
   calculateEnvelope,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { constantsForYear, type YearlyConstants } from "../../domain/constants/yearly-constants";
+import { constantsForYear, type YearlyConstants } from "../domain/constants/yearly-constants";
 import { ANNUITY_TO_67, LIFELONG_ANNUITY, lapse, mortality, SURVIVORS } from "./actuarial";
 import { INSURERS } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";

@@ -1,4 +1,4 @@
-import { slug } from "../../../domain/text/slug";
+import { slug } from "../../lib/text/slug";
 import type { Insurer } from "./types";
 
 /**

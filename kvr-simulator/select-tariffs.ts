@@ -3,7 +3,7 @@ import {
   figuresForStart,
   YEARLY_CONSTANTS,
   type YearlyTable,
-} from "../../domain/constants/yearly-constants";
+} from "../domain/constants/yearly-constants";
 import { type TariffPoints, tariffPoints } from "./benefit-points";
 import { insurerById } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";

@@ -1,11 +1,11 @@
-import type { YearlyTable } from "../../domain/constants/yearly-constants";
-import type { XmlValue } from "../xml/safe-xml";
+import type { YearlyTable } from "../domain/constants/yearly-constants";
+import type { XmlValue } from "../lib/xml/safe-xml";
 import { readCalcInput } from "./read-calc-input";
 import { selectTariffs } from "./select-tariffs";
 import { calculateResponseXml } from "./write-calc-response";
 
 /**
- * The embedded engine's Calculate operation, composed of its three steps: read the CalcInput XML
+ * The simulator's Calculate operation, composed of its three steps: read the CalcInput XML
  * (read-calc-input.ts), select and price the tariffs (select-tariffs.ts), write the response XML
  * (write-calc-response.ts). Throws {@link CalcInputError} for an invalid request.
  */

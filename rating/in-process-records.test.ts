@@ -1,18 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { type LongFormInput, longFormSchema } from "../../domain/comparison/long-form";
-import { createComparisonService } from "../calculate-offers";
-import { buildCalculateRequest, calculateEnvelope } from "../soap/calc-input";
-import { createKvrClient, createTransport } from "../soap/client";
-import { extractTariffs } from "../soap/extractors";
-import { childOf, parseXmlSafely } from "../xml/safe-xml";
-import { CalcInputError, calculateResponseXml, readCalcInput, selectTariffs } from "./calculate";
-import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "./engine";
-import { calculationRecords } from "./tariff-records";
+import { type LongFormInput, longFormSchema } from "../domain/comparison/long-form";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../kvr-simulator";
+import {
+  CalcInputError,
+  calculateResponseXml,
+  readCalcInput,
+  selectTariffs,
+} from "../kvr-simulator/calculate";
+import { calculationRecords } from "../kvr-simulator/tariff-records";
+import { childOf, parseXmlSafely } from "../lib/xml/safe-xml";
+import { createComparisonService } from "../server/services/comparisons/calculate-offers";
+import { buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
+import { createKvrClient } from "./soap/client";
+import { extractTariffs } from "./soap/extractors";
+import { createInProcessTransport } from "./transports/in-process-transport";
 
 /**
- * The in-process path (records as values) must give exactly what the client reads from the Calculate XML of the
- * same calculation: a differential test over applicant profiles of every job status, coverage, age band and
- * Beihilfe rule, and the same error messages for refused input.
+ * The in-process adapter's fast path (records as values, rating/transports/in-process-transport.ts) must give
+ * exactly what the client reads from the Calculate XML of the same calculation: a differential test over applicant
+ * profiles of every job status, coverage, age band and Beihilfe rule, and the same error messages for refused
+ * input. rating/adapters.differential.test.ts compares the in-process adapter with the simulator over HTTP.
  */
 const NOW = new Date("2026-11-22T10:00:00");
 const TODAY = "2026-11-22";
@@ -90,21 +97,27 @@ describe("calculationRecords", () => {
 describe("the comparison service on the in-process path", () => {
   const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
   const direct = createKvrClient({
-    transport: { kind: "embedded", engine },
+    transport: createInProcessTransport(engine),
     credentials: DEMO_ENGINE_CREDENTIALS,
     now: () => NOW,
   });
-  // The same engine over its SOAP exchange only (a `send` of its own switches the in-process path off).
+  // The same engine over its SOAP exchange only (`records: false` switches the fast path off).
   const overXml = createKvrClient({
-    transport: { kind: "embedded", engine },
+    transport: createInProcessTransport(engine, { records: false }),
     credentials: DEMO_ENGINE_CREDENTIALS,
     now: () => NOW,
-    send: createTransport({ kind: "embedded", engine }),
   });
 
-  it("is used for the embedded engine and answers exactly as the XML path", async () => {
-    expect(direct.calculateRecords).toBeTypeOf("function");
-    expect(overXml.calculateRecords).toBeUndefined();
+  it("is used for the in-process simulator and answers exactly as the XML path", async () => {
+    const envelope = calculateEnvelope(
+      buildCalculateRequest(longFormSchema.parse({ birthDate: "1990-01-01" }), NOW),
+    );
+    const [records, xml] = [
+      await direct.calculateTariffs({ soapBody: envelope }),
+      await overXml.calculateTariffs({ soapBody: envelope }),
+    ];
+    expect(records.xml).toBeUndefined();
+    expect(xml.xml).toContain("<CalculateResult>");
     const fast = createComparisonService({ client: direct });
     const slow = createComparisonService({ client: overXml });
     for (const form of profiles().filter((_, index) => index % 9 === 0)) {
@@ -130,26 +143,25 @@ describe("the comparison service on the in-process path", () => {
     const tooOld = buildCalculateRequest(longFormSchema.parse({ birthDate: "1960-01-01" }), NOW);
     const envelope = calculateEnvelope(tooOld);
     const viaXml = await overXml.calculate({ soapBody: envelope });
-    const viaRecords = await direct.calculateRecords?.({ soapBody: envelope });
+    const viaRecords = await direct.calculateTariffs({ soapBody: envelope });
     expect(viaXml.success).toBe(false);
     expect(viaRecords).toEqual({ ok: false, error: viaXml.error });
     expect(viaXml.error).toMatch(/^SOAP Fault detected: /);
 
     const wrong = { ...DEMO_ENGINE_CREDENTIALS, password: "falsch" };
     const xmlClient = createKvrClient({
-      transport: { kind: "embedded", engine },
+      transport: createInProcessTransport(engine, { records: false }),
       credentials: wrong,
       now: () => NOW,
-      send: createTransport({ kind: "embedded", engine }),
     });
     const recordsClient = createKvrClient({
-      transport: { kind: "embedded", engine },
+      transport: createInProcessTransport(engine),
       credentials: wrong,
       now: () => NOW,
     });
     const refused = await xmlClient.calculate({ soapBody: envelope });
     expect(refused.success).toBe(false);
-    expect(await recordsClient.calculateRecords?.({ soapBody: envelope })).toEqual({
+    expect(await recordsClient.calculateTariffs({ soapBody: envelope })).toEqual({
       ok: false,
       error: refused.error,
     });

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { longFormSchema } from "../../domain/comparison/long-form";
-import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
+import { longFormSchema } from "../domain/comparison/long-form";
+import { AGE_NOTICE } from "../domain/comparison/short-form-basics";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../kvr-simulator";
+import { INSURERS } from "../kvr-simulator/catalogue/insurers";
+import { TARIFFS } from "../kvr-simulator/catalogue/tariffs";
 import {
   authenticateEnvelope,
   buildCalculateRequest,
   calculateEnvelope,
   getCompaniesEnvelope,
-} from "../soap/calc-input";
-import { extractTariffs, parseCompanies } from "../soap/extractors";
-import { INSURERS } from "./catalogue/insurers";
-import { TARIFFS } from "./catalogue/tariffs";
-import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "./engine";
+} from "./soap/calc-input";
+import { extractTariffs, parseCompanies } from "./soap/extractors";
 
 const URL_ = "http://localhost:3000/soap/kvr";
 const post = (body: string, action: string, cookie?: string) =>

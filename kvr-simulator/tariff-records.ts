@@ -1,9 +1,5 @@
-import type {
-  BenefitGroupRecord,
-  ExtendedOutputEntry,
-  TariffRecord,
-} from "../../domain/offers/tariff-record";
-import { parseAmount } from "../xml/safe-xml";
+import type { BenefitGroupRecord, ExtendedOutputEntry, TariffRecord } from "../domain/offers/tariff-record";
+import { parseAmount } from "../lib/xml/safe-xml";
 import type { CalculationResult, TariffResult } from "./select-tariffs";
 import {
   beihilfeEntries,

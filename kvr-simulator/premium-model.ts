@@ -1,5 +1,5 @@
-import type { YearlyConstants } from "../../domain/constants/yearly-constants";
-import { yearOf } from "../../domain/dates/berlin-date";
+import type { YearlyConstants } from "../domain/constants/yearly-constants";
+import { yearOf } from "../lib/dates/berlin-date";
 import {
   AMBULANT_PROFILE,
   ANNUITY_TO_67,

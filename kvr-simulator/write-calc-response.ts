@@ -1,8 +1,8 @@
-import { figuresNotice } from "../../domain/constants/figures-notice";
-import { MODEL_PRICE_BASIS, MODEL_PRICE_NOTICE } from "../protocol";
-import { escapeXml } from "../xml/safe-xml";
+import { figuresNotice } from "../domain/constants/figures-notice";
+import { escapeXml } from "../lib/xml/safe-xml";
 import type { TariffPoints } from "./benefit-points";
 import type { Insurer, TariffDefinition } from "./catalogue/types";
+import { MODEL_PRICE_BASIS, MODEL_PRICE_NOTICE } from "./protocol";
 import type { CalcRequest } from "./read-calc-input";
 import type { CalculationResult, TariffResult } from "./select-tariffs";
 import {

@@ -1,12 +1,8 @@
-import { insuranceStartIssue } from "../../domain/comparison/insurance-start";
-import {
-  BEIHILFE_DIENSTHERREN,
-  BEIHILFE_STUFEN,
-  type BeihilfeStufe,
-} from "../../domain/comparison/long-form";
-import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
-import { ageOn, isIsoCalendarDate, yearOf } from "../../domain/dates/berlin-date";
-import { childOf, childrenOf, textOf, type XmlValue } from "../xml/safe-xml";
+import { insuranceStartIssue } from "../domain/comparison/insurance-start";
+import { BEIHILFE_DIENSTHERREN, BEIHILFE_STUFEN, type BeihilfeStufe } from "../domain/comparison/long-form";
+import { AGE_NOTICE } from "../domain/comparison/short-form-basics";
+import { ageOn, isIsoCalendarDate, yearOf } from "../lib/dates/berlin-date";
+import { childOf, childrenOf, textOf, type XmlValue } from "../lib/xml/safe-xml";
 import {
   INSURED_PERSON_CODES,
   type InsuredPersonCode,

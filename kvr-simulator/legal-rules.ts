@@ -1,8 +1,8 @@
-import { BEIHILFE_STUFEN, type BeihilfeStufe } from "../../domain/comparison/long-form";
-import { ageOn } from "../../domain/dates/berlin-date";
+import { BEIHILFE_STUFEN, type BeihilfeStufe } from "../domain/comparison/long-form";
+import { ageOn } from "../lib/dates/berlin-date";
 
 /**
- * Person and legal rules of the embedded engine (docs/product/rating-engine.md#legal-rules): who pays PPV,
+ * Person and legal rules of the simulator (docs/product/rating-engine.md#legal-rules): who pays PPV,
  * who gets an employer share, and the Beihilfe rates per Dienstherr. Pure functions on the request's person.
  */
 

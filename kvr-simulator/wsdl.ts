@@ -1,5 +1,5 @@
-import { BEIHILFE_DIENSTHERREN, BEIHILFE_STUFEN, NOT_IN_WISH } from "../../domain/comparison/long-form";
-import { escapeXml } from "../xml/safe-xml";
+import { BEIHILFE_DIENSTHERREN, BEIHILFE_STUFEN, NOT_IN_WISH } from "../domain/comparison/long-form";
+import { escapeXml } from "../lib/xml/safe-xml";
 import { INSURED_PERSON_CODES } from "./legal-rules";
 import {
   BERUF_GRUPPEN,
@@ -217,7 +217,7 @@ const PRODUCT_POOL_ITEM_FIELDS: readonly Field[] = [
   ...[0, 1, 2, 3].map((grade): Field => [`PflStatGrad${grade}`, "s:int"]),
 ];
 
-/** WSDL 1.1 (SOAP 1.1, document/literal, namespace tempuri) of the embedded KVR engine. */
+/** WSDL 1.1 (SOAP 1.1, document/literal, namespace tempuri) of the KVR engine simulator. */
 export function kvrWsdl(serviceUrl: string): string {
   return `<?xml version="1.0" encoding="utf-8"?>
 <wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COVERAGE_REQUEST_VALUES } from "../../domain/constants/business";
-import { constantsForYear } from "../../domain/constants/yearly-constants";
+import { COVERAGE_REQUEST_VALUES } from "../domain/constants/business";
+import { constantsForYear } from "../domain/constants/yearly-constants";
 import { TARIFFS } from "./catalogue/tariffs";
 import { quote } from "./premium-model";
 import type { BeruflicherStatus, CalcRequest } from "./read-calc-input";

@@ -1,21 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { DEFAULT_MANDANT_ID, ENGINE_LIMITS } from "../../domain/constants/business";
-import {
-  constantsForYear,
-  YEARLY_CONSTANTS,
-  type YearlyTable,
-} from "../../domain/constants/yearly-constants";
-import { berlinDate, berlinYear } from "../../domain/dates/berlin-date";
-import type { TariffRecord } from "../../domain/offers/tariff-record";
-import {
-  AUTH_COOKIE,
-  parseCookies,
-  SESSION_COOKIE,
-  SOAP_ACTIONS,
-  SOAP_ENV_NS,
-  type SoapOperation,
-} from "../protocol";
-import { readTextWithin } from "../read-limited";
+import { DEFAULT_MANDANT_ID, ENGINE_LIMITS } from "../domain/constants/business";
+import { constantsForYear, YEARLY_CONSTANTS, type YearlyTable } from "../domain/constants/yearly-constants";
+import type { TariffRecord } from "../domain/offers/tariff-record";
+import { berlinDate, berlinYear } from "../lib/dates/berlin-date";
+import { readTextWithin } from "../lib/http/read-limited";
 import {
   childOf,
   escapeXml,
@@ -24,13 +12,20 @@ import {
   textOf,
   type XmlNode,
   XmlSafetyError,
-  type XmlValue,
-} from "../xml/safe-xml";
+} from "../lib/xml/safe-xml";
 import { tariffPoints } from "./benefit-points";
 import { CalcInputError, calculateXml, readCalcInput, selectTariffs } from "./calculate";
 import { INSURERS } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";
 import { quote } from "./premium-model";
+import {
+  AUTH_COOKIE,
+  parseCookies,
+  SESSION_COOKIE,
+  SOAP_ACTIONS,
+  SOAP_ENV_NS,
+  type SoapOperation,
+} from "./protocol";
 import { calculationRecords } from "./tariff-records";
 import { kvrWsdl } from "./wsdl";
 
@@ -75,20 +70,35 @@ export interface TextExchange {
   body: string;
 }
 
-/** A Calculate answered in process without the response XML: the records, or the SOAP Fault's message. */
-export type RecordsOutcome = { ok: true; records: TariffRecord[] } | { ok: false; fault: string };
-
-export interface InProcessKvrEngine extends EmbeddedKvrEngine {
-  exchange(request: { url: string; method: string; headers: Headers; body: string }): Promise<TextExchange>;
-  /**
-   * Calculate for the portal's own comparisons (decision 020): the same request envelope, credentials, validation
-   * and calculation as the SOAP operation, but the tariff records come back as values instead of about 1–2 MB of
-   * response XML to write and parse. Faults carry the faultstring the SOAP answer would have.
-   */
-  calculateRecords(request: { credentials: KvrCredentials; envelope: string }): RecordsOutcome;
+/**
+ * A Calculate answered as values (the in-process fast path, see kvr-simulator/README.md#in-process): the tariff
+ * records the response XML would carry, written from the same step description (tariff-output.ts).
+ */
+export interface RecordsExchange {
+  status: 200;
+  headers: Headers;
+  records: TariffRecord[];
 }
 
-/** Password of the embedded engine's demo account (the server overrides the credentials via env). */
+export interface InProcessKvrEngine extends EmbeddedKvrEngine {
+  /** One SOAP exchange as text: the same logic as `handle`, without encoding the XML to bytes and back. */
+  exchange(request: TextRequest): Promise<TextExchange>;
+  /**
+   * The same exchange, except that a successful Calculate answers with its tariff records as values instead of
+   * about 1–2,5 MB of response XML to write and parse again. Everything else (the WSDL, Authenticate, sessions,
+   * the login page, faults, validation) is the exchange's answer unchanged.
+   */
+  exchangeRecords(request: TextRequest): Promise<TextExchange | RecordsExchange>;
+}
+
+export interface TextRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string;
+}
+
+/** Password of the simulator's demo account (the server overrides the credentials via env). */
 export const DEMO_ENGINE_PASSWORD = "kvr-demo-2026";
 export const DEMO_ENGINE_CREDENTIALS: KvrCredentials = {
   mandantId: DEFAULT_MANDANT_ID,
@@ -212,8 +222,10 @@ function operationFrom(headers: Headers, body: XmlNode | undefined): SoapOperati
 }
 
 /**
- * The embedded KVR-compatible SOAP 1.1 engine. `handle` serves `GET ?wsdl` and SOAP POSTs; operations other
- * than Authenticate need the session cookies; a missing or expired session gets the HTML login page.
+ * The KVR engine simulator, a KVR-compatible SOAP 1.1 engine (kvr-simulator/README.md#operations). `handle`
+ * serves `GET ?wsdl` and SOAP POSTs; operations other than Authenticate need the session cookies; a missing or
+ * expired session gets the HTML login page. `exchange` and `exchangeRecords` are the same in process
+ * (kvr-simulator/README.md#in-process).
  */
 export function createEmbeddedKvrEngine(options: {
   credentials: KvrCredentials;
@@ -297,9 +309,10 @@ export function createEmbeddedKvrEngine(options: {
   };
 
   const exchangeGuarded = async (
-    { url: rawUrl, method, headers, body: text }: Parameters<InProcessKvrEngine["exchange"]>[0],
+    { url: rawUrl, method, headers, body: text }: TextRequest,
     guard: OperationGuard | undefined,
-  ): Promise<TextExchange> => {
+    calculateAs: "xml" | "records" = "xml",
+  ): Promise<TextExchange | RecordsExchange> => {
     const url = new URL(rawUrl);
     if (method === "GET" || method === "HEAD") {
       if ([...url.searchParams.keys()].some((key) => key.toLowerCase() === "wsdl")) {
@@ -349,6 +362,11 @@ export function createEmbeddedKvrEngine(options: {
     if (operation === "GetCompanies")
       return xmlResponse(soapEnvelope(companiesXml(berlinYear(now()), yearlyTable())));
     try {
+      if (calculateAs === "records") {
+        const { request, family } = readCalcInput(body.Calculate, engineDates(now()));
+        const records = calculationRecords(selectTariffs(request, family, yearlyTable()));
+        return { status: 200, headers: new Headers({ "content-type": "text/xml; charset=utf-8" }), records };
+      }
       return xmlResponse(
         soapEnvelope(calculateXml(body.Calculate, { ...engineDates(now()), table: yearlyTable() })),
       );
@@ -359,25 +377,15 @@ export function createEmbeddedKvrEngine(options: {
     }
   };
 
-  const calculateRecords: InProcessKvrEngine["calculateRecords"] = ({ credentials, envelope }) => {
-    if (!credentialsValid(credentials)) return { ok: false, fault: AUTHENTICATION_FAILED };
-    let calculate: XmlValue;
-    try {
-      calculate = childOf(childOf(parseXmlSafely(envelope).Envelope, "Body"), "Calculate");
-    } catch (error) {
-      const detail = error instanceof XmlSafetyError ? error.message : "XML nicht lesbar";
-      return { ok: false, fault: `Ungültige Anfrage: ${detail}` };
-    }
-    if (calculate === undefined) return { ok: false, fault: "Unbekannte Operation." };
-    try {
-      const { request, family } = readCalcInput(calculate, engineDates(now()));
-      return { ok: true, records: calculationRecords(selectTariffs(request, family, yearlyTable())) };
-    } catch (error) {
-      return { ok: false, fault: error instanceof CalcInputError ? error.message : INTERNAL_ERROR };
-    }
+  /** The XML answers: only a Calculate asked for as records leaves them. */
+  const textOnly = (result: TextExchange | RecordsExchange): TextExchange => {
+    if ("records" in result) throw new Error("A Calculate as XML answered with records.");
+    return result;
   };
-
-  const exchange: InProcessKvrEngine["exchange"] = (request) => exchangeGuarded(request, undefined);
+  const exchange: InProcessKvrEngine["exchange"] = async (request) =>
+    textOnly(await exchangeGuarded(request, undefined));
+  const exchangeRecords: InProcessKvrEngine["exchangeRecords"] = (request) =>
+    exchangeGuarded(request, undefined, "records");
   const toResponse = (result: TextExchange, method: string) =>
     // Bytes, not a string: undici would otherwise re-scan a large string body for lone surrogates.
     new Response(method === "HEAD" ? null : Buffer.from(result.body, "utf8"), {
@@ -387,7 +395,7 @@ export function createEmbeddedKvrEngine(options: {
 
   return {
     exchange,
-    calculateRecords,
+    exchangeRecords,
     async handle(request: Request, guard?: OperationGuard): Promise<Response> {
       const method = request.method;
       let body = "";
@@ -423,7 +431,7 @@ export function createEmbeddedKvrEngine(options: {
         { url: request.url, method, headers: request.headers, body },
         announced ? undefined : guard,
       );
-      return toResponse(result, method);
+      return toResponse(textOnly(result), method);
     },
   };
 }

@@ -1,11 +1,9 @@
-export {
-  CATALOGUE_VERSION,
-  EMBEDDED_ENGINE_CACHE_PROFILE,
-  EXTERNAL_ENGINE_CACHE_PROFILE,
-} from "./cache-profile";
+/** Public API of the KVR engine simulator (kvr-simulator/README.md). */
+
 export { INSURERS, insurerById } from "./catalogue/insurers";
 export { TARIFFS } from "./catalogue/tariffs";
 export type { Insurer, TariffBenefits, TariffDefinition } from "./catalogue/types";
+export { CATALOGUE_VERSION } from "./catalogue-version";
 export {
   companiesXml,
   createEmbeddedKvrEngine,
@@ -17,6 +15,10 @@ export {
   type KvrCredentials,
   loginPageHtml,
   type OperationGuard,
+  type RecordsExchange,
+  soapEnvelope,
   soapFault,
+  type TextExchange,
+  type TextRequest,
 } from "./engine";
 export { kvrWsdl } from "./wsdl";

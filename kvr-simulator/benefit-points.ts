@@ -1,11 +1,11 @@
-import { formatEuroWhole } from "../../domain/format/number-format";
 import {
   BENEFIT_GROUP_WEIGHTS,
   BENEFIT_GROUPS,
   type BenefitGroup,
   type PointColor,
   pointColor,
-} from "../../domain/ranking/benefit-points";
+} from "../domain/ranking/benefit-points";
+import { formatEuroWhole } from "../lib/format/number-format";
 import type { TariffBenefits, TariffDefinition } from "./catalogue/types";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Actuarial basis of the embedded engine's model premiums, following the structure of KVAV Anlage 1:
+ * Actuarial basis of the simulator's model premiums, following the structure of KVAV Anlage 1:
  * per-age expected claims (Kopfschäden) = base claim × age profile, an Ausscheideordnung of mortality plus
  * lapse, Rechnungszins 3,5 %, net premium = present value of future claims ÷ present value of the premium
  * annuity for the entry age. Profiles are relative to age 40 (= 1). All tables are computed once at import

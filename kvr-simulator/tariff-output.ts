@@ -1,13 +1,13 @@
-import { savingsBasis, type YearlyConstants } from "../../domain/constants/yearly-constants";
-import { formatEuro } from "../../domain/format/number-format";
-import { MODEL_PRICE_NOTICE } from "../protocol";
+import { savingsBasis, type YearlyConstants } from "../domain/constants/yearly-constants";
+import { formatEuro } from "../lib/format/number-format";
 import type { TariffDefinition } from "./catalogue/types";
 import { isChild } from "./legal-rules";
+import { MODEL_PRICE_NOTICE } from "./protocol";
 import type { CalcRequest } from "./read-calc-input";
 import { beihilfeRatesOf, personOf, type TariffResult } from "./select-tariffs";
 
 /**
- * What the embedded engine answers for one tariff and deductible step, as values: the one source of both of its
+ * What the simulator answers for one tariff and deductible step, as values: the one source of both of its
  * outputs, the Calculate response XML (write-calc-response.ts) and the tariff records of the in-process path
  * (tariff-records.ts). Amounts are given as the response writes them (two decimals), so both outputs read the same.
  */
