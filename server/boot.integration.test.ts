@@ -8,7 +8,7 @@ import { comparisons, users } from "./adapters/db/schema";
 import { type BootedApp, bootApp } from "./boot";
 import { parseEnv } from "./env";
 import { createSilentLogger } from "./logger";
-import { ANONYMOUS_COMPARISON_TTL_MS } from "./services/comparison-store";
+import { ANONYMOUS_COMPARISON_TTL_MS } from "./services/comparisons";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./services/seed-demo-accounts";
 
 describe("start-up", () => {

@@ -10,13 +10,14 @@ import { createApp, type PageHandler } from "./app";
 import type { Env } from "./env";
 import { linkBaseFor } from "./http/link-base";
 import type { Logger } from "./logger";
+import { createClientAddress } from "./middleware/client-address";
 import { createAccountsModule, createMailer } from "./services/accounts-module";
 import { resolveAppSecret } from "./services/app-secret";
 import { createTariffEngine, engineCredentials, type TariffEngine } from "./services/compare-tariffs";
-import { createComparisonStore, scheduleComparisonCleanup } from "./services/comparison-store";
+import { createComparisons, scheduleComparisonCleanup } from "./services/comparisons";
 import { createEngineCredentialStore } from "./services/kvr-console/engine-credentials";
 import { createKvrConsole } from "./services/kvr-console/kvr-console";
-import { createLeadsService } from "./services/leads";
+import { CONTACT_REQUEST_LIMIT, createLeadsService } from "./services/leads";
 import { seedDatabase } from "./services/seed-database";
 import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "./services/seed-demo-accounts";
 import { seedDemoLeads } from "./services/seed-demo-leads";
@@ -126,7 +127,7 @@ export async function bootApp(
       throw error;
     }
   }
-  const comparisons = createComparisonStore({
+  const comparisons = createComparisons({
     database,
     calculator: tariffs.calculator,
     engine: engineKind,
@@ -136,13 +137,6 @@ export async function bootApp(
     onError: (error) => logger.error({ err: error }, "clean-up of anonymous comparisons failed"),
   });
   await cleanup.firstRun;
-  const leads = createLeadsService({
-    database,
-    brokerName: operatorName,
-    maxSales: env.LEAD_MAX_SALES,
-    mailer: createMailer(env, database.db),
-    linkBase: linkBaseFor(env),
-  });
   // One store for every limit and lock-out, chosen by RATE_LIMIT_STORE: memory counts in this process only,
   // postgres and redis are shared by every instance behind the load balancer.
   let rateLimits: RateLimits;
@@ -153,6 +147,15 @@ export async function bootApp(
     await database.close();
     throw error;
   }
+  const leads = createLeadsService({
+    database,
+    brokerName: operatorName,
+    maxSales: env.LEAD_MAX_SALES,
+    mailer: createMailer(env, database.db),
+    linkBase: linkBaseFor(env),
+    limiter: rateLimits.limiter("contact-requests", CONTACT_REQUEST_LIMIT),
+    clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
+  });
   const app = createApp({
     env,
     database,

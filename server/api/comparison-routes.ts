@@ -1,30 +1,8 @@
 import { Hono } from "hono";
-import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
 import { figuresNotice } from "../../domain/constants/figures-notice";
 import { AppError } from "../../domain/errors/app-error";
 import { readJsonBody } from "../http/read-body";
-import type { ComparisonStore, CreateComparisonResult, StoredComparison } from "../services/comparison-store";
-
-/** A failed comparison as the error the API answers with (codes decided on the server). */
-export function comparisonFailure(result: Exclude<CreateComparisonResult, { ok: true }>): AppError {
-  switch (result.kind) {
-    case "invalid":
-      // Age 60 or more: the problem's detail is the forms' dialog text (docs/product/comparison.md#age-limit), not
-      // the generic summary.
-      return new AppError("validation-failed", {
-        fieldErrors: result.fieldErrors,
-        ...(result.fieldErrors.birthDate?.includes(AGE_NOTICE.text) ? { detail: AGE_NOTICE.text } : {}),
-      });
-    case "rate-limited":
-      return new AppError("rate-limited", {
-        detail: result.error,
-        retryAfterSeconds: result.retryAfterSeconds,
-      });
-    case "engine":
-      // `detail` (and `error`) keep the engine's text, as the spec's clients show it.
-      return new AppError(result.code, { detail: result.error });
-  }
-}
+import type { Comparisons, StoredComparison } from "../services/comparisons";
 
 /**
  * The answer to a new comparison, as documented (docs/product/comparison.md#api): `{id, offers, count, engine,
@@ -57,17 +35,18 @@ function wantsMinimal(request: Request): boolean {
 }
 
 /**
- * POST /api/comparisons (long-form data → stored, ranked offers) and GET /api/comparisons/:id. The store given
- * here is bound to the request (client address for the rate limit, the signed-in owner).
+ * POST /api/comparisons (long-form data → stored, ranked offers; the documented partner API, the same service
+ * function as the form actions) and GET /api/comparisons/:id. The comparisons given here are bound to the request
+ * (client address for the rate limit, the signed-in owner).
  */
-export function createComparisonRoutes(deps: { comparisonsFor: (request: Request) => ComparisonStore }) {
+export function createComparisonRoutes(deps: { comparisonsFor: (request: Request) => Comparisons }) {
   const routes = new Hono();
 
   routes.post("/", async (c) => {
     const comparisons = deps.comparisonsFor(c.req.raw);
-    const result = await comparisons.create(await readJsonBody(c));
-    if (!result.ok) throw comparisonFailure(result);
-    const { id, count, createdAt } = result.comparison;
+    // Invalid input, the rate limit and engine failures are AppErrors: app.onError answers with the problem.
+    const created = await comparisons.create(await readJsonBody(c));
+    const { id, count, createdAt } = created.comparison;
     c.header("Location", `/api/comparisons/${id}`);
     c.header("Vary", "Prefer");
     if (wantsMinimal(c.req.raw)) {
@@ -75,7 +54,7 @@ export function createComparisonRoutes(deps: { comparisonsFor: (request: Request
       return c.json({ id, count, createdAt }, 201);
     }
     c.header("Content-Type", "application/json; charset=UTF-8");
-    return c.body(comparisonBody(result.comparison, result.offersJson()), 201);
+    return c.body(comparisonBody(created.comparison, created.offersJson()), 201);
   });
 
   routes.get("/:id", async (c) => {

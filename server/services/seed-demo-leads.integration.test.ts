@@ -1,11 +1,11 @@
 import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LongFormData } from "../../domain/comparison/long-form";
-import { ageOn, berlinDate } from "../../domain/dates/berlin-date";
 import { consentRecords, partnerConsent } from "../../domain/leads/consent";
 import { consentTexts } from "../../domain/leads/contact-request";
 import { LEAD_LISTING_DAYS } from "../../domain/leads/lifecycle";
 import { marketQuerySchema } from "../../domain/leads/market";
+import { ageOn, berlinDate } from "../../lib/dates/berlin-date";
 import { openTestDatabase, testDatabaseKinds } from "../../tests/setup/database";
 import type { DatabaseHandle } from "../adapters/db/client";
 import {

@@ -1,18 +1,19 @@
 import { eq, inArray, like } from "drizzle-orm";
 import type { CoverageType, JobStatus } from "../../domain/comparison/form-values";
 import type { BeihilfeDienstherr, BeihilfeStufe } from "../../domain/comparison/long-form";
-import { berlinDate } from "../../domain/dates/berlin-date";
+import { isAppError } from "../../domain/errors/app-error";
 import {
   type AppointmentWindow,
   appointmentDays,
   type ContactRequestInput,
   type PreferredTime,
 } from "../../domain/leads/contact-request";
+import { berlinDate } from "../../lib/dates/berlin-date";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { leads, users } from "../adapters/db/schema";
 import type { AuditActor } from "./audit-log";
 import type { TariffCalculator } from "./compare-tariffs";
-import { createComparisonStore, type EngineKind } from "./comparison-store";
+import { createComparisons, type EngineKind } from "./comparisons";
 import { createLeadsService } from "./leads";
 import { createLeadAdmin } from "./leads-admin";
 import { createLeadMarket } from "./leads-market";
@@ -193,7 +194,7 @@ export async function seedDemoLeads(deps: {
   const end = deps.now ?? Date.now();
   let time = end;
   const clock = () => new Date(time);
-  const comparisons = createComparisonStore({
+  const comparisons = createComparisons({
     database,
     calculator: deps.calculator,
     engine: deps.engine,
@@ -217,19 +218,24 @@ export async function seedDemoLeads(deps: {
       // The visitor compared a few minutes before asking for a call.
       time = end - lead.requestedHoursAgo * HOUR - 10 * MINUTE;
       const { age, gender, jobStatus, coverageType, beihilfe } = lead.comparison;
-      const created = await comparisons.create({
-        birthDate: birthDateFor(age, clock()),
-        gender,
-        jobStatus,
-        coverageType,
-        ...(beihilfe ? { beihilfeDienstherr: beihilfe.dienstherr, beihilfeStufe: beihilfe.stufe } : {}),
-      });
-      if (!created.ok && created.kind === "invalid") {
-        throw new Error(`Demo comparison invalid: ${JSON.stringify(created.fieldErrors)}`);
+      try {
+        const created = await comparisons.create({
+          birthDate: birthDateFor(age, clock()),
+          gender,
+          jobStatus,
+          coverageType,
+          ...(beihilfe ? { beihilfeDienstherr: beihilfe.dienstherr, beihilfeStufe: beihilfe.stufe } : {}),
+        });
+        comparisonId = created.comparison.id;
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        if (error.code === "validation-failed") {
+          throw new Error(`Demo comparison invalid: ${JSON.stringify(error.fieldErrors)}`);
+        }
+        // An engine that cannot calculate now (an external KVR_URL that is down) must not stop the demo from
+        // starting: the request is then sent without a comparison, as POST /api/leads allows.
+        comparisonId = undefined;
       }
-      // An engine that cannot calculate now (an external KVR_URL that is down) must not stop the demo from
-      // starting: the request is then sent without a comparison, as POST /api/leads allows.
-      comparisonId = created.ok ? created.comparison.id : undefined;
     }
     time = end - lead.requestedHoursAgo * HOUR;
     const input: ContactRequestInput = {
@@ -248,9 +254,13 @@ export async function seedDemoLeads(deps: {
             appointmentWindow: lead.request.window,
           }),
     };
-    const result = await requests.createFromContactRequest(input);
-    if (!result.ok) throw new Error(`Demo contact request invalid: ${JSON.stringify(result.fieldErrors)}`);
-    return result.id;
+    try {
+      return (await requests.createFromContactRequest(input)).id;
+    } catch (error) {
+      const fieldErrors = isAppError(error) ? error.fieldErrors : undefined;
+      if (!fieldErrors) throw error;
+      throw new Error(`Demo contact request invalid: ${JSON.stringify(fieldErrors)}`, { cause: error });
+    }
   }
 
   async function validate(lead: DemoLead, leadId: string): Promise<void> {
@@ -260,8 +270,8 @@ export async function seedDemoLeads(deps: {
     }
     // The person follows the link of the confirmation e-mail (not sent for demo data: the token is read here).
     const [row] = await db.select({ token: leads.confirmationToken }).from(leads).where(eq(leads.id, leadId));
-    const confirmed = row?.token ? await requests.confirmByToken(row.token) : { ok: false };
-    if (!confirmed.ok) throw new Error(`Demo contact request ${leadId} could not be confirmed.`);
+    if (!row?.token) throw new Error(`Demo contact request ${leadId} could not be confirmed.`);
+    await requests.confirmByToken(row.token);
   }
 
   // Every step of every person at its own time, run in time order, so the audit log reads chronologically.

@@ -1,11 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { AccountType } from "../../domain/accounts/registration";
+import { preferredDeductible } from "../../domain/comparison/deductible";
+import type { LongFormData } from "../../domain/comparison/long-form";
+import { berlinDate, firstOfNextMonth } from "../../lib/dates/berlin-date";
 import { hashPassword } from "../../server/adapters/auth/password-hash";
 import type { Database } from "../../server/adapters/db/client";
 import {
   authAccounts,
   brokerProfiles,
+  comparisonResults,
   comparisons,
   leadPurchases,
   leads,
@@ -14,6 +18,12 @@ import {
   profiles,
   users,
 } from "../../server/adapters/db/schema";
+import {
+  encodeResult,
+  resultHashOf,
+  type StoredRanking,
+  shippedFigures,
+} from "../../server/services/comparisons/result-packing";
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
@@ -87,18 +97,41 @@ export async function createLicense(
   return { licenseNumber };
 }
 
-/** A stored comparison row (no engine call), anonymous unless `userId` is given. */
+/**
+ * A stored comparison row in the current format (no engine call, no offers: an empty shared result), anonymous
+ * unless `userId` is given.
+ */
 export async function createComparison(
   db: Database,
   options: { userId?: string; createdAt?: Date; offerCount?: number } = {},
 ) {
   const id = randomBytes(12).toString("base64url");
   const createdAt = options.createdAt ?? new Date();
+  const input = { birthDate: "1990-05-02", jobStatus: "employed", coverageType: "comfort" } as LongFormData;
+  const resultHash = resultHashOf([]);
+  await db
+    .insert(comparisonResults)
+    .values({
+      hash: resultHash,
+      offers: await encodeResult([]),
+      offerCount: 0,
+      createdAt,
+      lastUsedAt: createdAt,
+    })
+    .onConflictDoNothing();
+  const offers: StoredRanking = {
+    format: 2,
+    ranked: [],
+    preferredDeductible: preferredDeductible(input),
+    insuranceStart: firstOfNextMonth(berlinDate(createdAt)),
+    figures: shippedFigures(createdAt),
+  };
   await db.insert(comparisons).values({
     id,
     userId: options.userId ?? null,
-    input: { birthDate: "1990-05-02", jobStatus: "employed", coverageType: "comfort" },
-    offers: { all: [] },
+    input,
+    offers,
+    resultHash,
     offerCount: options.offerCount ?? 0,
     engine: "embedded",
     createdAt,

@@ -1,14 +1,19 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import {
-  AGE_NOTICE,
-  maskBirthDate,
-  type ShortFormJobStatus,
-} from "../../../domain/comparison/short-form-basics";
+import { useFetcher, useNavigate } from "react-router";
+import { maskBirthDate, type ShortFormJobStatus } from "../../../domain/comparison/short-form-basics";
 import { Button } from "../../components/ui/button";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
+import { AgeNoticeDialog } from "./age-notice-dialog";
 import { CalculationOverlay } from "./calculation-overlay";
 import { comparisonField, shortFormControlClass } from "./field-styles";
+import {
+  SHORT_FORM_SCRIPT_FIELD,
+  SHORT_FORM_SCRIPT_VALUE,
+  type ShortFormActionData,
+} from "./short-form-result";
+
+/** The results route: its action is the one submit of this form, with and without JavaScript. */
+const RESULTS_ACTION = "/ihre-pkv-tarife";
 
 /** The submit flow is loaded on demand (first focus or submit): the landing page's initial JS stays small. */
 const loadSubmit = () => import("./short-form-submit");
@@ -24,45 +29,64 @@ const JOB_OPTIONS: Array<[ShortFormJobStatus, string]> = [
 ];
 
 /**
- * The short landing form (docs/product/comparison.md, docs/product/comparison.md#states, docs/product/comparison.md#validation): birth date TT.MM.JJJJ and job status; age ≥ 60 opens a
- * blocking dialog; otherwise the comparison is calculated and stored, and the browser goes to the results.
+ * The short landing form (docs/product/comparison.md#short-form, docs/product/comparison.md#states,
+ * docs/product/comparison.md#validation): birth date TT.MM.JJJJ and job status; age ≥ 60 opens a blocking
+ * dialog; otherwise it posts to the results route's action, which calculates and stores the comparison, and the
+ * browser goes to the results. With JavaScript the post is a fetcher submission (the action answers with the
+ * results URL and the count for the toast); without, a plain post that the action redirects.
  * Kept light for the landing page: no zod, no dialog library (native <dialog>), rules loaded on demand.
  */
 export function ShortComparisonForm() {
   const id = useId();
   const navigate = useNavigate();
+  const fetcher = useFetcher<ShortFormActionData>();
   const [birthDate, setBirthDate] = useState("");
   const [jobStatus, setJobStatus] = useState<ShortFormJobStatus>("employed");
   const [error, setError] = useState<string | undefined>();
   const [running, setRunning] = useState(false);
   const [ageDialogOpen, setAgeDialogOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const progress = useRef<number | undefined>(undefined);
+  const handled = useRef<ShortFormActionData | undefined>(undefined);
 
+  // The action's answer, once per submission: toasts, then the results page or the form again.
+  const result = fetcher.data;
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (ageDialogOpen && !dialog.open) dialog.showModal();
-    if (!ageDialogOpen && dialog.open) dialog.close();
-  }, [ageDialogOpen]);
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    void (async () => {
+      const { finishShortForm } = await loadSubmit();
+      const outcome = finishShortForm(result, progress.current);
+      progress.current = undefined;
+      setError(outcome.kind === "invalid" ? outcome.message : undefined);
+      if (outcome.kind === "age-limit") setAgeDialogOpen(true);
+      if (outcome.kind === "done") await navigate(outcome.url);
+      else setRunning(false);
+    })();
+  }, [fetcher.state, result, navigate]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (running) return;
-    const { submitShortForm } = await loadSubmit();
-    const outcome = await submitShortForm(birthDate, jobStatus, () => setRunning(true));
-    if (outcome.kind === "invalid") setError(outcome.message);
-    else setError(undefined);
-    if (outcome.kind === "age-limit") setAgeDialogOpen(true);
-    if (outcome.kind === "failed") setRunning(false);
-    if (outcome.kind === "done") await navigate(outcome.url);
+    const { checkShortForm, showProgress } = await loadSubmit();
+    const checked = checkShortForm(birthDate, jobStatus);
+    setError(checked.kind === "invalid" ? checked.message : undefined);
+    if (checked.kind === "age-limit") setAgeDialogOpen(true);
+    if (checked.kind !== "ready") return;
+    setRunning(true);
+    progress.current = showProgress();
+    // A new comparison changes nothing the landing page shows: no revalidation of its loaders.
+    await fetcher.submit(
+      { birthDate, jobStatus, [SHORT_FORM_SCRIPT_FIELD]: SHORT_FORM_SCRIPT_VALUE },
+      { method: "post", action: RESULTS_ACTION, defaultShouldRevalidate: false },
+    );
   };
 
   return (
     <>
       {/* Without JavaScript the form posts to the results route, which validates and redirects. */}
-      <form
+      <fetcher.Form
         method="post"
-        action="/ihre-pkv-tarife"
+        action={RESULTS_ACTION}
         data-discover="true"
         onSubmit={onSubmit}
         noValidate
@@ -117,24 +141,11 @@ export function ShortComparisonForm() {
           message={error}
           className="text-sm font-medium text-red-700 sm:col-span-3"
         />
-      </form>
+      </fetcher.Form>
       {running && (
         <CalculationOverlay title="Warten Sie bitte kurz, unsere KI findet aktuell die besten Tarife für Sie" />
       )}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${id}-age-title`}
-        onClose={() => setAgeDialogOpen(false)}
-        className="m-auto w-[calc(100vw-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
-      >
-        <h2 id={`${id}-age-title`} className="text-lg font-bold text-slate-900">
-          {AGE_NOTICE.title}
-        </h2>
-        <p className="mt-3 text-slate-700">{AGE_NOTICE.text}</p>
-        <Button type="button" className="mt-5" onClick={() => setAgeDialogOpen(false)}>
-          {AGE_NOTICE.button}
-        </Button>
-      </dialog>
+      <AgeNoticeDialog open={ageDialogOpen} onClose={() => setAgeDialogOpen(false)} />
     </>
   );
 }

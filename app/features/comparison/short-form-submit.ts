@@ -9,10 +9,9 @@ import {
   toIsoDate,
   validateShortBirthDate,
 } from "../../../domain/comparison/short-form";
-import { berlinDate } from "../../../domain/dates/berlin-date";
+import { berlinDate } from "../../../lib/dates/berlin-date";
 import { dismissToast, toast } from "../../components/ui/toast";
-import { apiRequest, isApiError } from "../../lib/api-client";
-import { resultsHref } from "./results-links";
+import type { ShortFormActionData } from "./short-form-result";
 
 export type ShortFormOutcome =
   | { kind: "invalid"; message: string }
@@ -21,17 +20,15 @@ export type ShortFormOutcome =
   | { kind: "done"; url: string };
 
 /**
- * The short form's submit flow (docs/product/comparison.md#short-form; toasts:
- * docs/product/errors.md#comparison-and-engine), loaded on first focus or submit so the landing page stays light:
- * validate (toasts 'Ungültiges Datumsformat' / 'Formularfehler'), age check, then calculate and store the comparison.
- * Engine session and company list are handled (and cached) by the server in the same request
- * (docs/decisions/005-comparison-and-results.md), so the three progress toasts are shown together.
+ * The short form's submit flow in the browser (docs/product/comparison.md#short-form; toasts:
+ * docs/product/errors.md#comparison-and-engine), loaded on first focus or submit so the landing page stays light.
+ * Before the post: validate (toasts 'Ungültiges Datumsformat' / 'Formularfehler'), age check, and the converted
+ * data through the long-form schema the server uses; then the form posts to the results route's action.
  */
-export async function submitShortForm(
+export function checkShortForm(
   birthDate: string,
   jobStatus: ShortFormJobStatus,
-  onCalculating: () => void,
-): Promise<ShortFormOutcome> {
+): { kind: "ready" } | Extract<ShortFormOutcome, { kind: "invalid" | "age-limit" }> {
   const today = berlinDate(Date.now());
   const message = validateShortBirthDate(birthDate, today);
   if (message) {
@@ -47,44 +44,50 @@ export async function submitShortForm(
     return { kind: "invalid", message };
   }
   if (isAboveAgeLimit(toIsoDate(birthDate), defaultInsuranceStart(today))) return { kind: "age-limit" };
-  // The one long-form schema of the API also checks the converted data (e.g. an employee under 16).
-  const data = shortFormToLongForm({ birthDate, jobStatus });
-  const checked = createLongFormSchema({ today }).safeParse(data);
-  if (!checked.success) {
-    const problem = checked.error.issues[0]?.message ?? SHORT_FORM_MESSAGES.format;
-    toast({ title: "Formularfehler", description: problem, variant: "destructive" });
-    return { kind: "invalid", message: problem };
-  }
-  onCalculating();
-  // The progress steps replace each other: only the latest toast stays (a phone shows one at a time).
+  // The one long-form schema of the server also checks the converted data (e.g. an employee under 16).
+  const checked = createLongFormSchema({ today }).safeParse(shortFormToLongForm({ birthDate, jobStatus }));
+  if (!checked.success) return invalid(checked.error.issues[0]?.message ?? SHORT_FORM_MESSAGES.format);
+  return { kind: "ready" };
+}
+
+function invalid(message: string): Extract<ShortFormOutcome, { kind: "invalid" }> {
+  toast({ title: "Formularfehler", description: message, variant: "destructive" });
+  return { kind: "invalid", message };
+}
+
+/**
+ * The progress toasts while the server calculates. Engine session and company list are handled (and cached) by
+ * the server in the same request (docs/decisions/005-comparison-and-results.md), so the three are shown together;
+ * each replaces the one before (a phone shows one at a time). Returns the latest toast.
+ */
+export function showProgress(): number {
   let progress = toast({ title: "Authentifizierung läuft..." });
   for (const title of ["Daten werden geladen...", "Tarifberechnung läuft..."]) {
     dismissToast(progress);
     progress = toast({ title });
   }
-  let result: { id: string; count: number };
-  try {
-    // Only the id and the count are needed here: the results page loads the offers itself.
-    result = await apiRequest<{ id: string; count: number }>("/api/comparisons", {
-      json: data,
-      headers: { Prefer: "return=minimal" },
-    });
-  } catch (error) {
-    dismissToast(progress);
-    if (!isApiError(error) || error.kind === "network" || error.kind === "invalid-response") {
-      toast({ title: "Fehler bei der Tarifberechnung", variant: "destructive" });
-    } else if (error.is("gate-locked", "unauthenticated")) {
-      toast({ title: "Authentifizierung fehlgeschlagen", variant: "destructive" });
-    } else {
-      toast({ ...shortFormEngineToast(error.code), variant: "destructive" });
+  return progress;
+}
+
+/** The action's answer → the toasts and what the form does next (go to the results, or stay). */
+export function finishShortForm(result: ShortFormActionData, progress: number | undefined): ShortFormOutcome {
+  if (progress !== undefined) dismissToast(progress);
+  if (result.created) {
+    if (result.created.count === 0) {
+      toast({ title: "Keine Tarife gefunden", variant: "destructive" });
+      return { kind: "failed" };
     }
-    return { kind: "failed" };
+    toast({ title: `${result.created.count} passende Tarife gefunden` });
+    return { kind: "done", url: result.created.url };
   }
-  dismissToast(progress);
-  if (result.count === 0) {
-    toast({ title: "Keine Tarife gefunden", variant: "destructive" });
-    return { kind: "failed" };
+  if (result.ageLimit) return { kind: "age-limit" };
+  if (result.code === "validation-failed" && result.message) return invalid(result.message);
+  if (result.code === "unexpected") {
+    toast({ title: "Fehler bei der Tarifberechnung", variant: "destructive" });
+  } else if (result.code === "gate-locked" || result.code === "unauthenticated") {
+    toast({ title: "Authentifizierung fehlgeschlagen", variant: "destructive" });
+  } else {
+    toast({ ...shortFormEngineToast(result.code), variant: "destructive" });
   }
-  toast({ title: `${result.count} passende Tarife gefunden` });
-  return { kind: "done", url: resultsHref.results(result.id) };
+  return { kind: "failed" };
 }

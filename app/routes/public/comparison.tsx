@@ -7,10 +7,12 @@ import { selectVisibleOffers } from "../../../domain/comparison/results-filters"
 import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { figuresNotice } from "../../../domain/constants/figures-notice";
 import { savingsBasis } from "../../../domain/constants/yearly-constants";
-import { berlinDate } from "../../../domain/dates/berlin-date";
-import { type ErrorCode, isErrorCode } from "../../../domain/errors/error-codes";
+import type { ErrorCode } from "../../../domain/errors/error-codes";
+import { firstErrorPerField } from "../../../domain/errors/field-errors";
+import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/page-context.server";
 import { dismissToast, toast } from "../../components/ui/toast";
+import { comparisonFailure } from "../../features/comparison/comparison-failure.server";
 import { FiguresNote } from "../../features/comparison/figures-note";
 import { LONG_FORM_DEFAULTS, LongComparisonForm } from "../../features/comparison/long-comparison-form";
 import { ModelPriceNote } from "../../features/comparison/model-price-note";
@@ -56,31 +58,25 @@ export async function action({ context, request }: Route.ActionArgs) {
   const formData = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
-  const result = await page.comparisons.create(values);
-  if (!result.ok && result.kind === "invalid") {
-    // Status 200: a validation message is an answer, not a failed request (keeps the browser console clean).
-    return { errors: result.errors, values, engineError: undefined };
+  let created: Awaited<ReturnType<typeof page.comparisons.create>>;
+  try {
+    created = await page.comparisons.create(values);
+  } catch (caught) {
+    const { error, init } = comparisonFailure(caught);
+    if (error.code === "validation-failed") {
+      // Status 200: a validation message is an answer, not a failed request (keeps the browser console clean).
+      return {
+        errors: firstErrorPerField(error.fieldErrors ?? {}),
+        values,
+        engineError: undefined,
+      };
+    }
+    // Too many calculations from this address (429, its own German toast) or an engine failure (502): the
+    // service's code and text for the toast (docs/product/errors.md#comparison-and-engine).
+    const engineError: { code: ErrorCode; detail: string } = { code: error.code, detail: error.detail };
+    return data({ errors: undefined, values, engineError }, init);
   }
-  if (!result.ok && result.kind === "rate-limited") {
-    // Too many calculations from this address: 429 with its own German toast, not a failed calculation.
-    return data(
-      { errors: undefined, values, engineError: { code: result.code, detail: result.error } },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
-  if (!result.ok) {
-    return data({ errors: undefined, values, engineError: engineFailure(result) }, { status: 502 });
-  }
-  return redirect(`/comparison?c=${result.comparison.id}#ergebnisse`);
-}
-
-/**
- * The engine failure for the toast (docs/product/errors.md#comparison-and-engine): the service's error code (a
- * failed calculation when it sends none).
- */
-function engineFailure(result: { error: string }): { code: ErrorCode; detail: string } {
-  const code = "code" in result && isErrorCode(result.code) ? result.code : "engine-calculation-failed";
-  return { code, detail: result.error };
+  return redirect(`/comparison?c=${created.comparison.id}#ergebnisse`);
 }
 
 function initialValues(

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import {
   data,
+  isRouteErrorResponse,
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
@@ -18,10 +19,17 @@ import {
   validateShortBirthDate,
 } from "../../../domain/comparison/short-form";
 import { savingsBasis } from "../../../domain/constants/yearly-constants";
-import { ageOn, berlinDate } from "../../../domain/dates/berlin-date";
+import { firstFieldError } from "../../../domain/errors/field-errors";
+import { ageOn, berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/page-context.server";
+import { comparisonFailure } from "../../features/comparison/comparison-failure.server";
 import { resultsHref } from "../../features/comparison/results-links";
 import { ResultsScreen } from "../../features/comparison/results-screen";
+import {
+  SHORT_FORM_SCRIPT_FIELD,
+  SHORT_FORM_SCRIPT_VALUE,
+  type ShortFormActionData,
+} from "../../features/comparison/short-form-result";
 import { LucyWidget } from "../../features/lucy/lucy-widget";
 import { InsurerLogoByName } from "../../features/media/insurer-logo-grid";
 import type { Route } from "./+types/results";
@@ -61,31 +69,62 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The short landing form without JavaScript posts here: validate, age check, calculate, go to the results. */
+/**
+ * The one submit of the short landing form (docs/product/comparison.md#short-form): validate, age check,
+ * calculate through the comparisons service (the same function as POST /api/comparisons), go to the results.
+ * A plain post (no JavaScript) is redirected to the results; the form's script submission (`via=script`, a
+ * fetcher) gets `{created: {url, count}}` for its count toast and navigates itself.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const page = context.get(pageContext);
   const form = await request.formData();
   const birthDate = String(form.get("birthDate") ?? "");
   const jobStatus = form.get("jobStatus") === "self-employed" ? "self-employed" : "employed";
+  const viaScript = form.get(SHORT_FORM_SCRIPT_FIELD) === SHORT_FORM_SCRIPT_VALUE;
   const today = berlinDate(Date.now());
   const message = validateShortBirthDate(birthDate, today);
-  if (message) return data({ message, ageLimit: false }, { status: 400 });
-  if (isAboveAgeLimit(toIsoDate(birthDate), defaultInsuranceStart(today)))
-    return { message: undefined, ageLimit: true };
-  const result = await page.comparisons.create(shortFormToLongForm({ birthDate, jobStatus }));
-  if (!result.ok && result.kind === "invalid") {
-    // The long-form schema's person rules (e.g. an employee under 16): its message, not a failed calculation.
-    return data({ message: Object.values(result.errors)[0], ageLimit: false }, { status: 400 });
-  }
-  if (!result.ok && result.kind === "rate-limited") {
-    return data(
-      { message: result.error, ageLimit: false },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+  if (message) {
+    return data<ShortFormActionData>(
+      { message, ageLimit: false, code: "validation-failed" },
+      { status: 400 },
     );
   }
-  if (!result.ok)
-    return data({ message: "Tarifberechnung fehlgeschlagen", ageLimit: false }, { status: 502 });
-  return redirect(resultsHref.results(result.comparison.id));
+  if (isAboveAgeLimit(toIsoDate(birthDate), defaultInsuranceStart(today)))
+    return data<ShortFormActionData>({ message: undefined, ageLimit: true });
+  let created: Awaited<ReturnType<typeof page.comparisons.create>>;
+  try {
+    created = await page.comparisons.create(shortFormToLongForm({ birthDate, jobStatus }));
+  } catch (caught) {
+    const { error, init } = comparisonFailure(caught);
+    const failureMessage =
+      error.code === "validation-failed"
+        ? // The long-form schema's person rules (e.g. an employee under 16): its message, not a failed calculation.
+          firstFieldError(error.fieldErrors ?? {})
+        : error.code === "rate-limited"
+          ? error.detail
+          : "Tarifberechnung fehlgeschlagen";
+    return data<ShortFormActionData>({ message: failureMessage, ageLimit: false, code: error.code }, init);
+  }
+  const url = resultsHref.results(created.comparison.id);
+  if (viaScript) {
+    return data<ShortFormActionData>({ ageLimit: false, created: { url, count: created.comparison.count } });
+  }
+  return redirect(url);
+}
+
+/**
+ * The short form's script submission in the browser: a failure that is no answer of the action (the gate locked
+ * again, the network, a server error) becomes a code for the form's toast instead of the error page
+ * (docs/product/errors.md#comparison-and-engine: 'Authentifizierung fehlgeschlagen', 'Fehler bei der
+ * Tarifberechnung').
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ShortFormActionData> {
+  try {
+    return (await serverAction()) as ShortFormActionData;
+  } catch (error) {
+    const gateLocked = isRouteErrorResponse(error) && error.status === 401;
+    return { ageLimit: false, code: gateLocked ? "gate-locked" : "unexpected" };
+  }
 }
 
 /** Filters and paging live in the URL but are applied in the browser at once: only a new comparison reloads. */

@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { runDataMigrations } from "./data-migrations";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,7 +54,10 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>)
   const db = drizzle({ client, schema }) as unknown as Database;
   try {
     const isMigratedClone = target.kind === "pglite-memory" && target.from !== undefined;
-    if (!isMigratedClone) await migrate(db as never, { migrationsFolder });
+    if (!isMigratedClone) {
+      await migrate(db as never, { migrationsFolder });
+      await runDataMigrations(db);
+    }
   } catch (error) {
     await client.close();
     releaseLock();
@@ -92,6 +96,7 @@ async function openPostgres(url: string, logger: DatabaseLogger | undefined): Pr
     try {
       await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
       await migrate(drizzle({ client: connection }) as never, { migrationsFolder });
+      await runDataMigrations(drizzle({ client: connection, schema }) as unknown as Database);
     } finally {
       await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
       connection.release();

@@ -76,12 +76,12 @@ export const comparisons = pgTable(
     /** The validated long-form data of docs/product/comparison.md#form-data. */
     input: jsonb("input").notNull(),
     /**
-     * Rows since decision 020: `{ format: 2, ranked, preferredDeductible, priceBasis, insuranceStart }` (the ranked
-     * offers as positions in the shared result `result_hash`); older rows: the offers themselves
-     * (`{ all, variants, … }`). Both are read.
+     * `{ format: 2, ranked, extra?, preferredDeductible, priceBasis, insuranceStart, figures }`: the ranked offers as
+     * positions in the shared result `result_hash` (server/services/comparisons/result-packing.ts). Rows of older
+     * formats (the offers themselves, `{ all, variants, … }`) are converted at start-up (migration 0010).
      */
     offers: jsonb("offers").notNull(),
-    /** The shared engine result (comparison_results.hash); null in rows stored before decision 020. */
+    /** The shared engine result (comparison_results.hash); null only in rows of before decision 020 not yet converted. */
     resultHash: text("result_hash").references(() => comparisonResults.hash),
     offerCount: integer("offer_count").notNull(),
     /** 'embedded' (model prices) or 'external' (KVR_URL). */

@@ -1,35 +1,38 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { longFormSchema } from "../../domain/comparison/long-form";
-import type { Offer } from "../../domain/offers/offer";
-import { rankOffers } from "../../domain/ranking/rank-offers";
-import { openTestDatabase, testDatabaseKinds } from "../../tests/setup/database";
-import type { DatabaseHandle } from "../adapters/db/client";
-import { comparisonResults, comparisons } from "../adapters/db/schema";
-import { parseEnv } from "../env";
-import { createTariffEngine } from "./compare-tariffs";
-import { ANONYMOUS_COMPARISON_TTL_MS, type ComparisonStore, createComparisonStore } from "./comparison-store";
+import { longFormSchema } from "../../../domain/comparison/long-form";
+import { constantsForDate } from "../../../domain/constants/yearly-constants";
+import type { Offer } from "../../../domain/offers/offer";
+import { rankOffers } from "../../../domain/ranking/rank-offers";
+import { openTestDatabase, testDatabaseKinds } from "../../../tests/setup/database";
+import type { DatabaseHandle } from "../../adapters/db/client";
+import { runDataMigrations } from "../../adapters/db/data-migrations";
+import { comparisonResults, comparisons } from "../../adapters/db/schema";
+import { parseEnv } from "../../env";
+import { createTariffEngine } from "../compare-tariffs";
+import { ANONYMOUS_COMPARISON_TTL_MS, type Comparisons, createComparisons } from ".";
+import { convertLegacyComparisonRows } from "./legacy-comparison-rows";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 
-describe.each(testDatabaseKinds)("comparison store (%s)", (kind) => {
+describe.each(testDatabaseKinds)("comparisons (%s)", (kind) => {
   let database: DatabaseHandle;
   let time = NOW.getTime();
-  let store: ComparisonStore;
+  let store: Comparisons;
   const clock = () => new Date(time);
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     const { calculator } = createTariffEngine(parseEnv({ NODE_ENV: "test" }), { now: clock });
-    store = createComparisonStore({ database, calculator, engine: "embedded", now: clock });
+    store = createComparisons({ database, calculator, engine: "embedded", now: clock });
   });
   afterAll(async () => {
     await database?.close();
   });
 
-  /** A second store on the same database: nothing in memory, everything read from the rows. */
+  /** A second service on the same database: nothing in memory, everything read from the rows. */
   const freshStore = () =>
-    createComparisonStore({
+    createComparisons({
       database,
       calculator: createTariffEngine(parseEnv({ NODE_ENV: "test" }), { now: clock }).calculator,
       engine: "embedded",
@@ -42,7 +45,6 @@ describe.each(testDatabaseKinds)("comparison store (%s)", (kind) => {
       jobStatus: "self-employed",
       coverageType: "basic",
     });
-    if (!created.ok) throw new Error(created.kind);
     const { comparison } = created;
     expect(comparison.variants.length).toBeGreaterThan(300);
 
@@ -61,7 +63,7 @@ describe.each(testDatabaseKinds)("comparison store (%s)", (kind) => {
 
   it("shares one stored result between comparisons with the same engine result", async () => {
     const before = await database.db.select().from(comparisonResults);
-    const first = await store.create({
+    await store.create({
       birthDate: "1975-02-03",
       jobStatus: "employed",
       coverageType: "comfort",
@@ -71,43 +73,85 @@ describe.each(testDatabaseKinds)("comparison store (%s)", (kind) => {
       jobStatus: "employed",
       coverageType: "comfort",
     });
-    if (!first.ok || !second.ok) throw new Error("comparison failed");
     const after = await database.db.select().from(comparisonResults);
     expect(after.length).toBe(before.length + 1);
     const read = await freshStore().get(second.comparison.id);
     expect(read?.offers).toEqual(second.comparison.offers);
   });
 
-  it("still shows comparisons stored in the earlier format (offers in the row)", async () => {
+  it("still shows comparisons stored in the earlier format (offers in the row) after the data migration", async () => {
     const input = longFormSchema.parse({
       birthDate: "1990-01-01",
       jobStatus: "student",
       coverageType: "premium",
     });
     const offer = { id: "alt-1", tariffKey: "alt|tarif", monthlyPrice: 321.5 } as unknown as Offer;
+    const other = { id: "alt-2", tariffKey: "alt|tarif", monthlyPrice: 350 } as unknown as Offer;
     await database.db.insert(comparisons).values({
       id: "legacyComparison0001",
       input,
-      offers: { all: [offer], variants: [offer], preferredDeductible: 500, priceBasis: "model" },
+      offers: { all: [offer], variants: [other, offer], preferredDeductible: 500, priceBasis: "model" },
       offerCount: 1,
       engine: "embedded",
       createdAt: NOW,
       updatedAt: NOW,
     });
+    // The migration path of every start (after the SQL migrations, under the migration lock).
+    await runDataMigrations(database.db, clock);
+    const [row] = await database.db
+      .select()
+      .from(comparisons)
+      .where(eq(comparisons.id, "legacyComparison0001"));
+    expect(row?.resultHash).toEqual(expect.any(String));
+    expect(row?.offers).toMatchObject({
+      format: 2,
+      ranked: [1],
+      preferredDeductible: 500,
+      priceBasis: "model",
+    });
+    expect(row?.offers).not.toHaveProperty("extra");
+
     const read = await freshStore().get("legacyComparison0001");
     expect(read?.offers).toEqual([offer]);
-    expect(read?.variants).toEqual([offer]);
+    expect(read?.variants).toEqual([other, offer]);
     expect(read?.preferredDeductible).toBe(500);
     expect(read?.priceNotice).toBeDefined();
+    // As the page showed such rows: the first of the month after the comparison, the figures of its year.
+    expect(read?.insuranceStart).toBe("2026-12-01");
+    expect(read?.figures).toEqual({ year: 2026, requestedYear: 2026, provisional: false });
+    expect(read?.constants).toEqual(constantsForDate(NOW));
+    // Idempotent: nothing left to convert.
+    expect(await convertLegacyComparisonRows(database.db, clock)).toBe(0);
+  });
+
+  it("completes comparisons stored before the start and the figures were recorded", async () => {
+    const created = await store.create({
+      birthDate: "1985-06-07",
+      jobStatus: "employed",
+      coverageType: "basic",
+    });
+    const [row] = await database.db
+      .select()
+      .from(comparisons)
+      .where(eq(comparisons.id, created.comparison.id));
+    const { insuranceStart: _start, figures: _figures, ...early } = row!.offers as Record<string, unknown>;
+    await database.db
+      .update(comparisons)
+      .set({ offers: early })
+      .where(eq(comparisons.id, created.comparison.id));
+    expect(await convertLegacyComparisonRows(database.db, clock)).toBe(1);
+    const read = await freshStore().get(created.comparison.id);
+    expect(read?.offers).toEqual(created.comparison.offers);
+    expect(read?.insuranceStart).toBe("2026-12-01");
+    expect(read?.figures).toEqual({ year: 2026, requestedYear: 2026, provisional: false });
   });
 
   it("the 30-day clean-up deletes old anonymous comparisons and then their unused shared results", async () => {
-    const latest = await store.create({
+    await store.create({
       birthDate: "1972-07-08",
       jobStatus: "freelancer",
       coverageType: "premium",
     });
-    if (!latest.ok) throw new Error(latest.kind);
     time += ANONYMOUS_COMPARISON_TTL_MS + 1;
     const deleted = await store.deleteExpiredAnonymous();
     expect(deleted).toBeGreaterThanOrEqual(4);
@@ -122,7 +166,6 @@ describe.each(testDatabaseKinds)("comparison store (%s)", (kind) => {
       jobStatus: "employed",
       coverageType: "comfort",
     });
-    if (!created.ok) throw new Error(created.kind);
     const read = await freshStore().get(created.comparison.id);
     const ranked = rankOffers(read!.variants, { preferredDeductible: read!.preferredDeductible });
     expect(ranked.all.map((offer) => offer.id)).toEqual(read!.offers.map((offer) => offer.id));

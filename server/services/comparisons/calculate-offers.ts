@@ -1,0 +1,206 @@
+import { createHash } from "node:crypto";
+import { preferredDeductible } from "../../../domain/comparison/deductible";
+import { type LongFormData, type LongFormInput, longFormSchema } from "../../../domain/comparison/long-form";
+import {
+  type FiguresInUse,
+  figuresForStart,
+  YEARLY_CONSTANTS,
+  type YearlyTable,
+} from "../../../domain/constants/yearly-constants";
+import { buildOffers } from "../../../domain/offers/build-offers";
+import type { Offer } from "../../../domain/offers/offer";
+import { savingsPersonFor } from "../../../domain/offers/savings";
+import type { ExtractorKind, PriceBasis } from "../../../domain/offers/tariff-record";
+import { type RankedOffers, rankOffers } from "../../../domain/ranking/rank-offers";
+import { LruCache } from "../../../lib/cache/lru-cache";
+import { buildCalculateRequest, calculateEnvelope, type KvrClient } from "../../../rating";
+import {
+  DEFAULT_ENGINE_CACHE_PROFILE,
+  type EngineCacheProfile,
+  engineResultKey,
+  rankingKey,
+} from "./engine-result-cache";
+
+const UTF8 = new TextEncoder();
+
+export interface OffersResult {
+  success: boolean;
+  error?: string;
+  /** Ranked offers, one deductible variant per tariff (at the preferred deductible). */
+  offers?: RankedOffers;
+  /**
+   * Every offer the engine returned, all deductible variants of every tariff (engine order). Store these for
+   * the results page, so the deductible filter can pick among real variants after a reload.
+   */
+  variants?: Offer[];
+  /** The deductible each tariff is shown at by default (the choice, or the job-status default). */
+  preferredDeductible?: number;
+  /** Number of visible offers ("N passende Tarife gefunden"). */
+  count: number;
+  priceBasis?: PriceBasis;
+  extractor?: ExtractorKind;
+  /** VersicherungsBeginn sent to the engine. */
+  insuranceStart?: string;
+  /** The yearly figures the offers were computed with (the start's year, or provisional stand-ins). */
+  figures?: FiguresInUse;
+  /**
+   * Fingerprint of `variants` (sha256 of their JSON): equal fingerprints mean equal offers, so stored comparisons
+   * share one copy of them (server/services/comparisons/shared-results.ts).
+   */
+  resultHash?: string;
+  /**
+   * UTF-8 of the JSON of `variants`, as hashed for `resultHash` (only on a cache miss: the store compresses it, the
+   * cache keeps none).
+   */
+  variantsJson?: Uint8Array;
+  /** Whether the offers came from the engine-result cache (no engine call). */
+  cached?: boolean;
+  /** JSON of `offers.all`, serialised once per cached ranking (the API answers with it). */
+  offersJson?: () => string;
+  /**
+   * The raw Calculate response (only when an engine was asked over SOAP; the in-process engine answers without
+   * XML, and the cache keeps none).
+   */
+  xml?: string;
+}
+
+export interface ComparisonService {
+  calculateOffers(
+    input: LongFormInput | LongFormData,
+    options?: { hiddenTariffs?: readonly string[] },
+  ): Promise<OffersResult>;
+  clearCaches(): void;
+  /** Hits, misses and size of the engine-result cache (for the benchmark and the logs). */
+  cacheStats(): { hits: number; misses: number; size: number };
+}
+
+/** One cached engine result: the offers and their fingerprint, and the rankings asked for so far. */
+interface CachedResult {
+  variants: Offer[];
+  figures: FiguresInUse;
+  resultHash: string;
+  priceBasis: PriceBasis;
+  extractor: ExtractorKind;
+  rankings: Map<string, { ranked: RankedOffers; json?: string }>;
+}
+
+const MAX_RANKINGS_PER_RESULT = 32;
+
+/**
+ * Long-form data → Calculate envelope → engine (through the client) → diagnosis and extractor chain → offers
+ * → ranking. Engine results are cached by the normalised engine input (engine-result-cache.ts): a hit
+ * skips the envelope, the engine, the XML and building the offers; only the ranking runs (and is memoised per
+ * preferred deductible and hidden list).
+ */
+export function createComparisonService(options: {
+  client: KvrClient;
+  clock?: () => number;
+  cache?: Partial<EngineCacheProfile>;
+  /** The yearly figures in force (shipped rows plus stored years); asked per comparison. Default: shipped rows. */
+  yearlyTable?: () => YearlyTable;
+}): ComparisonService {
+  const clock = options.clock ?? Date.now;
+  const yearlyTable = options.yearlyTable ?? (() => YEARLY_CONSTANTS);
+  const profile = { ...DEFAULT_ENGINE_CACHE_PROFILE, ...options.cache };
+  const results = new LruCache<string, CachedResult>(profile.maxEntries, profile.ttlMs, clock);
+
+  const rank = (entry: CachedResult, preferred: number, hidden: string[]) => {
+    const key = rankingKey(preferred, hidden);
+    let ranking = entry.rankings.get(key);
+    if (!ranking) {
+      ranking = {
+        ranked: rankOffers(entry.variants, { hiddenTariffs: hidden, preferredDeductible: preferred }),
+      };
+      if (entry.rankings.size >= MAX_RANKINGS_PER_RESULT) entry.rankings.clear();
+      entry.rankings.set(key, ranking);
+    }
+    return ranking;
+  };
+
+  const resultOf = (entry: CachedResult, form: LongFormData, hidden: string[], start: string) => {
+    const preferred = preferredDeductible(form);
+    const ranking = rank(entry, preferred, hidden);
+    const { ranked } = ranking;
+    return {
+      success: true,
+      offers: ranked,
+      variants: entry.variants,
+      preferredDeductible: preferred,
+      count: ranked.all.length,
+      priceBasis: entry.priceBasis,
+      extractor: entry.extractor,
+      insuranceStart: start,
+      figures: entry.figures,
+      resultHash: entry.resultHash,
+      offersJson: () => {
+        ranking.json ??= JSON.stringify(ranked.all);
+        return ranking.json;
+      },
+    } satisfies OffersResult;
+  };
+
+  return {
+    async calculateOffers(input, calcOptions = {}) {
+      const form = longFormSchema.parse(input);
+      const now = options.client.now();
+      const request = buildCalculateRequest(form, now);
+      const start = request.calcInput.VersicherungsBeginn!;
+      const hidden = [...(calcOptions.hiddenTariffs ?? [])].sort();
+      const person = savingsPersonFor(form, start);
+      const employerSubsidy = form.jobStatus === "employed" && form.insuredPerson === "self";
+      const figures: FiguresInUse = figuresForStart(start, yearlyTable());
+      // The figures are part of the key: a year an admin stores (or corrects) is a new key space.
+      const key = engineResultKey(profile, request, { person, employerSubsidy, figures });
+      const hit = results.get(key);
+      if (hit) return { ...resultOf(hit, form, hidden, start), cached: true };
+
+      const envelope = calculateEnvelope(request);
+      // Over HTTP the client reads the response XML; the simulator in process hands the records over as values
+      // (docs/architecture.md#how-a-comparison-flows).
+      const extraction = await options.client.calculateTariffs({ soapBody: envelope });
+      const xml = extraction.xml;
+      if (!extraction.ok) return { success: false, error: extraction.error, count: 0, xml };
+      const variants = buildOffers(extraction.tariffs, {
+        extractor: extraction.extractor,
+        priceBasis: extraction.priceBasis,
+        employerSubsidy,
+        constants: figures.constants,
+        person,
+      });
+      // UTF-8 of the JSON, encoded once for the hash and the stored copy (TextEncoder: several times faster than
+      // Buffer.from for the two-byte strings the '€' signs make).
+      const variantsJson = UTF8.encode(JSON.stringify(variants));
+      const entry: CachedResult = {
+        variants,
+        figures,
+        resultHash: createHash("sha256").update(variantsJson).digest("base64url"),
+        priceBasis: extraction.priceBasis,
+        extractor: extraction.extractor,
+        rankings: new Map(),
+      };
+      results.set(key, entry);
+      return { ...resultOf(entry, form, hidden, start), cached: false, xml, variantsJson };
+    },
+    clearCaches() {
+      results.clear();
+    },
+    cacheStats() {
+      return { hits: results.hits, misses: results.misses, size: results.size };
+    },
+  };
+}
+
+const SERVICES = new WeakMap<KvrClient, ComparisonService>();
+
+/** Convenience: ranked offers for long-form data, with one cached service per client. */
+export function calculateOffers(
+  input: LongFormInput | LongFormData,
+  options: { client: KvrClient; hiddenTariffs?: readonly string[] },
+): Promise<OffersResult> {
+  let service = SERVICES.get(options.client);
+  if (!service) {
+    service = createComparisonService({ client: options.client });
+    SERVICES.set(options.client, service);
+  }
+  return service.calculateOffers(input, { hiddenTariffs: options.hiddenTariffs });
+}

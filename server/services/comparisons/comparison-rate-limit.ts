@@ -1,0 +1,13 @@
+import { AppError } from "../../../domain/errors/app-error";
+import type { RateLimiter } from "../../middleware/rate-limiter";
+
+export const COMPARISON_RATE_LIMITED = "Zu viele Anfragen. Bitte versuchen Sie es später erneut.";
+
+/**
+ * New comparisons per client address (shared by POST /api/comparisons and the form actions): throws
+ * `rate-limited` (429 with `Retry-After`) when the address is over its limit.
+ */
+export async function enforceComparisonRateLimit(limiter: RateLimiter, clientAddress: string): Promise<void> {
+  const { allowed, retryAfterSeconds } = await limiter.hit(clientAddress);
+  if (!allowed) throw new AppError("rate-limited", { detail: COMPARISON_RATE_LIMITED, retryAfterSeconds });
+}

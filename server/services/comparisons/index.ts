@@ -1,0 +1,28 @@
+import { createCreateComparison } from "./create-comparison";
+import { createGetComparison } from "./get-comparison";
+import { createPurgeComparisons } from "./purge-comparisons";
+import { createComparisonRowBatcher } from "./result-batcher";
+import { createSharedResults } from "./shared-results";
+import type { ComparisonDeps, Comparisons } from "./types";
+
+export { COMPARISON_RATE_LIMITED } from "./comparison-rate-limit";
+export { isComparisonId } from "./get-comparison";
+export {
+  ANONYMOUS_COMPARISON_TTL_MS,
+  CLEANUP_INTERVAL_MS,
+  scheduleComparisonCleanup,
+} from "./purge-comparisons";
+export { createRequestComparisons } from "./request-comparisons";
+export type { Comparisons, CreatedComparison, EngineKind, StoredComparison } from "./types";
+
+/** The comparison use cases (one per file) over one database, calculator and shared-result store. */
+export function createComparisons(options: Omit<ComparisonDeps, "now"> & { now?: () => Date }): Comparisons {
+  const deps: ComparisonDeps = { ...options, now: options.now ?? (() => new Date()) };
+  const { db } = deps.database;
+  const results = createSharedResults(db);
+  return {
+    create: createCreateComparison(deps, { results, insertRow: createComparisonRowBatcher(db) }),
+    get: createGetComparison(db, results),
+    deleteExpiredAnonymous: createPurgeComparisons(db, results, deps.now),
+  };
+}

@@ -1,0 +1,57 @@
+import { and, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../../adapters/db/client";
+import { comparisonResults, comparisons } from "../../adapters/db/schema";
+import type { SharedResults } from "./shared-results";
+import type { Comparisons } from "./types";
+
+/** Anonymous comparisons are deleted after this time. */
+export const ANONYMOUS_COMPARISON_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often the clean-up runs while the server is up (plus once at start-up). */
+export const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** Shared results no comparison refers to are kept this long after their last use. */
+const UNUSED_RESULT_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes anonymous comparisons older than 30 days and the shared results nobody uses any more. */
+export function createPurgeComparisons(
+  db: Database,
+  results: SharedResults,
+  now: () => Date,
+): Comparisons["deleteExpiredAnonymous"] {
+  return async () => {
+    const time = now().getTime();
+    const cutoff = new Date(time - ANONYMOUS_COMPARISON_TTL_MS);
+    const deleted = await db
+      .delete(comparisons)
+      .where(and(isNull(comparisons.userId), lt(comparisons.createdAt, cutoff)))
+      .returning({ id: comparisons.id });
+    // Shared results no comparison refers to any more (also after deleted accounts), unused for a day: a
+    // process marks a result used at least hourly while it stores comparisons with it, so none is in use.
+    await db
+      .delete(comparisonResults)
+      .where(
+        and(
+          lt(comparisonResults.lastUsedAt, new Date(time - UNUSED_RESULT_GRACE_MS)),
+          sql`not exists (select 1 from ${comparisons} where ${comparisons.resultHash} = ${comparisonResults.hash})`,
+        ),
+      );
+    results.forgetTouched();
+    return deleted.length;
+  };
+}
+
+/** Runs the clean-up now and then every `intervalMs`; returns a stop function. The timer never keeps Node alive. */
+export function scheduleComparisonCleanup(
+  service: Pick<Comparisons, "deleteExpiredAnonymous">,
+  options: { intervalMs?: number; onError: (error: unknown) => void },
+): { firstRun: Promise<number>; stop: () => void } {
+  const { onError } = options;
+  const run = () =>
+    service.deleteExpiredAnonymous().catch((error: unknown) => {
+      onError(error);
+      return 0;
+    });
+  const firstRun = run();
+  const timer = setInterval(run, options.intervalMs ?? CLEANUP_INTERVAL_MS);
+  timer.unref();
+  return { firstRun, stop: () => clearInterval(timer) };
+}
