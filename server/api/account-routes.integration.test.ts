@@ -56,6 +56,10 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
     expect(row?.channel).toBe(channel);
     return row?.body ?? "";
   };
+  const userIdOf = async (email: string) => {
+    const [user] = await database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    return user?.id ?? "";
+  };
   const codeFor = async (phone: string) =>
     (await latestMessage("sms", phone)).match(/\b(\d{6})\b/)?.[1] ?? "";
 
@@ -383,9 +387,10 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       body: { ...base, licenseKey: DEMO_LICENSES.unused },
     });
     expect(accepted.status).toBe(200);
-    const cookie = await signIn(base.email, base.password);
-    const dashboard = await (await call("/api/broker/dashboard", { cookie })).json();
-    expect(dashboard.license.licenseNumber).toBe(DEMO_LICENSES.unused);
+    await signIn(base.email, base.password);
+    // The dashboard's data (the /broker-dashboard loader reads the same service).
+    const dashboard = await t.accounts.services.brokerDashboard(await userIdOf(base.email));
+    expect(dashboard.license?.licenseNumber).toBe(DEMO_LICENSES.unused);
   });
 
   it("locks an account for the address after 5 failed sign-ins from it and rejects foreign origins", async () => {
@@ -487,7 +492,6 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
       ["/api/accounts/profile", { anonymous: 401, Privat: 200, Makler: 403, Admin: 200 }],
       ["/api/accounts/comparisons", { anonymous: 401, Privat: 200, Makler: 403, Admin: 200 }],
       ["/api/accounts/export", { anonymous: 401, Privat: 200, Makler: 200, Admin: 200 }],
-      ["/api/broker/dashboard", { anonymous: 401, Privat: 403, Makler: 200, Admin: 403 }],
       ["/api/admin/overview", { anonymous: 401, Privat: 403, Makler: 403, Admin: 200 }],
       ["/api/accounts/me", { anonymous: 200, Privat: 200, Makler: 200, Admin: 200 }],
       ["/api/dev/outbox", { anonymous: 200, Privat: 200, Makler: 200, Admin: 200 }],
@@ -500,9 +504,11 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
         if (codes[status]) expect((await response.json()).code).toBe(codes[status]);
       }
     }
-    const dashboard = await (await call("/api/broker/dashboard", { cookie: cookies.Makler })).json();
+    // The broker area is the /broker-dashboard page now (its roles: tests/setup/route-matrix.ts); its data:
+    const broker = DEMO_ACCOUNTS.find((account) => account.role === "Makler");
+    const dashboard = await t.accounts.services.brokerDashboard(await userIdOf(broker?.email ?? ""));
     expect(dashboard.license).toMatchObject({ licenseNumber: DEMO_LICENSES.broker, isActive: true });
-    expect(dashboard.purchases.map((purchase: { lastName: string }) => purchase.lastName)).toEqual([
+    expect(dashboard.purchases.map((purchase) => purchase.lastName)).toEqual([
       "Becker",
       "Hoffmann",
       "Yilmaz",

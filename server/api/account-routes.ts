@@ -37,8 +37,9 @@ type ViewerEnv = { Variables: { viewer: SessionViewer } };
 
 /**
  * The accounts' JSON API (mounted at /api): Better Auth's endpoints, the phone-code functions, registration,
- * profile, DSGVO export and deletion, broker and admin areas. The routes are thin: the account services hold
- * the rules (the same ones the React Router actions call), failures are AppErrors.
+ * profile, DSGVO export and deletion, the admin overview (the broker dashboard is the /broker-dashboard route's
+ * loader). The routes are thin: the account services hold the rules (the same ones the React Router actions call),
+ * failures are AppErrors.
  */
 export function createAccountRoutes(deps: AccountRoutesDeps) {
   const app = new Hono<ViewerEnv>();
@@ -141,13 +142,6 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
       );
     }
     return c.json({ success: true });
-  });
-
-  app.get("/broker/dashboard", requireArea("broker"), async (c) => {
-    const viewer = userOf(c);
-    // The purchased leads' contact data leaves the server here: audited per lead.
-    const revealTo = { id: viewer.userId, email: viewer.email };
-    return c.json(await services.brokerDashboard(viewer.userId, { revealTo }));
   });
 
   app.get("/admin/overview", requireArea("admin"), (c) =>

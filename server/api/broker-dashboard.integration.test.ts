@@ -8,23 +8,32 @@ import {
   createLicense,
   createPrivateUser,
 } from "../../tests/setup/factories";
+import { elementsByTestId } from "../../tests/setup/html";
+import { createTestPageHandler } from "../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * No lead's personal data for a broker or insurer without an active, unexpired license
- * (docs/decisions/016-route-matrix-and-no-store.md).
+ * (docs/decisions/016-route-matrix-and-no-store.md): the /broker-dashboard page as its loader renders it.
  */
 describe.each(testDatabaseKinds)("broker dashboard and the license on %s", (kind) => {
   let t: TestApp;
+  let pages: Awaited<ReturnType<typeof createTestPageHandler>>;
   let ip = kind === "pglite" ? 1 : 101;
 
   beforeAll(async () => {
-    t = await createTestApp({ kind, now: Date.UTC(2026, 10, 23, 9, 0, 0) });
+    pages = await createTestPageHandler();
+    t = await createTestApp({
+      kind,
+      now: Date.UTC(2026, 10, 23, 9, 0, 0),
+      app: { pageHandler: pages.pageHandler },
+    });
   });
   afterAll(async () => {
     await t?.close();
+    await pages?.close();
   });
 
   /** A broker (or insurer) with one purchased lead and the given license; signed in. */
@@ -47,17 +56,21 @@ describe.each(testDatabaseKinds)("broker dashboard and the license on %s", (kind
     return { cookie, lead, licenseNumber };
   }
 
-  const dashboard = (cookie: string) => t.call("/api/broker/dashboard", { cookie });
+  const dashboard = (cookie: string) => t.call("/broker-dashboard", { cookie });
 
   it("shows an active license's leads with names, e-mails and phones", async () => {
     const { cookie, lead } = await brokerWith({ expiresAt: new Date(t.clock.now + 30 * DAY) });
     const response = await dashboard(cookie);
     expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toMatchObject({ licenseStatus: "active", withheldPurchases: 0, notice: null });
-    expect(body.purchases).toEqual([
-      expect.objectContaining({ email: lead.email, firstName: "Vertraulich", phone: "+4915123456789" }),
-    ]);
+    const html = await response.text();
+    expect(elementsByTestId(html, "license-notice")).toEqual([]);
+    const purchases = elementsByTestId(html, "purchased-lead");
+    expect(purchases.map((purchase) => purchase.attributes["data-lead-id"])).toEqual([lead.id]);
+    for (const shown of [lead.email, "Vertraulich", "+4915123456789"]) {
+      expect(purchases[0]?.text).toContain(shown);
+    }
+    // With a valid licence the market is on the page.
+    expect(html).toContain("Lead-Marktplatz");
   });
 
   it.each([
@@ -71,17 +84,19 @@ describe.each(testDatabaseKinds)("broker dashboard and the license on %s", (kind
       const response = await dashboard(cookie);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      const text = await response.text();
+      const html = await response.text();
       for (const secret of [lead.email, "Vertraulich", "Zeugenschutz", "+4915123456789"]) {
-        expect(text).not.toContain(secret);
+        expect(html).not.toContain(secret);
       }
-      const body = JSON.parse(text);
-      expect(body.purchases).toEqual([]);
-      expect(body.withheldPurchases).toBe(1);
-      expect(body.licenseStatus).toBe(_name.startsWith("inactive") ? "inactive" : "expired");
-      expect(body.notice.title).toContain(title);
-      expect(body.notice.reason).toContain("keine Namen, E-Mail-Adressen oder Telefonnummern");
-      expect(body.notice.renewal).toContain(`Ihre Lizenznummer ${licenseNumber}`);
+      expect(elementsByTestId(html, "purchased-lead")).toEqual([]);
+      expect(elementsByTestId(html, "market-lead")).toEqual([]);
+      const notice = elementsByTestId(html, "license-notice")[0]?.text ?? "";
+      // One purchase withheld.
+      expect(notice).toContain("Ihr gekaufter Lead wird deshalb ausgeblendet.");
+      expect(notice).toContain(title);
+      if (_name.startsWith("inactive")) expect(notice).not.toContain("abgelaufen");
+      expect(notice).toContain("keine Namen, E-Mail-Adressen oder Telefonnummern");
+      expect(notice).toContain(`Ihre Lizenznummer ${licenseNumber}`);
     },
   );
 
@@ -91,14 +106,18 @@ describe.each(testDatabaseKinds)("broker dashboard and the license on %s", (kind
     const saved = t.clock.now;
     t.clock.now += DAY;
     try {
-      const body = await (await dashboard(cookie)).json();
-      expect(body).toMatchObject({ licenseStatus: "expired", purchases: [], withheldPurchases: 1 });
+      const html = await (await dashboard(cookie)).text();
+      expect(html).not.toContain(lead.email);
+      expect(elementsByTestId(html, "purchased-lead")).toEqual([]);
+      const notice = elementsByTestId(html, "license-notice")[0]?.text ?? "";
+      expect(notice).toContain("abgelaufen");
+      expect(notice).toContain("Ihr gekaufter Lead wird deshalb ausgeblendet.");
     } finally {
       t.clock.now = saved;
     }
   });
 
-  it("sends Cache-Control: no-store on every account API, signed in or not", async () => {
+  it("sends Cache-Control: no-store on every account API and the dashboard, signed in or not", async () => {
     const user = await createPrivateUser(t.database.db);
     const cookie = await t.signIn(user.email, user.password, `10.77.1.${ip++}`);
     for (const path of [
@@ -106,7 +125,7 @@ describe.each(testDatabaseKinds)("broker dashboard and the license on %s", (kind
       "/api/accounts/profile",
       "/api/accounts/comparisons",
       "/api/accounts/export",
-      "/api/broker/dashboard",
+      "/broker-dashboard",
       "/api/admin/overview",
       "/api/auth/get-session",
       "/api/dev/outbox",

@@ -9,6 +9,8 @@ import {
   createPrivateUser,
   latestOutboxMessage,
 } from "../../tests/setup/factories";
+import { elementsByTestId } from "../../tests/setup/html";
+import { createTestPageHandler } from "../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { chatMessages, chatSessions, leads, outbox, phoneVerifications } from "../adapters/db/schema";
 import { createPostgresRateLimits, RATE_LIMIT_TABLE } from "../adapters/rate-limit-store";
@@ -24,14 +26,21 @@ import type { AccountDeps } from "../services/accounts/types";
  */
 describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) => {
   let t: TestApp;
+  let pages: Awaited<ReturnType<typeof createTestPageHandler>>;
   let ip = 1;
   const nextIp = () => `10.27.${kind === "pglite" ? 1 : 2}.${ip++}`;
 
   beforeAll(async () => {
-    t = await createTestApp({ kind, now: Date.UTC(2026, 10, 23, 9, 0, 0) });
+    pages = await createTestPageHandler();
+    t = await createTestApp({
+      kind,
+      now: Date.UTC(2026, 10, 23, 9, 0, 0),
+      app: { pageHandler: pages.pageHandler },
+    });
   });
   afterAll(async () => {
     await t?.close();
+    await pages?.close();
   });
 
   const request = contactRequestBody;
@@ -56,9 +65,23 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
   }
 
   async function marketIds(cookie: string): Promise<string[]> {
-    const market = await (await t.call("/api/leads/market", { cookie })).json();
-    return market.leads.map((lead: { id: string }) => lead.id);
+    const market = await (await t.call("/broker-dashboard", { cookie })).text();
+    return elementsByTestId(market, "market-lead").map((lead) => lead.attributes["data-lead-id"] ?? "");
   }
+
+  /** A plain form post to a page's action (as a browser without JavaScript sends it). */
+  const postForm = (path: string, cookie: string, form: Record<string, string>) =>
+    t.call(path, {
+      method: "POST",
+      cookie,
+      body: new URLSearchParams(form).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+  const purchase = (cookie: string, leadId: string) =>
+    postForm("/broker-dashboard", cookie, { intent: "purchase", leadId });
+  /** The broker's 'Gekaufte Leads' rows (text and lead id). */
+  const purchasedLeads = async (cookie: string) =>
+    elementsByTestId(await (await t.call("/broker-dashboard", { cookie })).text(), "purchased-lead");
 
   async function signedIn(user: { email: string; password: string }) {
     return t.signIn(user.email, user.password, nextIp());
@@ -73,14 +96,8 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     const open = await fileLead({ email, firstName: "Olga", lastName: "Opfer" });
     const admin = await createAdmin(t.database.db);
     const adminCookie = await signedIn(admin);
-    await t.call(`/api/admin/leads/${sold.id}`, {
-      method: "PATCH",
-      cookie: adminCookie,
-      body: { action: "validate" },
-    });
-    expect((await t.call(`/api/leads/${sold.id}/purchase`, { cookie: brokerCookie, body: {} })).status).toBe(
-      201,
-    );
+    await postForm("/lead-marketplace", adminCookie, { intent: "validate", leadId: sold.id });
+    expect((await purchase(brokerCookie, sold.id)).status).toBe(200);
 
     // The attacker registers with that address (own phone verified, e-mail never confirmed) and signs in.
     const attacker = await createPrivateUser(t.database.db, {
@@ -90,8 +107,11 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     });
     const cookie = await signedIn(attacker);
 
-    const mine = await (await t.call("/api/leads/mine", { cookie })).json();
-    expect(mine.leads).toEqual([]);
+    const personalArea = await t.call("/mein-bereich", { cookie });
+    expect(personalArea.status).toBe(200);
+    const mine = await personalArea.text();
+    expect(mine).not.toContain("Ihre Kontaktanfragen");
+    expect(mine).not.toContain("/einwilligung-widerrufen/");
     const exported = await (await t.call("/api/accounts/export", { cookie })).json();
     expect(exported.leads).toEqual([]);
     expect(JSON.stringify(exported)).not.toContain("Olga");
@@ -113,10 +133,10 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
       },
     });
     expect(saved.status).toBe(200);
-    const dashboard = await (await t.call("/api/broker/dashboard", { cookie: brokerCookie })).json();
-    expect(
-      dashboard.purchases.find((purchase: { leadId: string }) => purchase.leadId === sold.id),
-    ).toMatchObject({ firstName: "Olga", lastName: "Opfer", phone: "+4915123456789", email });
+    const bought = (await purchasedLeads(brokerCookie)).find(
+      (row) => row.attributes["data-lead-id"] === sold.id,
+    );
+    expect(bought?.text).toContain(`Olga Opfer ${email} +4915123456789`);
 
     expect((await t.call("/api/accounts", { method: "DELETE", cookie })).status).toBe(200);
     for (const id of [sold.id, open.id]) {
@@ -134,9 +154,7 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     const sold = await fileLead({ email: owner.email }, cookie);
     expect(sold).toMatchObject({ status: "listed", validationMethod: "phone-verified" });
     const open = await fileLead({ email: owner.email, firstName: "E." });
-    expect((await t.call(`/api/leads/${sold.id}/purchase`, { cookie: brokerCookie, body: {} })).status).toBe(
-      201,
-    );
+    expect((await purchase(brokerCookie, sold.id)).status).toBe(200);
 
     await t.call("/api/accounts/profile", {
       method: "PUT",
@@ -151,9 +169,10 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     // The person withdraws the consent: the buyer keeps the purchase and is told to stop using the data.
     const withdrawn = await t.call("/api/leads/withdraw", { body: { token: boughtRow!.withdrawalToken } });
     expect(withdrawn.status).toBe(200);
-    const dashboard = await (await t.call("/api/broker/dashboard", { cookie: brokerCookie })).json();
-    const purchase = dashboard.purchases.find((entry: { leadId: string }) => entry.leadId === sold.id);
-    expect(purchase.consentWithdrawnAt).not.toBeNull();
+    const withdrawnPurchase = (await purchasedLeads(brokerCookie)).find(
+      (row) => row.attributes["data-lead-id"] === sold.id,
+    );
+    expect(withdrawnPurchase?.text).toContain(WITHDRAWN_PURCHASE_NOTICE);
     expect(WITHDRAWN_PURCHASE_NOTICE).toContain("Art. 17 DSGVO");
   });
 
@@ -196,8 +215,10 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     const mail = (await latestOutboxMessage(t.database.db, strangerEmail))?.body ?? "";
     const link = mail.match(/\/anfrage-bestaetigen\/(\S+)/);
     expect(link?.[1]).toBe(stranger.confirmationToken);
-    const mine = await (await t.call("/api/leads/mine", { cookie })).json();
-    expect(JSON.stringify(mine)).not.toContain(stranger.confirmationToken);
+    const mine = await (await t.call("/mein-bereich", { cookie })).text();
+    // The filer's own requests with their withdrawal links, never the stranger's confirmation link.
+    expect(mine).toContain(`/einwilligung-widerrufen/${stranger.withdrawalToken}`);
+    expect(mine).not.toContain(stranger.confirmationToken);
     const exported = await (await t.call("/api/accounts/export", { cookie })).json();
     expect(JSON.stringify(exported)).not.toContain(stranger.confirmationToken);
 

@@ -332,7 +332,6 @@ test.describe("accounts", () => {
         Admin: 200,
       },
       "/api/accounts/export": { anonymous: 401, Privat: 200, Makler: 200, Versicherung: 200, Admin: 200 },
-      "/api/broker/dashboard": { anonymous: 401, Privat: 403, Makler: 200, Versicherung: 200, Admin: 403 },
       "/api/admin/overview": { anonymous: 401, Privat: 403, Makler: 403, Versicherung: 403, Admin: 200 },
       "/api/accounts/me": { anonymous: 200, Privat: 200, Makler: 200, Versicherung: 200, Admin: 200 },
       "/api/health": { anonymous: 200, Privat: 200, Makler: 200, Versicherung: 200, Admin: 200 },

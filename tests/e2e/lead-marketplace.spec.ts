@@ -205,9 +205,13 @@ test.describe("lead marketplace", () => {
       .getByRole("button", { name: "Verbindlich kaufen" })
       .click();
     await expect(second.getByTestId("market-message")).toHaveText("Dieser Lead ist bereits verkauft.");
-    const refused = await second.request.post(`/api/leads/${lead.id}/purchase`, { data: {}, headers });
+    // The same purchase as a plain form post to the page's action (what a browser without JavaScript sends).
+    const refused = await second.request.post("/broker-dashboard", {
+      form: { intent: "purchase", leadId: lead.id },
+      headers,
+    });
     expect(refused.status()).toBe(409);
-    expect((await refused.json()).code).toBe("lead-sold-out");
+    expect(await refused.text()).toContain('data-code="lead-sold-out"');
     // He buys the other lead and sees its contact data.
     await marketRow(second, otherLead.id).getByRole("button", { name: "Kaufen" }).click();
     await second
@@ -259,9 +263,12 @@ test.describe("lead marketplace", () => {
     await expect(second.getByTestId("license-notice")).toContainText(`Ihre Lizenznummer ${licenseNumber}`);
     await expect(second.getByText(other.email)).toHaveCount(0);
     await expect(second.getByRole("heading", { name: "Lead-Marktplatz" })).toHaveCount(0);
-    const blocked = await second.request.post(`/api/leads/${lead.id}/purchase`, { data: {}, headers });
+    const blocked = await second.request.post("/broker-dashboard", {
+      form: { intent: "purchase", leadId: lead.id },
+      headers,
+    });
     expect(blocked.status()).toBe(403);
-    expect((await blocked.json()).code).toBe("license-required");
+    expect(await blocked.text()).toContain("license-required");
   });
 
   test("the withdrawal link unlists a lead at once", async ({ browser }) => {
@@ -279,8 +286,8 @@ test.describe("lead marketplace", () => {
     await expect(visitor.getByText("Ihre Einwilligung ist widerrufen.")).toBeVisible();
 
     const broker = await signedIn(browser, account("Makler").email, account("Makler").password);
-    const market = await (await broker.request.get("/api/leads/market")).json();
-    expect(market.leads.map((entry: { id: string }) => entry.id)).not.toContain(lead.id);
+    const market = await (await broker.request.get("/broker-dashboard")).text();
+    expect(market).not.toContain(`data-lead-id="${lead.id}"`);
     await admin.reload();
     await expect(leadRow(admin, lead.id).getByTestId("lead-status")).toHaveText("Zurückgezogen");
   });

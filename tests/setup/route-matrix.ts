@@ -276,11 +276,6 @@ export const API_MATRIX: MatrixRow[] = [
     expect: signedIn("200", "401"),
     fresh: true,
   },
-  {
-    route: "GET /api/broker/dashboard",
-    request: get("/api/broker/dashboard"),
-    expect: brokerArea("200", "401"),
-  },
   { route: "GET /api/admin/overview", request: get("/api/admin/overview"), expect: adminArea("200", "401") },
   // Developer console and engine credentials (docs/decisions/018-admin-area.md): admins only; an incomplete
   // credentials body → 400.
@@ -325,14 +320,7 @@ export const API_MATRIX: MatrixRow[] = [
     })),
     expect: pastGate("201"),
   },
-  // Lead marketplace (docs/product/leads.md#api). A purchase without a valid licence is refused before the lead
-  // is looked up.
-  { route: "GET /api/leads/market", request: get("/api/leads/market"), expect: brokerArea("200", "401") },
-  {
-    route: "POST /api/leads/:id/purchase",
-    request: post(`/api/leads/${MISSING_ID}/purchase`),
-    expect: { ...brokerArea("404", "401"), "broker-inactive": "403 (license-required)" },
-  },
+  // Lead marketplace (docs/product/leads.md#api): the withdrawal and confirmation links; the sales CSV for admins.
   {
     route: "POST /api/leads/withdraw",
     request: post("/api/leads/withdraw", () => ({ token: "kein-gueltiger-widerrufslink" })),
@@ -343,48 +331,11 @@ export const API_MATRIX: MatrixRow[] = [
     request: post("/api/leads/confirm", () => ({ token: "kein-gueltiger-bestaetigungslink" })),
     expect: pastGate("404"),
   },
-  { route: "GET /api/leads/mine", request: get("/api/leads/mine"), expect: signedIn("200", "401") },
-  { route: "GET /api/admin/leads", request: get("/api/admin/leads"), expect: adminArea("200", "401") },
   {
     route: "GET /api/admin/leads/export.csv",
     request: get("/api/admin/leads/export.csv"),
     expect: adminArea("200", "401"),
   },
-  {
-    route: "GET /api/admin/leads/:id/contact",
-    request: get(`/api/admin/leads/${MISSING_ID}/contact`),
-    expect: adminArea("404", "401"),
-  },
-  {
-    route: "PATCH /api/admin/leads/:id",
-    request: {
-      method: "PATCH",
-      path: `/api/admin/leads/${MISSING_ID}`,
-      json: () => ({ action: "validate" }),
-    },
-    expect: adminArea("404", "401"),
-  },
-  {
-    route: "PATCH /api/admin/lead-purchases/:id",
-    request: {
-      method: "PATCH",
-      path: `/api/admin/lead-purchases/${MISSING_ID}`,
-      json: () => ({ invoiceNumber: "RE-1" }),
-    },
-    expect: adminArea("404", "401"),
-  },
-  { route: "GET /api/admin/licenses", request: get("/api/admin/licenses"), expect: adminArea("200", "401") },
-  {
-    route: "POST /api/admin/licenses",
-    request: post("/api/admin/licenses", () => ({ userType: "broker" })),
-    expect: adminArea("201", "401"),
-  },
-  {
-    route: "PATCH /api/admin/licenses/:number",
-    request: { method: "PATCH", path: "/api/admin/licenses/GIBT-ES-NICHT", json: () => ({ isActive: true }) },
-    expect: adminArea("404", "401"),
-  },
-  { route: "GET /api/admin/audit", request: get("/api/admin/audit"), expect: adminArea("200", "401") },
   // Test-only (NODE_ENV=test): the e2e tests read leads through it; absent in every other mode.
   {
     route: "GET /api/leads/__test",
@@ -452,6 +403,12 @@ export const PAGE_MATRIX: MatrixRow[] = [
   { route: "page /impressum", request: get("/impressum"), expect: pastGate("200") },
   { route: "page /agb", request: get("/agb"), expect: pastGate("200") },
   { route: "page /videos", request: get("/videos"), expect: pastGate("200") },
+  // 'Endgültig löschen' in the gallery: admins only; an unknown video is 404.
+  {
+    route: "action /videos",
+    request: postForm("/videos", () => ({ intent: "delete-video", key: "1764000000000-fehlt.mp4" })),
+    expect: adminArea("404", "login"),
+  },
   // A page without an action refuses a POST.
   { route: "page /agb", request: postForm("/agb"), expect: pastGate("405") },
   { route: "page /login", request: get("/login"), expect: signedIn("→/mein-bereich", "200") },
@@ -529,6 +486,39 @@ export const PAGE_MATRIX: MatrixRow[] = [
   { route: "page /kvr-test", request: get("/kvr-test"), expect: adminArea("200", "login") },
   { route: "page /kvr-live", request: get("/kvr-live"), expect: adminArea("200", "login") },
   { route: "page /mein-bereich", request: get("/mein-bereich"), expect: privateArea("200", "login") },
+  // 'Konto endgültig löschen' (docs/product/accounts.md#personal-area): deleted, signed out, on to the start page.
+  {
+    route: "action /mein-bereich",
+    request: postForm("/mein-bereich", () => ({ intent: "delete-account" })),
+    expect: privateArea("→/", "login"),
+    fresh: true,
+  },
+  // 'Abmelden' as a form post (a resource route: without a grant it answers the gate's data).
+  {
+    route: "page /abmelden",
+    request: get("/abmelden"),
+    expect: { ...pastGate("→/"), anonymous: "gate-data" },
+  },
+  {
+    route: "action /abmelden",
+    request: postForm("/abmelden", () => ({ next: "/impressum" })),
+    expect: { ...pastGate("→/impressum"), anonymous: "gate-data" },
+    fresh: true,
+  },
+  // The gate screen's route action (docs/product/gate.md): open without a grant; the page shows the gate.
+  { route: "page /zugang", request: get("/zugang"), expect: pastGate("→/") },
+  {
+    route: "action /zugang",
+    request: postForm("/zugang", ({ sitePassword }) => ({ password: sitePassword, next: "/impressum" })),
+    expect: everyone("→/impressum"),
+  },
+  // The contact form's page and route action (docs/product/leads.md#contact-request); an empty form is refused.
+  {
+    route: "page /kontaktanfrage",
+    request: get(({ comparisonId }) => `/kontaktanfrage?c=${comparisonId}&anliegen=rueckruf`),
+    expect: pastGate("200"),
+  },
+  { route: "action /kontaktanfrage", request: postForm("/kontaktanfrage"), expect: pastGate("400") },
   { route: "page /update-profile", request: get("/update-profile"), expect: privateArea("200", "login") },
   {
     route: "action /update-profile",
@@ -536,8 +526,20 @@ export const PAGE_MATRIX: MatrixRow[] = [
     expect: privateArea("200", "login"),
   },
   { route: "page /broker-dashboard", request: get("/broker-dashboard"), expect: brokerArea("200", "login") },
+  // Buying a lead (docs/product/leads.md#api): an unknown lead is 404; without a valid licence the purchase is
+  // refused (403 license-required, before the lead is looked up).
+  {
+    route: "action /broker-dashboard",
+    request: postForm("/broker-dashboard", () => ({ intent: "purchase", leadId: MISSING_ID })),
+    expect: { ...brokerArea("404", "login"), "broker-inactive": "403" },
+  },
   { route: "page /partner", request: get("/partner"), expect: pastGate("200") },
   { route: "page /lead-marketplace", request: get("/lead-marketplace"), expect: adminArea("200", "login") },
+  {
+    route: "action /lead-marketplace",
+    request: postForm("/lead-marketplace", () => ({ intent: "validate", leadId: MISSING_ID })),
+    expect: adminArea("404", "login"),
+  },
   // A withdrawal link is addressed by its secret token; an unknown one is 'ungültig'.
   {
     route: "page /einwilligung-widerrufen/:token",

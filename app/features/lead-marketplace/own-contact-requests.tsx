@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
-import { formatDateTime } from "../../../domain/format/date-format";
-import { apiRequest } from "../../lib/api-client";
+import { formatDateTime } from "../../../lib/format/date-format";
 
-interface OwnLead {
+/** One of the signed-in person's own contact requests (read by the /mein-bereich loader). */
+export interface OwnLead {
   id: string;
   createdAt: string;
   withdrawn: boolean;
@@ -13,17 +12,7 @@ interface OwnLead {
  * 'Ihre Kontaktanfragen' on /mein-bereich (docs/product/leads.md#consent-and-withdrawal): each request with the link to
  * withdraw its consent (the same link as in the confirmation e-mail). Nothing is shown without requests.
  */
-export function OwnContactRequests() {
-  const [leads, setLeads] = useState<OwnLead[]>([]);
-  useEffect(() => {
-    let active = true;
-    apiRequest<{ leads: OwnLead[] }>("/api/leads/mine")
-      .then((body) => active && setLeads(body.leads))
-      .catch(() => active && setLeads([]));
-    return () => {
-      active = false;
-    };
-  }, []);
+export function OwnContactRequests({ leads }: { leads: OwnLead[] }) {
   if (leads.length === 0) return null;
   return (
     <section aria-labelledby="own-requests-title" className="mx-auto max-w-6xl px-4 pb-10">

@@ -1,23 +1,107 @@
-import { data, useLoaderData } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { dashboardTitle } from "../../../domain/leads/market";
+import { AppError } from "../../../domain/errors/app-error";
+import { dashboardTitle, marketQuerySchema } from "../../../domain/leads/market";
+import type { AccountPageContext } from "../../../server/page-context.server";
 import { BrokerDashboard } from "../../features/broker/broker-dashboard";
+import type { MarketPage, PurchaseActionResult } from "../../features/broker/types";
+import { formFailure, readForm } from "../../lib/form-action.server";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/broker-dashboard";
 
-/** Broker and insurance users only (docs/product/accounts.md#roles, docs/decisions/004-roles-and-admins.md), checked on the server. */
-export async function loader({ context }: Route.LoaderArgs) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Leads per page of the market. */
+const MARKET_PAGE_SIZE = 20;
+
+const denied = () => data({ state: "denied" as const }, { status: 403 });
+
+/**
+ * Broker and insurance users only (docs/product/accounts.md#roles, docs/decisions/004-roles-and-admins.md), checked
+ * on the server: the license card; with a valid license the purchased leads with their contact data (each reveal
+ * audited) and the market page the URL asks for (`?quality=&jobStatus=&coverageWish=&sort=&page=`, and `buy=` for
+ * the confirmation without JavaScript); without one only the notice.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { accounts, viewer, allowed } = requireViewer(context, "broker");
-  if (!allowed) return data({ state: "denied" as const }, { status: 403 });
-  // Only the license card and, without a valid license, the notice; the leads come from /api/broker/dashboard.
-  const { license, notice } = await accounts.services.brokerDashboard(viewer.userId);
-  return {
+  if (!allowed) return denied();
+  const revealTo = { id: viewer.userId, email: viewer.email };
+  const { license, notice, purchases } = await accounts.services.brokerDashboard(viewer.userId, { revealTo });
+  const page = {
     state: "allowed" as const,
     license,
     notice,
+    purchases,
     now: Date.now(),
     title: dashboardTitle(viewer.userType),
   };
+  if (notice) return { ...page, market: undefined };
+  return {
+    ...page,
+    market: await marketPage(accounts.services.leadMarket, viewer.userId, new URL(request.url)),
+  };
+}
+
+async function marketPage(
+  market: AccountPageContext["services"]["leadMarket"],
+  userId: string,
+  url: URL,
+): Promise<MarketPage> {
+  const param = (name: string) => url.searchParams.get(name) || undefined;
+  const query = marketQuerySchema.parse({
+    quality: param("quality"),
+    jobStatus: param("jobStatus"),
+    coverageWish: param("coverageWish"),
+    sort: param("sort"),
+  });
+  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  try {
+    const { leads } = await market.listMarket(userId, query);
+    const pageCount = Math.max(1, Math.ceil(leads.length / MARKET_PAGE_SIZE));
+    const page = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1;
+    const buy = url.searchParams.get("buy");
+    return {
+      query,
+      leads: leads.slice((page - 1) * MARKET_PAGE_SIZE, page * MARKET_PAGE_SIZE),
+      page,
+      pageCount,
+      selected: buy ? leads.find((lead) => lead.id === buy) : undefined,
+      failed: false,
+    };
+  } catch {
+    // An error gives an empty market with its message (docs/product/errors.md).
+    return { query, leads: [], page: 1, pageCount: 1, selected: undefined, failed: true };
+  }
+}
+
+/**
+ * 'Verbindlich kaufen' (intent `purchase`): the market service checks the licence, the consent and the sales limit
+ * in one transaction; a refusal comes back as the form's message with its status (403, 404, 409).
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { accounts, viewer, allowed } = requireViewer(context, "broker");
+  if (!allowed) return denied();
+  const { intent, fields } = await readForm(request);
+  if (intent !== "purchase") throw data(null, { status: 400 });
+  try {
+    if (!UUID.test(fields.leadId ?? "")) throw new AppError("lead-not-found");
+    const purchase = await accounts.services.leadMarket.purchase(
+      { id: viewer.userId, email: viewer.email },
+      fields.leadId as string,
+    );
+    return data<PurchaseActionResult>({
+      ok: true,
+      intent: "purchase",
+      values: fields,
+      amountCents: purchase.amountCents,
+    });
+  } catch (error) {
+    return formFailure("purchase", error, fields);
+  }
+}
+
+/** After every purchase attempt, refused ones too, the market and the purchases are read again. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? true : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -27,6 +111,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function BrokerDashboardRoute() {
   const result = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
   if (result.state === "denied") {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -38,6 +123,14 @@ export default function BrokerDashboardRoute() {
     );
   }
   return (
-    <BrokerDashboard license={result.license} notice={result.notice} now={result.now} title={result.title} />
+    <BrokerDashboard
+      license={result.license}
+      notice={result.notice}
+      now={result.now}
+      title={result.title}
+      purchases={result.purchases}
+      market={result.market}
+      result={actionResult && "intent" in actionResult ? (actionResult as PurchaseActionResult) : undefined}
+    />
   );
 }

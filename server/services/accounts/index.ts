@@ -1,5 +1,7 @@
 import type { Auth } from "../../adapters/auth/auth";
 import type { Database } from "../../adapters/db/client";
+import { createLeadAdmin } from "../leads-admin";
+import { createLeadMarket } from "../leads-market";
 import type { PhoneVerification } from "../phone-verification";
 import { createAccountActions } from "./actions";
 import { createBrokerDashboard } from "./broker-dashboard";
@@ -15,6 +17,7 @@ import { createRegister } from "./register";
 import { createSignIn } from "./sign-in";
 import type { AccountDeps } from "./types";
 import { createUpdateProfile } from "./update-profile";
+import { createSendVerificationEmail } from "./verification-email";
 
 export type { AccountActions } from "./actions";
 export { requireViewer } from "./get-viewer";
@@ -53,7 +56,12 @@ export function createAccountServices(options: AccountServicesOptions) {
     brokerDashboard: createBrokerDashboard(deps),
     exportData: createExportData(deps),
     deleteAccount: createDeleteAccount(deps),
+    sendVerificationEmail: createSendVerificationEmail(deps),
     listOutbox: createListOutbox(deps),
+    // The lead marketplace's pages (/broker-dashboard, /lead-marketplace, /mein-bereich) reach it through the
+    // page context, behind the same role checks (docs/product/leads.md#api).
+    leadMarket: createLeadMarket({ db: deps.db, now: () => new Date(deps.now()) }),
+    leadAdmin: createLeadAdmin({ db: deps.db, now: () => new Date(deps.now()) }),
   };
   return { ...services, actions: createAccountActions(services) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./leads-admin";
+import { toCsv } from "./sales-csv";
 
 describe("toCsv (the admin's sales export)", () => {
   it("writes a BOM, semicolons and CRLF after every row; empty cells stay empty", () => {
