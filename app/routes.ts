@@ -6,6 +6,8 @@ export default [
   route("suche", "routes/public/search.tsx"),
   route("sitemap.xml", "routes/public/sitemap.tsx"),
   route("robots.txt", "routes/public/robots.tsx"),
+  route("zugang", "routes/public/gate-entry.tsx"),
+  route("abmelden", "routes/auth/sign-out.tsx"),
   route("admin-login", "routes/auth/admin-login.tsx"),
   route("svadmin", "routes/admin/svadmin.tsx", [
     index("routes/admin/svadmin-home.tsx"),
@@ -38,6 +40,7 @@ export default [
     route("lead-marketplace", "routes/admin/lead-marketplace.tsx"),
     route("einwilligung-widerrufen/:token", "routes/public/consent-withdrawal.tsx"),
     route("anfrage-bestaetigen/:token", "routes/public/lead-confirmation.tsx"),
+    route("kontaktanfrage", "routes/public/contact-request.tsx"),
     route("partner", "routes/public/partners.tsx"),
     route("dev/outbox", "routes/dev/outbox.tsx"),
     route("__test/fehler", "routes/public/test-error.tsx"),

@@ -9,7 +9,8 @@ import { type GateVariables, isUngatedPage } from "./middleware/gate";
 import { GATE_GRANT_TTL_MS } from "./middleware/gate-grant";
 import { type AdminPageServices, type PageContext, pageContext } from "./page-context.server";
 import type { AccountsModule } from "./services/accounts-module";
-import type { ComparisonStore } from "./services/comparison-store";
+import type { Comparisons } from "./services/comparisons";
+import type { GateAccess } from "./services/gate-access";
 import type { LeadsService } from "./services/leads";
 
 /** A function that runs its work at most once and hands every caller the same promise. */
@@ -31,10 +32,12 @@ export interface PageContextDeps {
   getSiteSettings: () => Promise<SiteSettings>;
   yearlyTable: () => YearlyTable;
   /** The comparison store bound to one request (rate limit, owner). */
-  comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => ComparisonStore;
+  comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => Comparisons;
   leads: LeadsService;
   accounts: AccountsModule;
   admin: AdminPageServices;
+  /** The gate's password check (server/services/gate-access.ts), for the route action of /zugang. */
+  gateAccess: GateAccess;
 }
 
 /** What React Router's loaders and actions get for one page request (the session is looked up once here). */
@@ -74,6 +77,7 @@ export async function buildPageContext(
           : gateErrorCode
             ? WRONG_PASSWORD_MESSAGE
             : undefined,
+      access: deps.gateAccess,
     },
     services: { getSiteSettings, listBucket, yearlyTable: deps.yearlyTable },
     testRoutesEnabled: deps.testRoutesEnabled,

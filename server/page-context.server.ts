@@ -4,7 +4,8 @@ import type { SiteSettings } from "../domain/settings/site-settings";
 import type { PublicBucket } from "./adapters/storage/storage";
 import type { AccountActions, AccountServices, SessionViewer } from "./services/accounts";
 import type { AuditActor, AuditEntry } from "./services/audit-log";
-import type { ComparisonStore } from "./services/comparison-store";
+import type { Comparisons } from "./services/comparisons";
+import type { GateAccess } from "./services/gate-access";
 import type { KvrConsole } from "./services/kvr-console/kvr-console";
 import type { LeadsService } from "./services/leads";
 import type { YearlyFigures } from "./services/yearly-figures";
@@ -30,6 +31,8 @@ export interface PageContext {
     now: number;
     /** Message of the last failed plain-form attempt, shown once. */
     error: string | undefined;
+    /** The password check of the gate's route action (/zugang; server/services/gate-access.ts). */
+    access: GateAccess;
   };
   services: PageServices;
   /** Routes that exist only for the automated tests (e.g. a route that throws). */
@@ -38,7 +41,7 @@ export interface PageContext {
    * Stored comparisons for the /comparison and /ihre-pkv-tarife loaders and actions; a new comparison counts
    * against the client's rate limit and belongs to the signed-in viewer.
    */
-  comparisons: ComparisonStore;
+  comparisons: Comparisons;
   /** Contact requests (broker name for the consent texts). */
   leads: LeadsService;
   /**
@@ -71,6 +74,8 @@ export interface AdminPageServices {
   assistant: AssistantAdmin;
   /** The yearly figures: the table in force, the stored years and the one writer (validated, audited). */
   yearlyFigures: YearlyFigures;
+  /** Deletes a gallery video (audited); throws `file-not-found` (the /videos route action). */
+  deleteVideo(actor: AuditActor, key: string): Promise<void>;
 }
 
 export interface AssistantAdmin {
@@ -93,7 +98,14 @@ export interface AccountPageContext {
   viewer: SessionViewer;
   /** The dev outbox page is available (no real provider, not production). */
   outboxEnabled: boolean;
-  services: Pick<AccountServices, "getProfile" | "listComparisons" | "brokerDashboard" | "listOutbox">;
+  /**
+   * Account reads; `leadMarket` (brokers: market, purchase, own requests) and `leadAdmin` (admins) only after the
+   * route's `requireViewer` check (docs/product/leads.md#api).
+   */
+  services: Pick<
+    AccountServices,
+    "getProfile" | "listComparisons" | "brokerDashboard" | "listOutbox" | "leadMarket" | "leadAdmin"
+  >;
   /**
    * The account forms as actions: `(request, Object.fromEntries(formData))`; they throw AppError (with
    * `fieldErrors` on invalid input) and return `{ headers }` with the `Set-Cookie` headers to pass on.

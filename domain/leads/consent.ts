@@ -1,4 +1,4 @@
-import { formatDateTime } from "../format/date-format";
+import { formatDateTime } from "../../lib/format/date-format";
 
 /**
  * Consent that covers the buyer (docs/decisions/017-lead-marketplace.md, UWG § 7a): the broker-transfer consent

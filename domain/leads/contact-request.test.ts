@@ -4,6 +4,7 @@ import {
   appointmentDayLabel,
   appointmentDays,
   CONTACT_MESSAGES,
+  contactRequestFromForm,
   createContactRequestSchema,
   normalizePhone,
   PHONE_MESSAGES,
@@ -109,5 +110,38 @@ describe("consultation appointment", () => {
     expect(firstErrorPerField(fieldErrorsFromIssues(without.error!.issues))).toEqual({
       preferredTime: CONTACT_MESSAGES.preferredTime,
     });
+  });
+
+  it("reads the posted form: ticked checkboxes are consents, unselected choices are missing", () => {
+    const input = contactRequestFromForm({
+      topic: "callback",
+      firstName: "Erika",
+      lastName: "Mustermann",
+      phone: "0151 234 56789",
+      email: "erika@example.de",
+      preferredTime: "morning",
+      appointmentDay: "",
+      consentCall: "on",
+      comparisonId: "",
+    });
+    expect(input).toEqual({
+      topic: "callback",
+      firstName: "Erika",
+      lastName: "Mustermann",
+      phone: "0151 234 56789",
+      email: "erika@example.de",
+      preferredTime: "morning",
+      appointmentDay: undefined,
+      appointmentWindow: undefined,
+      consentCall: true,
+      consentBroker: false,
+      comparisonId: undefined,
+    });
+    const checked = contactRequestSchema.safeParse(input);
+    expect(firstErrorPerField(fieldErrorsFromIssues(checked.error!.issues))).toEqual({
+      consentBroker: CONTACT_MESSAGES.consentBroker,
+    });
+    expect(contactRequestSchema.safeParse({ ...input, consentBroker: true }).success).toBe(true);
+    expect(contactRequestFromForm({})).toMatchObject({ firstName: "", consentCall: false, topic: undefined });
   });
 });

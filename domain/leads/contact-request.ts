@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoCalendarDate } from "../dates/berlin-date";
+import { isIsoCalendarDate } from "../../lib/dates/berlin-date";
 
 /** German phone rule (docs/product/leads.md): after removing spaces, hyphens and brackets: +49, 0049 or 0, a non-zero digit, 6–14 more digits. */
 export const PHONE_MESSAGES = {
@@ -98,7 +98,7 @@ export function appointmentDayLabel(day: string): string {
 export { brokerStatusNote, CONTACT_TOPICS, type ContactTopic, consentTexts } from "./contact-texts";
 
 /**
- * One schema for the contact dialog and POST /api/leads. 'Lassen Sie sich anrufen' (callback) asks for a
+ * One schema for the contact form (the dialog and /kontaktanfrage, through their route action) and POST /api/leads. 'Lassen Sie sich anrufen' (callback) asks for a
  * preferred time of day; 'Beratungsgespräch vereinbaren' (consultation) for an appointment: a day and a time
  * window. With `today` the day must be one of {@link appointmentDays}; without it only its format is checked.
  */
@@ -181,6 +181,30 @@ export function createContactRequestSchema(options: { today?: string } = {}) {
         ? { ...data, appointmentDay: undefined, appointmentWindow: undefined }
         : { ...data, preferredTime: undefined },
     );
+}
+
+/**
+ * The contact form's posted fields (the dialog's and the page /kontaktanfrage's: text, 'on' for a ticked
+ * checkbox, '' for an unselected choice) → the input of {@link createContactRequestSchema}.
+ */
+export function contactRequestFromForm(
+  fields: Readonly<Record<string, string | undefined>>,
+): Record<keyof ContactRequestInput, unknown> {
+  const text = (name: string) => fields[name] ?? "";
+  const choice = (name: string) => fields[name] || undefined;
+  return {
+    topic: choice("topic"),
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    phone: text("phone"),
+    email: text("email"),
+    preferredTime: choice("preferredTime"),
+    appointmentDay: choice("appointmentDay"),
+    appointmentWindow: choice("appointmentWindow"),
+    consentCall: fields.consentCall === "on",
+    consentBroker: fields.consentBroker === "on",
+    comparisonId: choice("comparisonId"),
+  };
 }
 
 // Types only: building the schema at module load cost ≈ 10 ms on the results page.

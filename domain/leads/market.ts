@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { berlinDate } from "../../lib/dates/berlin-date";
 import { COVERAGE_TYPES, type CoverageType, JOB_STATUSES, type JobStatus } from "../comparison/form-values";
-import { berlinDate } from "../dates/berlin-date";
 import { LEAD_QUALITIES, type LeadQuality } from "./lifecycle";
 
 /** One listed lead as brokers see it before buying: anonymised, no name, e-mail or phone. */

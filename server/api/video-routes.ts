@@ -6,9 +6,10 @@ import type { Database } from "../adapters/db/client";
 import type { Storage } from "../adapters/storage/storage";
 import { type AccountServices, requireViewer, type SignedInViewer } from "../services/accounts";
 import { recordAudit } from "../services/audit-log";
+import { deleteVideoAsAdmin } from "../services/media/delete-video";
 import type { UploadSource } from "../services/media/receive-upload";
 import { replacePartnerLogo, replaceSiteMedia } from "../services/media/site-media";
-import { deleteGalleryVideo, listGalleryVideos, uploadGalleryVideo } from "../services/media/video-gallery";
+import { listGalleryVideos, uploadGalleryVideo } from "../services/media/video-gallery";
 
 export interface VideoRoutesDeps {
   storage: Storage;
@@ -76,14 +77,7 @@ export function createVideoRoutes(deps: VideoRoutesDeps) {
   });
 
   app.delete("/videos/:key", requireAdmin, async (c) => {
-    const key = c.req.param("key");
-    await deleteGalleryVideo(deps.storage, key);
-    await recordAudit(deps.db, {
-      actor: actorOf(c.get("admin")),
-      action: "video.delete",
-      subjectType: "video",
-      subjectId: key,
-    });
+    await deleteVideoAsAdmin(deps, actorOf(c.get("admin")), c.req.param("key"));
     return c.body(null, 204);
   });
 

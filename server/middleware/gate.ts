@@ -4,8 +4,11 @@ import { safeNextPath } from "../../domain/access/safe-next-path";
 import { AppError } from "../../domain/errors/app-error";
 import { GATE_COOKIE_NAME, verifyGateGrant } from "./gate-grant";
 
-/** Pages React Router serves without a grant: robots.txt, so crawlers read its 'Disallow: /' while the gate is on. */
-const UNGATED_PAGES = [/^\/robots\.txt$/];
+/**
+ * Pages React Router serves without a grant: robots.txt, so crawlers read its 'Disallow: /' while the gate is on;
+ * the gate screen's route action /zugang (also as the fetcher's `.data` request), where the password is entered.
+ */
+const UNGATED_PAGES = [/^\/robots\.txt$/, /^\/zugang(?:\.data)?$/];
 
 /** Paths reachable without passing the gate: health check, the gate itself, static assets and the pages above. */
 const UNGATED_PATHS = [

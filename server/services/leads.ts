@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { ageOn, type LongFormData, needsBeihilfe } from "../../domain/comparison/long-form";
-import { berlinDate } from "../../domain/dates/berlin-date";
-import type { FieldErrors } from "../../domain/errors/app-error";
+import { AppError } from "../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
 import { type ConsentRecord, consentAllowsListing } from "../../domain/leads/consent";
 import {
+  CONTACT_MESSAGES,
   type ContactRequest,
   consentTexts,
   createContactRequestSchema,
@@ -19,9 +19,12 @@ import {
   type LeadStatus,
   validatedState,
 } from "../../domain/leads/lifecycle";
+import { berlinDate } from "../../lib/dates/berlin-date";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { brokerProfiles, comparisons, leads, licenseKeys, profiles, users } from "../adapters/db/schema";
 import type { Mailer } from "../adapters/mail/mailer";
+import { createClientAddress } from "../middleware/client-address";
+import { createMemoryRateLimiter, type RateLimiter } from "../middleware/rate-limiter";
 import { recordAudit } from "./audit-log";
 
 export type { ConsentRecord } from "../../domain/leads/consent";
@@ -29,30 +32,41 @@ export type { ConsentRecord } from "../../domain/leads/consent";
 /** The channel recorded with the consent: the contact dialog on the results screen. */
 export const CONTACT_CONSENT_CHANNEL = "website-kontaktformular";
 
-export type CreateLeadResult = { ok: true; id: string } | { ok: false; fieldErrors: FieldErrors };
-
-export type WithdrawResult = { ok: true; alreadyWithdrawn: boolean } | { ok: false };
+/** Contact requests per client address (docs/product/leads.md#contact-request): 5 per hour. */
+export const CONTACT_REQUEST_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
 /** The state of a lead behind a confirmation link. */
 export type ConfirmationState = "pending" | "confirmed" | "closed";
 
-export type ConfirmResult = { ok: true; state: ConfirmationState } | { ok: false };
-
 export interface LeadsService {
-  createFromContactRequest(input: unknown, options?: { userId?: string }): Promise<CreateLeadResult>;
+  /**
+   * A contact request of one HTTP request (the route action of /kontaktanfrage and POST /api/leads): counts
+   * against the client address's limit first (throws `rate-limited`), then reads the input and creates the lead
+   * like {@link LeadsService.createFromContactRequest}.
+   */
+  submitContactRequest(
+    request: Request,
+    readInput: () => Promise<unknown>,
+    options?: { userId?: string },
+  ): Promise<{ id: string }>;
+  /** Contact request → lead; throws `validation-failed` with the messages per field. */
+  createFromContactRequest(input: unknown, options?: { userId?: string }): Promise<{ id: string }>;
   /** Name of the broker the data is passed to (shown in the consent text). */
   brokerName(): Promise<string>;
   /** Whether a withdrawal link (token) belongs to a lead, and whether it is withdrawn already. */
   findByWithdrawalToken(token: string): Promise<{ withdrawn: boolean } | undefined>;
-  /** Withdraws the consent behind a withdrawal link: the lead leaves the marketplace at once (audited). */
-  withdrawByToken(token: string): Promise<WithdrawResult>;
+  /**
+   * Withdraws the consent behind a withdrawal link: the lead leaves the marketplace at once (audited). Throws
+   * `withdrawal-link-invalid` for a link that belongs to no lead.
+   */
+  withdrawByToken(token: string): Promise<{ alreadyWithdrawn: boolean }>;
   /** Whether a confirmation link (token) belongs to a lead, and the state of that lead. */
   findByConfirmationToken(token: string): Promise<{ state: ConfirmationState } | undefined>;
   /**
    * Confirms a request through the link its own e-mail address received: a new lead is validated (and listed
-   * when its consent allows it), audited.
+   * when its consent allows it), audited. Throws `confirmation-link-invalid` for a link that belongs to no lead.
    */
-  confirmByToken(token: string): Promise<ConfirmResult>;
+  confirmByToken(token: string): Promise<{ state: ConfirmationState }>;
   /** The partner list (/partner) the consent names: licensed brokers and insurers now, and buyers per lead. */
   partnerList(): Promise<{ maxSales: number; partners: Partner[] }>;
 }
@@ -105,8 +119,15 @@ export function createLeadsService(deps: {
   mailer?: Mailer;
   /** Base of the links in the e-mail, per request (docs/security.md#links-in-e-mails). */
   linkBase?: () => string;
+  /** Contact requests per client address (default: {@link CONTACT_REQUEST_LIMIT} in this process's memory). */
+  limiter?: RateLimiter;
+  /** The client address of a request (TRUST_PROXY; server/middleware/client-address.ts). */
+  clientIp?: (request: Request) => string;
 }): LeadsService {
   const now = deps.now ?? (() => new Date());
+  const limiter =
+    deps.limiter ?? createMemoryRateLimiter({ ...CONTACT_REQUEST_LIMIT, now: () => now().getTime() });
+  const clientIp = deps.clientIp ?? createClientAddress({ trustProxy: false }).clientIp;
   const { db } = deps.database;
   const maxSales = deps.maxSales ?? 1;
 
@@ -135,12 +156,22 @@ export function createLeadsService(deps: {
   }
   const currentPartners = async (at: Date) => (await partners(at)).map((partner) => partner.licenseNumber);
 
-  return {
+  const service: LeadsService = {
     brokerName: deps.brokerName,
+    async submitContactRequest(request, readInput, options = {}) {
+      const { allowed, retryAfterSeconds } = await limiter.hit(clientIp(request));
+      if (!allowed) {
+        throw new AppError("rate-limited", { detail: CONTACT_MESSAGES.rateLimited, retryAfterSeconds });
+      }
+      return service.createFromContactRequest(await readInput(), options);
+    },
+
     async createFromContactRequest(input, options = {}) {
       const grantedAt = now();
       const parsed = createContactRequestSchema({ today: berlinDate(grantedAt) }).safeParse(input);
-      if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFromIssues(parsed.error.issues) };
+      if (!parsed.success) {
+        throw new AppError("validation-failed", { fieldErrors: fieldErrorsFromIssues(parsed.error.issues) });
+      }
       const request: ContactRequest = parsed.data;
       const texts = consentTexts(await deps.brokerName());
       const consent: ConsentRecord[] = [
@@ -265,7 +296,7 @@ export function createLeadsService(deps: {
           ].join("\n"),
         });
       }
-      return { ok: true, id: lead!.id };
+      return { id: lead!.id };
     },
 
     async partnerList() {
@@ -283,13 +314,13 @@ export function createLeadsService(deps: {
     },
 
     async confirmByToken(token) {
-      if (!validToken(token)) return { ok: false };
+      if (!validToken(token)) throw new AppError("confirmation-link-invalid");
       const at = now();
       return db.transaction(async (tx) => {
         const [lead] = await tx.select().from(leads).where(eq(leads.confirmationToken, token)).for("update");
-        if (!lead) return { ok: false } as const;
+        if (!lead) throw new AppError("confirmation-link-invalid");
         if (lead.contactConfirmedAt || !canConfirmContact(lead.status as LeadStatus)) {
-          return { ok: true, state: confirmationState(lead) } as const;
+          return { state: confirmationState(lead) };
         }
         const state = validatedState("email-confirmed", at, consentAllowsListing(lead));
         await tx
@@ -307,7 +338,7 @@ export function createLeadsService(deps: {
           },
           at,
         );
-        return { ok: true, state: "confirmed" } as const;
+        return { state: "confirmed" as const };
       });
     },
 
@@ -321,7 +352,7 @@ export function createLeadsService(deps: {
     },
 
     async withdrawByToken(token) {
-      if (!validToken(token)) return { ok: false };
+      if (!validToken(token)) throw new AppError("withdrawal-link-invalid");
       const at = now();
       return db.transaction(async (tx) => {
         const [lead] = await tx
@@ -329,8 +360,8 @@ export function createLeadsService(deps: {
           .from(leads)
           .where(eq(leads.withdrawalToken, token))
           .for("update");
-        if (!lead) return { ok: false } as const;
-        if (lead.withdrawnAt) return { ok: true, alreadyWithdrawn: true } as const;
+        if (!lead) throw new AppError("withdrawal-link-invalid");
+        if (lead.withdrawnAt) return { alreadyWithdrawn: true };
         await tx
           .update(leads)
           .set({ status: "withdrawn", withdrawnAt: at, updatedAt: at })
@@ -346,10 +377,11 @@ export function createLeadsService(deps: {
           },
           at,
         );
-        return { ok: true, alreadyWithdrawn: false } as const;
+        return { alreadyWithdrawn: false };
       });
     },
   };
+  return service;
 }
 
 /**

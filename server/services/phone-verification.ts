@@ -2,7 +2,7 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto"
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { accountMessages as m } from "../../domain/accounts/messages";
 import { normalizePhone } from "../../domain/accounts/phone";
-import type { ErrorCode } from "../../domain/errors/error-codes";
+import { AppError } from "../../domain/errors/app-error";
 import type { Database } from "../adapters/db/client";
 import { phoneVerifications } from "../adapters/db/schema";
 import type { SmsSender } from "../adapters/sms/sms-sender";
@@ -19,22 +19,17 @@ export const PHONE_CODE_LIMITS = {
   verifiedValidMs: 60 * 60 * 1000,
 } as const;
 
-export type SendFailureCode = Extract<
-  ErrorCode,
-  "verification-resend-too-early" | "rate-limited" | "verification-send-failed"
->;
-export type VerifyFailureCode = Extract<
-  ErrorCode,
-  "verification-code-invalid" | "verification-code-expired" | "verification-attempts-exceeded"
->;
-export type SendResult =
-  | { ok: true }
-  | { ok: false; code: SendFailureCode; error: string; retryAfterSeconds?: number };
-export type VerifyResult = { verified: true } | { verified: false; code: VerifyFailureCode; error: string };
-
 export interface PhoneVerification {
-  send(phone: string, ip: string): Promise<SendResult>;
-  verify(phone: string, code: string): Promise<VerifyResult>;
+  /**
+   * Sends a new code by SMS. Throws `verification-resend-too-early` (with `retryAfterSeconds`), `rate-limited`
+   * (hourly limits per number and address) or `verification-send-failed`.
+   */
+  send(phone: string, ip: string): Promise<void>;
+  /**
+   * Checks a code against the number's latest one. Throws `verification-code-invalid`,
+   * `verification-code-expired` or `verification-attempts-exceeded`.
+   */
+  verify(phone: string, code: string): Promise<void>;
   /** True when the number was verified recently and not yet used (nothing changes). */
   isVerified(phone: string): Promise<boolean>;
   /**
@@ -64,12 +59,12 @@ export function createPhoneVerification(deps: {
       // Check the limits and record the code in one transaction under locks of the number and the address, so
       // that concurrent requests (also on other instances) see each other's codes
       // (docs/decisions/015-shared-rate-limits-and-scale-out.md#sms-codes).
-      const admitted = await deps.db.transaction(async (tx): Promise<SendResult & { id?: number }> => {
+      const admitted = await deps.db.transaction(async (tx) => {
         for (const key of sendLockKeys(phone, ip)) {
           await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
         }
         const refusal = await sendRefusal(tx, phone, ip, time);
-        if (refusal) return refusal;
+        if (refusal) throw refusal;
         const [row] = await tx
           .insert(phoneVerifications)
           .values({
@@ -80,18 +75,16 @@ export function createPhoneVerification(deps: {
             createdAt: new Date(time),
           })
           .returning({ id: phoneVerifications.id });
-        return { ok: true, id: row?.id };
+        return { id: row?.id };
       });
-      if (!admitted.ok) return admitted;
       try {
         await deps.sms.send(phone, `Ihr Bestätigungscode für ${deps.siteName}: ${code} (gültig 10 Minuten)`);
       } catch {
         if (admitted.id !== undefined) {
           await deps.db.delete(phoneVerifications).where(eq(phoneVerifications.id, admitted.id));
         }
-        return { ok: false, code: "verification-send-failed", error: m.sendCodeFailed };
+        throw new AppError("verification-send-failed", { detail: m.sendCodeFailed });
       }
-      return { ok: true };
     },
 
     async verify(rawPhone, code) {
@@ -103,13 +96,13 @@ export function createPhoneVerification(deps: {
         .where(eq(phoneVerifications.phone, phone))
         .orderBy(desc(phoneVerifications.createdAt))
         .limit(1);
-      if (!latest) return { verified: false, code: "verification-code-invalid", error: m.invalidCode };
-      if (latest.verifiedAt) return { verified: true };
+      if (!latest) throw new AppError("verification-code-invalid", { detail: m.invalidCode });
+      if (latest.verifiedAt) return;
       if (latest.attempts >= PHONE_CODE_LIMITS.maxAttempts) {
-        return { verified: false, code: "verification-attempts-exceeded", error: m.tooManyAttempts };
+        throw new AppError("verification-attempts-exceeded", { detail: m.tooManyAttempts });
       }
       if (latest.expiresAt.getTime() <= time) {
-        return { verified: false, code: "verification-code-expired", error: m.codeExpired };
+        throw new AppError("verification-code-expired", { detail: m.codeExpired });
       }
       // Count the guess before evaluating it, atomically: of any number of concurrent guesses at most
       // maxAttempts get past this point (docs/decisions/014-accounts-and-production-mode.md).
@@ -124,18 +117,17 @@ export function createPhoneVerification(deps: {
         )
         .returning({ id: phoneVerifications.id });
       if (!counted) {
-        return { verified: false, code: "verification-attempts-exceeded", error: m.tooManyAttempts };
+        throw new AppError("verification-attempts-exceeded", { detail: m.tooManyAttempts });
       }
       const expected = Buffer.from(latest.codeHash, "hex");
       const actual = Buffer.from(hash(phone, code), "hex");
       if (!timingSafeEqual(expected, actual)) {
-        return { verified: false, code: "verification-code-invalid", error: m.invalidCode };
+        throw new AppError("verification-code-invalid", { detail: m.invalidCode });
       }
       await deps.db
         .update(phoneVerifications)
         .set({ verifiedAt: new Date(time) })
         .where(eq(phoneVerifications.id, latest.id));
-      return { verified: true };
     },
 
     async isVerified(rawPhone) {
@@ -182,7 +174,7 @@ async function sendRefusal(
   phone: string,
   ip: string,
   time: number,
-): Promise<Extract<SendResult, { ok: false }> | undefined> {
+): Promise<AppError | undefined> {
   const hourAgo = new Date(time - 60 * 60 * 1000);
   const [latest] = await db
     .select({ createdAt: phoneVerifications.createdAt })
@@ -192,12 +184,10 @@ async function sendRefusal(
     .limit(1);
   if (latest && latest.createdAt.getTime() + PHONE_CODE_LIMITS.resendAfterMs > time) {
     const wait = Math.ceil((latest.createdAt.getTime() + PHONE_CODE_LIMITS.resendAfterMs - time) / 1000);
-    return {
-      ok: false,
-      code: "verification-resend-too-early",
-      error: m.resendWait(wait),
+    return new AppError("verification-resend-too-early", {
+      detail: m.resendWait(wait),
       retryAfterSeconds: wait,
-    };
+    });
   }
   const [perPhone] = await db
     .select({ value: count() })
@@ -211,7 +201,7 @@ async function sendRefusal(
     (perPhone?.value ?? 0) >= PHONE_CODE_LIMITS.perPhonePerHour ||
     (perIp?.value ?? 0) >= PHONE_CODE_LIMITS.perIpPerHour
   ) {
-    return { ok: false, code: "rate-limited", error: m.tooManyAttempts };
+    return new AppError("rate-limited", { detail: m.tooManyAttempts });
   }
   return undefined;
 }

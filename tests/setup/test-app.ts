@@ -9,6 +9,7 @@ import { type AppDependencies, createApp } from "../../server/app";
 import { type Env, parseEnv } from "../../server/env";
 import { linkBaseFor } from "../../server/http/link-base";
 import { createSilentLogger } from "../../server/logger";
+import { createClientAddress } from "../../server/middleware/client-address";
 import { signGateGrant } from "../../server/middleware/gate-grant";
 import {
   type AccountsModule,
@@ -20,7 +21,7 @@ import {
   engineCredentials,
   type TariffEngine,
 } from "../../server/services/compare-tariffs";
-import { type ComparisonStore, createComparisonStore } from "../../server/services/comparison-store";
+import { type Comparisons, createComparisons } from "../../server/services/comparisons";
 import { createEngineCredentialStore } from "../../server/services/kvr-console/engine-credentials";
 import { createKvrConsole } from "../../server/services/kvr-console/kvr-console";
 import { createLeadsService, type LeadsService } from "../../server/services/leads";
@@ -46,7 +47,7 @@ export interface TestServices {
   env: Env;
   clock: { now: number };
   accounts: AccountsModule;
-  comparisons: ComparisonStore;
+  comparisons: Comparisons;
   leads: LeadsService;
   tariffs: TariffEngine;
   /** The yearly figures of this database (shipped table plus stored years), shared with the engine. */
@@ -107,7 +108,7 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
       authRateLimit: options.authRateLimit,
       rateLimits: options.rateLimits,
     }),
-    comparisons: createComparisonStore({
+    comparisons: createComparisons({
       database,
       calculator: tariffs.calculator,
       engine: "embedded",
@@ -121,6 +122,9 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
       maxSales: env.LEAD_MAX_SALES,
       mailer: createMailer(env, database.db),
       linkBase: linkBaseFor(env),
+      // The contact requests' limit lives in the service (the API and the route action count together).
+      limiter: options.app?.leadLimiter,
+      clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
     }),
   };
 }

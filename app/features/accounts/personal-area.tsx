@@ -1,12 +1,12 @@
 import { Download, FileSearch, LogOut, MailWarning, Trash2, UserRound } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { isProfileStale } from "../../../domain/accounts/profile";
-import { formatDate } from "../../../domain/format/date-format";
+import { formatDate } from "../../../lib/format/date-format";
+import { SignOutForm } from "../../components/sign-out-form";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
-import { apiRequest, isApiError } from "../../lib/api-client";
-import { signOutAndGo } from "../../lib/sign-out";
+import { type FormResult, firstTimeHandled } from "../../lib/form-state";
 import { AccountDialog } from "./account-dialog";
 
 export interface PersonalAreaProfile {
@@ -34,17 +34,40 @@ export interface SavedComparison {
 
 type DialogId = "email" | "incomplete" | "stale";
 
+/** The forms of the personal area, posted to its route action. */
+type PersonalAreaIntent = "resend-confirmation" | "delete-account";
+
+const FAILED = "Ein Fehler ist aufgetreten";
+
+/** The toast (with JavaScript) or the notice on the page (without) after 'Bestätigungslink erneut senden'. */
+function resendNotice(email: string) {
+  return {
+    title: "E-Mail gesendet",
+    description: `Wir haben den Bestätigungslink erneut an ${email} gesendet.`,
+  };
+}
+
 /** /mein-bereich (docs/product/overview.md#routes, docs/product/accounts.md#sign-in-and-registration; docs/decisions/008-verification-and-data-rights.md). */
 export function PersonalArea({
   profile,
   comparisons,
   now,
+  confirmDelete: confirmDeleteFirst = false,
+  deleteView,
+  result,
 }: {
   profile: PersonalAreaProfile;
   comparisons: SavedComparison[];
   now: number;
+  /** Open the question before deleting the account at once (the page `?ansicht=<deleteView>`). */
+  confirmDelete?: boolean;
+  /** The `ansicht` value of that page: what 'Konto löschen' opens without JavaScript. */
+  deleteView: string;
+  /** The route action's answer to the last form. */
+  result?: FormResult<string>;
 }) {
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const incomplete = !profile.firstName || !profile.lastName;
   const stale = !incomplete && isProfileStale(new Date(profile.updatedAt), new Date(now));
   const [queue, setQueue] = useState<DialogId[]>(() =>
@@ -54,49 +77,24 @@ export function PersonalArea({
       stale && ("stale" as const),
     ].filter((entry): entry is DialogId => entry !== false),
   );
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(confirmDeleteFirst);
+  const submitting = (intent: PersonalAreaIntent) =>
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const deleting = submitting("delete-account");
   const current = queue[0];
   const next = () => setQueue((items) => items.slice(1));
 
   const greetingName = [profile.salutation, profile.lastName].filter(Boolean).join(" ");
 
-  const signOut = () => signOutAndGo("/");
-
-  const failureToast = (failure: unknown) =>
-    toast({
-      title: "Fehler",
-      description: (isApiError(failure) && failure.detail) || "Ein Fehler ist aufgetreten",
-      variant: "destructive",
-    });
-
-  async function resendConfirmation() {
-    try {
-      await apiRequest("/api/auth/send-verification-email", {
-        json: { email: profile.email, callbackURL: "/login?bestaetigt=1" },
-      });
-    } catch (failure) {
-      failureToast(failure);
+  // The answer of the route action: a toast once (without JavaScript the notices below show it).
+  useEffect(() => {
+    if (!result || !firstTimeHandled(result)) return;
+    if (result.ok) {
+      toast(resendNotice(profile.email));
       return;
     }
-    toast({
-      title: "E-Mail gesendet",
-      description: `Wir haben den Bestätigungslink erneut an ${profile.email} gesendet.`,
-    });
-  }
-
-  async function deleteAccount() {
-    setDeleting(true);
-    try {
-      await apiRequest("/api/accounts", { method: "DELETE" });
-    } catch (failure) {
-      setDeleting(false);
-      failureToast(failure);
-      return;
-    }
-    setDeleting(false);
-    window.location.assign("/");
-  }
+    toast({ title: "Fehler", description: result.formError || FAILED, variant: "destructive" });
+  }, [result, profile.email]);
 
   const address = [
     [profile.street, profile.houseNumber].filter(Boolean).join(" "),
@@ -108,10 +106,28 @@ export function PersonalArea({
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">Mein Bereich</p>
-        <Button variant="ghost" onClick={signOut}>
-          <LogOut className="size-4" aria-hidden /> Abmelden
-        </Button>
+        <SignOutForm next="/">
+          <Button type="submit" variant="ghost">
+            <LogOut className="size-4" aria-hidden /> Abmelden
+          </Button>
+        </SignOutForm>
       </div>
+      {result && (
+        <noscript>
+          {result.ok ? (
+            <p role="status" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+              <strong>{resendNotice(profile.email).title}</strong> {resendNotice(profile.email).description}
+            </p>
+          ) : (
+            <p
+              role="alert"
+              className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+            >
+              <strong>Fehler</strong> {result.formError || FAILED}
+            </p>
+          )}
+        </noscript>
+      )}
       {!profile.emailVerified && (
         <div
           role="status"
@@ -123,13 +139,17 @@ export function PersonalArea({
               <strong>Ihre E-Mail-Adresse ist noch nicht bestätigt.</strong> Bitte klicken Sie auf den Link in
               der E-Mail, die wir an {profile.email} gesendet haben.
             </p>
-            <button
-              type="button"
-              onClick={resendConfirmation}
-              className="justify-self-start rounded text-sm font-semibold underline underline-offset-2"
-            >
-              Bestätigungslink erneut senden
-            </button>
+            <Form method="post" className="justify-self-start">
+              <button
+                type="submit"
+                name="intent"
+                value="resend-confirmation"
+                disabled={submitting("resend-confirmation")}
+                className="rounded text-sm font-semibold underline underline-offset-2"
+              >
+                Bestätigungslink erneut senden
+              </button>
+            </Form>
           </div>
         </div>
       )}
@@ -213,14 +233,49 @@ export function PersonalArea({
                 <Download className="size-4" aria-hidden /> Meine Daten herunterladen
               </a>
             </Button>
-            <Button
-              variant="ghost"
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => setConfirmDelete(true)}
-            >
-              <Trash2 className="size-4" aria-hidden /> Konto löschen
-            </Button>
+            {/* Without JavaScript the button opens the page that asks (?ansicht=konto-loeschen). */}
+            <form method="get" className="contents">
+              <Button
+                type="submit"
+                name="ansicht"
+                value={deleteView}
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setConfirmDelete(true);
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden /> Konto löschen
+              </Button>
+            </form>
           </div>
+          {/* Only reached without JavaScript: with it, 'Konto löschen' opens the dialog instead of this URL. */}
+          {confirmDeleteFirst && (
+            <div
+              role="alertdialog"
+              aria-labelledby="delete-question"
+              className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4"
+            >
+              <h3 id="delete-question" className="font-bold text-slate-900">
+                Konto endgültig löschen?
+              </h3>
+              <DeleteConsequences />
+              <Form method="post" className="mt-4 flex flex-wrap gap-2">
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="delete-account"
+                  className="bg-red-700 hover:bg-red-800"
+                >
+                  Konto endgültig löschen
+                </Button>
+                <Button asChild variant="ghost">
+                  <Link to="/mein-bereich">Abbrechen</Link>
+                </Button>
+              </Form>
+            </div>
+          )}
         </section>
       </div>
 
@@ -271,19 +326,36 @@ export function PersonalArea({
             <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
               Abbrechen
             </Button>
-            <Button className="bg-red-700 hover:bg-red-800" disabled={deleting} onClick={deleteAccount}>
-              {deleting ? "Wird gelöscht..." : "Konto endgültig löschen"}
-            </Button>
+            <Form method="post">
+              <Button
+                type="submit"
+                name="intent"
+                value="delete-account"
+                className="bg-red-700 hover:bg-red-800"
+                disabled={deleting}
+              >
+                {deleting ? "Wird gelöscht..." : "Konto endgültig löschen"}
+              </Button>
+            </Form>
           </>
         }
       >
-        <p>
-          Ihr Konto, Ihr Profil, Ihre Sitzungen und Ihre gespeicherten Vergleiche werden gelöscht. Ihre
-          Anfragen werden anonymisiert; bereits an einen Makler verkaufte Anfragen bewahren wir nur für die
-          gesetzliche Buchhaltungspflicht auf.
-        </p>
-        <p>Das kann nicht rückgängig gemacht werden.</p>
+        <DeleteConsequences />
       </AccountDialog>
     </div>
+  );
+}
+
+/** What deleting the account removes (the dialog, and the page that asks without JavaScript). */
+function DeleteConsequences() {
+  return (
+    <>
+      <p>
+        Ihr Konto, Ihr Profil, Ihre Sitzungen und Ihre gespeicherten Vergleiche werden gelöscht. Ihre Anfragen
+        werden anonymisiert; bereits an einen Makler verkaufte Anfragen bewahren wir nur für die gesetzliche
+        Buchhaltungspflicht auf.
+      </p>
+      <p>Das kann nicht rückgängig gemacht werden.</p>
+    </>
   );
 }

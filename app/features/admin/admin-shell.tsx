@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { SignOutForm } from "../../components/sign-out-form";
 import { cn } from "../../lib/cn";
-import { signOutAndGo } from "../../lib/sign-out";
 
 /** The admin sections (docs/product/overview.md#routes route table); their pages follow in later issues. */
 export const ADMIN_SECTIONS = [
@@ -15,7 +15,6 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
-  const signOut = () => signOutAndGo("/admin-login");
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -27,13 +26,14 @@ export function AdminShell({ email, children }: { email: string; children: React
             Lead-Marktplatz
           </NavLink>
           <span className="ml-auto truncate text-sm text-slate-600">{email}</span>
-          <button
-            type="button"
-            onClick={signOut}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
-          >
-            <LogOut className="size-4" aria-hidden /> Abmelden
-          </button>
+          <SignOutForm next="/admin-login">
+            <button
+              type="submit"
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            >
+              <LogOut className="size-4" aria-hidden /> Abmelden
+            </button>
+          </SignOutForm>
         </div>
         <nav aria-label="Admin-Navigation" className="mx-auto max-w-6xl overflow-x-auto px-4 pb-2">
           <ul className="flex gap-1">

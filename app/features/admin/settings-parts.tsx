@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useNavigation } from "react-router";
-import { formatDateTime } from "../../../domain/format/date-format";
+import { formatDateTime } from "../../../lib/format/date-format";
 import type { FormResult } from "../../lib/form-state";
 
 /**

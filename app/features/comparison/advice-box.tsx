@@ -5,6 +5,7 @@ import { brokerStatusNote, type ContactTopic } from "../../../domain/leads/conta
 import { LoadFailedNotice } from "../../components/load-failed-notice";
 import { Button } from "../../components/ui/button";
 import type { ContactDialog as ContactDialogComponent } from "./contact-dialog";
+import { CONTACT_REQUEST_PATH, CONTACT_TOPIC_PARAM, contactTopicParam } from "./contact-request-links";
 
 /**
  * The contact form loads with the first click on one of its buttons (prefetched when the pointer or focus reaches
@@ -102,21 +103,37 @@ export function AdviceBox({
         {brokerStatusNote(brokerName)}
       </p>
       <div className="mt-4 grid gap-3">
+        {/* Without JavaScript the buttons submit the GET form to the page /kontaktanfrage; with it, the dialog opens. */}
+        <form id={`${id}-contact`} method="get" action={CONTACT_REQUEST_PATH} hidden>
+          <input type="hidden" name="c" value={comparisonId} />
+        </form>
         <Button
-          type="button"
+          type="submit"
+          form={`${id}-contact`}
+          name={CONTACT_TOPIC_PARAM}
+          value={contactTopicParam("callback")}
           onPointerEnter={prefetchContactDialog}
           onFocus={prefetchContactDialog}
-          onClick={() => openContact("callback")}
+          onClick={(event) => {
+            event.preventDefault();
+            openContact("callback");
+          }}
         >
           <Phone className="size-4" aria-hidden />
           Lassen Sie sich anrufen
         </Button>
         <Button
-          type="button"
+          type="submit"
+          form={`${id}-contact`}
+          name={CONTACT_TOPIC_PARAM}
+          value={contactTopicParam("consultation")}
           variant="secondary"
           onPointerEnter={prefetchContactDialog}
           onFocus={prefetchContactDialog}
-          onClick={() => openContact("consultation")}
+          onClick={(event) => {
+            event.preventDefault();
+            openContact("consultation");
+          }}
         >
           <CalendarDays className="size-4" aria-hidden />
           Beratungsgespräch vereinbaren

@@ -1,30 +1,61 @@
 import { Loader2, Lock } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { safeNextPath } from "../../../domain/access/safe-next-path";
-import { type ApiError, apiRequest } from "../../lib/api-client";
+import { firstTimeHandled } from "../../lib/form-state";
 import { useHydrated } from "../../lib/use-hydrated";
 
 /** Shown for about 1,5 s after a correct entry (docs/product/gate.md, docs/product/constants.md). */
 export const GATE_GRANT_DELAY_MS = 1500;
 
-type GateState = "locked" | "checking" | "accepting";
+/** Where the gate screen posts: the route action of app/routes/public/gate-entry.tsx (open without a grant). */
+export const GATE_ENTRY_PATH = "/zugang";
 
 /**
- * The access gate (docs/product/gate.md). The server decides; this form posts to /api/gate. Without JavaScript it
- * is a plain form post that returns to this page; with JavaScript it shows the spec's states in place.
+ * The field that asks the route action to answer in place (the screen's waiting step) instead of redirecting
+ * back to the page, as it does for a plain form post.
+ */
+export const GATE_INLINE_REPLY = { name: "reply", value: "inline" } as const;
+
+/** Shown when an entry made in place gets no answer at all (docs/product/gate.md). */
+export const GATE_NO_CONNECTION = "Keine Verbindung zum Server. Bitte versuchen Sie es erneut.";
+
+/** The route action's answer to an entry made in place. */
+export type GateEntryResult = { granted: true } | { granted: false; error: string };
+
+type GateState = "locked" | "accepting";
+
+/**
+ * The access gate (docs/product/gate.md). The server decides; this form posts to the route action of /zugang.
+ * Without JavaScript it is a plain form post that returns to this page; with JavaScript it posts through a
+ * fetcher and shows the spec's states in place.
  */
 export function GateScreen({ initialError, siteName }: { initialError?: string; siteName: string }) {
   const location = useLocation();
   // Sent here from a link the gate stopped (e.g. an e-mail confirmation link): go on there after the password.
   const requested = new URLSearchParams(location.search).get("next");
   const next = requested ? safeNextPath(requested) : `${location.pathname}${location.search}`;
+  const fetcher = useFetcher<GateEntryResult>();
   const [state, setState] = useState<GateState>("locked");
   const [error, setError] = useState<string | undefined>(initialError);
   const [password, setPassword] = useState("");
   // Before hydration the form is a plain post (it works, without the waiting step); tests wait for this.
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
+  const checking = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || !firstTimeHandled(result)) return;
+    if (result.granted) {
+      setError(undefined);
+      setState("accepting");
+      return;
+    }
+    setError(result.error);
+    setPassword("");
+    inputRef.current?.focus();
+  }, [fetcher.data]);
 
   useEffect(() => {
     if (state !== "accepting") return;
@@ -35,28 +66,8 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
     return () => clearTimeout(timer);
   }, [state, requested, next]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (state !== "locked") return;
-    setState("checking");
-    try {
-      await apiRequest("/api/gate", { json: { password } });
-      setError(undefined);
-      setState("accepting");
-      return;
-    } catch (failure) {
-      // The server's answer, or no answer at all (offline).
-      const answer =
-        failure instanceof Error && failure.name === "ApiError" ? (failure as ApiError) : undefined;
-      setError(
-        !answer || answer.kind === "network"
-          ? "Keine Verbindung zum Server. Bitte versuchen Sie es erneut."
-          : (answer.detail ?? "Falsches Passwort"),
-      );
-    }
-    setPassword("");
-    setState("locked");
-    inputRef.current?.focus();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (state !== "locked" || checking) event.preventDefault();
   }
 
   const accepting = state === "accepting";
@@ -93,14 +104,19 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
             </button>
           </div>
         ) : (
-          <form
+          <fetcher.Form
             method="post"
-            action="/api/gate"
+            action={GATE_ENTRY_PATH}
+            // The page stays as it is until the waiting step ends (then it loads anew).
+            defaultShouldRevalidate={false}
             onSubmit={submit}
             className="mt-6 space-y-3 text-left"
             data-hydrated={hydrated}
           >
             <input type="hidden" name="next" value={next} />
+            {hydrated && (
+              <input type="hidden" name={GATE_INLINE_REPLY.name} value={GATE_INLINE_REPLY.value} />
+            )}
             <label htmlFor="gate-password" className="sr-only">
               Passwort
             </label>
@@ -131,12 +147,12 @@ export function GateScreen({ initialError, siteName }: { initialError?: string; 
             )}
             <button
               type="submit"
-              disabled={state === "checking"}
+              disabled={checking}
               className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary-800 px-4 py-2 font-semibold text-white hover:bg-primary-900 disabled:opacity-70"
             >
               Zugang anfragen
             </button>
-          </form>
+          </fetcher.Form>
         )}
         <p className="mt-6 text-xs text-slate-500">Automatische Sperre nach 60 Minuten</p>
       </section>

@@ -1,8 +1,8 @@
 import { Film, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { formatDateTime } from "../../../domain/format/date-format";
-import { formatNumber } from "../../../domain/format/number-format";
 import { MAX_VIDEO_BYTES } from "../../../domain/media/video-file-name";
+import { formatDateTime } from "../../../lib/format/date-format";
+import { formatNumber } from "../../../lib/format/number-format";
 import { Button } from "../../components/ui/button";
 import { UploadPanel } from "../../components/upload-panel";
 import { cn } from "../../lib/cn";

@@ -1,13 +1,17 @@
-import { data, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { AccessDenied } from "../../features/accounts/access-denied";
 import { PersonalArea } from "../../features/accounts/personal-area";
 import { OwnContactRequests } from "../../features/lead-marketplace/own-contact-requests";
+import { formFailure, formSuccess, readForm } from "../../lib/form-action.server";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/personal-area";
 
+/** The view of the personal area that asks before deleting the account (without JavaScript). */
+const DELETE_VIEW = "konto-loeschen";
+
 /** Server-side access (docs/product/accounts.md#sign-in-and-registration): no session → /login; profile missing or not private → denied. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { accounts, viewer, allowed } = requireViewer(context, "private");
   if (!allowed || !viewer.hasProfile) {
     return data({ state: "denied" as const }, { status: 403 });
@@ -16,14 +20,45 @@ export async function loader({ context }: Route.LoaderArgs) {
     const profile = await accounts.services.getProfile(viewer.userId);
     if (!profile) return data({ state: "denied" as const }, { status: 403 });
     const comparisons = await accounts.services.listComparisons(viewer.userId);
+    // 'Ihre Kontaktanfragen' with their withdrawal links (docs/product/leads.md#consent-and-withdrawal); a failed
+    // read shows none, as before.
+    const ownRequests = await accounts.services.leadMarket.listOwnLeads(viewer).catch(() => []);
     return {
       state: "allowed" as const,
+      // Without JavaScript 'Konto löschen' asks on the page itself (?ansicht=konto-loeschen).
+      confirmDelete: new URL(request.url).searchParams.get("ansicht") === DELETE_VIEW,
       now: Date.now(),
       profile: { ...profile, updatedAt: profile.updatedAt.toISOString() },
       comparisons: comparisons.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+      ownRequests,
     };
   } catch {
     return data({ state: "error" as const }, { status: 500 });
+  }
+}
+
+/**
+ * The personal area's forms (docs/product/accounts.md#personal-area): 'Bestätigungslink erneut senden'
+ * (`resend-confirmation`) and 'Konto endgültig löschen' (`delete-account`, then signed out and on to the start page).
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { accounts, viewer, allowed } = requireViewer(context, "private");
+  if (!allowed || !viewer.hasProfile) throw data(null, { status: 403 });
+  const { intent, fields } = await readForm(request);
+  if (intent === "delete-account") {
+    try {
+      const { headers } = await accounts.actions.deleteAccount(request);
+      return redirect("/", { status: 303, headers });
+    } catch (error) {
+      return formFailure("delete-account", error, fields);
+    }
+  }
+  if (intent !== "resend-confirmation") throw data(null, { status: 400 });
+  try {
+    await accounts.actions.resendVerificationEmail(request);
+    return formSuccess("resend-confirmation", {});
+  } catch (error) {
+    return formFailure("resend-confirmation", error, fields);
   }
 }
 
@@ -34,12 +69,20 @@ export const meta: Route.MetaFunction = () => [
 
 export default function PersonalAreaRoute() {
   const result = useLoaderData<typeof loader>();
+  const acted = useActionData<typeof action>();
   if (result.state === "denied") return <AccessDenied title={m.accessDenied} message={m.privateOnly} />;
   if (result.state === "error") return <AccessDenied title={m.errorTitle} message={m.profileLoadFailed} />;
   return (
     <>
-      <PersonalArea profile={result.profile} comparisons={result.comparisons} now={result.now} />
-      <OwnContactRequests />
+      <PersonalArea
+        profile={result.profile}
+        comparisons={result.comparisons}
+        now={result.now}
+        confirmDelete={result.confirmDelete}
+        deleteView={DELETE_VIEW}
+        result={acted}
+      />
+      <OwnContactRequests leads={result.ownRequests} />
     </>
   );
 }

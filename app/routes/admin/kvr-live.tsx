@@ -1,7 +1,7 @@
 import { data, useLoaderData, useRevalidator } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { formatDateTime } from "../../../domain/format/date-format";
-import { formatNumber } from "../../../domain/format/number-format";
+import { formatDateTime } from "../../../lib/format/date-format";
+import { formatNumber } from "../../../lib/format/number-format";
 import { pageContext } from "../../../server/page-context.server";
 import { Button } from "../../components/ui/button";
 import { AdminShell } from "../../features/admin/admin-shell";

@@ -5,8 +5,8 @@ import {
   knowledgeEditFormSchema,
   SHIPPED_KNOWLEDGE,
 } from "../../../domain/assistant/knowledge-edits";
-import { formatDateTime } from "../../../domain/format/date-format";
 import { assistantFormSchema, testPromptSchema } from "../../../domain/settings/admin-forms";
+import { formatDateTime } from "../../../lib/format/date-format";
 import { pageContext } from "../../../server/page-context.server";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";

@@ -5,9 +5,9 @@ import {
   editableYears,
   yearlyFiguresFormValues,
 } from "../../../domain/constants/yearly-figures-form";
-import { berlinYear } from "../../../domain/dates/berlin-date";
-import { formatDateTime } from "../../../domain/format/date-format";
-import { formatEuro, formatEuroWhole, formatPercent } from "../../../domain/format/number-format";
+import { berlinYear } from "../../../lib/dates/berlin-date";
+import { formatDateTime } from "../../../lib/format/date-format";
+import { formatEuro, formatEuroWhole, formatPercent } from "../../../lib/format/number-format";
 import { pageContext } from "../../../server/page-context.server";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";

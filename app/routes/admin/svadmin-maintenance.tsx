@@ -1,8 +1,8 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { berlinLocalDateTime } from "../../../domain/dates/berlin-date";
-import { formatDateTime } from "../../../domain/format/date-format";
 import { maintenanceFormSchema } from "../../../domain/settings/admin-forms";
 import { maintenanceActive } from "../../../domain/settings/site-settings";
+import { berlinLocalDateTime } from "../../../lib/dates/berlin-date";
+import { formatDateTime } from "../../../lib/format/date-format";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { loadSettingsPage, saveSettingsSection } from "../../features/admin/settings-page.server";

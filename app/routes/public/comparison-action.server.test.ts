@@ -1,27 +1,35 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { AppError } from "../../../domain/errors/app-error";
 import { type PageContext, pageContext } from "../../../server/page-context.server";
+import type { Comparisons, CreatedComparison } from "../../../server/services/comparisons";
 import { action as comparisonAction } from "./comparison";
 import { action as resultsAction } from "./results";
 
 const RATE_LIMITED = "Zu viele Anfragen. Bitte versuchen Sie es später erneut.";
 
-/** A page context whose comparison store answers as the per-address limit does when it is used up. */
-function rateLimitedContext(): RouterContextProvider {
+/** A page context whose comparisons service answers `create` with `create` (it throws as the service does). */
+function contextWith(create: Comparisons["create"]): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(pageContext, {
-    comparisons: {
-      create: async () => ({
-        ok: false,
-        kind: "rate-limited",
-        code: "rate-limited",
-        error: RATE_LIMITED,
-        retryAfterSeconds: 42,
-      }),
-    },
-  } as unknown as PageContext);
+  context.set(pageContext, { comparisons: { create } } as unknown as PageContext);
   return context;
 }
+
+/** The per-address limit used up: the service throws `rate-limited` with the German text and the wait. */
+const rateLimitedContext = () =>
+  contextWith(async () => {
+    throw new AppError("rate-limited", { detail: RATE_LIMITED, retryAfterSeconds: 42 });
+  });
+
+/** A stored comparison with `count` tariffs. */
+const createdContext = (count: number) =>
+  contextWith(
+    async () =>
+      ({
+        comparison: { id: "abcdefghijklmnop", count },
+        offersJson: () => "[]",
+      }) as unknown as CreatedComparison,
+  );
 
 const formPost = (path: string, fields: Record<string, string>) =>
   new Request(`http://portal.test${path}`, {
@@ -31,6 +39,14 @@ const formPost = (path: string, fields: Record<string, string>) =>
   });
 
 type DataResult = { data: Record<string, unknown>; init: { status?: number; headers?: HeadersInit } | null };
+
+const shortForm = { birthDate: "01.01.1990", jobStatus: "employed" };
+const postShortForm = (context: RouterContextProvider, fields: Record<string, string> = shortForm) =>
+  resultsAction({
+    request: formPost("/ihre-pkv-tarife", fields),
+    context,
+    params: {},
+  } as never) as unknown as Promise<DataResult | Response>;
 
 describe("a rate-limited comparison form post", () => {
   it("answers 429 with Retry-After and the code the toast shows as 'Zu viele Anfragen' (long form)", async () => {
@@ -45,12 +61,121 @@ describe("a rate-limited comparison form post", () => {
   });
 
   it("answers 429 with the German message (short form without JavaScript)", async () => {
-    const result = (await resultsAction({
-      request: formPost("/ihre-pkv-tarife", { birthDate: "01.01.1990", jobStatus: "employed" }),
-      context: rateLimitedContext(),
+    const result = (await postShortForm(rateLimitedContext())) as DataResult;
+    expect(result.init?.status).toBe(429);
+    expect(new Headers(result.init?.headers).get("Retry-After")).toBe("42");
+    expect(result.data.message).toBe(RATE_LIMITED);
+    expect(result.data.code).toBe("rate-limited");
+  });
+});
+
+describe("the long form's action", () => {
+  it("shows the first message per field with status 200 (a validation message is an answer)", async () => {
+    const result = (await comparisonAction({
+      request: formPost("/comparison", { birthDate: "" }),
+      context: contextWith(async () => {
+        throw new AppError("validation-failed", {
+          fieldErrors: { birthDate: ["Bitte geben Sie Ihr Geburtsdatum ein.", "zweite"] },
+        });
+      }),
+      params: {},
+    } as never)) as unknown as Record<string, unknown>;
+    expect(result).toEqual({
+      errors: { birthDate: "Bitte geben Sie Ihr Geburtsdatum ein." },
+      values: { birthDate: "" },
+      engineError: undefined,
+    });
+  });
+
+  it("answers an engine failure with 502, its code and the engine's text", async () => {
+    const result = (await comparisonAction({
+      request: formPost("/comparison", { birthDate: "1990-01-01" }),
+      context: contextWith(async () => {
+        throw new AppError("engine-companies-failed", { detail: "GetCompanies fehlgeschlagen" });
+      }),
       params: {},
     } as never)) as unknown as DataResult;
-    expect(result.init?.status).toBe(429);
-    expect(result.data.message).toBe(RATE_LIMITED);
+    expect(result.init?.status).toBe(502);
+    expect(result.data.engineError).toEqual({
+      code: "engine-companies-failed",
+      detail: "GetCompanies fehlgeschlagen",
+    });
+  });
+
+  it("throws anything but an AppError on (the route's error boundary shows it)", async () => {
+    const action = comparisonAction({
+      request: formPost("/comparison", { birthDate: "1990-01-01" }),
+      context: contextWith(async () => {
+        throw new Error("database down");
+      }),
+      params: {},
+    } as never);
+    await expect(action).rejects.toThrow("database down");
+  });
+});
+
+// The short form's one submit: docs/product/comparison.md#short-form.
+describe("the short form's action", () => {
+  it("redirects a plain post to the results", async () => {
+    const result = await postShortForm(createdContext(42));
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/ihre-pkv-tarife?c=abcdefghijklmnop");
+  });
+
+  it("answers the form's script submission with the results address and the count", async () => {
+    const result = (await postShortForm(createdContext(42), { ...shortForm, via: "script" })) as DataResult;
+    expect(result).not.toBeInstanceOf(Response);
+    expect(result.data).toEqual({
+      ageLimit: false,
+      created: { url: "/ihre-pkv-tarife?c=abcdefghijklmnop", count: 42 },
+    });
+  });
+
+  it("checks the birth date and the age limit before any calculation", async () => {
+    const never = contextWith(async () => {
+      throw new Error("must not calculate");
+    });
+    const invalid = (await postShortForm(never, {
+      birthDate: "14.13.1991",
+      jobStatus: "employed",
+    })) as DataResult;
+    expect(invalid.init?.status).toBe(400);
+    expect(invalid.data).toMatchObject({
+      message: "Ungültiger Monat",
+      ageLimit: false,
+      code: "validation-failed",
+    });
+    const old = (await postShortForm(never, {
+      birthDate: "01.01.1950",
+      jobStatus: "employed",
+    })) as DataResult;
+    expect(old.data).toMatchObject({ ageLimit: true });
+  });
+
+  it("shows the long-form schema's message for the converted data with status 400", async () => {
+    const message = "Sie müssen mindestens 16 Jahre alt sein.";
+    const result = (await postShortForm(
+      contextWith(async () => {
+        throw new AppError("validation-failed", { fieldErrors: { birthDate: [message] } });
+      }),
+    )) as DataResult;
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toMatchObject({ message, code: "validation-failed" });
+  });
+
+  it("answers an engine failure with 502 'Tarifberechnung fehlgeschlagen' and the engine's code", async () => {
+    const result = (await postShortForm(
+      contextWith(async () => {
+        throw new AppError("engine-authentication-failed");
+      }),
+      { ...shortForm, via: "script" },
+    )) as DataResult;
+    expect(result.init?.status).toBe(502);
+    expect(result.data).toEqual({
+      message: "Tarifberechnung fehlgeschlagen",
+      ageLimit: false,
+      code: "engine-authentication-failed",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { isAppError } from "../../../domain/errors/app-error";
 import { pageContext } from "../../../server/page-context.server";
 import { Button } from "../../components/ui/button";
 import type { Route } from "./+types/consent-withdrawal";
@@ -15,9 +16,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params }: Route.ActionArgs) {
-  const result = await context.get(pageContext).leads.withdrawByToken(params.token);
-  if (!result.ok) return data({ withdrawn: false }, { status: 404 });
-  return { withdrawn: true };
+  try {
+    await context.get(pageContext).leads.withdrawByToken(params.token);
+    return { withdrawn: true };
+  } catch (error) {
+    if (isAppError(error) && error.code === "withdrawal-link-invalid") {
+      return data({ withdrawn: false }, { status: error.status });
+    }
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { isAppError } from "../../../domain/errors/app-error";
 import { pageContext } from "../../../server/page-context.server";
 import { Button } from "../../components/ui/button";
 import type { Route } from "./+types/lead-confirmation";
@@ -16,9 +17,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params }: Route.ActionArgs) {
-  const result = await context.get(pageContext).leads.confirmByToken(params.token);
-  if (!result.ok) return data({ state: "invalid" as const }, { status: 404 });
-  return { state: result.state };
+  try {
+    return await context.get(pageContext).leads.confirmByToken(params.token);
+  } catch (error) {
+    if (isAppError(error) && error.code === "confirmation-link-invalid") {
+      return data({ state: "invalid" as const }, { status: error.status });
+    }
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,7 @@
 import { BadgeCheck, ClipboardList, Lock, ShieldCheck, Sparkles, UserCheck, Wallet } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { constantsForDate } from "../../../domain/constants/yearly-constants";
-import { formatEuroNoBreak } from "../../../domain/format/number-format";
+import { formatEuroNoBreak } from "../../../lib/format/number-format";
 import { pageContext } from "../../../server/page-context.server";
 import { Button } from "../../components/ui/button";
 import { COMPARISON_ENTRY } from "../../features/landing/hero-section";

@@ -1,7 +1,11 @@
-import { useLoaderData, useRevalidator } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, useFetcher, useLoaderData, useRevalidator } from "react-router";
+import { isAppError } from "../../../domain/errors/app-error";
 import { galleryVideos, mediaUrl, VIDEO_BUCKET } from "../../../domain/media/video-file-name";
 import { pageContext } from "../../../server/page-context.server";
 import { type GalleryEntry, VideoGallery } from "../../features/videos/video-gallery";
+import { adminAccess } from "../../lib/admin-access.server";
+import { readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/videos";
 
 /** The gallery: everyone past the gate watches; admins (checked here, on the server) get the upload section. */
@@ -25,6 +29,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * 'Endgültig löschen' of an admin (intent `delete-video`, field `key`; docs/product/site.md#video-gallery): the
+ * role is checked here, the deletion is audited. Uploads stream to POST /api/videos with their progress.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { intent, fields } = await readForm(request);
+  if (intent !== "delete-video") throw data(null, { status: 400 });
+  const access = adminAccess(context);
+  if (!access.allowed) return data({ deleted: false }, { status: 403 });
+  try {
+    await access.admin.deleteVideo(access.actor, fields.key ?? "");
+    return { deleted: true };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ deleted: false }, { status: error.status });
+  }
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Videogalerie – ${loaderData?.siteName ?? ""}` },
   { name: "description", content: "Videos rund um die private Krankenversicherung." },
@@ -33,22 +55,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function VideosPage() {
   const { videos, loadFailed, isAdmin } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const deletion = useFetcher<typeof action>();
+  // The gallery waits for the answer of its deletion: settled once the fetcher is idle again (after the list
+  // was loaded anew).
+  const settle = useRef<((deleted: boolean) => void) | undefined>(undefined);
+  useEffect(() => {
+    if (deletion.state !== "idle" || !settle.current) return;
+    settle.current(deletion.data?.deleted === true);
+    settle.current = undefined;
+  }, [deletion.state, deletion.data]);
   return (
     <VideoGallery
       videos={videos}
       loadFailed={loadFailed}
       isAdmin={isAdmin}
       onReload={() => revalidator.revalidate()}
-      onDelete={async (key) => {
-        try {
-          const response = await fetch(`/api/videos/${encodeURIComponent(key)}`, { method: "DELETE" });
-          if (!response.ok) return false;
-          await revalidator.revalidate();
-          return true;
-        } catch {
-          return false;
-        }
-      }}
+      onDelete={(key) =>
+        new Promise<boolean>((resolve) => {
+          settle.current = resolve;
+          deletion.submit({ intent: "delete-video", key }, { method: "post" });
+        })
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { AppError } from "../../../domain/errors/app-error";
 import { cookieHeaders } from "./auth-request";
 import { requireViewer } from "./get-viewer";
 import type { AccountActionResult, SessionViewer } from "./types";
@@ -24,6 +25,13 @@ export interface AccountActions {
   register(request: Request, input: Input): Promise<AccountActionResult & { email: string }>;
   /** Throws unauthenticated, forbidden (not a private account), validation-failed, profile-not-found. */
   updateProfile(request: Request, input: Input): Promise<AccountActionResult>;
+  /** 'Bestätigungslink erneut senden': the signed-in account's address. Throws unauthenticated, rate-limited. */
+  resendVerificationEmail(request: Request): Promise<AccountActionResult>;
+  /**
+   * DSGVO deletion of the signed-in account (server/services/accounts/delete-account.ts). Throws unauthenticated,
+   * user-not-found. Clears the session cookie.
+   */
+  deleteAccount(request: Request): Promise<AccountActionResult>;
   /** Throws validation-failed, rate-limited; the same answer whether or not the account exists. */
   requestPasswordReset(request: Request, input: Input): Promise<AccountActionResult>;
   /** Throws validation-failed, reset-token-invalid, rate-limited. */
@@ -54,6 +62,8 @@ export function createAccountActions(services: {
   updateProfile(userId: string, email: string, input: Input): Promise<void>;
   requestPasswordReset(request: Request, input: Input): Promise<Response>;
   resetPassword(request: Request, input: Input): Promise<Response>;
+  sendVerificationEmail(request: Request, email: string): Promise<void>;
+  deleteAccount(userId: string): Promise<boolean>;
 }): AccountActions {
   return {
     async signIn(request, input) {
@@ -84,6 +94,16 @@ export function createAccountActions(services: {
       await services.updateProfile(viewer.userId, viewer.email, input);
       return { headers: new Headers() };
     },
+    async resendVerificationEmail(request) {
+      const viewer = requireViewer(await services.getViewer(request.headers), "signed-in");
+      await services.sendVerificationEmail(request, viewer.email);
+      return { headers: new Headers() };
+    },
+    async deleteAccount(request) {
+      const viewer = requireViewer(await services.getViewer(request.headers), "signed-in");
+      if (!(await services.deleteAccount(viewer.userId))) throw new AppError("user-not-found");
+      return { headers: clearedSessionCookies() };
+    },
     async requestPasswordReset(request, input) {
       return { headers: cookieHeaders(await services.requestPasswordReset(request, input)) };
     },
@@ -91,4 +111,14 @@ export function createAccountActions(services: {
       return { headers: cookieHeaders(await services.resetPassword(request, input)) };
     },
   };
+}
+
+/** `Set-Cookie` headers that clear the session cookie (both names: plain and, behind https, `__Host-`). */
+function clearedSessionCookies(): Headers {
+  const headers = new Headers();
+  for (const cookie of ["pkv.session_token", "__Host-pkv.session_token"]) {
+    const secure = cookie.startsWith("__Host-") ? "; Secure" : "";
+    headers.append("Set-Cookie", `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  }
+  return headers;
 }

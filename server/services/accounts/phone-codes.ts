@@ -1,6 +1,6 @@
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { sendVerificationSchema, verifyCodeSchema } from "../../../domain/accounts/registration";
-import { AppError } from "../../../domain/errors/app-error";
+import { AppError, isAppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
 import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
@@ -18,13 +18,7 @@ export function createPhoneCodes(deps: Pick<AccountDeps, "phone" | "clientIp" | 
       if (!parsed.success) {
         throw validationFailed(parsed.error.issues);
       }
-      const result = await deps.phone.send(parsed.data.phone, deps.clientIp(request));
-      if (!result.ok) {
-        throw new AppError(result.code, {
-          detail: result.error,
-          retryAfterSeconds: result.retryAfterSeconds,
-        });
-      }
+      await deps.phone.send(parsed.data.phone, deps.clientIp(request));
     },
 
     async verifyCode(request: Request, input: unknown): Promise<void> {
@@ -46,9 +40,13 @@ export function createPhoneCodes(deps: Pick<AccountDeps, "phone" | "clientIp" | 
           extensions: notVerified,
         });
       }
-      const result = await deps.phone.verify(parsed.data.phone, parsed.data.code);
-      if (!result.verified)
-        throw new AppError(result.code, { detail: result.error, extensions: notVerified });
+      try {
+        await deps.phone.verify(parsed.data.phone, parsed.data.code);
+      } catch (error) {
+        // The spec's client contract: every refusal of a code says `verified: false`.
+        if (!isAppError(error)) throw error;
+        throw new AppError(error.code, { detail: error.detail, extensions: notVerified, cause: error });
+      }
     },
   };
 }

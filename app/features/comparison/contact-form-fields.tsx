@@ -1,0 +1,183 @@
+import {
+  APPOINTMENT_WINDOWS,
+  type AppointmentWindow,
+  appointmentDayLabel,
+  appointmentDays,
+  brokerStatusNote,
+  CONTACT_MESSAGES,
+  type ContactTopic,
+  consentTexts,
+  PREFERRED_TIMES,
+  type PreferredTime,
+} from "../../../domain/leads/contact-request";
+import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
+import type { FormValues } from "../../lib/form-state";
+import { comparisonControlClass, comparisonField } from "./field-styles";
+
+/** The route action's answer to one contact request (the dialog reads it through a fetcher, the page directly). */
+export type ContactRequestResult =
+  | { ok: true }
+  | { ok: false; code: string; message: string; fieldErrors: Record<string, string>; values: FormValues };
+
+/** The form's message for a refused request: the rate limit has its own, anything else is 'not sent'. */
+export function contactFailureMessage(code: string): string {
+  return code === "rate-limited" ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failed;
+}
+
+/**
+ * The contact request's fields (docs/product/leads.md#contact-request), shared by the dialog on the results
+ * screen and the page /kontaktanfrage (without JavaScript): topic and comparison as hidden fields, name, phone,
+ * e-mail, the preferred time (callback) or the appointment (consultation), the two consents, the broker status.
+ */
+export function ContactFormFields({
+  id,
+  topic,
+  comparisonId,
+  brokerName,
+  today,
+  errors,
+  values = {},
+}: {
+  /** Prefix of the fields' ids. */
+  id: string;
+  topic: ContactTopic;
+  comparisonId: string | undefined;
+  brokerName: string;
+  /** Berlin date (YYYY-MM-DD) the bookable appointment days start after. */
+  today: string;
+  /** The first message per field name. */
+  errors: Record<string, string>;
+  /** The values entered before (a page rendered again after a refused post). */
+  values?: FormValues;
+}) {
+  const texts = consentTexts(brokerName);
+
+  const field = (name: string, label: string, type: string, autoComplete: string) => (
+    <FormField {...comparisonField} label={label} id={`${id}-${name}`} error={errors[name]}>
+      <input
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={values[name]}
+        className={comparisonControlClass}
+      />
+    </FormField>
+  );
+
+  const consent = (name: "consentCall" | "consentBroker", text: string) => (
+    <div>
+      <label className="flex items-start gap-3 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={values[name] === "on"}
+          className="mt-0.5 size-5 shrink-0 accent-primary-800"
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? fieldErrorId(`${id}-${name}`) : undefined}
+        />
+        <span>{text}</span>
+      </label>
+      <FieldError
+        id={fieldErrorId(`${id}-${name}`)}
+        message={errors[name]}
+        className={comparisonField.errorClassName}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      <input type="hidden" name="topic" value={topic} />
+      {comparisonId && <input type="hidden" name="comparisonId" value={comparisonId} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("firstName", "Vorname", "text", "given-name")}
+        {field("lastName", "Nachname", "text", "family-name")}
+      </div>
+      {field("phone", "Telefonnummer", "tel", "tel")}
+      {field("email", "E-Mail-Adresse", "email", "email")}
+      {topic === "consultation" ? (
+        <>
+          <FormField
+            {...comparisonField}
+            label="Tag des Beratungsgesprächs"
+            id={`${id}-appointmentDay`}
+            error={errors.appointmentDay}
+          >
+            <select
+              name="appointmentDay"
+              defaultValue={values.appointmentDay ?? ""}
+              className={comparisonControlClass}
+            >
+              <option value="" disabled>
+                Bitte wählen
+              </option>
+              {appointmentDays(today).map((day) => (
+                <option key={day} value={day}>
+                  {appointmentDayLabel(day)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <fieldset
+            aria-describedby={errors.appointmentWindow ? fieldErrorId(`${id}-appointmentWindow`) : undefined}
+          >
+            <legend className={comparisonField.labelClassName}>Zeitfenster</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {(Object.keys(APPOINTMENT_WINDOWS) as AppointmentWindow[]).map((window) => (
+                <label key={window} className="flex min-h-11 items-center gap-2 text-slate-800">
+                  <input
+                    type="radio"
+                    name="appointmentWindow"
+                    value={window}
+                    defaultChecked={values.appointmentWindow === window}
+                    className="size-5 accent-primary-800"
+                  />
+                  {APPOINTMENT_WINDOWS[window]}
+                </label>
+              ))}
+            </div>
+            <FieldError
+              id={fieldErrorId(`${id}-appointmentWindow`)}
+              message={errors.appointmentWindow}
+              className={comparisonField.errorClassName}
+            />
+          </fieldset>
+        </>
+      ) : (
+        <FormField
+          {...comparisonField}
+          label="Wann dürfen wir Sie anrufen?"
+          id={`${id}-preferredTime`}
+          error={errors.preferredTime}
+        >
+          <select
+            name="preferredTime"
+            defaultValue={values.preferredTime ?? ""}
+            className={comparisonControlClass}
+          >
+            <option value="" disabled>
+              Bitte wählen
+            </option>
+            {(Object.keys(PREFERRED_TIMES) as PreferredTime[]).map((time) => (
+              <option key={time} value={time}>
+                {PREFERRED_TIMES[time]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
+      {consent("consentCall", texts.call)}
+      {consent("consentBroker", texts.broker)}
+      <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600" data-testid="dialog-broker-status">
+        {brokerStatusNote(brokerName)}
+      </p>
+    </>
+  );
+}
+
+/** The description above the fields: what happens after sending, per topic. */
+export function contactIntro(topic: ContactTopic): string {
+  return topic === "consultation"
+    ? "Wählen Sie Tag und Zeitfenster – ein Experte ruft Sie zu Ihrem Termin an, kostenlos und unverbindlich."
+    : "Ein Experte ruft Sie zur gewünschten Zeit an – kostenlos und unverbindlich.";
+}

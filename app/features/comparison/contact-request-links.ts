@@ -1,0 +1,20 @@
+import type { ContactTopic } from "../../../domain/leads/contact-texts";
+
+/** Where the contact form posts and lives as a page (app/routes/public/contact-request.tsx); zod-free. */
+export const CONTACT_REQUEST_PATH = "/kontaktanfrage";
+
+/** The page's `anliegen` parameter per topic ('Lassen Sie sich anrufen', 'Beratungsgespräch vereinbaren'). */
+const TOPIC_PARAMS: Record<ContactTopic, string> = { callback: "rueckruf", consultation: "beratung" };
+
+/** The page's parameter naming the topic. */
+export const CONTACT_TOPIC_PARAM = "anliegen";
+
+/** The value of {@link CONTACT_TOPIC_PARAM} for a topic. */
+export function contactTopicParam(topic: ContactTopic): string {
+  return TOPIC_PARAMS[topic];
+}
+
+/** The topic named by the page's `anliegen` parameter (a callback when it names none). */
+export function topicOfParam(param: string | null | undefined): ContactTopic {
+  return param === TOPIC_PARAMS.consultation ? "consultation" : "callback";
+}

@@ -1,0 +1,112 @@
+import { data, useActionData, useLoaderData, useLocation } from "react-router";
+import { isAppError } from "../../../domain/errors/app-error";
+import { firstErrorPerField } from "../../../domain/errors/field-errors";
+import { contactRequestFromForm } from "../../../domain/leads/contact-request";
+import { berlinDate } from "../../../lib/dates/berlin-date";
+import { pageContext } from "../../../server/page-context.server";
+import {
+  type ContactRequestResult,
+  contactFailureMessage,
+} from "../../features/comparison/contact-form-fields";
+import {
+  CONTACT_REQUEST_PATH,
+  CONTACT_TOPIC_PARAM,
+  topicOfParam,
+} from "../../features/comparison/contact-request-links";
+import { ContactRequestPage } from "../../features/comparison/contact-request-page";
+import { readForm } from "../../lib/form-action.server";
+import type { Route } from "./+types/contact-request";
+
+/**
+ * /kontaktanfrage (docs/product/leads.md#contact-request): the contact form's route action. The dialog of the
+ * results screen posts here through a fetcher; without JavaScript the advice box links to this page, whose form
+ * posts here as a plain form and shows the answer on the page.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const params = new URL(request.url).searchParams;
+  return {
+    topic: topicOfParam(params.get(CONTACT_TOPIC_PARAM)),
+    comparisonId: params.get("c") || undefined,
+    brokerName: await page.leads.brokerName(),
+    today: berlinDate(page.gate.now),
+  };
+}
+
+/** Rate limit per client address, the schema of domain/leads/contact-request.ts, then the lead. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const page = context.get(pageContext);
+  const { fields } = await readForm(request);
+  const viewer = page.accounts.viewer;
+  try {
+    await page.leads.submitContactRequest(request, async () => contactRequestFromForm(fields), {
+      userId: viewer.kind === "user" ? viewer.userId : undefined,
+    });
+    return data<ContactRequestResult>({ ok: true }, { status: 201 });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const headers = new Headers();
+    if (error.retryAfterSeconds !== undefined) headers.set("Retry-After", String(error.retryAfterSeconds));
+    return data<ContactRequestResult>(
+      {
+        ok: false,
+        code: error.code,
+        message: contactFailureMessage(error.code),
+        fieldErrors: firstErrorPerField(error.fieldErrors ?? {}),
+        values: fields,
+      },
+      { status: error.status, headers },
+    );
+  }
+}
+
+/**
+ * The dialog's fetcher post without an answer (offline, the server gone): the dialog says 'not sent' and keeps the
+ * entries, as for a refused request, instead of replacing the results page with the error page.
+ */
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  const values = Object.fromEntries(
+    [...(await request.clone().formData())].filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+  try {
+    return await serverAction<typeof action>();
+  } catch {
+    const failed: ContactRequestResult = {
+      ok: false,
+      code: "network",
+      message: contactFailureMessage("network"),
+      fieldErrors: {},
+      values,
+    };
+    return failed;
+  }
+}
+
+/** A refused request's `Retry-After` (rate limit) reaches the browser with the page, too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Kontaktanfrage" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ContactRequestRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { search } = useLocation();
+  return (
+    <ContactRequestPage
+      topic={loaded.topic}
+      comparisonId={loaded.comparisonId}
+      brokerName={loaded.brokerName}
+      today={loaded.today}
+      result={result}
+      formAction={`${CONTACT_REQUEST_PATH}${search}`}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { authFailure, postToAuth } from "./auth-request";
+import type { AccountDeps } from "./types";
+
+/** Where the confirmation link leads after the address is confirmed ('E-Mail bestätigt' on the login page). */
+const CONFIRMED_CALLBACK = "/login?bestaetigt=1";
+
+/**
+ * 'Bestätigungslink erneut senden' on /mein-bereich (docs/product/accounts.md#personal-area): Better Auth sends the
+ * confirmation e-mail again (its per-IP limits apply). Throws its refusal as the portal's error (e.g.
+ * `rate-limited`).
+ */
+export function createSendVerificationEmail(deps: Pick<AccountDeps, "auth" | "clientIp">) {
+  return async function sendVerificationEmail(request: Request, email: string): Promise<void> {
+    const response = await postToAuth(deps, request, "/send-verification-email", {
+      email,
+      callbackURL: CONFIRMED_CALLBACK,
+    });
+    if (!response.ok) throw await authFailure(response);
+  };
+}
