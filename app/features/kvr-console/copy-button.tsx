@@ -1,6 +1,6 @@
 import { Check, Copy, Download } from "lucide-react";
 import { useEffect, useState } from "react";
-import { formatNumber } from "../../../domain/format/number-format";
+import { formatNumber } from "../../../lib/format/number-format";
 import { downloadText } from "./console-client";
 
 /**

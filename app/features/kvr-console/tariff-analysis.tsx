@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { formatEuro } from "../../../domain/format/number-format";
 import type { ConsoleAnalysis, ConsoleTariff } from "../../../domain/kvr-console/requests";
+import { formatEuro } from "../../../lib/format/number-format";
 import { Button } from "../../components/ui/button";
 import type { HiddenTariffs } from "./use-hidden-tariffs";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { formatEuro } from "../../../domain/format/number-format";
 import type { ConsoleAnalysis } from "../../../domain/kvr-console/requests";
 import { websiteViewCategories } from "../../../domain/ranking/website-view";
+import { formatEuro } from "../../../lib/format/number-format";
 import { cn } from "../../lib/cn";
 
 const CATEGORY_LABELS = {

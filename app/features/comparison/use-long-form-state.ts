@@ -1,0 +1,131 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { FORM_STORAGE_KEY, hasBeihilfe } from "../../../domain/comparison/form-labels";
+import { insuranceStartOptions } from "../../../domain/comparison/insurance-start";
+import {
+  type InsuredPerson,
+  JOB_STATUSES_BY_PERSON,
+  type LongFormData,
+  NOT_IN_WISH,
+  normalizeDeductible,
+} from "../../../domain/comparison/long-form";
+import { AGE_NOTICE, isAboveAgeLimit } from "../../../domain/comparison/short-form";
+
+/** The browser's storage, read only when used (a disabled storage may throw on access). */
+const browserStorage = () => window.localStorage;
+
+/** The server's messages per field of the last post (docs/product/comparison.md#validation). */
+export type LongFormErrors = Record<string, string> | undefined;
+
+type JobStatus = LongFormData["jobStatus"];
+
+/** A new job status; without Beihilfe (docs/product/comparison.md#form-data) its two fields go back to 'not chosen'. */
+export function withBeihilfeReset(jobStatus: JobStatus): Partial<LongFormData> {
+  return hasBeihilfe(jobStatus)
+    ? { jobStatus }
+    : { jobStatus, beihilfeDienstherr: NOT_IN_WISH, beihilfeStufe: NOT_IN_WISH };
+}
+
+/** The job statuses depend on who is insured: a status that does not fit falls back to the first one. */
+export function withInsuredPerson(form: LongFormData, insuredPerson: InsuredPerson): LongFormData {
+  const allowed = JOB_STATUSES_BY_PERSON[insuredPerson];
+  const jobStatus = allowed.includes(form.jobStatus) ? form.jobStatus : allowed[0]!;
+  return { ...form, insuredPerson, ...withBeihilfeReset(jobStatus) };
+}
+
+/** The offered starts and the chosen one; a stored or saved start that has passed falls back to the earliest. */
+export function insuranceStartChoice(chosen: string | undefined, today: string) {
+  const options = insuranceStartOptions(today);
+  const start = chosen && options.includes(chosen) ? chosen : options[0]!;
+  return { options, start };
+}
+
+/** Whether the visitor must first see the age notice instead of sending (docs/product/comparison.md#age-limit). */
+export function needsAgeNotice(birthDate: string, start: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && isAboveAgeLimit(birthDate, start);
+}
+
+/** Restores the saved form data; an unreadable entry is discarded. Existing insurance is forced to public. */
+export function readStoredForm(storage: () => Storage): Partial<LongFormData> {
+  try {
+    const raw = storage().getItem(FORM_STORAGE_KEY);
+    if (!raw) return {};
+    const parsed = JSON.parse(raw) as Partial<LongFormData>;
+    return typeof parsed === "object" && parsed !== null ? { ...parsed, existingInsurance: "public" } : {};
+  } catch {
+    storage().removeItem(FORM_STORAGE_KEY);
+    return {};
+  }
+}
+
+/** Keeps the sent data (deductible normalised) for the next visit; a full or disabled storage changes nothing. */
+export function storeForm(storage: () => Storage, form: LongFormData): void {
+  const normalized = { ...form, deductible: normalizeDeductible(form.deductible) };
+  try {
+    storage().setItem(FORM_STORAGE_KEY, JSON.stringify(normalized));
+  } catch {
+    // storage full or disabled: the comparison still runs
+  }
+}
+
+/**
+ * The long form's local state: the field values (docs/product/comparison.md#states), the reactions between fields
+ * (Beihilfe visibility and reset, insured person → job status, card → deductible reset), the saved data in
+ * localStorage and the age dialog. The form itself posts to the route action, so none of this is needed without
+ * JavaScript.
+ */
+export function useLongFormState(options: {
+  initial: LongFormData;
+  errors: LongFormErrors;
+  submitting: boolean;
+  today: string;
+  restoreFromStorage: boolean;
+}) {
+  const { errors, submitting } = options;
+  const [form, setForm] = useState<LongFormData>(options.initial);
+  // The age ≥ 60 dialog: checked before sending, and shown for the server's answer (same text,
+  // docs/product/comparison.md#age-limit).
+  const [ageDialogOpen, setAgeDialogOpen] = useState(errors?.birthDate === AGE_NOTICE.text);
+  useEffect(() => {
+    if (errors?.birthDate === AGE_NOTICE.text) setAgeDialogOpen(true);
+  }, [errors]);
+
+  const { restoreFromStorage } = options;
+  useEffect(() => {
+    if (restoreFromStorage)
+      setForm((current) => ({ ...current, ...readStoredForm(browserStorage), insuranceType: "adult" }));
+  }, [restoreFromStorage]);
+
+  const update = (patch: Partial<LongFormData>) => setForm((current) => ({ ...current, ...patch }));
+  const { options: startOptions, start } = insuranceStartChoice(form.insuranceStart, options.today);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Duplicate submits are ignored while one is running.
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    if (needsAgeNotice(form.birthDate, start)) {
+      event.preventDefault();
+      setAgeDialogOpen(true);
+      return;
+    }
+    storeForm(browserStorage, form);
+  };
+
+  return {
+    form,
+    update,
+    onJobStatus: (jobStatus: JobStatus) => update(withBeihilfeReset(jobStatus)),
+    onInsuredPerson: (insuredPerson: InsuredPerson) =>
+      setForm((current) => withInsuredPerson(current, insuredPerson)),
+    onCoverage: (coverageType: LongFormData["coverageType"]) => update({ coverageType, deductible: "0€" }),
+    showBeihilfe: hasBeihilfe(form.jobStatus),
+    startOptions,
+    start,
+    ageDialogOpen,
+    closeAgeDialog: () => setAgeDialogOpen(false),
+    onSubmit,
+  };
+}
+
+export type LongFormState = ReturnType<typeof useLongFormState>;

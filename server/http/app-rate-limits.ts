@@ -1,0 +1,53 @@
+import { createMemoryRateLimits, type RateLimitPolicy, type RateLimits } from "../adapters/rate-limit-store";
+import type { RateLimiter } from "../middleware/rate-limiter";
+import type { AppDependencies } from "./app-dependencies";
+
+const MINUTE_MS = 60 * 1000;
+
+/** The portal's own limits per client (Better Auth's sign-in limits live in the accounts module). */
+export const APP_RATE_LIMIT_POLICIES = {
+  comparisons: { max: 60, windowMs: 10 * MINUTE_MS },
+  "gate-failed": { max: 10, windowMs: 15 * MINUTE_MS },
+  "chat-session": { max: 30, windowMs: 10 * MINUTE_MS },
+  "chat-ip": { max: 120, windowMs: 10 * MINUTE_MS },
+  "soap-authenticate": { max: 10, windowMs: 15 * MINUTE_MS },
+  "soap-calculate": { max: 120, windowMs: MINUTE_MS },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export interface AppRateLimits {
+  comparisons: RateLimiter;
+  gateFailed: RateLimiter;
+  chat: { perSession: RateLimiter; perIp: RateLimiter };
+  /** The SOAP engine's limits per operation; asked for only when the app serves the engine. */
+  soap(): { Authenticate: RateLimiter; Calculate: RateLimiter };
+}
+
+/** Every limit of one app from the shared store (default: this process's memory), unless a test replaces it. */
+export function createAppRateLimits(
+  deps: Pick<
+    AppDependencies,
+    "env" | "rateLimits" | "comparisonLimiter" | "gateFailedAttempts" | "chatRateLimits"
+  >,
+  now: () => number,
+): AppRateLimits {
+  const store: RateLimits = deps.rateLimits ?? createMemoryRateLimits({ now });
+  const limiter = (name: keyof typeof APP_RATE_LIMIT_POLICIES) =>
+    store.limiter(name, APP_RATE_LIMIT_POLICIES[name]);
+  return {
+    comparisons:
+      deps.comparisonLimiter ??
+      // BENCH_UNLIMITED_COMPARISONS: only for the benchmark on a loopback demo server (server/env.ts).
+      (deps.env.BENCH_UNLIMITED_COMPARISONS
+        ? store.limiter("comparisons", {
+            ...APP_RATE_LIMIT_POLICIES.comparisons,
+            max: Number.MAX_SAFE_INTEGER,
+          })
+        : limiter("comparisons")),
+    gateFailed: deps.gateFailedAttempts ?? limiter("gate-failed"),
+    chat: {
+      perSession: deps.chatRateLimits?.perSession ?? limiter("chat-session"),
+      perIp: deps.chatRateLimits?.perIp ?? limiter("chat-ip"),
+    },
+    soap: () => ({ Authenticate: limiter("soap-authenticate"), Calculate: limiter("soap-calculate") }),
+  };
+}

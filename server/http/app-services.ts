@@ -1,0 +1,123 @@
+import { canAccess } from "../../domain/accounts/roles";
+import { publicBaseUrl } from "../env";
+import { createClientAddress } from "../middleware/client-address";
+import type { AdminPageServices } from "../page-context.server";
+import type { PageContextDeps } from "../page-context-builder";
+import { createLucyAssistant } from "../services/ask-lucy";
+import { createAssistantAdmin } from "../services/assistant-admin";
+import { listAudit } from "../services/audit-log";
+import { createRequestComparisons } from "../services/comparisons";
+import { createGateAccess } from "../services/gate-access";
+import { createLeadAdmin } from "../services/leads-admin";
+import { createLeadMarket } from "../services/leads-market";
+import { deleteVideoAsAdmin } from "../services/media/delete-video";
+import { createSiteSettingsReader, readSiteSettings, saveSiteSettings } from "../services/site-settings";
+import { createYearlyFigures } from "../services/yearly-figures";
+import type { AppDependencies } from "./app-dependencies";
+import type { AppRateLimits } from "./app-rate-limits";
+
+/** The services one app builds from its dependencies and shares between its API sub-apps and its pages. */
+export function createAppServices(
+  deps: Pick<
+    AppDependencies,
+    | "env"
+    | "database"
+    | "storage"
+    | "logger"
+    | "comparisons"
+    | "leads"
+    | "accounts"
+    | "kvrConsole"
+    | "yearlyFigures"
+    | "llm"
+    | "onLlmError"
+    | "testRoutesEnabled"
+    | "secret"
+  >,
+  options: { now: () => number; clientIp: (request: Request) => string; limits: AppRateLimits },
+) {
+  const { now } = options;
+  const db = deps.database.db;
+  const siteSettings = createSiteSettingsReader(db, { now });
+  const yearlyFigures = deps.yearlyFigures ?? createYearlyFigures(db, { now });
+  const yearlyTable = () => yearlyFigures.table();
+  const getViewer = (headers: Headers) => deps.accounts.services.getViewer(headers);
+  const comparisonsFor = createRequestComparisons({
+    comparisons: deps.comparisons,
+    limiter: options.limits.comparisons,
+    clientIp: options.clientIp,
+  });
+  // A comparison made while signed in belongs to the account (personal area; not purged after 30 days).
+  const ownerOf = (request: Request) => async () => {
+    const viewer = await getViewer(request.headers);
+    return viewer.kind === "user" ? viewer.userId : undefined;
+  };
+  const leadClock = () => new Date(now());
+  // Read fresh: the chat is not a hot path, and switching Lucy off applies to the very next question.
+  const getAssistantSettings = async () => (await readSiteSettings(db)).assistant;
+  const lucy = createLucyAssistant({
+    db,
+    llm: deps.llm,
+    getSettings: getAssistantSettings,
+    now,
+    yearlyTable,
+    onLlmError:
+      deps.onLlmError ??
+      ((error) =>
+        deps.logger.warn({ err: error }, "Lucy: LLM nicht erreichbar, Antwort aus der Wissensdatenbank")),
+  });
+  const admin: AdminPageServices = {
+    saveSiteSettings: (change, actor, section) => saveSiteSettings(db, change, actor, section),
+    recentAudit: (subjectType, subjectId, limit = 8) => listAudit(db, { subjectType, subjectId, limit }),
+    kvrConsole: deps.kvrConsole,
+    assistant: createAssistantAdmin({
+      db,
+      assistant: lucy,
+      now,
+      llmConfigured: deps.llm !== undefined,
+      yearlyTable,
+    }),
+    yearlyFigures,
+    deleteVideo: (actor, key) => deleteVideoAsAdmin({ storage: deps.storage, db }, actor, key),
+  };
+  return {
+    siteSettings,
+    yearlyFigures,
+    yearlyTable,
+    getViewer,
+    isAdmin: async (request: Request) => canAccess(await getViewer(request.headers), "admin"),
+    comparisonsFor,
+    /** The comparison store of one API request, owned by its signed-in viewer. */
+    comparisonsOfViewer: (request: Request) => comparisonsFor(request, ownerOf(request)),
+    leadAdmin: createLeadAdmin({ db, now: leadClock }),
+    leadMarket: createLeadMarket({ db, now: leadClock }),
+    lucy,
+    getAssistantSettings,
+    admin,
+    /** What the page context of every page request is built from (server/page-context-builder.ts). */
+    pageContext: {
+      siteName: deps.env.SITE_NAME,
+      // Canonical, og:url, sitemap: the configured address, never the request's Host header.
+      publicUrl: publicBaseUrl(deps.env),
+      gateEnabled: deps.env.sitePassword !== undefined,
+      now,
+      testRoutesEnabled: deps.testRoutesEnabled ?? false,
+      storage: deps.storage,
+      getSiteSettings: siteSettings.read,
+      yearlyTable,
+      admin,
+      comparisonsFor,
+      leads: deps.leads,
+      accounts: deps.accounts,
+      // The gate screen's route action (/zugang): the same check and failure counter as POST /api/gate.
+      gateAccess: createGateAccess({
+        sitePassword: deps.env.sitePassword,
+        secret: deps.secret,
+        failedAttempts: options.limits.gateFailed,
+        now,
+        clientIp: options.clientIp,
+        isHttps: createClientAddress({ trustProxy: deps.env.TRUST_PROXY }).isHttps,
+      }),
+    } satisfies PageContextDeps,
+  };
+}
