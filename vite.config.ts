@@ -47,7 +47,7 @@ function isSmallLeafModule(id: string, inProgress = new Set<string>()): boolean 
   inProgress.add(id);
   let result = false;
   const path = relative(PROJECT_ROOT, id).replaceAll("\\", "/");
-  if (/^(app|domain)\/[^?]*\.tsx?$/.test(path) && !path.startsWith("app/routes/") && existsSync(id)) {
+  if (/^(app|domain|lib)\/[^?]*\.tsx?$/.test(path) && !path.startsWith("app/routes/") && existsSync(id)) {
     const source = readFileSync(id, "utf8");
     result =
       source.length <= SMALL_MODULE_BYTES &&

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { berlinYear } from "../../domain/dates/berlin-date";
+import { berlinYear } from "../../lib/dates/berlin-date";
 
 /** `year`: the current year in Berlin from the layout's loader (absent on an error page without loader data). */
 export function SiteFooter({ siteName, year }: { siteName: string; year: number | undefined }) {

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { formatNumber } from "../../domain/format/number-format";
+import { formatNumber } from "../../lib/format/number-format";
 import { useHydrated } from "../lib/use-hydrated";
 import { UPLOAD_FAILED_MESSAGE, UPLOAD_FAILED_TITLE, type UploadState, useUpload } from "../lib/use-upload";
 import { Button } from "./ui/button";

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "../format/date-format";
+import { formatDate, formatDateTime } from "../../lib/format/date-format";
 
 /** License card (docs/product/overview.md#routes): expiry as day.month.year, 'Kein Ablaufdatum', days remaining red under 30. */
 export interface LicenseInfo {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageOn as ageOnDate, berlinDate, type Instant } from "../dates/berlin-date";
+import { ageOn as ageOnDate, berlinDate, type Instant } from "../../lib/dates/berlin-date";
 import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
 import { accountMessages as m } from "./messages";
 import { isProfilePhone } from "./phone";
@@ -82,7 +82,7 @@ export function nonEmptyFields(input: Record<string, string | undefined>): Recor
 
 /**
  * Age in whole years at the instant `today` (its Berlin calendar date) for a YYYY-MM-DD birth date.
- * Thin wrapper kept for server callers; new code uses `ageOn(birthDate, berlinDate(now))` from domain/dates.
+ * Thin wrapper kept for server callers; new code uses `ageOn(birthDate, berlinDate(now))` from lib/dates.
  */
 export function ageOn(birthDate: string, today: Instant): number {
   return ageOnDate(birthDate, berlinDate(today));

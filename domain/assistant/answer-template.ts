@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { formatEuro, formatEuroWhole, formatPercent } from "../../lib/format/number-format";
 import type { YearlyConstants } from "../constants/yearly-constants";
-import { formatEuro, formatEuroWhole, formatPercent } from "../format/number-format";
 
 /** Answer templates of Lucy's knowledge base: the yearly placeholders (kept free of the JSON content). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { berlinDate } from "../dates/berlin-date";
+import { berlinDate } from "../../lib/dates/berlin-date";
 import {
   defaultInsuranceStart,
   INSURANCE_START_MESSAGES,

@@ -1,5 +1,5 @@
-import { firstOfNextMonth, type IsoDate, isIsoCalendarDate } from "../dates/berlin-date";
-import { formatCalendarDate } from "../format/date-format";
+import { firstOfNextMonth, type IsoDate, isIsoCalendarDate } from "../../lib/dates/berlin-date";
+import { formatCalendarDate } from "../../lib/format/date-format";
 
 /**
  * The insurance start (Versicherungsbeginn) a person may choose: the first of a month, from next month up to

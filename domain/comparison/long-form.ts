@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageOn, isIsoCalendarDate, yearOf } from "../dates/berlin-date";
+import { ageOn, isIsoCalendarDate, yearOf } from "../../lib/dates/berlin-date";
 import { COVERAGE_DEDUCTIBLE_LIMITS, DEDUCTIBLE_CHOICES } from "./deductible";
 import { COVERAGE_TYPES, type CoverageType, JOB_STATUSES, type JobStatus } from "./form-values";
 import { defaultInsuranceStart, INSURANCE_START_MESSAGES, insuranceStartIssue } from "./insurance-start";
@@ -94,7 +94,7 @@ export const LONG_FORM_MESSAGES = {
     `Bei diesem Leistungspaket ist eine Selbstbeteiligung bis ${euro(limit)} € möglich.`,
 } as const;
 
-/** Whole years between birth date and reference date, and the calendar-date check (domain/dates). */
+/** Whole years between birth date and reference date, and the calendar-date check (lib/dates). */
 export { ageOn, isIsoCalendarDate };
 
 /**

@@ -1,5 +1,5 @@
 // Type-only: the landing page loads this file and must not pull in zod.
-import { ageOn, daysInMonth, yearOf } from "../dates/berlin-date";
+import { ageOn, daysInMonth, yearOf } from "../../lib/dates/berlin-date";
 import type { LongFormData } from "./long-form";
 import type { ShortFormJobStatus } from "./short-form-basics";
 

@@ -1,4 +1,4 @@
-import { berlinYear, type Instant, type IsoDate, yearOf } from "../dates/berlin-date";
+import { berlinYear, type Instant, type IsoDate, yearOf } from "../../lib/dates/berlin-date";
 
 /**
  * Dated table of the yearly social-insurance figures (docs/decisions/007-yearly-constants.md). The year in force for a date is the

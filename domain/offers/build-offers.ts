@@ -1,8 +1,8 @@
+import { slug } from "../../lib/text/slug";
 import { CACHES, OFFER_DEFAULTS, SINGLE_RESULT_VARIANTS } from "../constants/business";
 import type { YearlyConstants } from "../constants/yearly-constants";
 import { benefitGroupOf } from "../ranking/benefit-points";
 import { groupBenefits, keyBenefits, priceCategory } from "../ranking/rank-offers";
-import { slug } from "../text/slug";
 import type { BenefitDetail, Offer } from "./offer";
 import {
   bedsFromLabel,

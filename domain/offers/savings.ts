@@ -16,11 +16,12 @@
  * The PKV side is the offer's employee share (what the person pays; for everyone but employees the whole
  * premium). A saving under 1 € is no saving: no claim (never 0 €).
  */
+
+import { ageOn, type IsoDate } from "../../lib/dates/berlin-date";
+import { formatEuro, formatPercent } from "../../lib/format/number-format";
 import type { LongFormData } from "../comparison/long-form";
 import { GKV_SAVINGS } from "../constants/business";
 import { savingsBasis, type YearlyConstants } from "../constants/yearly-constants";
-import { ageOn, type IsoDate } from "../dates/berlin-date";
-import { formatEuro, formatPercent } from "../format/number-format";
 
 export type SavingsGroup = "employee" | "self-employed" | "civil-servant" | "student" | "child";
 

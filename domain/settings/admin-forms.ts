@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { instantOfBerlinLocal } from "../dates/berlin-date";
+import { instantOfBerlinLocal } from "../../lib/dates/berlin-date";
 import {
   type AssistantSettings,
   appearanceSettingsSchema,

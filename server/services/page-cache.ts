@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { berlinDate } from "../../domain/dates/berlin-date";
+import { berlinDate } from "../../lib/dates/berlin-date";
 
 /**
  * Landing SSR cache (docs/decisions/020-comparison-performance.md): the landing page and the PKV page are the

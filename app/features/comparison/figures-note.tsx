@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { type FiguresLabel, figuresNotice } from "../../../domain/constants/figures-notice";
-import { formatCalendarDate } from "../../../domain/format/date-format";
+import { formatCalendarDate } from "../../../lib/format/date-format";
 import { cn } from "../../lib/cn";
 
 /**

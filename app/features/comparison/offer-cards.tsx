@@ -8,13 +8,8 @@ import {
   type ResultOffer,
 } from "../../../domain/comparison/result-offer";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
-import {
-  formatEuro,
-  formatEuroWhole,
-  formatNumber,
-  formatPercent,
-} from "../../../domain/format/number-format";
 import { CATEGORY_LABELS } from "../../../domain/ranking/rank-offers";
+import { formatEuro, formatEuroWhole, formatNumber, formatPercent } from "../../../lib/format/number-format";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FiguresLabel } from "../../../domain/constants/figures-notice";
-import { formatEuro } from "../../../domain/format/number-format";
 import { BENEFIT_GROUPS } from "../../../domain/ranking/benefit-points";
+import { formatEuro } from "../../../lib/format/number-format";
 import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
 import { Rating } from "./offer-cards";

@@ -1,7 +1,6 @@
 import { CheckCircle2, MinusCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { FiguresLabel } from "../../../domain/constants/figures-notice";
-import { formatEuro, formatNumber } from "../../../domain/format/number-format";
 import type { BenefitDetail, Offer } from "../../../domain/offers/offer";
 import {
   BENEFIT_GROUPS,
@@ -10,6 +9,7 @@ import {
   type PointColor,
   pointColor,
 } from "../../../domain/ranking/benefit-points";
+import { formatEuro, formatNumber } from "../../../lib/format/number-format";
 import { cn } from "../../lib/cn";
 import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";

@@ -1,4 +1,4 @@
-import { formatEuroNoBreak } from "../../../domain/format/number-format";
+import { formatEuroNoBreak } from "../../../lib/format/number-format";
 import type { LandingFigures } from "./landing-figures";
 
 export interface FaqItem {

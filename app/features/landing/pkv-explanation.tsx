@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatEuroNoBreak } from "../../../domain/format/number-format";
+import { formatEuroNoBreak } from "../../../lib/format/number-format";
 import type { LandingFigures } from "./landing-figures";
 import { SectionHeading } from "./section-heading";
 import { useFadeIn } from "./use-fade-in";

@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { defaultDeductibleFor } from "../../../domain/comparison/deductible";
 import { RANKING } from "../../../domain/constants/business";
 import { constantsForYear } from "../../../domain/constants/yearly-constants";
-import { formatNumber } from "../../../domain/format/number-format";
 import { buildOffers } from "../../../domain/offers/build-offers";
 import type { TariffRecord } from "../../../domain/offers/tariff-record";
 import { rankOffers, SORT_ORDER_LABELS, SORT_ORDERS } from "../../../domain/ranking/rank-offers";
 import { RANKING_CRITERIA, RANKING_EXPLANATION } from "../../../domain/ranking/ranking-explanation";
 import { defaultSiteSettings } from "../../../domain/settings/site-settings";
+import { formatNumber } from "../../../lib/format/number-format";
 import { TermsOfService } from "./terms-of-service";
 
 /** The terms' text as a visitor reads it (markup removed, whitespace collapsed). */

@@ -1,4 +1,4 @@
-import { slug } from "../../../domain/text/slug";
+import { slug } from "../../../lib/text/slug";
 
 /** Insurer logo mapping of docs/product/site.md: insurer name → png file name in the public `logos` bucket. */
 export interface InsurerLogo {
