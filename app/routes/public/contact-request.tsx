@@ -71,7 +71,7 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
     ),
   );
   try {
-    return await serverAction<typeof action>();
+    return (await serverAction()) as ContactRequestResult;
   } catch {
     const failed: ContactRequestResult = {
       ok: false,
