@@ -9,7 +9,6 @@ import { listAudit } from "../services/audit-log";
 import { createRequestComparisons } from "../services/comparisons";
 import { createGateAccess } from "../services/gate-access";
 import { createLeadAdmin } from "../services/leads-admin";
-import { createLeadMarket } from "../services/leads-market";
 import { deleteVideoAsAdmin } from "../services/media/delete-video";
 import { createSiteSettingsReader, readSiteSettings, saveSiteSettings } from "../services/site-settings";
 import { createYearlyFigures } from "../services/yearly-figures";
@@ -90,7 +89,6 @@ export function createAppServices(
     /** The comparison store of one API request, owned by its signed-in viewer. */
     comparisonsOfViewer: (request: Request) => comparisonsFor(request, ownerOf(request)),
     leadAdmin: createLeadAdmin({ db, now: leadClock }),
-    leadMarket: createLeadMarket({ db, now: leadClock }),
     lucy,
     getAssistantSettings,
     admin,

@@ -1,14 +1,12 @@
 import { ShoppingCart } from "lucide-react";
 import { Form } from "react-router";
+import { orDash } from "../../../domain/accounts/license";
 import { JOB_STATUS_LABELS } from "../../../domain/comparison/form-values";
 import { LEAD_QUALITY_LABELS } from "../../../domain/leads/lifecycle";
 import { COVERAGE_WISH_LABELS, type MarketLead, type MarketQuery } from "../../../domain/leads/market";
 import { formatDateTime } from "../../../lib/format/date-format";
 import { formatEuro } from "../../../lib/format/number-format";
 import { Button } from "../../components/ui/button";
-
-const dash = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === "" ? "-" : String(value);
 
 /**
  * The listed leads, anonymised. 'Kaufen' asks for the confirmation: with JavaScript in a dialog (`onBuy`), without
@@ -66,7 +64,7 @@ export function MarketTable({
               data-lead-id={lead.id}
               className="border-t border-slate-100"
             >
-              <td className="px-4 py-3">{dash(lead.age)}</td>
+              <td className="px-4 py-3">{orDash(lead.age)}</td>
               <td className="px-4 py-3">
                 {lead.jobStatus ? JOB_STATUS_LABELS[lead.jobStatus] : "-"}
                 {lead.beihilfe ? " (Beihilfe)" : ""}
@@ -74,7 +72,7 @@ export function MarketTable({
               <td className="px-4 py-3">
                 {lead.coverageWish ? COVERAGE_WISH_LABELS[lead.coverageWish] : "-"}
               </td>
-              <td className="px-4 py-3">{dash(lead.postalRegion)}</td>
+              <td className="px-4 py-3">{orDash(lead.postalRegion)}</td>
               <td className="px-4 py-3">{LEAD_QUALITY_LABELS[lead.quality]}</td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
               <td className="px-4 py-3 whitespace-nowrap font-semibold">
