@@ -8,5 +8,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: "forks",
+    // Two workers on two cores (Vitest's default leaves one core idle), and the files of a worker share its module
+    // graph: most of a file's time was starting a process and importing the server (docs/architecture.md#tests).
+    maxWorkers: 2,
+    isolate: false,
   },
 });

@@ -29,6 +29,12 @@ let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
 
 export const FACTORY_PASSWORD = "Sicher123";
+/**
+ * Fixture accounts are hashed at a low scrypt cost: the cost is stored in each hash, so sign-ins verify them as
+ * real ones, without the OWASP cost per attempt (lock-out tests make hundreds). Accounts that registration or
+ * Better Auth create still use the production parameters.
+ */
+const FIXTURE_SCRYPT_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
 
 export interface UserFactoryOptions {
   email?: string;
@@ -54,7 +60,7 @@ export async function createUser(db: Database, options: UserFactoryOptions = {})
     accountId: id,
     providerId: "credential",
     userId: id,
-    password: await hashPassword(password),
+    password: await hashPassword(password, FIXTURE_SCRYPT_PARAMS),
   });
   if (options.withProfile !== false) {
     await db.insert(profiles).values({

@@ -3,16 +3,27 @@ import { createServer, isRunnableDevEnvironment } from "vite";
 import type { PageHandler } from "../../server/app";
 import { pageContext } from "../../server/page-context.server";
 
-/**
- * React Router's real request handler for integration tests: the routes come from Vite's ssr module runner (as in
- * `npm run dev`, server/dev-server.ts), so every loader, action and guard runs as in production, without a build.
- */
-export async function createTestPageHandler(): Promise<{
+type TestPageHandler = {
   pageHandler: PageHandler;
   /** The route table as React Router built it from app/routes.ts (ids, paths, parents, modules). */
   routes: ServerBuild["routes"];
   close(): Promise<void>;
-}> {
+};
+
+let shared: Promise<TestPageHandler> | undefined;
+
+/**
+ * React Router's real request handler for integration tests: the routes come from Vite's ssr module runner (as in
+ * `npm run dev`, server/dev-server.ts), so every loader, action and guard runs as in production, without a build.
+ * Starting Vite and loading the routes takes seconds, so a test worker starts it once and its test files share it
+ * (vitest.config.ts runs them without isolation); `close()` leaves it to the worker's end.
+ */
+export function createTestPageHandler(): Promise<TestPageHandler> {
+  shared ??= startPageHandler();
+  return shared;
+}
+
+async function startPageHandler(): Promise<TestPageHandler> {
   const sigtermBefore = new Set(process.listeners("SIGTERM"));
   const stdinEndBefore = new Set(process.stdin.listeners("end"));
   const vite = await createServer({
@@ -43,6 +54,6 @@ export async function createTestPageHandler(): Promise<{
       handedOver.set(runnerContext.pageContext, context.get(pageContext));
       return handleRequest(request, handedOver);
     },
-    close: () => vite.close(),
+    close: async () => {},
   };
 }

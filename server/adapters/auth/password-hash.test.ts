@@ -12,4 +12,11 @@ describe("password hashing", () => {
     expect(await verifyPassword(first, "Sicher124")).toBe(false);
     expect(await verifyPassword("bcrypt$x", "Sicher123")).toBe(false);
   });
+
+  it("verifies a hash at the cost stored in it", async () => {
+    const cheap = await hashPassword("Sicher123", { N: 2 ** 10, r: 8, p: 1 });
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword(cheap, "Sicher123")).toBe(true);
+    expect(await verifyPassword(cheap, "Sicher12")).toBe(false);
+  });
 });

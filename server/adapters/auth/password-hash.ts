@@ -7,11 +7,7 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
 export const SCRYPT_PARAMS = { N: 2 ** 16, r: 8, p: 2 } as const;
 const KEY_LENGTH = 64;
 
-function derive(
-  password: string,
-  salt: Buffer,
-  params: { N: number; r: number; p: number },
-): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * 1024 * 1024 };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
@@ -20,10 +16,16 @@ function derive(
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export type ScryptParams = { N: number; r: number; p: number };
+
+/**
+ * Hashes with `params` (default: the OWASP set above). The parameters are stored in the hash, so
+ * `verifyPassword` checks any hash at the cost it was made with; only test fixtures pass a lower cost.
+ */
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const key = await derive(password, salt, params);
+  const { N, r, p } = params;
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
