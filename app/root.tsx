@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import defaultOgImage from "../assets/media/og-image.png?url";
-import { DEFAULT_PRIMARY_COLOR, type PrimaryColorId, primaryColor } from "../domain/settings/primary-colors";
+import { DEFAULT_PRIMARY_COLOR, type PrimaryColorId } from "../domain/settings/primary-colors";
 import { pageContext } from "../server/page-context.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -24,6 +24,7 @@ import { useGateRelock } from "./features/gate/use-gate-relock";
 import { seoForPath } from "./features/landing/page-seo";
 import { useNonce } from "./lib/nonce";
 import { preloadable } from "./lib/preloadable";
+import { primaryColor } from "./lib/primary-palette";
 
 // Past the gate (or with it off) nobody needs the gate screen: its own chunk, preloaded by the server when it shows it.
 const gateScreen = preloadable(() => import("./features/gate/gate-screen"));

@@ -1,4 +1,3 @@
-import { BEIHILFE_DIENSTHERR_LABELS, BEIHILFE_STUFE_LABELS } from "../../../domain/comparison/form-labels";
 import {
   BEIHILFE_DIENSTHERREN,
   BEIHILFE_STUFEN,
@@ -8,6 +7,7 @@ import {
 } from "../../../domain/comparison/long-form";
 import { FormField } from "../../components/ui/form-field";
 import { comparisonField, comparisonControlClass as fieldClass } from "./field-styles";
+import { BEIHILFE_DIENSTHERR_LABELS, BEIHILFE_STUFE_LABELS } from "./form-labels";
 import type { LongFormErrors, LongFormState } from "./use-long-form-state";
 
 /** Dienstherr and Beihilfesatz, shown only for job statuses with Beihilfe (docs/product/comparison.md#form-data). */

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
-import { COVERAGE_CARDS } from "../../../domain/comparison/form-labels";
 import type { CoverageType } from "../../../domain/comparison/long-form";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
+import { COVERAGE_CARDS } from "./form-labels";
 
 /** One coverage level as a card with its benefits; the radio inside keeps it a plain form field. */
 export function LongFormCoverageCard({

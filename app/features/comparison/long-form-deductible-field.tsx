@@ -1,7 +1,7 @@
-import { deductibleOptions } from "../../../domain/comparison/form-labels";
 import { normalizeDeductible } from "../../../domain/comparison/long-form";
 import { FormField } from "../../components/ui/form-field";
 import { comparisonField, comparisonControlClass as fieldClass } from "./field-styles";
+import { deductibleOptions } from "./form-labels";
 import type { LongFormErrors, LongFormState } from "./use-long-form-state";
 
 /** The yearly deductible; the steps follow the chosen card once JavaScript runs. */

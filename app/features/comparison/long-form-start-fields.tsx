@@ -1,9 +1,9 @@
-import { EXISTING_INSURANCE_LABELS } from "../../../domain/comparison/form-labels";
 import type { LongFormData } from "../../../domain/comparison/long-form";
 import { yearOf } from "../../../lib/dates/berlin-date";
 import { formatCalendarDate } from "../../../lib/format/date-format";
 import { FormField } from "../../components/ui/form-field";
 import { comparisonField, comparisonControlClass as fieldClass } from "./field-styles";
+import { EXISTING_INSURANCE_LABELS } from "./form-labels";
 import type { LongFormErrors, LongFormState } from "./use-long-form-state";
 
 /** The hint under the start: which year's Rechengrößen price it (a year not in the table: provisionally the newest). */

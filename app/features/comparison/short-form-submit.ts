@@ -1,4 +1,3 @@
-import { shortFormEngineToast } from "../../../domain/comparison/engine-errors";
 import { defaultInsuranceStart } from "../../../domain/comparison/insurance-start";
 import { createLongFormSchema } from "../../../domain/comparison/long-form";
 import {
@@ -11,6 +10,7 @@ import {
 } from "../../../domain/comparison/short-form";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { dismissToast, toast } from "../../components/ui/toast";
+import { shortFormEngineToast } from "./engine-error-toasts";
 import type { ShortFormActionData } from "./short-form-result";
 
 export type ShortFormOutcome =

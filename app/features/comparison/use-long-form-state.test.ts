@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FORM_STORAGE_KEY } from "../../../domain/comparison/form-labels";
 import { NOT_IN_WISH } from "../../../domain/comparison/long-form";
+import { FORM_STORAGE_KEY } from "./form-labels";
 import { LONG_FORM_DEFAULTS } from "./long-comparison-form";
 import {
   insuranceStartChoice,

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { FORM_STORAGE_KEY, hasBeihilfe } from "../../../domain/comparison/form-labels";
 import { insuranceStartOptions } from "../../../domain/comparison/insurance-start";
 import {
   type InsuredPerson,
@@ -9,6 +8,7 @@ import {
   normalizeDeductible,
 } from "../../../domain/comparison/long-form";
 import { AGE_NOTICE, isAboveAgeLimit } from "../../../domain/comparison/short-form";
+import { FORM_STORAGE_KEY, hasBeihilfe } from "./form-labels";
 
 /** The browser's storage, read only when used (a disabled storage may throw on access). */
 const browserStorage = () => window.localStorage;

@@ -1,8 +1,8 @@
 import { Volume2, VolumeX } from "lucide-react";
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
-import { VIDEO_LOAD_ERROR, VIDEO_PLAY_ERROR } from "../../../domain/media/video-messages";
 import { toast } from "../../components/ui/toast";
 import { cn } from "../../lib/cn";
+import { VIDEO_LOAD_ERROR, VIDEO_PLAY_ERROR } from "../../lib/video-messages";
 import { prefersReducedMotion } from "./use-reduced-motion";
 
 export { VIDEO_LOAD_ERROR, VIDEO_PLAY_ERROR };

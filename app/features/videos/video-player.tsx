@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { VIDEO_LOAD_ERROR, VIDEO_PLAY_ERROR } from "../../../domain/media/video-messages";
+import { VIDEO_LOAD_ERROR, VIDEO_PLAY_ERROR } from "../../lib/video-messages";
 
 export interface PlayerVideo {
   key: string;

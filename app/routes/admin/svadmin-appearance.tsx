@@ -1,11 +1,11 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { appearanceFormSchema } from "../../../domain/settings/admin-forms";
-import { PRIMARY_COLORS } from "../../../domain/settings/primary-colors";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { loadSettingsPage, saveSettingsSection } from "../../features/admin/settings-page.server";
 import { AuditTrail, fieldError, SaveNotice, shownValue } from "../../features/admin/settings-parts";
 import { PartnerLogoUpload, SiteMediaUpload } from "../../features/media/site-media-upload";
+import { PRIMARY_COLORS } from "../../lib/primary-palette";
 import type { Route } from "./+types/svadmin-appearance";
 
 const INTENT = "appearance";

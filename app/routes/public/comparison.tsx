@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { longFormEngineToast } from "../../../domain/comparison/engine-errors";
 import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-form";
 import { toResultOffer } from "../../../domain/comparison/result-offer";
 import { selectVisibleOffers } from "../../../domain/comparison/results-filters";
@@ -13,6 +12,7 @@ import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/page-context.server";
 import { dismissToast, toast } from "../../components/ui/toast";
 import { comparisonFailure } from "../../features/comparison/comparison-failure.server";
+import { longFormEngineToast } from "../../features/comparison/engine-error-toasts";
 import { FiguresNote } from "../../features/comparison/figures-note";
 import { LONG_FORM_DEFAULTS, LongComparisonForm } from "../../features/comparison/long-comparison-form";
 import { ModelPriceNote } from "../../features/comparison/model-price-note";

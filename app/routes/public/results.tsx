@@ -8,7 +8,6 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
-import { personLabel } from "../../../domain/comparison/form-labels";
 import { defaultInsuranceStart } from "../../../domain/comparison/insurance-start";
 import { packResultOffers, toResultOffer, unpackResultOffers } from "../../../domain/comparison/result-offer";
 import {
@@ -23,6 +22,7 @@ import { firstFieldError } from "../../../domain/errors/field-errors";
 import { ageOn, berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/page-context.server";
 import { comparisonFailure } from "../../features/comparison/comparison-failure.server";
+import { personLabel } from "../../features/comparison/form-labels";
 import { resultsHref } from "../../features/comparison/results-links";
 import { ResultsScreen } from "../../features/comparison/results-screen";
 import {

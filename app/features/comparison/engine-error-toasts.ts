@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../errors/error-codes";
+import type { ErrorCode } from "../../../domain/errors/error-codes";
 
 /** The three engine failures of docs/product/errors.md#comparison-and-engine, as error codes of the catalogue. */
 export type EngineErrorCode = Extract<

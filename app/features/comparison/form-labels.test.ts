@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BEIHILFE_DIENSTHERREN, createLongFormSchema } from "../../../domain/comparison/long-form";
 import {
   BEIHILFE_DIENSTHERR_LABELS,
   COVERAGE_CARDS,
@@ -6,7 +7,6 @@ import {
   hasBeihilfe,
   personLabel,
 } from "./form-labels";
-import { BEIHILFE_DIENSTHERREN, createLongFormSchema } from "./long-form";
 
 describe("long form options", () => {
   it("labels all 17 Beihilfe employers", () => {

@@ -1,4 +1,4 @@
-import { COVERAGE_DEDUCTIBLE_LIMITS, DEDUCTIBLE_CHOICES } from "./deductible";
+import { COVERAGE_DEDUCTIBLE_LIMITS, DEDUCTIBLE_CHOICES } from "../../../domain/comparison/deductible";
 import {
   type BeihilfeDienstherr,
   type BeihilfeStufe,
@@ -6,7 +6,7 @@ import {
   deductibleLabel,
   JOB_STATUS_LABELS,
   needsBeihilfe,
-} from "./long-form";
+} from "../../../domain/comparison/long-form";
 
 /** Labels of the long form's options (the codes are in long-form.ts). */
 export const BEIHILFE_DIENSTHERR_LABELS: Record<BeihilfeDienstherr, string> = {

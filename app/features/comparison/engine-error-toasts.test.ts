@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { engineErrorCode, longFormEngineToast, shortFormEngineToast } from "./engine-errors";
+import { engineErrorCode, longFormEngineToast, shortFormEngineToast } from "./engine-error-toasts";
 
 describe("engine error toasts", () => {
   it("switches on the error code; other or missing codes count as a failed calculation", () => {

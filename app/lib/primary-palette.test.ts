@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, PRIMARY_COLORS, primaryColorCss } from "./primary-colors";
+import { PRIMARY_COLOR_IDS } from "../../domain/settings/primary-colors";
+import { contrastRatio, PRIMARY_COLORS, primaryColorCss } from "./primary-palette";
 
 describe("primary colour palette", () => {
   it.each(PRIMARY_COLORS.map((color) => [color.id, color] as const))(
@@ -11,6 +12,10 @@ describe("primary colour palette", () => {
       }
     },
   );
+
+  it("has the shades of every colour an admin may choose, and no other", () => {
+    expect(PRIMARY_COLORS.map((color) => color.id)).toEqual([...PRIMARY_COLOR_IDS]);
+  });
 
   it("computes known ratios and writes CSS variables", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
