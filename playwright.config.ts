@@ -54,8 +54,11 @@ export default defineConfig({
     // Start-up (migrations, seeds, password hashing of the demo accounts) on a busy machine: wait generously.
     timeout: 180_000,
     stdout: "pipe",
+    // As `npm start` runs it (production build of React, demo mode), plus the test routes (outbox, seeds).
     env: {
-      NODE_ENV: "test",
+      NODE_ENV: "production",
+      DEMO_MODE: "true",
+      E2E_TEST_ROUTES: "true",
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",

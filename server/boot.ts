@@ -165,7 +165,7 @@ export async function bootApp(
     rateLimits,
     pageHandler: options.pageHandler,
     ungatedRoutes: options.ungatedRoutes,
-    testRoutesEnabled: env.NODE_ENV === "test",
+    testRoutesEnabled: env.NODE_ENV === "test" || env.E2E_TEST_ROUTES,
     kvrEngine: tariffs.engine,
     kvrConsole: createKvrConsole({
       transport: tariffs.transport,

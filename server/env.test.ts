@@ -176,22 +176,18 @@ describe("parseEnv: RATE_LIMIT_STORE", () => {
     expect([redis.RATE_LIMIT_STORE, redis.REDIS_URL]).toEqual(["redis", "redis://127.0.0.1:6379/0"]);
   });
 
-  it("lifts the comparison limit for the benchmark only in demo mode on a loopback address", () => {
-    expect(parseEnv({}).BENCH_UNLIMITED_COMPARISONS).toBe(false);
-    expect(
-      parseEnv({ BENCH_UNLIMITED_COMPARISONS: "true", HOST: "127.0.0.1" }).BENCH_UNLIMITED_COMPARISONS,
-    ).toBe(true);
-    expect(() => parseEnv({ BENCH_UNLIMITED_COMPARISONS: "true" })).toThrow(EnvError);
-    expect(() =>
-      parseProcessEnv({ ...PRODUCTION, HOST: "127.0.0.1", BENCH_UNLIMITED_COMPARISONS: "true" }),
-    ).toThrow(/BENCH_UNLIMITED_COMPARISONS/);
-    expect(
-      parseProcessEnv({
-        NODE_ENV: "production",
-        DEMO_MODE: "true",
-        HOST: "127.0.0.1",
-        BENCH_UNLIMITED_COMPARISONS: "1",
-      }).BENCH_UNLIMITED_COMPARISONS,
-    ).toBe(true);
-  });
+  it.each(["BENCH_UNLIMITED_COMPARISONS", "E2E_TEST_ROUTES"] as const)(
+    "accepts %s only in demo mode on a loopback address",
+    (flag) => {
+      expect(parseEnv({})[flag]).toBe(false);
+      expect(parseEnv({ [flag]: "true", HOST: "127.0.0.1" })[flag]).toBe(true);
+      expect(() => parseEnv({ [flag]: "true" })).toThrow(EnvError);
+      expect(() => parseProcessEnv({ ...PRODUCTION, HOST: "127.0.0.1", [flag]: "true" })).toThrow(
+        new RegExp(flag),
+      );
+      expect(
+        parseProcessEnv({ NODE_ENV: "production", DEMO_MODE: "true", HOST: "127.0.0.1", [flag]: "1" })[flag],
+      ).toBe(true);
+    },
+  );
 });

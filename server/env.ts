@@ -83,6 +83,11 @@ export const envSchema = z
      * measured. Refused unless in demo mode and listening on a loopback address (never weakens production).
      */
     BENCH_UNLIMITED_COMPARISONS: booleanFromString.default(false),
+    /**
+     * End-to-end tests only: the routes that let a test read the outbox, seed data or provoke an error page (also on
+     * with NODE_ENV=test). Refused unless in demo mode and listening on a loopback address, like the flag above.
+     */
+    E2E_TEST_ROUTES: booleanFromString.default(false),
     REDIS_URL: optionalString.pipe(
       z
         .string()
@@ -174,6 +179,14 @@ export const envSchema = z
         code: "custom",
         path: ["BENCH_UNLIMITED_COMPARISONS"],
         message: "nur für Messungen: erlaubt nur im Demo-Modus mit HOST=127.0.0.1 (oder ::1, localhost)",
+      });
+    }
+    if (env.E2E_TEST_ROUTES && !(demo && isLoopbackHost(env.HOST))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["E2E_TEST_ROUTES"],
+        message:
+          "nur für End-to-End-Tests: erlaubt nur im Demo-Modus mit HOST=127.0.0.1 (oder ::1, localhost)",
       });
     }
     if (env.DATABASE_URL && !env.APP_SECRET) {
