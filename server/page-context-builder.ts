@@ -7,7 +7,12 @@ import type { Storage } from "./adapters/storage/storage";
 import { GATE_ERROR_COOKIE_NAME, TOO_MANY_ATTEMPTS_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./api/gate-routes";
 import { type GateVariables, isUngatedPage } from "./middleware/gate";
 import { GATE_GRANT_TTL_MS } from "./middleware/gate-grant";
-import { type AdminPageServices, type PageContext, pageContext } from "./page-context.server";
+import {
+  type AdminPageServices,
+  type LeadMarketPages,
+  type PageContext,
+  pageContext,
+} from "./page-context.server";
 import type { AccountsModule } from "./services/accounts-module";
 import type { Comparisons } from "./services/comparisons";
 import type { GateAccess } from "./services/gate-access";
@@ -34,6 +39,7 @@ export interface PageContextDeps {
   /** The comparison store bound to one request (rate limit, owner). */
   comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => Comparisons;
   leads: LeadsService;
+  leadMarket: LeadMarketPages;
   accounts: AccountsModule;
   admin: AdminPageServices;
   /** The gate's password check (server/services/gate-access.ts), for the route action of /zugang. */
@@ -83,6 +89,7 @@ export async function buildPageContext(
     testRoutesEnabled: deps.testRoutesEnabled,
     comparisons: deps.comparisonsFor(c.req.raw, ownerId),
     leads: deps.leads,
+    leadMarket: deps.leadMarket,
     accounts: {
       viewer,
       outboxEnabled: deps.accounts.outboxEnabled,

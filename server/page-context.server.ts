@@ -8,6 +8,8 @@ import type { Comparisons } from "./services/comparisons";
 import type { GateAccess } from "./services/gate-access";
 import type { KvrConsole } from "./services/kvr-console/kvr-console";
 import type { LeadsService } from "./services/leads";
+import type { LeadAdmin } from "./services/leads-admin";
+import type { LeadMarket } from "./services/leads-market";
 import type { YearlyFigures } from "./services/yearly-figures";
 
 /** What the server hands to React Router loaders and actions for one request. */
@@ -44,6 +46,11 @@ export interface PageContext {
   comparisons: Comparisons;
   /** Contact requests (broker name for the consent texts). */
   leads: LeadsService;
+  /**
+   * The lead marketplace (docs/product/leads.md#api): `broker` for brokers and insurers (market, purchase) and for
+   * a person's own requests, `admin` for admins; loaders and actions use them only after `requireViewer`.
+   */
+  leadMarket: LeadMarketPages;
   /**
    * Accounts (docs/product/accounts.md): the signed-in viewer of this request, the account reads and the form actions.
    */
@@ -98,19 +105,18 @@ export interface AccountPageContext {
   viewer: SessionViewer;
   /** The dev outbox page is available (no real provider, not production). */
   outboxEnabled: boolean;
-  /**
-   * Account reads; `leadMarket` (brokers: market, purchase, own requests) and `leadAdmin` (admins) only after the
-   * route's `requireViewer` check (docs/product/leads.md#api).
-   */
-  services: Pick<
-    AccountServices,
-    "getProfile" | "listComparisons" | "brokerDashboard" | "listOutbox" | "leadMarket" | "leadAdmin"
-  >;
+  /** Account reads, behind the route's `requireViewer` check. */
+  services: Pick<AccountServices, "getProfile" | "listComparisons" | "brokerDashboard" | "listOutbox">;
   /**
    * The account forms as actions: `(request, Object.fromEntries(formData))`; they throw AppError (with
    * `fieldErrors` on invalid input) and return `{ headers }` with the `Set-Cookie` headers to pass on.
    */
   actions: AccountActions;
+}
+
+export interface LeadMarketPages {
+  broker: LeadMarket;
+  admin: LeadAdmin;
 }
 
 export interface PageServices {

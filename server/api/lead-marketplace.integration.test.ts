@@ -8,6 +8,7 @@ import { createTestPageHandler } from "../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { leadPurchases, leads, licenseKeys } from "../adapters/db/schema";
 import { listAudit } from "../services/audit-log";
+import { createLeadAdmin } from "../services/leads-admin";
 
 /**
  * The lead marketplace (docs/product/leads.md#api) as a browser without JavaScript uses it: the admin's page
@@ -285,6 +286,7 @@ describe.each(testDatabaseKinds)("lead marketplace pages on %s", (kind) => {
   it("pages the broker's market (20 per page) and keeps filter, sort and page in the URL", async () => {
     const broker = await signedIn(createBroker);
     const admin = { id: "00000000-0000-4000-8000-0000000000aa", email: "admin@example.de" };
+    const leadAdmin = createLeadAdmin({ db: t.database.db, now: () => new Date(t.clock.now) });
     const ids: string[] = [];
     for (let index = 0; index < 21; index += 1) {
       const created = await t.call("/api/leads", {
@@ -292,7 +294,7 @@ describe.each(testDatabaseKinds)("lead marketplace pages on %s", (kind) => {
         body: contactRequestBody({ email: `seite-${index}@example.de` }),
       });
       const { id } = await created.json();
-      await t.accounts.services.leadAdmin.updateLead(admin, id, { action: "validate" });
+      await leadAdmin.updateLead(admin, id, { action: "validate" });
       ids.push(id);
     }
     const marketOf = async (query: string) => {

@@ -9,6 +9,7 @@ import { listAudit } from "../services/audit-log";
 import { createRequestComparisons } from "../services/comparisons";
 import { createGateAccess } from "../services/gate-access";
 import { createLeadAdmin } from "../services/leads-admin";
+import { createLeadMarket } from "../services/leads-market";
 import { deleteVideoAsAdmin } from "../services/media/delete-video";
 import { createSiteSettingsReader, readSiteSettings, saveSiteSettings } from "../services/site-settings";
 import { createYearlyFigures } from "../services/yearly-figures";
@@ -52,6 +53,11 @@ export function createAppServices(
     return viewer.kind === "user" ? viewer.userId : undefined;
   };
   const leadClock = () => new Date(now());
+  // One lead market for the pages (through the page context) and the admin's CSV export.
+  const leadMarket = {
+    broker: createLeadMarket({ db, now: leadClock }),
+    admin: createLeadAdmin({ db, now: leadClock }),
+  };
   // Read fresh: the chat is not a hot path, and switching Lucy off applies to the very next question.
   const getAssistantSettings = async () => (await readSiteSettings(db)).assistant;
   const lucy = createLucyAssistant({
@@ -88,7 +94,7 @@ export function createAppServices(
     comparisonsFor,
     /** The comparison store of one API request, owned by its signed-in viewer. */
     comparisonsOfViewer: (request: Request) => comparisonsFor(request, ownerOf(request)),
-    leadAdmin: createLeadAdmin({ db, now: leadClock }),
+    leadAdmin: leadMarket.admin,
     lucy,
     getAssistantSettings,
     admin,
@@ -106,6 +112,7 @@ export function createAppServices(
       admin,
       comparisonsFor,
       leads: deps.leads,
+      leadMarket,
       accounts: deps.accounts,
       // The gate screen's route action (/zugang): the same check and failure counter as POST /api/gate.
       gateAccess: createGateAccess({

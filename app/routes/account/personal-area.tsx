@@ -1,5 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
+import { pageContext } from "../../../server/page-context.server";
 import { AccessDenied } from "../../features/accounts/access-denied";
 import { PersonalArea } from "../../features/accounts/personal-area";
 import { OwnContactRequests } from "../../features/lead-marketplace/own-contact-requests";
@@ -22,7 +23,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const comparisons = await accounts.services.listComparisons(viewer.userId);
     // 'Ihre Kontaktanfragen' with their withdrawal links (docs/product/leads.md#consent-and-withdrawal); a failed
     // read shows none, as before.
-    const ownRequests = await accounts.services.leadMarket.listOwnLeads(viewer).catch(() => []);
+    const ownRequests = await context
+      .get(pageContext)
+      .leadMarket.broker.listOwnLeads(viewer)
+      .catch(() => []);
     return {
       state: "allowed" as const,
       // Without JavaScript 'Konto löschen' asks on the page itself (?ansicht=konto-loeschen).

@@ -2,6 +2,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs, useActionData, useLoader
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { AppError } from "../../../domain/errors/app-error";
 import { LEAD_STATUSES } from "../../../domain/leads/lifecycle";
+import { pageContext } from "../../../server/page-context.server";
 import { LeadMarketplace } from "../../features/lead-marketplace/lead-marketplace";
 import {
   ADMIN_LEAD_INTENTS,
@@ -34,9 +35,9 @@ function filterOf(url: URL): LeadFilter {
  * admin → 403. Reads leads (filtered by the URL), sales, revenue, licences and the audit log.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { accounts, allowed } = requireViewer(context, "admin");
+  const { allowed } = requireViewer(context, "admin");
   if (!allowed) return denied();
-  const admin = accounts.services.leadAdmin;
+  const admin = context.get(pageContext).leadMarket.admin;
   const filter = filterOf(new URL(request.url));
   const page = { state: "allowed" as const, filter, now: Date.now() };
   try {
@@ -71,9 +72,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * services check the input and write the audit log; a failure comes back as the form's message.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { accounts, viewer, allowed } = requireViewer(context, "admin");
+  const { viewer, allowed } = requireViewer(context, "admin");
   if (!allowed) return denied();
-  const admin = accounts.services.leadAdmin;
+  const admin = context.get(pageContext).leadMarket.admin;
   const actor = { id: viewer.userId, email: viewer.email };
   const { intent: posted, fields } = await readForm(request);
   if (!(ADMIN_LEAD_INTENTS as readonly string[]).includes(posted ?? "")) throw data(null, { status: 400 });

@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData }
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { AppError } from "../../../domain/errors/app-error";
 import { dashboardTitle, marketQuerySchema } from "../../../domain/leads/market";
-import type { AccountPageContext } from "../../../server/page-context.server";
+import { type LeadMarketPages, pageContext } from "../../../server/page-context.server";
 import { BrokerDashboard } from "../../features/broker/broker-dashboard";
 import type { MarketPage, PurchaseActionResult } from "../../features/broker/types";
 import { formFailure, readForm } from "../../lib/form-action.server";
@@ -37,15 +37,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (notice) return { ...page, market: undefined };
   return {
     ...page,
-    market: await marketPage(accounts.services.leadMarket, viewer.userId, new URL(request.url)),
+    market: await marketPage(context.get(pageContext).leadMarket.broker, viewer.userId, new URL(request.url)),
   };
 }
 
-async function marketPage(
-  market: AccountPageContext["services"]["leadMarket"],
-  userId: string,
-  url: URL,
-): Promise<MarketPage> {
+async function marketPage(market: LeadMarketPages["broker"], userId: string, url: URL): Promise<MarketPage> {
   const param = (name: string) => url.searchParams.get(name) || undefined;
   const query = marketQuerySchema.parse({
     quality: param("quality"),
@@ -78,16 +74,15 @@ async function marketPage(
  * in one transaction; a refusal comes back as the form's message with its status (403, 404, 409).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { accounts, viewer, allowed } = requireViewer(context, "broker");
+  const { viewer, allowed } = requireViewer(context, "broker");
   if (!allowed) return denied();
   const { intent, fields } = await readForm(request);
   if (intent !== "purchase") throw data(null, { status: 400 });
   try {
     if (!UUID.test(fields.leadId ?? "")) throw new AppError("lead-not-found");
-    const purchase = await accounts.services.leadMarket.purchase(
-      { id: viewer.userId, email: viewer.email },
-      fields.leadId as string,
-    );
+    const purchase = await context
+      .get(pageContext)
+      .leadMarket.broker.purchase({ id: viewer.userId, email: viewer.email }, fields.leadId as string);
     return data<PurchaseActionResult>({
       ok: true,
       intent: "purchase",

@@ -1,7 +1,5 @@
 import type { Auth } from "../../adapters/auth/auth";
 import type { Database } from "../../adapters/db/client";
-import { createLeadAdmin } from "../leads-admin";
-import { createLeadMarket } from "../leads-market";
 import type { PhoneVerification } from "../phone-verification";
 import { createAccountActions } from "./actions";
 import { createBrokerDashboard } from "./broker-dashboard";
@@ -58,10 +56,6 @@ export function createAccountServices(options: AccountServicesOptions) {
     deleteAccount: createDeleteAccount(deps),
     sendVerificationEmail: createSendVerificationEmail(deps),
     listOutbox: createListOutbox(deps),
-    // The lead marketplace's pages (/broker-dashboard, /lead-marketplace, /mein-bereich) reach it through the
-    // page context, behind the same role checks (docs/product/leads.md#api).
-    leadMarket: createLeadMarket({ db: deps.db, now: () => new Date(deps.now()) }),
-    leadAdmin: createLeadAdmin({ db: deps.db, now: () => new Date(deps.now()) }),
   };
   return { ...services, actions: createAccountActions(services) };
 }
