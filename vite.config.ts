@@ -15,7 +15,7 @@ import { defineConfig } from "vite";
  *   and other such modules, so the group never pulls a larger module (a Radix dialog, zod) into a page.
  */
 const FRAMEWORK =
-  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|^\0(vite[\\/]preload-helper|rolldown[\\/]runtime)/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|^\0(vite[\\/]preload-helper|rolldown[\\/]runtime)/;
 const SMALL_MODULE_BYTES = 6000;
 const LEAF_PACKAGES = new Set([
   "react",
@@ -61,32 +61,8 @@ function isSmallLeafModule(id: string, inProgress = new Set<string>()): boolean 
   return result;
 }
 
-/**
- * The browser runs Preact with `preact/compat` in place of React (docs/decisions/022-preact-in-the-browser.md):
- * about 55 KiB gzip less on every page. Only the client environment; the server renders with React.
- */
-const PREACT_FOR = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": "preact/compat/client",
-  "react/jsx-runtime": "preact/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/jsx-runtime",
-} as Record<string, string>;
-
 export default defineConfig({
   plugins: [
-    {
-      name: "preact-in-the-browser",
-      // Only the build: `npm run dev` keeps React in the browser, whose fast refresh needs it.
-      apply: "build",
-      enforce: "pre",
-      applyToEnvironment: (environment) => environment.name === "client",
-      async resolveId(source, importer, options) {
-        const target = PREACT_FOR[source];
-        if (target === undefined) return null;
-        return this.resolve(target, importer, { ...options, skipSelf: true });
-      },
-    },
     tailwindcss(),
     reactRouter(),
     {

@@ -131,8 +131,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <SeoTags />
         <Links />
-        {/* Last in the head, where React's server render puts a stylesheet without `precedence` (it hoists the
-            other tags): the browser's runtime (Preact) matches the server's head to its own tags in order. */}
+        {/* A plain stylesheet, last in the head, where React's server render puts one without `precedence`: the
+            head keeps the same tags in the same order after hydration (tests/e2e/site-shell.spec.ts). */}
         <link rel="stylesheet" href={stylesheet} />
       </head>
       <body>

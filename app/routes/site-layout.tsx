@@ -8,7 +8,6 @@ import { NavigationProgress } from "../components/navigation-progress";
 import { NewsBanner } from "../components/news-banner";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
-import { HydrateLater } from "../lib/hydrate-later";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/site-layout";
 
@@ -39,19 +38,13 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         Zum Inhalt springen
       </a>
-      <HydrateLater name="site-header">
-        <SiteHeader siteName={siteName} logoTo={headerLinks?.logo} accountTo={headerLinks?.account} />
-      </HydrateLater>
-      <HydrateLater name="news-banner">
-        <NewsBanner text={bannerText} />
-      </HydrateLater>
+      <SiteHeader siteName={siteName} logoTo={headerLinks?.logo} accountTo={headerLinks?.account} />
+      <NewsBanner text={bannerText} />
       <NavigationProgress />
       <main id="inhalt" className="flex-1">
         {children}
       </main>
-      <HydrateLater name="site-footer">
-        <SiteFooter siteName={siteName} year={layoutData?.year} />
-      </HydrateLater>
+      <SiteFooter siteName={siteName} year={layoutData?.year} />
     </div>
   );
 }

@@ -113,8 +113,8 @@ test.describe("site shell", () => {
   test("hydration keeps the server's page: the same head tags, one stylesheet, nothing doubled", async ({
     page,
   }) => {
-    // The browser runs Preact (decision 022), which matches the server's HTML to its own tags in order: a head tag
-    // out of place would be rewritten or dropped (the stylesheet, say) and a missed node rendered twice.
+    // React hydrates the server's HTML (docs/decisions/024-react-in-the-browser.md): a head tag out of place would
+    // be rewritten or dropped (the stylesheet, say), and a hydration mismatch renders a part twice.
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());

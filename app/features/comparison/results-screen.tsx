@@ -33,7 +33,6 @@ import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { HydrateLater } from "../../lib/hydrate-later";
 import { useHydrated } from "../../lib/use-hydrated";
 import { AdviceBox } from "./advice-box";
 import { FiguresNote } from "./figures-note";
@@ -130,15 +129,13 @@ export function ResultsScreen(props: ResultsScreenProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-10" data-hydrated={hydrated}>
-      <HydrateLater name="results-filters">
-        <FilterBar
-          comparisonId={comparisonId}
-          summary={props.summary}
-          filters={filters}
-          offers={tariffs}
-          onChange={setFilters}
-        />
-      </HydrateLater>
+      <FilterBar
+        comparisonId={comparisonId}
+        summary={props.summary}
+        filters={filters}
+        offers={tariffs}
+        onChange={setFilters}
+      />
 
       <div className="mt-6 space-y-3">
         {props.priceNotice && <ModelPriceNote text={props.priceNotice} />}
@@ -160,86 +157,80 @@ export function ResultsScreen(props: ResultsScreenProps) {
           <SortOrderControl comparisonId={comparisonId} order={order} onChange={setOrder} />
         )}
       </div>
-
-      <HydrateLater name="results-top">
-        {top.length === 0 ? (
-          <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6" data-testid="empty-result">
-            {filteredEmpty ? (
-              <>
-                <p className="text-slate-700">
-                  Mit diesen Filtern finden wir keinen der {tariffCount} berechneten Tarife. Lockern Sie
-                  einzelne Filter oder setzen Sie alle Filter zurück.
-                </p>
-                <ResetFiltersLink
-                  className="mt-4"
-                  comparisonId={comparisonId}
-                  onReset={() => setFilters(EMPTY_FILTERS)}
-                />
-              </>
-            ) : (
+      {top.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6" data-testid="empty-result">
+          {filteredEmpty ? (
+            <>
               <p className="text-slate-700">
-                Leider konnten keine passenden Tarife gefunden werden. Bitte ändern Sie Ihre Angaben und
-                versuchen Sie es erneut.
+                Mit diesen Filtern finden wir keinen der {tariffCount} berechneten Tarife. Lockern Sie
+                einzelne Filter oder setzen Sie alle Filter zurück.
               </p>
-            )}
-          </div>
-        ) : (
-          <div className="mt-6 grid gap-5 md:grid-cols-3">
-            {top.map((offer, index) => (
-              <TopOfferCard
+              <ResetFiltersLink
+                className="mt-4"
+                comparisonId={comparisonId}
+                onReset={() => setFilters(EMPTY_FILTERS)}
+              />
+            </>
+          ) : (
+            <p className="text-slate-700">
+              Leider konnten keine passenden Tarife gefunden werden. Bitte ändern Sie Ihre Angaben und
+              versuchen Sie es erneut.
+            </p>
+          )}
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-5 md:grid-cols-3">
+          {top.map((offer, index) => (
+            <TopOfferCard
+              key={offer.id}
+              offer={offer}
+              position={index}
+              savingsBasis={props.savingsBasis}
+              figuresNotice={figuresNotice(props.figures)}
+              detailsHref={resultsHref.details(comparisonId, offer.id)}
+              compare={compareProps(offer)}
+            />
+          ))}
+        </div>
+      )}
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="weitere-tarife" className="min-w-0">
+          <h2 id="weitere-tarife" className="text-xl font-bold text-slate-900">
+            Weitere {more.length} passende Tarife
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">sortiert nach {SORT_ORDER_LABELS[order]}</p>
+          <ul className="mt-4 space-y-3">
+            {visibleMore.map((offer) => (
+              <CompactOfferRow
                 key={offer.id}
                 offer={offer}
-                position={index}
-                savingsBasis={props.savingsBasis}
-                figuresNotice={figuresNotice(props.figures)}
                 detailsHref={resultsHref.details(comparisonId, offer.id)}
                 compare={compareProps(offer)}
               />
             ))}
-          </div>
-        )}
-      </HydrateLater>
-
-      <HydrateLater name="results-more">
-        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <section aria-labelledby="weitere-tarife" className="min-w-0">
-            <h2 id="weitere-tarife" className="text-xl font-bold text-slate-900">
-              Weitere {more.length} passende Tarife
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">sortiert nach {SORT_ORDER_LABELS[order]}</p>
-            <ul className="mt-4 space-y-3">
-              {visibleMore.map((offer) => (
-                <CompactOfferRow
-                  key={offer.id}
-                  offer={offer}
-                  detailsHref={resultsHref.details(comparisonId, offer.id)}
-                  compare={compareProps(offer)}
-                />
-              ))}
-            </ul>
-            {remaining > 0 && (
-              <Link
-                to={`?${moreParams.toString()}`}
-                replace
-                preventScrollReset
-                className="mt-5 inline-flex min-h-11 items-center rounded-lg border border-primary-800 px-4 py-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
-              >
-                Weitere {remaining} Tarife anzeigen
-              </Link>
-            )}
-          </section>
-          <aside className="space-y-6" aria-label="Beratung und Sortierung">
-            <AdviceBox
-              comparisonId={comparisonId}
-              providers={[...new Set(offers.map((offer) => offer.provider))]}
-              brokerName={props.brokerName}
-              renderLogo={props.renderLogo}
-              chatOpener={props.chatOpener}
-            />
-            <RankingExplanation />
-          </aside>
-        </div>
-      </HydrateLater>
+          </ul>
+          {remaining > 0 && (
+            <Link
+              to={`?${moreParams.toString()}`}
+              replace
+              preventScrollReset
+              className="mt-5 inline-flex min-h-11 items-center rounded-lg border border-primary-800 px-4 py-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
+            >
+              Weitere {remaining} Tarife anzeigen
+            </Link>
+          )}
+        </section>
+        <aside className="space-y-6" aria-label="Beratung und Sortierung">
+          <AdviceBox
+            comparisonId={comparisonId}
+            providers={[...new Set(offers.map((offer) => offer.provider))]}
+            brokerName={props.brokerName}
+            renderLogo={props.renderLogo}
+            chatOpener={props.chatOpener}
+          />
+          <RankingExplanation />
+        </aside>
+      </div>
 
       {selected.length > 0 && (
         <div className="sticky bottom-4 z-30 mt-8 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-900 p-4 text-white shadow-xl">

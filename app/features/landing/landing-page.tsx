@@ -1,5 +1,4 @@
 import { type ComponentProps, type ReactNode, Suspense } from "react";
-import { HydrateLater } from "../../lib/hydrate-later";
 import { preloadable } from "../../lib/preloadable";
 import { HeroSection } from "./hero-section";
 import type { LandingFigures } from "./landing-figures";
@@ -48,9 +47,7 @@ export function LandingPage({
       <Suspense fallback={null}>
         <FaqStructuredData figures={figures} />
       </Suspense>
-      <HydrateLater name="landing-hero">
-        <HeroSection siteName={siteName} video={heroVideo} shortForm={shortForm} onAskAi={onAskAi} />
-      </HydrateLater>
+      <HeroSection siteName={siteName} video={heroVideo} shortForm={shortForm} onAskAi={onAskAi} />
       <Suspense fallback={null}>
         <LandingSections figures={figures} partnerLogos={partnerLogos} lucySphere={lucySphere} />
       </Suspense>

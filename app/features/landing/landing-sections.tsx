@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { HydrateLater } from "../../lib/hydrate-later";
 import { AdvantagesSection, AiSelectionSection, LucySection, PartnersSection } from "./content-sections";
 import { faqItems } from "./faq-items";
 import { FaqSection } from "./faq-section";
@@ -23,32 +22,16 @@ export default function LandingSections({
   partnerLogos: ReactNode;
   lucySphere: ReactNode;
 }) {
-  // One element around everything: the browser hydrates this from its own chunk and keeps the server's HTML
-  // while the chunk loads, which Preact does for a single node.
   return (
     <div className="contents">
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 md:space-y-20">
-        <HydrateLater name="landing-contents">
-          <TableOfContents />
-        </HydrateLater>
-        <HydrateLater name="landing-advantages">
-          <AdvantagesSection />
-        </HydrateLater>
-        <HydrateLater name="landing-partners">
-          <PartnersSection logos={partnerLogos} />
-        </HydrateLater>
-        <HydrateLater name="landing-lucy">
-          <LucySection sphere={lucySphere} />
-        </HydrateLater>
-        <HydrateLater name="landing-ai-selection">
-          <AiSelectionSection />
-        </HydrateLater>
-        <HydrateLater name="landing-explanation">
-          <PkvExplanation figures={figures} />
-        </HydrateLater>
-        <HydrateLater name="landing-faq">
-          <FaqSection items={faqItems(figures)} />
-        </HydrateLater>
+        <TableOfContents />
+        <AdvantagesSection />
+        <PartnersSection logos={partnerLogos} />
+        <LucySection sphere={lucySphere} />
+        <AiSelectionSection />
+        <PkvExplanation figures={figures} />
+        <FaqSection items={faqItems(figures)} />
       </div>
       <ScrollToTop />
     </div>
