@@ -8,6 +8,7 @@ import { NavigationProgress } from "../components/navigation-progress";
 import { NewsBanner } from "../components/news-banner";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { StaticContent } from "../lib/static-content";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/site-layout";
 
@@ -39,12 +40,18 @@ function Shell({ children }: { children: React.ReactNode }) {
         Zum Inhalt springen
       </a>
       <SiteHeader siteName={siteName} logoTo={headerLinks?.logo} accountTo={headerLinks?.account} />
-      <NewsBanner text={bannerText} />
+      {/* Never hydrated (docs/decisions/024-react-in-the-browser.md#static-content); a new text renders anew. */}
+      <StaticContent key={bannerText}>
+        <NewsBanner text={bannerText} />
+      </StaticContent>
       <NavigationProgress />
       <main id="inhalt" className="flex-1">
         {children}
       </main>
-      <SiteFooter siteName={siteName} year={layoutData?.year} />
+      {/* Text and plain links; never hydrated (docs/decisions/024-react-in-the-browser.md#static-content). */}
+      <StaticContent key={`${siteName} ${layoutData?.year}`}>
+        <SiteFooter siteName={siteName} year={layoutData?.year} />
+      </StaticContent>
     </div>
   );
 }

@@ -33,6 +33,7 @@ import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { StaticContent } from "../../lib/static-content";
 import { useHydrated } from "../../lib/use-hydrated";
 import { AdviceBox } from "./advice-box";
 import { FiguresNote } from "./figures-note";
@@ -137,10 +138,11 @@ export function ResultsScreen(props: ResultsScreenProps) {
         onChange={setFilters}
       />
 
-      <div className="mt-6 space-y-3">
+      {/* Text only: never hydrated (docs/decisions/024-react-in-the-browser.md#static-content). */}
+      <StaticContent key={comparisonId} className="mt-6 space-y-3">
         {props.priceNotice && <ModelPriceNote text={props.priceNotice} />}
         <FiguresNote insuranceStart={props.insuranceStart} figures={props.figures} />
-      </div>
+      </StaticContent>
 
       <h1 className="mt-8 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
         {filteredEmpty
@@ -157,6 +159,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
           <SortOrderControl comparisonId={comparisonId} order={order} onChange={setOrder} />
         )}
       </div>
+
       {top.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6" data-testid="empty-result">
           {filteredEmpty ? (
@@ -193,6 +196,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
           ))}
         </div>
       )}
+
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="weitere-tarife" className="min-w-0">
           <h2 id="weitere-tarife" className="text-xl font-bold text-slate-900">
@@ -228,7 +232,9 @@ export function ResultsScreen(props: ResultsScreenProps) {
             renderLogo={props.renderLogo}
             chatOpener={props.chatOpener}
           />
-          <RankingExplanation />
+          <StaticContent>
+            <RankingExplanation />
+          </StaticContent>
         </aside>
       </div>
 

@@ -2,11 +2,13 @@ import { Bot, Handshake, ShieldCheck, Sparkles, Stethoscope, UserRound, Wallet, 
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { StaticContent } from "../../lib/static-content";
 import { COMPARISON_ENTRY } from "./hero-section";
 import { InfoTooltip } from "./info-tooltip";
 import { SectionHeading } from "./section-heading";
-import { FADE_STAGGER_MS, useFadeIn } from "./use-fade-in";
+import { FADE_STAGGER_MS, fadeInMarks } from "./use-fade-in";
 
+/** A card that fades in (marked for the landing page's one observer, `useFadeInMarked`). */
 function FadeCard({
   index,
   children,
@@ -16,9 +18,8 @@ function FadeCard({
   children: ReactNode;
   className?: string;
 }) {
-  const ref = useFadeIn<HTMLLIElement>({ delayMs: index * FADE_STAGGER_MS, threshold: 0.2 });
   return (
-    <li ref={ref} className={className}>
+    <li {...fadeInMarks({ delayMs: index * FADE_STAGGER_MS, threshold: 0.2 })} className={className}>
       {children}
     </li>
   );
@@ -51,27 +52,28 @@ export function AdvantagesSection() {
   return (
     <section aria-labelledby="advantages-heading">
       <SectionHeading id="advantages-heading">Unsere Vorteile für Sie</SectionHeading>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {advantages.map(({ icon: Icon, title, text }, index) => (
-          <FadeCard
-            key={title}
-            index={index}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <Icon className="size-8 text-primary-700" aria-hidden />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-            <p className="mt-2 text-slate-700">{text}</p>
-          </FadeCard>
-        ))}
-      </ul>
+      <StaticContent>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {advantages.map(({ icon: Icon, title, text }, index) => (
+            <FadeCard
+              key={title}
+              index={index}
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <Icon className="size-8 text-primary-700" aria-hidden />
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </FadeCard>
+          ))}
+        </ul>
+      </StaticContent>
     </section>
   );
 }
 
 export function PartnersSection({ logos }: { logos: ReactNode }) {
-  const ref = useFadeIn<HTMLElement>();
   return (
-    <section ref={ref} aria-labelledby="partners-heading">
+    <section {...fadeInMarks()} aria-labelledby="partners-heading">
       <SectionHeading id="partners-heading">Ausschnitt unserer Versicherungspartner</SectionHeading>
       <p className="mt-3 text-slate-700">
         Wir vergleichen Tarife von über 20 Anbietern – eine Auswahl des Marktes, unabhängig und transparent.
@@ -82,10 +84,9 @@ export function PartnersSection({ logos }: { logos: ReactNode }) {
 }
 
 export function LucySection({ sphere }: { sphere: ReactNode }) {
-  const ref = useFadeIn<HTMLElement>();
   return (
     <section
-      ref={ref}
+      {...fadeInMarks()}
       id="lucy-ai"
       aria-labelledby="lucy-ai-heading"
       className="scroll-mt-[100px] flex flex-col items-center gap-6 rounded-2xl bg-primary-50 p-6 md:flex-row md:p-10"
@@ -127,10 +128,9 @@ const selectionFactors = [
 ];
 
 export function AiSelectionSection() {
-  const ref = useFadeIn<HTMLElement>();
   return (
     <section
-      ref={ref}
+      {...fadeInMarks()}
       id="pkv-comparison"
       aria-labelledby="pkv-comparison-heading"
       className="scroll-mt-[100px]"
@@ -142,19 +142,21 @@ export function AiSelectionSection() {
           allein aus Ihren Angaben und dem Preis-Leistungs-Verhältnis – nicht aus Provisionen.
         </InfoTooltip>
       </div>
-      <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        {selectionFactors.map(({ icon: Icon, title, text }, index) => (
-          <FadeCard
-            key={title}
-            index={index}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <Icon className="size-8 text-primary-700" aria-hidden />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-            <p className="mt-2 text-slate-700">{text}</p>
-          </FadeCard>
-        ))}
-      </ul>
+      <StaticContent>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {selectionFactors.map(({ icon: Icon, title, text }, index) => (
+            <FadeCard
+              key={title}
+              index={index}
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <Icon className="size-8 text-primary-700" aria-hidden />
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </FadeCard>
+          ))}
+        </ul>
+      </StaticContent>
     </section>
   );
 }

@@ -2,15 +2,14 @@ import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import type { FaqItem } from "./faq-items";
 import { SectionHeading } from "./section-heading";
-import { useFadeIn } from "./use-fade-in";
+import { fadeInMarks } from "./use-fade-in";
 
 /** FAQ (docs/product/site.md): six questions as an accordion, one open at a time, the open one can be closed. */
 export function FaqSection({ items }: { items: FaqItem[] }) {
-  const ref = useFadeIn<HTMLElement>();
   const [openIndex, setOpenIndex] = useState<number | undefined>(undefined);
   const baseId = useId();
   return (
-    <section ref={ref} id="pkv-faq" aria-labelledby="pkv-faq-heading" className="scroll-mt-[100px]">
+    <section {...fadeInMarks()} id="pkv-faq" aria-labelledby="pkv-faq-heading" className="scroll-mt-[100px]">
       <SectionHeading id="pkv-faq-heading">Häufige Fragen zur privaten Krankenversicherung</SectionHeading>
       <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {items.map((item, index) => {

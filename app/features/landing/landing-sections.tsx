@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { StaticContent } from "../../lib/static-content";
 import { AdvantagesSection, AiSelectionSection, LucySection, PartnersSection } from "./content-sections";
 import { faqItems } from "./faq-items";
 import { FaqSection } from "./faq-section";
@@ -7,11 +8,13 @@ import type { LandingFigures } from "./landing-figures";
 import { PkvExplanation } from "./pkv-explanation";
 import { ScrollToTop } from "./scroll-to-top";
 import { TableOfContents } from "./table-of-contents";
+import { useFadeInMarked } from "./use-fade-in";
 
 /**
  * The landing page below the hero (docs/product/site.md). Its own chunk, loaded during hydration instead of
  * before it: the server renders it in full, and React keeps that HTML until the chunk has arrived
- * (docs/decisions/021-landing-initial-js.md).
+ * (docs/decisions/021-landing-initial-js.md). The sections fade in through one observer (`useFadeInMarked`), so
+ * their text can stay static content.
  */
 export default function LandingSections({
   figures,
@@ -22,15 +25,19 @@ export default function LandingSections({
   partnerLogos: ReactNode;
   lucySphere: ReactNode;
 }) {
+  const fadeInContainer = useFadeInMarked<HTMLDivElement>();
   return (
-    <div className="contents">
+    <div ref={fadeInContainer} className="contents">
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 md:space-y-20">
         <TableOfContents />
         <AdvantagesSection />
         <PartnersSection logos={partnerLogos} />
         <LucySection sphere={lucySphere} />
         <AiSelectionSection />
-        <PkvExplanation figures={figures} />
+        {/* Text only: never hydrated (docs/decisions/024-react-in-the-browser.md#static-content). */}
+        <StaticContent>
+          <PkvExplanation figures={figures} />
+        </StaticContent>
         <FaqSection items={faqItems(figures)} />
       </div>
       <ScrollToTop />

@@ -3,14 +3,13 @@ import type { ReactNode } from "react";
 import { formatEuroNoBreak } from "../../../lib/format/number-format";
 import type { LandingFigures } from "./landing-figures";
 import { SectionHeading } from "./section-heading";
-import { useFadeIn } from "./use-fade-in";
+import { fadeInMarks } from "./use-fade-in";
 
 function ExplanationBlock({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
-  const ref = useFadeIn<HTMLElement>();
   const headingId = `${id ?? "pkv-conclusion"}-heading`;
   return (
     <section
-      ref={ref}
+      {...fadeInMarks()}
       id={id}
       aria-labelledby={headingId}
       className="scroll-mt-[100px] space-y-4 text-slate-700"

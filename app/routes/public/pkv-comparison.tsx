@@ -8,6 +8,7 @@ import { COMPARISON_ENTRY } from "../../features/landing/hero-section";
 import { landingFigures } from "../../features/landing/landing-figures";
 import { seoForPath } from "../../features/landing/page-seo";
 import { InsurerLogoGrid } from "../../features/media/insurer-logo-grid";
+import { StaticContent } from "../../lib/static-content";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/pkv-comparison";
 
@@ -82,74 +83,79 @@ export default function PkvComparison() {
               PKV-Vergleich starten
             </Link>
           </Button>
-          <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Ihre Sicherheit">
-            {trustItems.map(({ icon: Icon, text }) => (
-              <li
-                key={text}
-                className="flex items-center gap-2 rounded-lg bg-white p-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
-              >
-                <Icon className="size-5 shrink-0 text-primary-700" aria-hidden />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <StaticContent>
+            <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Ihre Sicherheit">
+              {trustItems.map(({ icon: Icon, text }) => (
+                <li
+                  key={text}
+                  className="flex items-center gap-2 rounded-lg bg-white p-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
+                >
+                  <Icon className="size-5 shrink-0 text-primary-700" aria-hidden />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </StaticContent>
         </div>
       </section>
 
       <div className="mx-auto max-w-5xl space-y-14 px-4 py-10">
-        <section aria-labelledby="pkv-steps-heading">
-          <h2 id="pkv-steps-heading" className="text-2xl font-bold text-slate-900">
-            So funktioniert der PKV-Vergleich
-          </h2>
-          <ol className="mt-6 grid gap-4 md:grid-cols-3">
-            {steps.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <span className="flex items-center gap-3">
-                  <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary-800 text-sm font-bold text-white">
-                    {index + 1}
+        {/* Text only: never hydrated (docs/decisions/024-react-in-the-browser.md#static-content). */}
+        <StaticContent className="space-y-14">
+          <section aria-labelledby="pkv-steps-heading">
+            <h2 id="pkv-steps-heading" className="text-2xl font-bold text-slate-900">
+              So funktioniert der PKV-Vergleich
+            </h2>
+            <ol className="mt-6 grid gap-4 md:grid-cols-3">
+              {steps.map(({ icon: Icon, title, text }, index) => (
+                <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <span className="flex items-center gap-3">
+                    <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary-800 text-sm font-bold text-white">
+                      {index + 1}
+                    </span>
+                    <Icon className="size-6 text-primary-700" aria-hidden />
                   </span>
-                  <Icon className="size-6 text-primary-700" aria-hidden />
-                </span>
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+                  <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+                  <p className="mt-2 text-slate-700">{text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
 
-        <section aria-labelledby="pkv-who-heading" className="space-y-4 text-slate-700">
-          <h2 id="pkv-who-heading" className="text-2xl font-bold text-slate-900">
-            Für wen lohnt sich ein PKV-Vergleich?
-          </h2>
-          <p>
-            Angestellte können in die private Krankenversicherung wechseln, wenn ihr regelmäßiges
-            Jahresarbeitsentgelt die Versicherungspflichtgrenze übersteigt – {figures.year} sind das{" "}
-            {formatEuroNoBreak(figures.compulsoryInsuranceLimitYearly)} brutto. Selbstständige, Freiberufler
-            und Beamte können sich unabhängig vom Einkommen privat versichern, Studierende zu Beginn des
-            Studiums.
-          </p>
-          <p>
-            Weil sich die Tarife der Versicherer in Beitrag und Leistung stark unterscheiden, lohnt sich der
-            Vergleich: Junge, gesunde Versicherte sparen gegenüber der gesetzlichen Krankenkasse oft deutlich
-            – bis zu 65% sind möglich. Angestellte erhalten zusätzlich einen Arbeitgeberzuschuss von bis zu{" "}
-            {formatEuroNoBreak(figures.maxEmployerSubsidyHealthMonthly, true)} im Monat für die
-            Krankenversicherung.
-          </p>
-        </section>
+          <section aria-labelledby="pkv-who-heading" className="space-y-4 text-slate-700">
+            <h2 id="pkv-who-heading" className="text-2xl font-bold text-slate-900">
+              Für wen lohnt sich ein PKV-Vergleich?
+            </h2>
+            <p>
+              Angestellte können in die private Krankenversicherung wechseln, wenn ihr regelmäßiges
+              Jahresarbeitsentgelt die Versicherungspflichtgrenze übersteigt – {figures.year} sind das{" "}
+              {formatEuroNoBreak(figures.compulsoryInsuranceLimitYearly)} brutto. Selbstständige, Freiberufler
+              und Beamte können sich unabhängig vom Einkommen privat versichern, Studierende zu Beginn des
+              Studiums.
+            </p>
+            <p>
+              Weil sich die Tarife der Versicherer in Beitrag und Leistung stark unterscheiden, lohnt sich der
+              Vergleich: Junge, gesunde Versicherte sparen gegenüber der gesetzlichen Krankenkasse oft
+              deutlich – bis zu 65% sind möglich. Angestellte erhalten zusätzlich einen Arbeitgeberzuschuss
+              von bis zu {formatEuroNoBreak(figures.maxEmployerSubsidyHealthMonthly, true)} im Monat für die
+              Krankenversicherung.
+            </p>
+          </section>
 
-        <section aria-labelledby="pkv-criteria-heading">
-          <h2 id="pkv-criteria-heading" className="text-2xl font-bold text-slate-900">
-            Das vergleichen wir für Sie
-          </h2>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {criteria.map(([term, description]) => (
-              <div key={term} className="rounded-xl border border-slate-200 bg-white p-4">
-                <dt className="font-semibold text-slate-900">{term}</dt>
-                <dd className="mt-1 text-slate-700">{description}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+          <section aria-labelledby="pkv-criteria-heading">
+            <h2 id="pkv-criteria-heading" className="text-2xl font-bold text-slate-900">
+              Das vergleichen wir für Sie
+            </h2>
+            <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {criteria.map(([term, description]) => (
+                <div key={term} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <dt className="font-semibold text-slate-900">{term}</dt>
+                  <dd className="mt-1 text-slate-700">{description}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </StaticContent>
 
         <section aria-labelledby="pkv-partners-heading">
           <h2 id="pkv-partners-heading" className="text-2xl font-bold text-slate-900">
