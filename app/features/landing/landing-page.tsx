@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, Suspense } from "react";
+import { type ComponentProps, memo, type ReactNode, Suspense } from "react";
 import { preloadable } from "../../lib/preloadable";
 import { HeroSection } from "./hero-section";
 import type { LandingFigures } from "./landing-figures";
@@ -8,10 +8,16 @@ const sections = preloadable(() => import("./landing-sections"));
 /** The server awaits this before rendering (the home loader), so the page is rendered in full at once. */
 export const preloadLandingSections = sections.preload;
 
-function LandingSections(props: ComponentProps<typeof import("./landing-sections").default>) {
+/**
+ * Memoised: the sections hydrate in parts, when needed (`HydrateOnDemand`), and a part whose props change before
+ * then would be rendered anew. The route passes stable props.
+ */
+const LandingSections = memo(function LandingSections(
+  props: ComponentProps<typeof import("./landing-sections").default>,
+) {
   const { default: Sections } = sections.useModule();
   return <Sections {...props} />;
-}
+});
 
 function FaqStructuredData(props: { figures: LandingFigures }) {
   const { FaqStructuredData: StructuredData } = sections.useModule();

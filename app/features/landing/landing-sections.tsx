@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrateOnDemand } from "../../lib/hydrate-on-demand";
 import { StaticContent } from "../../lib/static-content";
 import { AdvantagesSection, AiSelectionSection, LucySection, PartnersSection } from "./content-sections";
 import { faqItems } from "./faq-items";
@@ -29,16 +30,28 @@ export default function LandingSections({
   return (
     <div ref={fadeInContainer} className="contents">
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 md:space-y-20">
-        <TableOfContents />
+        {/* Interactive parts hydrate when needed (docs/decisions/024-react-in-the-browser.md#selective-hydration). */}
+        <HydrateOnDemand>
+          <TableOfContents />
+        </HydrateOnDemand>
         <AdvantagesSection />
-        <PartnersSection logos={partnerLogos} />
-        <LucySection sphere={lucySphere} />
-        <AiSelectionSection />
+        {/* The logos load within 600 px of the viewport (useNearViewport): hydrate as early. */}
+        <HydrateOnDemand margin="600px">
+          <PartnersSection logos={partnerLogos} />
+        </HydrateOnDemand>
+        <HydrateOnDemand>
+          <LucySection sphere={lucySphere} />
+        </HydrateOnDemand>
+        <HydrateOnDemand>
+          <AiSelectionSection />
+        </HydrateOnDemand>
         {/* Text only: never hydrated (docs/decisions/024-react-in-the-browser.md#static-content). */}
         <StaticContent>
           <PkvExplanation figures={figures} />
         </StaticContent>
-        <FaqSection items={faqItems(figures)} />
+        <HydrateOnDemand>
+          <FaqSection items={faqItems(figures)} />
+        </HydrateOnDemand>
       </div>
       <ScrollToTop />
     </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { constantsForDate } from "../../../domain/constants/yearly-constants";
 import { pageContext } from "../../../server/page-context.server";
@@ -48,6 +48,9 @@ export default function Home() {
   const { siteName, operator, figures, sphereUrl, assistantEnabled } = useLoaderData<typeof loader>();
   const [lucyOpen, setLucyOpen] = useState(false);
   const seo = useRouteLoaderData<typeof rootLoader>("root")?.seo;
+  // Stable elements: the landing page's sections hydrate when needed and must not get new props before then.
+  const partnerLogos = useMemo(() => <InsurerLogoGrid />, []);
+  const lucySphere = useMemo(() => <SphereAnimation src={sphereUrl} size="lg" />, [sphereUrl]);
   return (
     <>
       <JsonLd
@@ -73,8 +76,8 @@ export default function Home() {
         siteName={siteName}
         heroVideo={<HeroVideo src={HERO_VIDEO_URL} poster={HERO_POSTER_URL} />}
         figures={figures}
-        partnerLogos={<InsurerLogoGrid />}
-        lucySphere={<SphereAnimation src={sphereUrl} size="lg" />}
+        partnerLogos={partnerLogos}
+        lucySphere={lucySphere}
         shortForm={<ShortComparisonForm />}
         onAskAi={assistantEnabled ? () => setLucyOpen(true) : undefined}
       />
