@@ -4,7 +4,12 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestBodyLimit } from "../middleware/request-body";
-import { guardSlowBodies, type SlowClientPolicy, slowClientServerOptions } from "./slow-clients";
+import {
+  guardSlowBodies,
+  SLOW_CLIENT_POLICY,
+  type SlowClientPolicy,
+  slowClientServerOptions,
+} from "./slow-clients";
 
 // The production policy scaled down, so the test runs in seconds; the rules are the same.
 const POLICY: SlowClientPolicy = {
@@ -13,6 +18,7 @@ const POLICY: SlowClientPolicy = {
   bodyGraceMs: 300,
   minBodyBytesPerSecond: 1000,
   requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
 };
 
 let server: Server;
@@ -130,6 +136,27 @@ describe("slow clients (docs/security.md#slow-clients)", () => {
       expect(outcome.answer).not.toContain("200 OK");
     }
   }, 20_000);
+
+  it("keeps an idle connection open past the header deadline, for the keep-alive time", async () => {
+    const socket = connect(port, "127.0.0.1");
+    const answers: string[] = [];
+    socket.on("data", (data) => answers.push(data.toString()));
+    const request = "GET /ping HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    await new Promise((resolve) => socket.on("connect", resolve));
+    socket.write(request);
+    await expect.poll(() => answers.join("")).toMatch(/^HTTP\/1\.1 200 /);
+    // Idle for longer than the header deadline (400 ms): the connection is still open and answers again.
+    await new Promise((resolve) => setTimeout(resolve, POLICY.headersTimeoutMs + 4 * POLICY.checkIntervalMs));
+    expect(socket.destroyed).toBe(false);
+    socket.write(request);
+    await expect.poll(() => answers.join("").match(/HTTP\/1\.1 200 /g)?.length).toBe(2);
+    socket.destroy();
+  });
+
+  it("keeps idle connections longer than a load balancer's idle timeout (60 s)", () => {
+    expect(SLOW_CLIENT_POLICY.keepAliveTimeoutMs).toBeGreaterThan(60_000);
+    expect(slowClientServerOptions().keepAliveTimeout).toBe(SLOW_CLIENT_POLICY.keepAliveTimeoutMs);
+  });
 
   it("lets a steady body through that takes longer than the grace period", async () => {
     // 30 KB at about 30 KB/s: well above the minimum rate, and still arriving after the grace period.

@@ -16,6 +16,12 @@ export interface SlowClientPolicy {
   minBodyBytesPerSecond: number;
   /** An absolute cap on receiving one request (Node's `requestTimeout`); the largest upload fits easily. */
   requestTimeoutMs: number;
+  /**
+   * How long an idle keep-alive connection stays open (Node's `keepAliveTimeout`, default 5 s). Longer than the
+   * idle timeout of common load balancers (60 s), so the proxy or client closes first and never sends a request
+   * into a connection the server is closing at that moment (ECONNRESET).
+   */
+  keepAliveTimeoutMs: number;
 }
 
 export const SLOW_CLIENT_POLICY: SlowClientPolicy = {
@@ -26,14 +32,16 @@ export const SLOW_CLIENT_POLICY: SlowClientPolicy = {
   minBodyBytesPerSecond: 2 * 1024,
   // 100 MB in an hour is 28 KB/s; an upload slower than that is not a person waiting for it.
   requestTimeoutMs: 60 * 60 * 1000,
+  keepAliveTimeoutMs: 65_000,
 };
 
-/** The options for `http.createServer` that enforce the header deadline of a policy. */
+/** The options for `http.createServer` that enforce the header deadline and the keep-alive time of a policy. */
 export function slowClientServerOptions(policy: SlowClientPolicy = SLOW_CLIENT_POLICY): ServerOptions {
   return {
     headersTimeout: policy.headersTimeoutMs,
     requestTimeout: policy.requestTimeoutMs,
     connectionsCheckingInterval: policy.checkIntervalMs,
+    keepAliveTimeout: policy.keepAliveTimeoutMs,
   };
 }
 
