@@ -13,11 +13,18 @@ import { expect, grantAccess, test } from "./fixtures/gate";
 const headers = { Origin: E2E_BASE_URL };
 const ip = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 
+/** The contexts a test opened beside its own: closed after it, or their pages would run on for the whole worker. */
+const openContexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+});
+
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: E2E_BASE_URL,
     extraHTTPHeaders: { "X-Forwarded-For": ip() },
   });
+  openContexts.push(context);
   await grantAccess(context);
   return context;
 }
