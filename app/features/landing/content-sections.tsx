@@ -1,4 +1,14 @@
-import { Bot, Handshake, ShieldCheck, Sparkles, Stethoscope, UserRound, Wallet, Zap } from "lucide-react";
+import {
+  Bot,
+  Handshake,
+  type LucideIcon,
+  ShieldCheck,
+  Sparkles,
+  Stethoscope,
+  UserRound,
+  Wallet,
+  Zap,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -22,6 +32,31 @@ function FadeCard({
     <li {...fadeInMarks({ delayMs: index * FADE_STAGGER_MS, threshold: 0.2 })} className={className}>
       {children}
     </li>
+  );
+}
+
+interface IconCard {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+/** Icon, title and text per card, fading in one after the other; `gridClassName` sets the columns. */
+function IconCardList({ cards, gridClassName }: { cards: IconCard[]; gridClassName: string }) {
+  return (
+    <ul className={`mt-6 grid gap-4 ${gridClassName}`}>
+      {cards.map(({ icon: Icon, title, text }, index) => (
+        <FadeCard
+          key={title}
+          index={index}
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <Icon className="size-8 text-primary-700" aria-hidden />
+          <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+          <p className="mt-2 text-slate-700">{text}</p>
+        </FadeCard>
+      ))}
+    </ul>
   );
 }
 
@@ -53,19 +88,7 @@ export function AdvantagesSection() {
     <section aria-labelledby="advantages-heading">
       <SectionHeading id="advantages-heading">Unsere Vorteile für Sie</SectionHeading>
       <StaticContent>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {advantages.map(({ icon: Icon, title, text }, index) => (
-            <FadeCard
-              key={title}
-              index={index}
-              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <Icon className="size-8 text-primary-700" aria-hidden />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </FadeCard>
-          ))}
-        </ul>
+        <IconCardList cards={advantages} gridClassName="sm:grid-cols-2 lg:grid-cols-4" />
       </StaticContent>
     </section>
   );
@@ -143,19 +166,7 @@ export function AiSelectionSection() {
         </InfoTooltip>
       </div>
       <StaticContent>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {selectionFactors.map(({ icon: Icon, title, text }, index) => (
-            <FadeCard
-              key={title}
-              index={index}
-              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <Icon className="size-8 text-primary-700" aria-hidden />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </FadeCard>
-          ))}
-        </ul>
+        <IconCardList cards={selectionFactors} gridClassName="md:grid-cols-3" />
       </StaticContent>
     </section>
   );
