@@ -145,16 +145,6 @@ test.describe("landing page", () => {
     await expect(page).toHaveURL(/\/comparison\?insuranceType=adult$/);
   });
 
-  test("sections fade in once when they scroll into view", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const faq = page.locator("#pkv-faq");
-    await expect(faq).toHaveCSS("opacity", "0");
-    await faq.scrollIntoViewIfNeeded();
-    await expect(faq).toHaveAttribute("data-faded", "in");
-    await expect(faq).toHaveCSS("opacity", "1");
-  });
-
   test("with reduced motion nothing is hidden for a fade-in", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     await grantAccess(context);
@@ -166,7 +156,25 @@ test.describe("landing page", () => {
   });
 });
 
+// The fade-ins and the videos are motion: these run as a visitor without reduced motion sees the page
+// (playwright.config.ts sets reduced motion for the others).
+test.describe("landing page with motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("sections fade in once when they scroll into view", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const faq = page.locator("#pkv-faq");
+    await expect(faq).toHaveCSS("opacity", "0");
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq).toHaveAttribute("data-faded", "in");
+    await expect(faq).toHaveCSS("opacity", "1");
+  });
+});
+
 test.describe("hero video", () => {
+  test.use({ reducedMotion: "no-preference" });
+
   test("plays muted and toggles the sound with the spec's toasts", async ({ page }) => {
     // The toasts close on a timer: the test holds the page's clock, so a slow machine cannot lose them unseen.
     await page.clock.install();
