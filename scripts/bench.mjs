@@ -35,6 +35,8 @@ if (!existsSync("build/server/index.js") || process.env.BENCH_BUILD !== "0") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** The initial JS is reported, not a goal (docs/decisions/024-react-in-the-browser.md). */
+const INITIAL_JS_REPORTED = "berichtet, kein Ziel";
 const de = (n, digits = 0) => n.toLocaleString("de-DE", { maximumFractionDigits: digits });
 const ms = (n) => `${de(n)} ms`;
 const kb = (bytes) => `${de(bytes / 1024, 1)} KB`;
@@ -180,8 +182,7 @@ function report(f) {
     row(
       `Initiales JS von / (${f.js.files.length} Dateien)`,
       `${de(f.js.gzip / 1024, 1)} KiB gzip (${de(f.js.raw / 1024, 1)} KiB roh)`,
-      "≤ 100 KiB",
-      f.js.gzip <= 100 * 1024,
+      INITIAL_JS_REPORTED,
     );
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
   console.log(
@@ -305,8 +306,7 @@ function summary(m) {
     "4",
     "Initiales JS von / (gzip, wie gesendet)",
     `${de(m.pglite.js.gzip / 1024, 1)} KiB`,
-    "≤ 100 KiB",
-    m.pglite.js.gzip <= 100 * 1024,
+    INITIAL_JS_REPORTED,
   );
   load("postgres", "5");
   if (m.growth) {
