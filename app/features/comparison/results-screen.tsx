@@ -38,6 +38,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { AdviceBox } from "./advice-box";
 import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
+import { NO_MATCHING_TARIFFS } from "./no-matching-tariffs";
 import { CompactOfferRow, TopOfferCard } from "./offer-cards";
 import { MAX_COMPARE, resultsHref } from "./results-links";
 
@@ -175,10 +176,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
               />
             </>
           ) : (
-            <p className="text-slate-700">
-              Leider konnten keine passenden Tarife gefunden werden. Bitte ändern Sie Ihre Angaben und
-              versuchen Sie es erneut.
-            </p>
+            <p className="text-slate-700">{NO_MATCHING_TARIFFS}</p>
           )}
         </div>
       ) : (

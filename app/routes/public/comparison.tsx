@@ -16,6 +16,7 @@ import { longFormEngineToast } from "../../features/comparison/engine-error-toas
 import { FiguresNote } from "../../features/comparison/figures-note";
 import { LONG_FORM_DEFAULTS, LongComparisonForm } from "../../features/comparison/long-comparison-form";
 import { ModelPriceNote } from "../../features/comparison/model-price-note";
+import { NO_MATCHING_TARIFFS } from "../../features/comparison/no-matching-tariffs";
 import { TopOfferCard } from "../../features/comparison/offer-cards";
 import { resultsHref } from "../../features/comparison/results-links";
 import { TrustBanner } from "../../features/comparison/trust-banner";
@@ -122,8 +123,7 @@ export default function ComparisonPage() {
     } else {
       toast({
         title: "Keine Tarife gefunden",
-        description:
-          "Leider konnten keine passenden Tarife gefunden werden. Bitte ändern Sie Ihre Angaben und versuchen Sie es erneut.",
+        description: NO_MATCHING_TARIFFS,
         variant: "destructive",
       });
     }
@@ -218,10 +218,7 @@ export default function ComparisonPage() {
               </Link>
             </>
           ) : (
-            <p className="mt-3 text-slate-700">
-              Leider konnten keine passenden Tarife gefunden werden. Bitte ändern Sie Ihre Angaben und
-              versuchen Sie es erneut.
-            </p>
+            <p className="mt-3 text-slate-700">{NO_MATCHING_TARIFFS}</p>
           )}
         </section>
       )}
