@@ -46,17 +46,6 @@ export function observeFadeIn(element: HTMLElement, { delayMs = 0, threshold = 0
   return () => observer.disconnect();
 }
 
-/** `observeFadeIn` for an element React renders. */
-export function useFadeIn<T extends HTMLElement>({ delayMs = 0, threshold = 0.15 }: FadeInOptions = {}) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    return observeFadeIn(element, { delayMs, threshold });
-  }, [delayMs, threshold]);
-  return ref;
-}
-
 /**
  * The attributes that mark an element of static content (`StaticContent`, which runs no effects) for
  * `useFadeInMarked`.
