@@ -61,7 +61,7 @@ describe("start-up", () => {
       expect(booted.demoAccounts).toBeUndefined();
       expect((await booted.app.request("/api/dev/outbox")).status).toBe(404);
     } finally {
-      booted.stopJobs();
+      await booted.stopJobs();
       booted.app.close();
       await booted.database.close();
     }
@@ -107,7 +107,7 @@ if (serverUrl)
 
     afterAll(async () => {
       for (const instance of instances) {
-        instance.stopJobs();
+        await instance.stopJobs();
         instance.app.close();
         await instance.rateLimits.close();
         await instance.database.close();

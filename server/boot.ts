@@ -32,8 +32,8 @@ export interface BootedApp {
   tariffs: TariffEngine;
   /** The store of every rate limit and lock-out (RATE_LIMIT_STORE); closed on shutdown. */
   rateLimits: RateLimits;
-  /** Stops background jobs (the clean-up of anonymous comparisons). */
-  stopJobs: () => void;
+  /** Stops background jobs (the clean-up of anonymous comparisons); resolves when a run in flight is done. */
+  stopJobs: () => Promise<void>;
   /** The demo accounts seeded at start-up (demo mode and tests), for the banner. */
   demoAccounts: typeof DEMO_ACCOUNTS | undefined;
 }
@@ -143,7 +143,7 @@ export async function bootApp(
   try {
     rateLimits = await createRateLimits(env);
   } catch (error) {
-    cleanup.stop();
+    await cleanup.stop();
     await database.close();
     throw error;
   }

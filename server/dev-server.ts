@@ -69,8 +69,8 @@ export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    stopJobs();
     httpServer.close(async () => {
+      await stopJobs().catch((error) => logger.error(error));
       await vite.close().catch((error) => logger.error(error));
       await rateLimits.close().catch((error) => logger.error(error));
       await database.close().catch((error) => logger.error(error));

@@ -16,7 +16,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const handleRequest = createRequestHandler(serverBuild, "production");
 
-  const { app, database, rateLimits, demoAccounts } = await bootApp(env, {
+  const { app, database, rateLimits, stopJobs, demoAccounts } = await bootApp(env, {
     pageHandler: (request, context) => handleRequest(request, context),
     logger,
   });
@@ -54,6 +54,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     httpServer.close(async () => {
+      await stopJobs().catch((error) => logger.error(error));
       await rateLimits.close().catch((error) => logger.error(error));
       await database.close().catch((error) => logger.error(error));
       process.exit(0);

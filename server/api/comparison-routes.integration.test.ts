@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     expect(await service.get(fresh.comparison.id)).toBeDefined();
     setClock(new Date(clockDate().getTime() + ANONYMOUS_COMPARISON_TTL_MS));
     await expect.poll(() => service.get(fresh.comparison.id), { timeout: 30_000 }).toBeUndefined();
-    job.stop();
+    await job.stop();
     expect(await service.get(owned.comparison.id)).toBeDefined();
   });
 

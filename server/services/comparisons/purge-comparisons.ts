@@ -39,19 +39,37 @@ export function createPurgeComparisons(
   };
 }
 
-/** Runs the clean-up now and then every `intervalMs`; returns a stop function. The timer never keeps Node alive. */
+/**
+ * Runs the clean-up now and then every `intervalMs`; a run never starts while the last one is still going.
+ * `stop` ends the timer and resolves once a run in flight has finished, so the database can be closed after it.
+ * The timer never keeps Node alive.
+ */
 export function scheduleComparisonCleanup(
   service: Pick<Comparisons, "deleteExpiredAnonymous">,
   options: { intervalMs?: number; onError: (error: unknown) => void },
-): { firstRun: Promise<number>; stop: () => void } {
+): { firstRun: Promise<number>; stop: () => Promise<void> } {
   const { onError } = options;
-  const run = () =>
-    service.deleteExpiredAnonymous().catch((error: unknown) => {
-      onError(error);
-      return 0;
-    });
+  let running: Promise<number> | undefined;
+  const run = () => {
+    running ??= service
+      .deleteExpiredAnonymous()
+      .catch((error: unknown) => {
+        onError(error);
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
   const firstRun = run();
   const timer = setInterval(run, options.intervalMs ?? CLEANUP_INTERVAL_MS);
   timer.unref();
-  return { firstRun, stop: () => clearInterval(timer) };
+  return {
+    firstRun,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
