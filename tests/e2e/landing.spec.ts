@@ -399,4 +399,24 @@ test.describe("phone layout (375 px)", () => {
     expect(overflow).toBe(true);
     await expect(page.getByRole("link", { name: "PKV-Vergleich starten" })).toBeVisible();
   });
+
+  test("the 'Neutrale Darstellung' tooltip opens inside the screen", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const trigger = page.getByRole("button", { name: "Neutrale Darstellung" });
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.click();
+    const tip = page.getByRole("tooltip");
+    await expect(tip).toContainText("nicht aus Provisionen");
+    const box = await tip.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(375);
+    // The tip is painted, not clipped by its section (the sections skip rendering until near the viewport).
+    const painted = await tip.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + 4, rect.top + rect.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(painted).toBe(true);
+  });
 });

@@ -48,7 +48,7 @@ export function InfoTooltip({ label, children }: { label: string; children: Reac
         <span
           id={tipId}
           role="tooltip"
-          className="absolute top-full left-1/2 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-lg bg-slate-900 p-3 text-left text-sm text-white shadow-lg"
+          className="absolute top-full left-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg md:left-1/2 md:-translate-x-1/2 bg-slate-900 p-3 text-left text-sm text-white shadow-lg"
         >
           {children}
         </span>
