@@ -9,8 +9,8 @@ const sections = preloadable(() => import("./landing-sections"));
 export const preloadLandingSections = sections.preload;
 
 /**
- * Memoised: the sections hydrate in parts, when needed (`HydrateOnDemand`), and a part whose props change before
- * then would be rendered anew. The route passes stable props.
+ * Memoised: React keeps the server's HTML of the sections until their chunk has arrived, and would render them anew
+ * (dropping that HTML) if their props changed before then. The route passes stable props.
  */
 const LandingSections = memo(function LandingSections(
   props: ComponentProps<typeof import("./landing-sections").default>,

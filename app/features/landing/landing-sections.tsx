@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { HydrateOnDemand } from "../../lib/hydrate-on-demand";
 import { StaticContent } from "../../lib/static-content";
 import { AdvantagesSection, AiSelectionSection, LucySection, PartnersSection } from "./content-sections";
 import { faqItems } from "./faq-items";
@@ -29,29 +28,19 @@ export default function LandingSections({
   const fadeInContainer = useFadeInMarked<HTMLDivElement>();
   return (
     <div ref={fadeInContainer} className="contents">
-      <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 md:space-y-20">
-        {/* Interactive parts hydrate when needed (docs/decisions/024-react-in-the-browser.md#selective-hydration). */}
-        <HydrateOnDemand>
-          <TableOfContents />
-        </HydrateOnDemand>
+      {/* Off-screen sections skip style and layout until they come near the viewport
+          (docs/decisions/024-react-in-the-browser.md#content-visibility). */}
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 md:space-y-20 [&>*]:[contain-intrinsic-size:auto_900px] [&>*]:[content-visibility:auto]">
+        <TableOfContents />
         <AdvantagesSection />
-        {/* The logos load within 600 px of the viewport (useNearViewport): hydrate as early. */}
-        <HydrateOnDemand margin="600px">
-          <PartnersSection logos={partnerLogos} />
-        </HydrateOnDemand>
-        <HydrateOnDemand>
-          <LucySection sphere={lucySphere} />
-        </HydrateOnDemand>
-        <HydrateOnDemand>
-          <AiSelectionSection />
-        </HydrateOnDemand>
+        <PartnersSection logos={partnerLogos} />
+        <LucySection sphere={lucySphere} />
+        <AiSelectionSection />
         {/* Text only: never hydrated (docs/decisions/024-react-in-the-browser.md#static-content). */}
         <StaticContent>
           <PkvExplanation figures={figures} />
         </StaticContent>
-        <HydrateOnDemand>
-          <FaqSection items={faqItems(figures)} />
-        </HydrateOnDemand>
+        <FaqSection items={faqItems(figures)} />
       </div>
       <ScrollToTop />
     </div>

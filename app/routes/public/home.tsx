@@ -48,7 +48,7 @@ export default function Home() {
   const { siteName, operator, figures, sphereUrl, assistantEnabled } = useLoaderData<typeof loader>();
   const [lucyOpen, setLucyOpen] = useState(false);
   const seo = useRouteLoaderData<typeof rootLoader>("root")?.seo;
-  // Stable elements: the landing page's sections hydrate when needed and must not get new props before then.
+  // Stable elements: the landing page's sections hydrate once their chunk is there and must not get new props before.
   const partnerLogos = useMemo(() => <InsurerLogoGrid />, []);
   const lucySphere = useMemo(() => <SphereAnimation src={sphereUrl} size="lg" />, [sphereUrl]);
   return (
