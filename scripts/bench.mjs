@@ -280,13 +280,13 @@ function summary(m) {
     );
   } else notMeasured("4", "Absenden → Ergebnisse", "BENCH_BROWSER=0");
   if (m.lighthouse) {
-    const { benchmarkIndex, cpuSlowdown } = m.lighthouse;
+    const { benchmarkIndex, cpuSlowdown, fixedSlowdown } = m.lighthouse;
     row(
       "4",
       "Lighthouse: CPU-Drosselung (ein Zielgerät überall)",
-      benchmarkIndex
-        ? `${de(cpuSlowdown, 2)}× = benchmarkIndex ${de(benchmarkIndex)} ÷ 325`
-        : `${de(cpuSlowdown ?? 0, 2)}× (fest)`,
+      fixedSlowdown
+        ? `${de(cpuSlowdown ?? 0, 2)}× (fest)`
+        : `${de(cpuSlowdown, 2)}× (Median; je Lauf benchmarkIndex ÷ 325, Median des Index ${de(benchmarkIndex)})`,
       "–",
     );
     for (const r of m.lighthouse.rows) {

@@ -6,11 +6,22 @@
 // Fails (exit 1) below performance 95, accessibility 95, above TBT 200 ms, LCP 2,5 s or CLS 0.1. The initial JS
 // (gzip, as sent) is reported, not a limit (docs/decisions/024-react-in-the-browser.md). LIGHTHOUSE_RESULT_FILE=f also writes the figures as JSON (used by `npm run bench`).
 //
-// One emulated phone on every machine (docs/decisions/023-one-phone-for-lighthouse.md): Lighthouse's simulated CPU slowdown is
-// calibrated from this host's benchmarkIndex (Lighthouse measures it in every run): slowdown = index ÷ 325, at
-// least 1, so a fast host is slowed more and a slow one less. The index is the median of three calibration runs;
-// LIGHTHOUSE_CPU_SLOWDOWN=x fixes the slowdown instead. Both are printed with the results.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+// One emulated phone on every machine (docs/decisions/023-one-phone-for-lighthouse.md): Lighthouse's simulated CPU
+// slowdown is calibrated from this host's benchmarkIndex, slowdown = index ÷ 325, at least 1, so a fast host is
+// slowed more and a slow one less. Each run calibrates itself: Lighthouse records the page (unthrottled, as its
+// simulation does) and measures the index in the same gather; the recording is then simulated with the slowdown
+// of that index (gather and audit in two steps), so a host that is slower for a minute is not simulated as a
+// fast one. LIGHTHOUSE_CPU_SLOWDOWN=x fixes the slowdown instead. Index and slowdown are printed per page.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -30,7 +41,6 @@ const LIMITS = {
 };
 /** The benchmarkIndex of the phone every host emulates (a low-end Android phone of Lighthouse's reference class). */
 const TARGET_BENCHMARK_INDEX = 325;
-const CALIBRATION_RUNS = 3;
 
 /** A results page: one comparison through the API (the gate is off), as the short form makes it. */
 async function resultsPath() {
@@ -81,26 +91,39 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** The host's benchmarkIndex: the median over a few runs of the landing page (their scores are not used). */
-async function hostBenchmarkIndex(port) {
-  const indexes = [];
-  for (let run = 0; run < CALIBRATION_RUNS; run++) {
-    const result = await lighthouse(`${BASE}/`, {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    });
-    const index = result.lhr.environment?.benchmarkIndex;
-    if (typeof index === "number" && index > 0) indexes.push(index);
-  }
-  if (indexes.length === 0) throw new Error("Lighthouse hat keinen benchmarkIndex gemeldet");
-  return median(indexes);
-}
-
 /** The CPU slowdown that makes this host behave like the target phone: index ÷ 325, at least 1. */
 function cpuSlowdownFor(index) {
   return Math.max(1, Math.round((index / TARGET_BENCHMARK_INDEX) * 100) / 100);
+}
+
+/**
+ * One Lighthouse run of `url`, calibrated by the benchmarkIndex measured in the same run: gather the recording
+ * (simulated throttling records unthrottled), set the slowdown for that index in the saved settings, then audit.
+ */
+async function calibratedRun(url, port, fixedSlowdown) {
+  const flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+  };
+  const directory = mkdtempSync(join(tmpdir(), "pkv-lighthouse-"));
+  try {
+    // Lighthouse's mobile network (slow 4G); the CPU slowdown is set after the gather.
+    await lighthouse(url, { ...flags, throttling: throttling.mobileSlow4G, gatherMode: directory });
+    const artifactsFile = join(directory, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8"));
+    const benchmarkIndex = artifacts.BenchmarkIndex;
+    const cpuSlowdown = fixedSlowdown > 0 ? fixedSlowdown : cpuSlowdownFor(benchmarkIndex);
+    const throttlingSettings = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
+    // Audit mode requires the gather's settings; the CPU slowdown only enters the simulation.
+    artifacts.settings.throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown };
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    const result = await lighthouse(url, { ...flags, throttling: throttlingSettings, auditMode: directory });
+    return { result, benchmarkIndex, cpuSlowdown };
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
 }
 
 let chrome;
@@ -112,15 +135,12 @@ try {
     chromeFlags: CHROME_FLAGS,
   });
   const fixedSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
-  const benchmarkIndex = fixedSlowdown > 0 ? undefined : await hostBenchmarkIndex(chrome.port);
-  const cpuSlowdown = fixedSlowdown > 0 ? fixedSlowdown : cpuSlowdownFor(benchmarkIndex);
   const de = (value, digits = 0) =>
     value.toLocaleString("de-DE", { minimumFractionDigits: digits, maximumFractionDigits: digits });
   console.log(
-    benchmarkIndex === undefined
-      ? `CPU-Drosselung ${de(cpuSlowdown, 2)}× (fest, LIGHTHOUSE_CPU_SLOWDOWN)`
-      : `benchmarkIndex dieses Rechners ${de(benchmarkIndex)} (Median von ${CALIBRATION_RUNS}); ` +
-          `CPU-Drosselung ${de(cpuSlowdown, 2)}× = ${de(benchmarkIndex)} ÷ ${TARGET_BENCHMARK_INDEX} (Zielgerät)`,
+    fixedSlowdown > 0
+      ? `CPU-Drosselung ${de(fixedSlowdown, 2)}× (fest, LIGHTHOUSE_CPU_SLOWDOWN)`
+      : `CPU-Drosselung je Lauf = benchmarkIndex des Laufs ÷ ${TARGET_BENCHMARK_INDEX} (Zielgerät), mindestens 1`,
   );
   const rows = [];
   const paths = ["/", "/private-krankenversicherung-vergleich", await resultsPath()];
@@ -128,14 +148,11 @@ try {
     const runs = [];
     let retries = 0;
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${BASE}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-        // Lighthouse's mobile network (slow 4G) with the calibrated CPU.
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-      });
+      const { result, benchmarkIndex, cpuSlowdown } = await calibratedRun(
+        `${BASE}${path}`,
+        chrome.port,
+        fixedSlowdown,
+      );
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError && retries < RUNS) {
         // Lighthouse's own recording failed (e.g. NO_NAVSTART): no figures, so the run is repeated, not scored 0.
@@ -156,6 +173,8 @@ try {
         cls: audits["cumulative-layout-shift"].numericValue,
         lcp: audits["largest-contentful-paint"].numericValue,
         tbt: audits["total-blocking-time"].numericValue,
+        benchmarkIndex,
+        cpuSlowdown,
       });
     }
     const js = await initialJsGzip(path);
@@ -168,6 +187,9 @@ try {
       tbt: median(runs.map((r) => r.tbt)),
       js,
       all: runs.map((r) => r.performance).join("/"),
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+      cpuSlowdown: median(runs.map((r) => r.cpuSlowdown)),
+      slowdowns: runs.map((r) => de(r.cpuSlowdown, 2)).join("/"),
     };
     rows.push(row);
     if (
@@ -181,19 +203,26 @@ try {
     }
   }
   console.log(
-    `\nLighthouse ${RUNS}× je Seite (mobil, simulierte Drosselung, CPU ${de(cpuSlowdown, 2)}×), Median:`,
+    `\nLighthouse ${RUNS}× je Seite (mobil, simulierte Drosselung, CPU-Drosselung je Lauf kalibriert), Median:`,
   );
   for (const row of rows) {
     console.log(
       `  ${row.path.padEnd(42)} Performance ${row.performance} (${row.all})  Barrierefreiheit ${row.accessibility}  ` +
         `CLS ${de(row.cls, 3)}  LCP ${de(row.lcp / 1000, 2)} s  TBT ${de(row.tbt)} ms  ` +
-        `initiales JS ${row.js.files} Dateien, ${de(row.js.kib, 1)} KiB gzip`,
+        `initiales JS ${row.js.files} Dateien, ${de(row.js.kib, 1)} KiB gzip\n` +
+        `  ${"".padEnd(42)} benchmarkIndex ${de(row.benchmarkIndex)} (Median), CPU-Drosselung ${row.slowdowns}×`,
     );
   }
   if (process.env.LIGHTHOUSE_RESULT_FILE)
     writeFileSync(
       process.env.LIGHTHOUSE_RESULT_FILE,
-      JSON.stringify({ runs: RUNS, rows, benchmarkIndex, cpuSlowdown }),
+      JSON.stringify({
+        runs: RUNS,
+        rows,
+        fixedSlowdown: fixedSlowdown > 0,
+        benchmarkIndex: median(rows.map((row) => row.benchmarkIndex)),
+        cpuSlowdown: median(rows.map((row) => row.cpuSlowdown)),
+      }),
     );
   console.log(
     failed
