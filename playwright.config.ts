@@ -23,6 +23,9 @@ export default defineConfig({
     // Without motion: the news banner's marquee and the looping videos cost an open page 20–30 % of a core in
     // headless Chromium (measured), which the other worker's pages lack. Specs that test motion opt back in.
     reducedMotion: "reduce",
+    // A navigation that never commits fails after 30 s with its URL, instead of using up the test's budget
+    // (the slow route matrix allows 3 minutes) without saying where it hung.
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: chromiumPath,
       args: [
