@@ -114,6 +114,8 @@ async function calibratedRun(url, port, fixedSlowdown) {
     const artifactsFile = join(directory, "artifacts.json");
     const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8"));
     const benchmarkIndex = artifacts.BenchmarkIndex;
+    if (!(fixedSlowdown > 0) && !(typeof benchmarkIndex === "number" && benchmarkIndex > 0))
+      throw new Error(`Lighthouse hat keinen benchmarkIndex gemeldet (${benchmarkIndex})`);
     const cpuSlowdown = fixedSlowdown > 0 ? fixedSlowdown : cpuSlowdownFor(benchmarkIndex);
     const throttlingSettings = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
     // Audit mode requires the gather's settings; the CPU slowdown only enters the simulation.
