@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { takeIntent } from "./lib/start-on-intent/hand-over-intent";
 
-// React Router's standard browser entry: React hydrates the server's document in a transition, in slices that
-// leave the browser room between them (docs/decisions/024-react-in-the-browser.md).
+// React Router's standard browser entry, run by the boot script while the page loads or on the first sign of intent
+// (docs/decisions/025-react-starts-on-intent.md): React hydrates the server's document in a transition, in slices
+// that leave the browser room between them, and then receives what the visitor did before it ran.
 startTransition(() => {
   hydrateRoot(
     document,
@@ -12,3 +14,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+takeIntent();

@@ -7,6 +7,7 @@ import { ServerRouter } from "react-router";
 import { pageContext } from "../server/page-context.server";
 import { deprioritizeModulePreloads } from "./lib/deprioritize-module-preloads.server";
 import { NonceContext } from "./lib/nonce";
+import { startsOnIntent } from "./lib/start-on-intent/route-handle";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +38,9 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const output = body.pipe(deprioritizeModulePreloads());
+          const output = body.pipe(
+            deprioritizeModulePreloads({ waitForIntent: pageStartsOnIntent(routerContext) }),
+          );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(output), {
@@ -58,4 +61,11 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** The same decision as the document's (root.tsx), from the server's render context. */
+function pageStartsOnIntent({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  const leaf = staticHandlerContext.matches.at(-1);
+  const rootData = staticHandlerContext.loaderData.root as Parameters<typeof startsOnIntent>[1];
+  return startsOnIntent(leaf ? routeModules[leaf.route.id]?.handle : undefined, rootData);
 }

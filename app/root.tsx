@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLoaderData,
   useLocation,
@@ -25,6 +24,10 @@ import { seoForPath } from "./features/landing/page-seo";
 import { useNonce } from "./lib/nonce";
 import { preloadable } from "./lib/preloadable";
 import { primaryColor } from "./lib/primary-palette";
+import { useHandOverIntent } from "./lib/start-on-intent/hand-over-intent";
+import { startsOnIntent } from "./lib/start-on-intent/route-handle";
+import { ScriptsOnIntent } from "./lib/start-on-intent/scripts-on-intent";
+import { useHydrated } from "./lib/use-hydrated";
 
 // Past the gate (or with it off) nobody needs the gate screen: its own chunk, preloaded by the server when it shows it.
 const gateScreen = preloadable(() => import("./features/gate/gate-screen"));
@@ -121,9 +124,16 @@ function SeoTags() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const primaryStyle = useRouteLoaderData<typeof loader>("root")?.primaryColorStyle;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const primaryStyle = rootData?.primaryColorStyle;
+  // Pages read first start React on the visitor's first sign of intent, the others (and every page behind the access
+  // gate) while they load (docs/decisions/025-react-starts-on-intent.md#which-pages). The marker says when React has
+  // hydrated the page.
+  const onIntent = startsOnIntent(useMatches().at(-1)?.handle, rootData);
+  const hydrated = useHydrated();
+  useHandOverIntent();
   return (
-    <html lang="de" style={primaryStyle}>
+    <html lang="de" style={primaryStyle} data-react={hydrated ? "hydrated" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -138,7 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsOnIntent nonce={nonce} onIntent={onIntent} />
       </body>
     </html>
   );

@@ -8,8 +8,8 @@ const html =
   '<link rel="modulepreload" href="/r.js"/></head><body><p>&lt;link rel="modulepreload"</p>' +
   '<link rel="modulepreload" href="/late.js"/></body></html>';
 
-async function run(chunks: string[]) {
-  return text(Readable.from(chunks).pipe(deprioritizeModulePreloads()));
+async function run(chunks: string[], options?: { waitForIntent: boolean }) {
+  return text(Readable.from(chunks).pipe(deprioritizeModulePreloads(options)));
 }
 
 describe("deprioritizeModulePreloads", () => {
@@ -26,6 +26,23 @@ describe("deprioritizeModulePreloads", () => {
     for (let size = 1; size < 60; size += 7) {
       const chunks = html.match(new RegExp(`[\\s\\S]{1,${size}}`, "g")) ?? [];
       expect(await run(chunks)).toBe(whole);
+    }
+  });
+
+  it("keeps the addresses in data-href when the preloads wait for the visitor's intent, however split", async () => {
+    const expected = html
+      .replace(
+        '<link rel="modulepreload" href="/e.js"/>',
+        '<link data-rel="modulepreload" fetchpriority="low" data-href="/e.js"/>',
+      )
+      .replace(
+        '<link rel="modulepreload" href="/r.js"/>',
+        '<link data-rel="modulepreload" fetchpriority="low" data-href="/r.js"/>',
+      );
+    expect(await run([html], { waitForIntent: true })).toBe(expected);
+    for (let size = 1; size < 60; size += 5) {
+      const chunks = html.match(new RegExp(`[\\s\\S]{1,${size}}`, "g")) ?? [];
+      expect(await run(chunks, { waitForIntent: true })).toBe(expected);
     }
   });
 });

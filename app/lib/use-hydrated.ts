@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { handOverIntent } from "./start-on-intent/hand-over-intent";
 
 /**
  * False during the server render and the first client render, true once React has hydrated the component. The
@@ -8,6 +9,8 @@ import { startTransition, useEffect, useState } from "react";
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    // What the visitor typed before React ran reaches the state before the re-render below writes state into fields.
+    handOverIntent();
     startTransition(() => setHydrated(true));
   }, []);
   return hydrated;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, grantAccess, test } from "./fixtures/gate";
+import { expect, grantAccess, startReact, test } from "./fixtures/gate";
 
 /**
  * Inputs that make sense on the long form (docs/product/comparison.md#input-rules), and the results screen's
@@ -12,6 +12,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function hydrated(page: Page) {
+  await startReact(page);
   await page.locator('[data-hydrated="true"]').first().waitFor();
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, grantAccess, test } from "./fixtures/gate";
+import { expect, grantAccess, startReact, test } from "./fixtures/gate";
 
 test.beforeEach(async ({ context }) => {
   await grantAccess(context);
@@ -16,17 +16,15 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the landing page (the hero video is muted by an effect). */
+/** Starts React and waits until it has hydrated the landing page. */
 async function landingHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const video = document.querySelector<HTMLVideoElement>("video[poster]");
-    return video === null || video.muted;
-  });
+  await startReact(page);
   await page.waitForLoadState("networkidle");
 }
 
-/** Waits until React has hydrated the comparison form or the results screen. */
+/** Starts React and waits until it has hydrated the comparison form or the results screen. */
 async function hydrated(page: Page) {
+  await startReact(page);
   await page.locator('[data-hydrated="true"]').first().waitFor();
 }
 

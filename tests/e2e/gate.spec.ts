@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { E2E_SITE_PASSWORD } from "./fixtures/constants";
-import { expect, grantAccess, test } from "./fixtures/gate";
+import { expect, grantAccess, startReact, test } from "./fixtures/gate";
 
 /**
  * The gate screen is its own chunk: until React has hydrated it, the form is a plain post (its own test below),
  * without the waiting step and the in-page messages checked here.
  */
 async function hydratedGate(page: Page) {
+  await startReact(page);
   await page.locator('form[data-hydrated="true"]').waitFor();
 }
 
@@ -67,10 +68,9 @@ test.describe("access gate", () => {
     await page.clock.install();
     await page.goto("/");
     await expect(page.getByRole("banner")).toBeVisible();
-    // Hydrated (the hero video is muted by an effect): the relock timer is set by an effect of the same render.
-    await page.waitForFunction(
-      () => document.querySelector<HTMLVideoElement>("video[poster]")?.muted === true,
-    );
+    // Hydrated: the relock timer is set by an effect. (With the gate on, React starts while the page loads:
+    // docs/decisions/025-react-starts-on-intent.md#which-pages.)
+    await page.locator('html[data-react="hydrated"]').waitFor({ state: "attached" });
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });

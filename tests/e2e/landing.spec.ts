@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, grantAccess, test } from "./fixtures/gate";
+import { expect, grantAccess, startReact, test } from "./fixtures/gate";
 
 test.beforeEach(async ({ context }) => {
   await grantAccess(context);
@@ -10,12 +10,9 @@ test.beforeEach(async ({ context }) => {
 const topOf = (page: Page, selector: string) =>
   page.evaluate((css) => document.querySelector(css)?.getBoundingClientRect().top ?? Number.NaN, selector);
 
-/** Waits until React has hydrated the page (the hero video is muted by an effect) and the network is quiet. */
+/** Starts React, waits until it has hydrated the page and the network is quiet. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const video = document.querySelector<HTMLVideoElement>("video[poster]");
-    return video === null || video.muted;
-  });
+  await startReact(page);
   await page.waitForLoadState("networkidle");
 }
 
@@ -418,5 +415,15 @@ test.describe("phone layout (375 px)", () => {
       return hit !== null && element.contains(hit);
     });
     expect(painted).toBe(true);
+    // A press opens the tip by its focus before the click: the click keeps it open, the next one closes it.
+    await page.keyboard.press("Escape");
+    await trigger.blur();
+    await expect(tip).toBeHidden();
+    await trigger.hover();
+    await page.mouse.down();
+    await expect(tip).toBeVisible();
+    await page.mouse.up();
+    await trigger.click();
+    await expect(tip).toBeHidden();
   });
 });

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { account, mailLink, newEmail, newPhone, smsCode } from "./fixtures/accounts";
 import { E2E_BASE_URL } from "./fixtures/constants";
-import { expect, grantAccess, test } from "./fixtures/gate";
+import { expect, grantAccess, startReact, test } from "./fixtures/gate";
 
 /**
  * The lead marketplace end to end (docs/product/leads.md#lifecycle): a visitor's contact request becomes a listed lead
@@ -77,6 +77,7 @@ async function sendContactRequest(
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/ihre-pkv-tarife?c=${id}`);
+  await startReact(page);
   await page.locator('[data-hydrated="true"]').first().waitFor();
   await page.getByRole("button", { name: "Lassen Sie sich anrufen" }).click();
   const dialog = page.getByRole("dialog", { name: "Lassen Sie sich anrufen" });

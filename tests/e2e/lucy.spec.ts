@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, grantAccess, test } from "./fixtures/gate";
+import { expect, grantAccess, startReact, test } from "./fixtures/gate";
 
 const SESSION_ID = /^lucy-chat-\d{13}-[a-z0-9]{9}$/;
 const INTRO_GREETING = "Hey, ich bin Lucy";
@@ -14,8 +14,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 /**
- * Opens the chat once the page has hydrated (the hero video is muted by an effect), so that the click reaches
- * React. `beforeOpening` runs between hydration and the click (e.g. to pause the page's clock).
+ * Opens the chat once React has hydrated the page. `beforeOpening` runs between hydration and the click (e.g. to pause the page's clock).
  */
 async function openLucy(page: Page, { beforeOpening }: { beforeOpening?: () => Promise<void> } = {}) {
   const errors: string[] = [];
@@ -24,10 +23,7 @@ async function openLucy(page: Page, { beforeOpening }: { beforeOpening?: () => P
   });
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/");
-  await page.waitForFunction(() => {
-    const video = document.querySelector<HTMLVideoElement>("video[poster]");
-    return video === null || video.muted;
-  });
+  await startReact(page);
   await beforeOpening?.();
   await page.getByRole("button", { name: "Fragen? Klick mich!" }).click();
   const dialog = page.getByRole("dialog", { name: "Lucy" });
@@ -224,7 +220,8 @@ test.describe("Lucy", () => {
       // past the test's minute).
       await page.goto(path, { waitUntil: "domcontentloaded" });
       const dialog = page.getByRole("dialog", { name: "Lucy" });
-      // Clicks before hydration do nothing: the form and the results screen mark when React has hydrated them.
+      // The form and the results screen mark when React has hydrated them.
+      await startReact(page);
       await page.locator('[data-hydrated="true"]').first().waitFor();
       await page.getByRole("button", { name: "Fragen? Klick mich!" }).click();
       await expect(dialog).toBeVisible();

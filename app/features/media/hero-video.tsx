@@ -10,7 +10,8 @@ export { VIDEO_LOAD_ERROR, VIDEO_PLAY_ERROR };
 /**
  * The hero video (docs/product/site.md): muted, looping and autoplaying. A click turns the sound on (controls, no
  * loop); the next click or the end restarts it from the start, muted. The poster is the largest paint; the
- * video itself only loads after hydration. With reduced motion it waits for a click.
+ * video itself only loads after the page has loaded: the boot script starts videos marked `data-autoplay` then,
+ * before React runs (docs/decisions/025-react-starts-on-intent.md). With reduced motion it waits for a click.
  */
 export function HeroVideo({ src, poster, className }: { src: string; poster: string; className?: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -29,7 +30,7 @@ export function HeroVideo({ src, poster, className }: { src: string; poster: str
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    video.muted = true; // React does not render the muted attribute on the server
+    video.muted = true;
     if (!prefersReducedMotion()) play(video);
   }, [play]);
 
@@ -70,7 +71,6 @@ export function HeroVideo({ src, poster, className }: { src: string; poster: str
         className,
       )}
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: decorative promo video without speech; the chord has no words */}
       <video
         ref={videoRef}
         src={src}
@@ -80,6 +80,8 @@ export function HeroVideo({ src, poster, className }: { src: string; poster: str
         loop={!soundOn}
         controls={soundOn}
         playsInline
+        muted
+        data-autoplay
         preload="none"
         aria-label="Werbevideo: Private Krankenversicherung einfach vergleichen"
         onClick={onVideoClick}

@@ -12,6 +12,7 @@ import { firstMp4Url, HERO_POSTER_URL, HERO_VIDEO_URL } from "../../features/med
 import { HeroVideo } from "../../features/media/hero-video";
 import { InsurerLogoGrid } from "../../features/media/insurer-logo-grid";
 import { SphereAnimation } from "../../features/media/sphere-animation";
+import { startReactOnIntent } from "../../lib/start-on-intent/route-handle";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/home";
 
@@ -43,6 +44,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const seo = seoForPath(root.seo, "/");
   return [{ title: `${seo.title} | ${root.siteName}` }, { name: "description", content: seo.description }];
 };
+
+// Read first, nothing needs JavaScript while it loads (docs/decisions/025-react-starts-on-intent.md).
+export const handle = startReactOnIntent;
 
 export default function Home() {
   const { siteName, operator, figures, sphereUrl, assistantEnabled } = useLoaderData<typeof loader>();

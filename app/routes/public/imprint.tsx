@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { pageContext } from "../../../server/page-context.server";
 import { Imprint } from "../../features/legal/imprint";
+import { startReactOnIntent } from "../../lib/start-on-intent/route-handle";
 import type { Route } from "./+types/imprint";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,6 +13,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Impressum – ${loaderData?.siteName ?? ""}` },
 ];
+
+// Read first, nothing needs JavaScript while it loads (docs/decisions/025-react-starts-on-intent.md).
+export const handle = startReactOnIntent;
 
 export default function ImprintPage() {
   const { operator, siteName } = useLoaderData<typeof loader>();

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { startReactOnIntent } from "../../lib/start-on-intent/route-handle";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -9,6 +10,9 @@ export const meta: Route.MetaFunction = () => [
   { title: "Seite nicht gefunden" },
   { name: "robots", content: "noindex" },
 ];
+
+// Read first, nothing needs JavaScript while it loads (docs/decisions/025-react-starts-on-intent.md).
+export const handle = startReactOnIntent;
 
 export default function NotFound() {
   return (

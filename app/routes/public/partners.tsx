@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import { pageContext } from "../../../server/page-context.server";
+import { startReactOnIntent } from "../../lib/start-on-intent/route-handle";
 import type { Route } from "./+types/partners";
 
 /**
@@ -13,6 +14,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Partnerliste" }];
+
+// Read first, nothing needs JavaScript while it loads (docs/decisions/025-react-starts-on-intent.md).
+export const handle = startReactOnIntent;
 
 export default function Partners() {
   const { partners, maxSales, operator } = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { COMPARISON_ENTRY } from "../../features/landing/hero-section";
 import { landingFigures } from "../../features/landing/landing-figures";
 import { seoForPath } from "../../features/landing/page-seo";
 import { InsurerLogoGrid } from "../../features/media/insurer-logo-grid";
+import { startReactOnIntent } from "../../lib/start-on-intent/route-handle";
 import { StaticContent } from "../../lib/static-content";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/pkv-comparison";
@@ -60,6 +61,9 @@ const criteria = [
   ["Ambulante Leistungen", "Arzt, Heilpraktiker, Psychotherapie, Hilfsmittel"],
   ["Beitragsrückerstattung", "Geld zurück in leistungsfreien Jahren"],
 ];
+
+// Read first, nothing needs JavaScript while it loads (docs/decisions/025-react-starts-on-intent.md).
+export const handle = startReactOnIntent;
 
 export default function PkvComparison() {
   const { figures } = useLoaderData<typeof loader>();

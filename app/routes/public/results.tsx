@@ -32,6 +32,7 @@ import {
 } from "../../features/comparison/short-form-result";
 import { LucyWidget } from "../../features/lucy/lucy-widget";
 import { InsurerLogoByName } from "../../features/media/insurer-logo-grid";
+import { startReactOnIntent } from "../../lib/start-on-intent/route-handle";
 import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = () => [
@@ -143,6 +144,9 @@ export function shouldRevalidate({
   }
   return defaultShouldRevalidate;
 }
+
+// Read first, nothing needs JavaScript while it loads (docs/decisions/025-react-starts-on-intent.md).
+export const handle = startReactOnIntent;
 
 export default function ResultsRoute() {
   const { comparison, assistantEnabled, notFound } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { pageContext } from "../../../server/page-context.server";
 import { TermsOfService } from "../../features/legal/terms-of-service";
+import { startReactOnIntent } from "../../lib/start-on-intent/route-handle";
 import type { Route } from "./+types/terms";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,6 +13,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Allgemeine Geschäftsbedingungen – ${loaderData?.siteName ?? ""}` },
 ];
+
+// Read first, nothing needs JavaScript while it loads (docs/decisions/025-react-starts-on-intent.md).
+export const handle = startReactOnIntent;
 
 export default function TermsOfServicePage() {
   const { operator, siteName } = useLoaderData<typeof loader>();
