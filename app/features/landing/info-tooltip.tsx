@@ -8,6 +8,9 @@ export const TOOLTIP_DELAY_MS = 700;
 export function InfoTooltip({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  // Whether the tip was open when the press began: the press's own focus opens it first, so the click after it
+  // must not close it again.
+  const openAtPress = useRef(false);
   const tipId = useId();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -38,7 +41,14 @@ export function InfoTooltip({ label, children }: { label: string; children: Reac
         onPointerLeave={(event) => event.pointerType === "mouse" && hide()}
         onFocus={() => show(0)}
         onBlur={hide}
-        onClick={() => setOpen((current) => !current)}
+        onPointerDown={() => {
+          openAtPress.current = open;
+        }}
+        onClick={(event) => {
+          window.clearTimeout(timer.current);
+          // A click from the keyboard (detail 0) has no press: it toggles what is shown.
+          setOpen(!(event.detail === 0 ? open : openAtPress.current));
+        }}
         className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-primary-200 bg-white px-3 text-sm font-medium text-primary-800 hover:bg-primary-50"
       >
         <Info className="size-4" aria-hidden />
