@@ -14,6 +14,9 @@ export type TocAnchor = (typeof TOC_ENTRIES)[number]["id"];
 /** The section lands this far below the top of the viewport (below the sticky header; docs/product/constants.md). */
 export const TOC_SCROLL_OFFSET_PX = 100;
 
+/** Input with which the visitor scrolls (or clicks elsewhere) while a table-of-contents scroll is under way. */
+const VISITOR_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
 /** Top of an element in the document, ignoring transforms (a section may still be mid fade-in). */
 function layoutTop(element: HTMLElement): number {
   let top = 0;
@@ -31,8 +34,28 @@ export function scrollToAnchor(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const top = layoutTop(target) - TOC_SCROLL_OFFSET_PX;
-  window.scrollTo({ top, behavior: reduced ? "auto" : "smooth" });
+  const destination = () => layoutTop(target) - TOC_SCROLL_OFFSET_PX;
+  window.scrollTo({ top: destination(), behavior: reduced ? "auto" : "smooth" });
+  // The sections passed on the way are laid out only when they come near (content-visibility, with an estimated
+  // height until then, docs/decisions/024-react-in-the-browser.md#content-visibility), so the target can move while
+  // the page scrolls. When the scroll has ended it is put in place again (a few times at most, as sections settle),
+  // unless the visitor has taken over the scrolling.
+  let corrections = 0;
+  const stop = () => {
+    window.removeEventListener("scrollend", settle);
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+  };
+  const settle = () => {
+    const off = destination() - window.scrollY;
+    if (Math.abs(off) < 1 || corrections >= 3) {
+      stop();
+      return;
+    }
+    corrections += 1;
+    window.scrollTo({ top: destination(), behavior: "auto" });
+  };
+  window.addEventListener("scrollend", settle);
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
   history.replaceState(history.state, "", `#${id}`);
   // Keyboard and screen-reader users continue reading at the section.
   const heading = target.querySelector<HTMLElement>("h2, h3") ?? target;
