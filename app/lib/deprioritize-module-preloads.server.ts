@@ -15,8 +15,8 @@ const PRELOAD_HREF = /<link rel="modulepreload"([^>]*?) href="/g;
  *
  * With `waitForIntent` (a page whose React starts on the visitor's first sign of intent,
  * docs/decisions/025-react-starts-on-intent.md#preloads) the links keep their kind and address in `data-rel` and
- * `data-href` and fetch nothing: the boot script sets `rel` and `href` when React starts, so the modules are fetched in parallel then, and the
- * load of the page does not share the connection with them.
+ * `data-href` and fetch nothing: the boot script sets `rel` and `href` when React starts, so the modules are
+ * fetched in parallel then, and the load of the page does not share the connection with them.
  */
 export function deprioritizeModulePreloads({
   waitForIntent = false,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_SITE_PASSWORD } from "./fixtures/constants";
-import { expect, grantAccess, startReact, test } from "./fixtures/gate";
+import { expect, grantAccess, reactHydrated, startReact, test } from "./fixtures/gate";
 
 /**
  * The gate screen is its own chunk: until React has hydrated it, the form is a plain post (its own test below),
@@ -70,7 +70,7 @@ test.describe("access gate", () => {
     await expect(page.getByRole("banner")).toBeVisible();
     // Hydrated: the relock timer is set by an effect. (With the gate on, React starts while the page loads:
     // docs/decisions/025-react-starts-on-intent.md#which-pages.)
-    await page.locator('html[data-react="hydrated"]').waitFor({ state: "attached" });
+    await reactHydrated(page);
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startBuiltServer } from "../../scripts/built-server.mjs";
 import { E2E_PORT } from "./fixtures/constants";
+import { reactHydrated as hydrated, startReact } from "./fixtures/gate";
 
 /**
  * Pages read first start React on the visitor's first sign of intent (docs/decisions/025-react-starts-on-intent.md).
@@ -22,9 +23,6 @@ test.afterAll(async () => {
 });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
-const hydrated = (page: import("@playwright/test").Page) =>
-  page.locator('html[data-react="hydrated"]').waitFor({ state: "attached" });
-
 test.describe("React on intent (no access gate)", () => {
   test("the landing page loads without running its modules; a movement of the mouse starts React", async ({
     page,
@@ -43,9 +41,7 @@ test.describe("React on intent (no access gate)", () => {
     await expect
       .poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>("video[poster]")?.muted))
       .toBe(true);
-    await page.mouse.move(10, 10);
-    await page.mouse.move(20, 20);
-    await hydrated(page);
+    await startReact(page);
     // React's start turned every waiting link into a preload.
     await expect(page.locator('link[data-rel="modulepreload"]:not([rel="modulepreload"])')).toHaveCount(0);
     expect(errors).toEqual([]);

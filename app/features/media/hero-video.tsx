@@ -30,7 +30,6 @@ export function HeroVideo({ src, poster, className }: { src: string; poster: str
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    video.muted = true;
     if (!prefersReducedMotion()) play(video);
   }, [play]);
 

@@ -77,7 +77,6 @@ export function bootOnIntent(templateId: string): void {
   if (template.dataset.start !== "intent") onEvent(new Event("load"));
 
   const handover = {
-    start: () => onEvent(new Event("start")),
     take: () => {
       for (const type of triggers) window.removeEventListener(type, onEvent, { capture: true });
       const taken = { fields: Array.from(fields), click };

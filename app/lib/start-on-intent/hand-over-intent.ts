@@ -15,7 +15,7 @@ interface Intent {
 
 declare global {
   interface Window {
-    __startOnIntent?: { start: () => void; take: () => Intent };
+    __startOnIntent?: { take: () => Intent };
   }
 }
 

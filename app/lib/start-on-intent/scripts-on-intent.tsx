@@ -4,9 +4,9 @@ import { bootScriptSource, SCRIPTS_TEMPLATE_ID } from "./boot-script";
 /**
  * React Router's `<Scripts>`, started on the visitor's first sign of intent instead of during the load
  * (docs/decisions/025-react-starts-on-intent.md). The server renders them inside a `<template>` (inert: nothing in
- * it runs, the `modulepreload` links are hoisted into the head and still fetch the modules early) followed by the
- * boot script that runs them, at once (`onIntent` false: React starts while the page loads, as with `<Scripts>`) or on
- * the first sign of intent. In the browser the same `<template>` is hydrated empty, so React keeps the server's
+ * it runs; React hoists the `modulepreload` links into the head, where they wait too on a page that starts on
+ * intent, docs/decisions/025-react-starts-on-intent.md#preloads) followed by the boot script that runs them: at once
+ * (`onIntent` false: React starts while the page loads, as with `<Scripts>`) or on the first sign of intent. In the browser the same `<template>` is hydrated empty, so React keeps the server's
  * HTML and the scripts never render a second time.
  */
 export function ScriptsOnIntent({ nonce, onIntent }: { nonce?: string; onIntent: boolean }) {
