@@ -1,16 +1,16 @@
 /**
  * Actuarial basis of the simulator's model premiums, following the structure of KVAV Anlage 1:
  * per-age expected claims (Kopfschäden) = base claim × age profile, an Ausscheideordnung of mortality plus
- * lapse, Rechnungszins 3,5 %, net premium = present value of future claims ÷ present value of the premium
- * annuity for the entry age. Profiles are relative to age 40 (= 1). All tables are computed once at import
- * time (a few thousand floating point operations).
+ * lapse, a Rechnungszins, net premium = present value of future claims ÷ present value of the premium
+ * annuity for the entry age. Each tariff prices on its own basis ({@link actuarialBasis}: its insurer's
+ * Rechnungszins, its pool's lapse); the market basis (3,5 %, market lapse) serves the uniform PPV. Profiles
+ * are relative to age 40 (= 1). Tables are computed once per basis (a few thousand floating point operations).
  *
  * These are model assumptions calibrated to published market figures, not an insurer's calculation basis.
  */
 
+/** The highest Rechnungszins KVAV § 4 allows; the market basis (PPV) uses it. */
 export const TECHNICAL_INTEREST_RATE = 0.035;
-export const DISCOUNT = 1 / (1 + TECHNICAL_INTEREST_RATE);
-const HALF_YEAR_DISCOUNT = Math.sqrt(DISCOUNT);
 /** Final age of the Ausscheideordnung (l_ω = 0). */
 export const OMEGA = 110;
 
@@ -53,8 +53,11 @@ export const AMBULANT_PROFILE = piecewiseProfile([
   [0, 0.8],
   [3, 0.6],
   [10, 0.45],
-  [18, 0.45],
-  [25, 0.6],
+  [14, 0.46],
+  // Adolescents: adult patterns of care (own GP visits, psychotherapy, sports injuries) — above the children.
+  [16, 0.6],
+  [20, 0.6],
+  [25, 0.62],
   [30, 0.75],
   [40, 1],
   [50, 1.35],
@@ -71,7 +74,8 @@ export const STATIONAER_PROFILE = piecewiseProfile([
   [1, 0.5],
   [5, 0.3],
   [15, 0.3],
-  [20, 0.4],
+  [16, 0.42],
+  [20, 0.45],
   [30, 0.65],
   [40, 1],
   [50, 1.65],
@@ -112,7 +116,16 @@ export const SICK_DAYS_PROFILE = piecewiseProfile([
   [110, 0],
 ]);
 
-/** Expected long-term care claims (PPV) in € per year. */
+/**
+ * Expected long-term care claims (PPV) of children and adolescents in their own contract, € per year (a
+ * child's own PPV is calculated on the band, like its health premium; co-insured children pay nothing).
+ */
+export const CHILD_CARE_CLAIMS: Readonly<Record<"child" | "adolescent", number>> = {
+  child: 52,
+  adolescent: 56,
+};
+
+/** Expected long-term care claims (PPV) of adults in € per year (ages below 21 use CHILD_CARE_CLAIMS). */
 export const PFLEGE_CLAIMS = piecewiseProfile([
   [0, 12],
   [20, 12],
@@ -126,48 +139,73 @@ export const PFLEGE_CLAIMS = piecewiseProfile([
   [110, 9500],
 ]);
 
-/** Survivors l_x of the Ausscheideordnung from birth (l_0 = 1); lapse only from age 21. */
-export const SURVIVORS: Float64Array = (() => {
-  const l = new Float64Array(OMEGA + 2);
-  l[0] = 1;
+/** The parameters that make an actuarial basis: the Rechnungszins and the pool's lapse level. */
+export interface BasisParameters {
+  /** Rechnungszins (KVAV § 4: at most 3,5 %). */
+  interestRate: number;
+  /** The pool's lapse relative to the market's Ausscheideordnung (1 = {@link lapse}). */
+  lapseFactor: number;
+}
+
+/** The tables of one actuarial basis: survivors, present values and premium annuities. */
+export interface ActuarialBasis {
+  parameters: BasisParameters;
+  /** Survivors l_x of the Ausscheideordnung from birth (l_0 = 1); lapse only from age 21. */
+  survivors: Float64Array;
+  /**
+   * Present values at each entry age x of yearly amounts `claims(age)` paid mid-year while in force up to
+   * `endAge` (exclusive), by backward recursion: PV_x = v^½·c_x + v·(l_{x+1}/l_x)·PV_{x+1}.
+   */
+  presentValues(claims: (age: number) => number, endAge?: number): Float64Array;
+  /** Premium annuity-due ä_x (yearly premium 1 paid at the start of each year while in force, up to endAge). */
+  annuityDue(endAge?: number): Float64Array;
+  lifelongAnnuity: Float64Array;
+  annuityTo67: Float64Array;
+}
+
+export function actuarialBasis(parameters: BasisParameters): ActuarialBasis {
+  const discount = 1 / (1 + parameters.interestRate);
+  const halfYear = Math.sqrt(discount);
+  const survivors = new Float64Array(OMEGA + 2);
+  survivors[0] = 1;
   for (let age = 0; age <= OMEGA; age++) {
-    l[age + 1] = l[age]! * Math.max(0, 1 - mortality(age) - lapse(age));
+    const leaving = mortality(age) + lapse(age) * parameters.lapseFactor;
+    survivors[age + 1] = survivors[age]! * Math.max(0, 1 - leaving);
   }
-  return l;
-})();
-
-/**
- * Present values at each entry age x of yearly amounts `claims(age)` paid mid-year while in force up to
- * `endAge` (exclusive), computed by backward recursion: PV_x = v^½·c_x + v·(l_{x+1}/l_x)·PV_{x+1}.
- */
-export function presentValues(claims: (age: number) => number, endAge = OMEGA + 1): Float64Array {
-  const pv = new Float64Array(OMEGA + 2);
-  for (let age = Math.min(endAge, OMEGA + 1) - 1; age >= 0; age--) {
-    const la = SURVIVORS[age]!;
-    const survival = la > 0 ? SURVIVORS[age + 1]! / la : 0;
-    pv[age] = HALF_YEAR_DISCOUNT * claims(age) + DISCOUNT * survival * pv[age + 1]!;
-  }
-  return pv;
+  const survival = (age: number) => {
+    const la = survivors[age]!;
+    return la > 0 ? survivors[age + 1]! / la : 0;
+  };
+  const presentValues = (claims: (age: number) => number, endAge = OMEGA + 1) => {
+    const pv = new Float64Array(OMEGA + 2);
+    for (let age = Math.min(endAge, OMEGA + 1) - 1; age >= 0; age--) {
+      pv[age] = halfYear * claims(age) + discount * survival(age) * pv[age + 1]!;
+    }
+    return pv;
+  };
+  const annuityDue = (endAge = OMEGA + 1) => {
+    const a = new Float64Array(OMEGA + 2);
+    for (let age = Math.min(endAge, OMEGA + 1) - 1; age >= 0; age--) {
+      a[age] = 1 + discount * survival(age) * a[age + 1]!;
+    }
+    return a;
+  };
+  return {
+    parameters,
+    survivors,
+    presentValues,
+    annuityDue,
+    lifelongAnnuity: annuityDue(),
+    annuityTo67: annuityDue(67),
+  };
 }
 
-/** Premium annuity-due ä_x (yearly premium 1 paid at the start of each year while in force, up to endAge). */
-export function annuityDue(endAge = OMEGA + 1): Float64Array {
-  const a = new Float64Array(OMEGA + 2);
-  for (let age = Math.min(endAge, OMEGA + 1) - 1; age >= 0; age--) {
-    const la = SURVIVORS[age]!;
-    const survival = la > 0 ? SURVIVORS[age + 1]! / la : 0;
-    a[age] = 1 + DISCOUNT * survival * a[age + 1]!;
-  }
-  return a;
-}
-
-export const LIFELONG_ANNUITY = annuityDue();
-export const ANNUITY_TO_67 = annuityDue(67);
-export const PV_AMBULANT = presentValues((age) => AMBULANT_PROFILE[age]!);
-export const PV_STATIONAER = presentValues((age) => STATIONAER_PROFILE[age]!);
-export const PV_ZAHN = presentValues((age) => ZAHN_PROFILE[age]!);
-export const PV_SICK_DAYS = presentValues((age) => SICK_DAYS_PROFILE[age]!, 67);
-export const PV_PFLEGE = presentValues((age) => PFLEGE_CLAIMS[age]!);
+/** The market's basis: Rechnungszins 3,5 % and the market lapse (the PPV, calculated uniformly, uses it). */
+export const MARKET_BASIS = actuarialBasis({ interestRate: TECHNICAL_INTEREST_RATE, lapseFactor: 1 });
+export const SURVIVORS = MARKET_BASIS.survivors;
+export const LIFELONG_ANNUITY = MARKET_BASIS.lifelongAnnuity;
+export const ANNUITY_TO_67 = MARKET_BASIS.annuityTo67;
+export const PV_PFLEGE = MARKET_BASIS.presentValues((age) => PFLEGE_CLAIMS[age]!);
 
 /** Mean of a profile over the ages [from, to] (premiums without ageing reserve: children, students). */
 export function bandMean(profile: (age: number) => number, from: number, to: number): number {

@@ -141,6 +141,6 @@ describe("monotonicity", () => {
 
 describe("loadings", () => {
   it("every insurer has at least 5 % safety loading", () => {
-    for (const insurer of INSURERS) expect(insurer.safetyLoading).toBeGreaterThanOrEqual(0.05);
+    for (const insurer of INSURERS) expect(insurer.basis.safetyLoading).toBeGreaterThanOrEqual(0.05);
   });
 });

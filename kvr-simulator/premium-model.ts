@@ -1,18 +1,15 @@
 import type { YearlyConstants } from "../domain/constants/yearly-constants";
 import { yearOf } from "../lib/dates/berlin-date";
 import {
+  type ActuarialBasis,
   AMBULANT_PROFILE,
-  ANNUITY_TO_67,
+  actuarialBasis,
   bandMean,
+  CHILD_CARE_CLAIMS,
   LIFELONG_ANNUITY,
   OMEGA,
   PFLEGE_CLAIMS,
-  PV_AMBULANT,
   PV_PFLEGE,
-  PV_SICK_DAYS,
-  PV_STATIONAER,
-  PV_ZAHN,
-  presentValues,
   SICK_DAYS_PROFILE,
   STATIONAER_PROFILE,
   ZAHN_PROFILE,
@@ -20,10 +17,18 @@ import {
 import { insurerById } from "./catalogue/insurers";
 import type { Insurer, TariffDefinition } from "./catalogue/types";
 
+/**
+ * The premium model (docs/product/rating-engine.md#market-model): every tariff is priced on its own calculation
+ * bases (catalogue/calculation-bases.ts) — the pool's Kopfschäden by age, its lapse, the insurer's Rechnungszins,
+ * safety loading and costs — so which tariff is cheapest changes with age, status, coverage and deductible, as in
+ * the market. Model premiums, not the insurers' figures.
+ */
+
 /** § 149 VAG: 10 % surcharge on substitutive tariffs with ageing reserve. */
 export const LEGAL_SURCHARGE_RATE = 0.1;
 /** Adults are priced with ageing reserve from this calendar entry age; below it, child/youth age bands. */
 export const ADULT_ENTRY_AGE = 21;
+/** The age groups without ageing reserve: children 0–15 and adolescents 16–20, one flat premium each. */
 export const CHILD_BANDS: ReadonlyArray<readonly [number, number]> = [
   [0, 15],
   [16, 20],
@@ -31,14 +36,9 @@ export const CHILD_BANDS: ReadonlyArray<readonly [number, number]> = [
 /** Student tariffs: flat premium without ageing reserve, calculated on ages 20–34, open for ages 16–34. */
 export const STUDENT_AGES = { from: 16, to: 34, bandFrom: 20, bandTo: 34 } as const;
 /**
- * Deductible model (docs/product/rating-engine.md#deductible-model): the share of insured persons who submit any
- * ambulatory or dental bill in a year. Many insured persons do not submit small bills at all (they keep the
- * premium refund, or have no bills), so a deductible only retains money from those who submit.
- */
-export const SUBMISSION_PROBABILITY = 0.65;
-/**
- * Given a submission, the yearly submitted amount is a mixture of a "routine year" (check-ups, a few visits
- * and prescriptions; exponential with mean ROUTINE_YEAR_MEAN) with weight ROUTINE_YEAR_SHARE, and a
+ * Deductible model (docs/product/rating-engine.md#deductible-model): given a submission (the tariff's
+ * submission probability p), the yearly submitted amount is a mixture of a "routine year" (check-ups, a few
+ * visits and prescriptions; exponential with mean ROUTINE_YEAR_MEAN) with weight ROUTINE_YEAR_SHARE, and a
  * "treatment year" (exponential, carrying the rest of the expected claims). The mixture is what makes the
  * relief concave: the first euros of a deductible are retained from nearly every submitter, higher layers
  * only from the treatment years.
@@ -52,7 +52,12 @@ export const ROUTINE_YEAR_MEAN = 350;
 export const MARKET_CALIBRATION = 0.89;
 /** Student tariffs: selection effect of young, healthy insured persons in education tariffs. */
 export const STUDENT_SELECTION_FACTOR = 0.55;
-/** PPV loadings (safety and costs) — the PPV is run at low cost. */
+/** Years over which the acquisition costs of a premium without ageing reserve (children, students) are spread. */
+export const FLAT_PREMIUM_AMORTISATION_YEARS = 5;
+/**
+ * PPV loadings (safety and costs): the PPV is calculated on uniform bases for the whole market, with a
+ * financial equalisation between the insurers (§ 111 SGB XI) — the same premium at every insurer.
+ */
 const PPV_LOADING = 1.05 / 0.95;
 
 /** Sick-pay start day → relative claims (day 43 = 1). */
@@ -76,7 +81,8 @@ export interface ClaimsBasis {
   refundLoading: number;
 }
 
-export function claimsBasis(tariff: TariffDefinition, insurer: Insurer): ClaimsBasis {
+/** The market's expected claims for the tariff's benefits, times the pool's claims level. */
+export function claimsBasis(tariff: TariffDefinition): ClaimsBasis {
   const b = tariff.benefits;
   const goae = b.goaeMaxFactor === 2.3 ? 0.9 : b.goaeMaxFactor === 3.5 ? 1 : 1.06;
   const primary = b.primaryDoctorPercent === null ? 1 : 0.93;
@@ -84,22 +90,22 @@ export function claimsBasis(tariff: TariffDefinition, insurer: Insurer): ClaimsB
   const psycho = b.psychotherapySessions === null ? 1.04 : b.psychotherapySessions > 0 ? 1.02 : 1;
   const aids = b.aidsCatalogue === "open" ? 1.03 : 1;
   const ambulant =
-    (2000 * (b.ambulantPercent / 100) * goae * primary * heilpraktiker * psycho * aids +
-      b.visionAidEuro * 0.25) *
-    insurer.claimsFactor;
+    2000 * (b.ambulantPercent / 100) * goae * primary * heilpraktiker * psycho * aids +
+    b.visionAidEuro * 0.25;
   const room = b.room === 1 ? 1.24 : b.room === 2 ? 1.12 : 1;
-  const stationaer =
-    (1050 * room * (b.chiefPhysician ? 1.18 : 1) + b.hospitalDailyAllowance * 0.9) * insurer.claimsFactor;
+  const stationaer = 1050 * room * (b.chiefPhysician ? 1.18 : 1) + b.hospitalDailyAllowance * 0.9;
   const staffel = b.dentalStaffel.length > 0 ? 0.95 : 1;
   const zahn =
     (420 * (b.dentalTreatmentPercent / 100) +
       380 * (b.dentalReplacementPercent / 100) +
       60 * (b.orthodonticsPercent / 100)) *
-    staffel *
-    insurer.claimsFactor;
+    staffel;
   const care = ((b.careSupplementGrade3Amb + b.careSupplementGrade3Stat) / 200) * 0.5;
   const refundLoading = 1 + 0.01 * b.premiumRefundMonths + b.travelCoverMonths * 0.0005;
-  const level = MARKET_CALIBRATION * (tariff.kind === "student" ? STUDENT_SELECTION_FACTOR : 1);
+  const level =
+    MARKET_CALIBRATION *
+    tariff.basis.claimsLevel *
+    (tariff.kind === "student" ? STUDENT_SELECTION_FACTOR : 1);
   return {
     ambulant: ambulant * level,
     stationaer: stationaer * level,
@@ -109,7 +115,7 @@ export function claimsBasis(tariff: TariffDefinition, insurer: Insurer): ClaimsB
   };
 }
 
-/** Yearly claims at `age` (100 % cover, before deductible). */
+/** Yearly claims at `age` (100 % cover, before deductible), without the pool's age tilt. */
 function claimsAt(basis: ClaimsBasis, age: number): number {
   return (
     basis.ambulant * AMBULANT_PROFILE[age]! +
@@ -119,16 +125,18 @@ function claimsAt(basis: ClaimsBasis, age: number): number {
   );
 }
 
+/** The ambulatory and dental claims at `age`: what a deductible applies to. */
+function deductibleClaimsAt(basis: ClaimsBasis, age: number): number {
+  return basis.ambulant * AMBULANT_PROFILE[age]! + basis.zahn * ZAHN_PROFILE[age]!;
+}
+
 /**
- * Expected yearly amount E[min(X, d)] retained by a deductible d on the ambulatory and dental claims K at `age`:
- * a bill is submitted with probability p; the submitted amount is the routine/treatment mixture of exponentials
- * with overall mean K/p, so E[min(X, d)] = p · Σ wᵢ mᵢ (1 − e^(−d/mᵢ)). Concave in d, below p · d and below K.
+ * Expected yearly amount E[min(X, d)] retained by a deductible d on ambulatory and dental claims k: a bill is
+ * submitted with probability p; the submitted amount is the routine/treatment mixture of exponentials with
+ * overall mean k/p, so E[min(X, d)] = p · Σ wᵢ mᵢ (1 − e^(−d/mᵢ)). Concave in d, below p · d and below k.
  */
-export function deductibleRelief(basis: ClaimsBasis, age: number, deductible: number): number {
-  if (deductible <= 0) return 0;
-  const k = basis.ambulant * AMBULANT_PROFILE[age]! + basis.zahn * ZAHN_PROFILE[age]!;
-  if (k <= 0) return 0;
-  const p = SUBMISSION_PROBABILITY;
+export function deductibleRelief(k: number, deductible: number, p: number): number {
+  if (deductible <= 0 || k <= 0) return 0;
   const mean = k / p;
   // The routine year never carries more than the whole expected amount.
   const routineMean = Math.min(ROUTINE_YEAR_MEAN, mean);
@@ -138,8 +146,16 @@ export function deductibleRelief(basis: ClaimsBasis, age: number, deductible: nu
 }
 
 interface TariffTables {
-  basis: ClaimsBasis;
+  tariff: TariffDefinition;
   insurer: Insurer;
+  claims: ClaimsBasis;
+  actuarial: ActuarialBasis;
+  /** The pool's age tilt per age, normalised so that the levelled premium at 40 is that of an untilted pool. */
+  tilt: Float64Array;
+  /** Present values per entry age: all claims, and the inpatient claims alone (both tilted). */
+  pvClaims: Float64Array;
+  pvStationaer: Float64Array;
+  pvHospitalDays: Float64Array;
   /** Present values of the deductible relief per entry age, per deductible (lazily filled). */
   relief: Map<number, Float64Array>;
 }
@@ -148,127 +164,177 @@ const TABLES = new Map<number, TariffTables>();
 
 function tablesFor(tariff: TariffDefinition): TariffTables {
   let tables = TABLES.get(tariff.prodId);
-  if (!tables) {
-    const insurer = insurerById(tariff.companyId);
-    tables = { basis: claimsBasis(tariff, insurer), insurer, relief: new Map() };
-    TABLES.set(tariff.prodId, tables);
-  }
+  if (tables) return tables;
+  const insurer = insurerById(tariff.companyId);
+  const claims = claimsBasis(tariff);
+  const actuarial = actuarialBasis({
+    interestRate: insurer.basis.interestRate,
+    lapseFactor: tariff.basis.lapseFactor,
+  });
+  const raw = (age: number) => Math.exp((tariff.basis.ageSteepness * (age - 40)) / 40);
+  const flat = actuarial.presentValues((age) => claimsAt(claims, age))[40]!;
+  const tilted = actuarial.presentValues((age) => claimsAt(claims, age) * raw(age))[40]!;
+  const norm = flat / tilted;
+  const tilt = new Float64Array(OMEGA + 2);
+  for (let age = 0; age <= OMEGA; age++) tilt[age] = raw(age) * norm;
+  tables = {
+    tariff,
+    insurer,
+    claims,
+    actuarial,
+    tilt,
+    pvClaims: actuarial.presentValues((age) => claimsAt(claims, age) * tilt[age]!),
+    pvStationaer: actuarial.presentValues((age) => claims.stationaer * STATIONAER_PROFILE[age]! * tilt[age]!),
+    pvHospitalDays: actuarial.presentValues(
+      (age) => HOSPITAL_DAYS_AT_40 * STATIONAER_PROFILE[age]! * tilt[age]! * tariff.basis.claimsLevel,
+    ),
+    relief: new Map(),
+  };
+  TABLES.set(tariff.prodId, tables);
   return tables;
 }
 
 function reliefPresentValues(tables: TariffTables, deductible: number): Float64Array {
   let pv = tables.relief.get(deductible);
   if (!pv) {
-    pv = presentValues((age) => deductibleRelief(tables.basis, age, deductible));
+    const p = tables.tariff.basis.submissionProbability;
+    pv = tables.actuarial.presentValues((age) =>
+      deductibleRelief(deductibleClaimsAt(tables.claims, age) * tables.tilt[age]!, deductible, p),
+    );
     tables.relief.set(deductible, pv);
   }
   return pv;
 }
 
+/** The band a premium without ageing reserve is calculated on: the child or adolescent band, or students'. */
+function flatBand(tariff: TariffDefinition, entryAge: number): readonly [number, number] {
+  if (tariff.kind === "student") return [STUDENT_AGES.bandFrom, STUDENT_AGES.bandTo];
+  return CHILD_BANDS.find(([a, b]) => entryAge >= a && entryAge <= b) ?? CHILD_BANDS[0]!;
+}
+
+const flatPremium = (tariff: TariffDefinition, entryAge: number) =>
+  tariff.kind === "student" || entryAge < ADULT_ENTRY_AGE;
+/** Children and adolescents: the pool's youth level (students' selection is in the claims basis). */
+const youthLevel = (tariff: TariffDefinition) => (tariff.kind === "student" ? 1 : tariff.basis.youthLevel);
+
 /** Which claims: everything, or only the inpatient part (Beihilfe rates may differ for inpatient care). */
 type ClaimsPart = "all" | "stationaer";
 
 /** Net yearly risk premium of a tariff for 100 % cover without deductible (before loadings and surcharge). */
-function netClaimsPremium(
-  tables: TariffTables,
-  tariff: TariffDefinition,
-  entryAge: number,
-  part: ClaimsPart = "all",
-): number {
-  const { basis } = tables;
-  const yearly = (age: number) =>
-    part === "all" ? claimsAt(basis, age) : basis.stationaer * STATIONAER_PROFILE[age]!;
-  if (tariff.kind === "student") return bandMean(yearly, STUDENT_AGES.bandFrom, STUDENT_AGES.bandTo);
-  if (entryAge < ADULT_ENTRY_AGE) {
-    const [from, to] = childBand(entryAge);
-    return bandMean(yearly, from, to);
+function netClaimsPremium(tables: TariffTables, entryAge: number, part: ClaimsPart = "all"): number {
+  const { claims, tariff } = tables;
+  if (flatPremium(tariff, entryAge)) {
+    const yearly = (age: number) =>
+      part === "all" ? claimsAt(claims, age) : claims.stationaer * STATIONAER_PROFILE[age]!;
+    return bandMean(yearly, ...flatBand(tariff, entryAge)) * youthLevel(tariff);
   }
   const x = Math.min(entryAge, OMEGA);
-  const claims =
-    part === "all"
-      ? basis.ambulant * PV_AMBULANT[x]! +
-        basis.stationaer * PV_STATIONAER[x]! +
-        basis.zahn * PV_ZAHN[x]! +
-        basis.care * PV_PFLEGE[x]!
-      : basis.stationaer * PV_STATIONAER[x]!;
-  return claims / LIFELONG_ANNUITY[x]!;
-}
-
-function childBand(entryAge: number): readonly [number, number] {
-  return CHILD_BANDS.find(([a, b]) => entryAge >= a && entryAge <= b) ?? CHILD_BANDS[0]!;
+  const pv = part === "all" ? tables.pvClaims[x]! : tables.pvStationaer[x]!;
+  return pv / tables.actuarial.lifelongAnnuity[x]!;
 }
 
 /** Net yearly relief of a deductible, levelled like the premium (band mean, or present value ÷ annuity). */
 export function netDeductibleRelief(tariff: TariffDefinition, entryAge: number, deductible: number): number {
   if (deductible <= 0) return 0;
   const tables = tablesFor(tariff);
-  const { basis } = tables;
-  if (tariff.kind === "student") {
+  const p = tariff.basis.submissionProbability;
+  if (flatPremium(tariff, entryAge)) {
+    const level = youthLevel(tariff);
     return bandMean(
-      (age) => deductibleRelief(basis, age, deductible),
-      STUDENT_AGES.bandFrom,
-      STUDENT_AGES.bandTo,
+      (age) => deductibleRelief(deductibleClaimsAt(tables.claims, age) * level, deductible, p),
+      ...flatBand(tariff, entryAge),
     );
   }
-  if (entryAge < ADULT_ENTRY_AGE) {
-    const [from, to] = childBand(entryAge);
-    return bandMean((age) => deductibleRelief(basis, age, deductible), from, to);
-  }
   const x = Math.min(entryAge, OMEGA);
-  return reliefPresentValues(tables, deductible)[x]! / LIFELONG_ANNUITY[x]!;
+  return reliefPresentValues(tables, deductible)[x]! / tables.actuarial.lifelongAnnuity[x]!;
 }
 
 /** Net yearly risk premium of a tariff for 100 % cover (claims minus deductible relief, before loadings). */
 export function netYearlyPremium(tariff: TariffDefinition, entryAge: number, deductible: number): number {
-  return (
-    netClaimsPremium(tablesFor(tariff), tariff, entryAge) - netDeductibleRelief(tariff, entryAge, deductible)
-  );
+  return netClaimsPremium(tablesFor(tariff), entryAge) - netDeductibleRelief(tariff, entryAge, deductible);
 }
 
 /**
- * Gross monthly premium of the health tariff (100 % cover) without the § 149 VAG surcharge. Costs
- * (acquisition, administration) are per contract: they are calculated on the premium without deductible, so
- * the deductible relief is credited with the safety loading and the refund loading only, not grossed up by
- * the cost ratio.
+ * The share of the gross premium that pays costs proportional to it: administration, and the acquisition
+ * costs (in monthly premiums) spread over the expected premium years — shorter for older entry ages, so the
+ * same commission weighs more.
+ */
+function proportionalCosts(tables: TariffTables, entryAge: number): number {
+  const { insurer, tariff } = tables;
+  const years = flatPremium(tariff, entryAge)
+    ? FLAT_PREMIUM_AMORTISATION_YEARS
+    : tables.actuarial.lifelongAnnuity[Math.min(entryAge, OMEGA)]!;
+  return insurer.basis.adminRate + insurer.basis.acquisitionMonths / 12 / years;
+}
+
+const riskLoading = (tables: TariffTables) =>
+  (1 + tables.insurer.basis.safetyLoading) * tables.claims.refundLoading;
+
+/**
+ * Gross monthly premium of the health tariff (100 % cover) without the § 149 VAG surcharge:
+ * (net × safety and refund loading + unit costs) ÷ (1 − proportional costs). Costs are per contract: they are
+ * calculated on the premium without deductible, so the deductible relief is credited with the safety and refund
+ * loadings only, not grossed up by the costs.
  */
 export function grossMonthlyPremium(tariff: TariffDefinition, entryAge: number, deductible: number): number {
   const tables = tablesFor(tariff);
-  const { insurer, basis } = tables;
-  const riskLoading = (1 + insurer.safetyLoading) * basis.refundLoading;
-  const claims = (netClaimsPremium(tables, tariff, entryAge) * riskLoading) / (1 - insurer.costRatio);
-  const relief = netDeductibleRelief(tariff, entryAge, deductible) * riskLoading;
-  return (claims - relief) / 12;
+  const loading = riskLoading(tables);
+  const yearly =
+    (netClaimsPremium(tables, entryAge) * loading + 12 * tables.insurer.basis.perContractMonthly) /
+      (1 - proportionalCosts(tables, entryAge)) -
+    netDeductibleRelief(tariff, entryAge, deductible) * loading;
+  return yearly / 12;
 }
 
 /**
- * The inpatient part of {@link grossMonthlyPremium} (the deductible applies to ambulatory and dental claims
- * only), for Beihilfe rules with a different inpatient rate.
+ * The inpatient part of {@link grossMonthlyPremium} without unit costs (the deductible applies to ambulatory and
+ * dental claims only), for Beihilfe rules with a different inpatient rate.
  */
 export function grossMonthlyStationaryPremium(tariff: TariffDefinition, entryAge: number): number {
   const tables = tablesFor(tariff);
-  const { insurer, basis } = tables;
-  const riskLoading = (1 + insurer.safetyLoading) * basis.refundLoading;
   return (
-    (netClaimsPremium(tables, tariff, entryAge, "stationaer") * riskLoading) / (1 - insurer.costRatio) / 12
+    (netClaimsPremium(tables, entryAge, "stationaer") * riskLoading(tables)) /
+    (1 - proportionalCosts(tables, entryAge)) /
+    12
   );
 }
 
 /** Model hospital days per insured person and year at age 40 (scaled by the inpatient claims profile). */
 export const HOSPITAL_DAYS_AT_40 = 0.8;
-const PV_HOSPITAL_DAYS = presentValues((age) => HOSPITAL_DAYS_AT_40 * STATIONAER_PROFILE[age]!);
 
 /**
  * Gross monthly premium for a Beihilfe-Eigenbehalt of `perDay` € per hospital day that the residual tariff
  * insures (e.g. Bayern: 25 € Chefarzt + 7,50 € Zweibettzimmer), levelled like the health premium.
  */
-export function eigenbehaltMonthlyPremium(insurer: Insurer, entryAge: number, perDay: number): number {
+export function eigenbehaltMonthlyPremium(
+  tariff: TariffDefinition,
+  entryAge: number,
+  perDay: number,
+): number {
   if (perDay <= 0) return 0;
-  const days =
-    entryAge < ADULT_ENTRY_AGE
-      ? bandMean((age) => HOSPITAL_DAYS_AT_40 * STATIONAER_PROFILE[age]!, ...childBand(entryAge))
-      : PV_HOSPITAL_DAYS[Math.min(entryAge, OMEGA)]! / LIFELONG_ANNUITY[Math.min(entryAge, OMEGA)]!;
-  const loading = (1 + insurer.safetyLoading) / (1 - insurer.costRatio);
-  return (days * perDay * insurer.claimsFactor * loading) / 12;
+  const tables = tablesFor(tariff);
+  const days = flatPremium(tariff, entryAge)
+    ? bandMean((age) => HOSPITAL_DAYS_AT_40 * STATIONAER_PROFILE[age]!, ...flatBand(tariff, entryAge)) *
+      tariff.basis.claimsLevel
+    : tables.pvHospitalDays[Math.min(entryAge, OMEGA)]! /
+      tables.actuarial.lifelongAnnuity[Math.min(entryAge, OMEGA)]!;
+  const loading = (1 + tables.insurer.basis.safetyLoading) / (1 - proportionalCosts(tables, entryAge));
+  return (days * perDay * loading) / 12;
+}
+
+/** The insurer's sick-pay bases: its Rechnungszins and the market's lapse (cached per insurer). */
+const SICK_PAY_TABLES = new Map<number, { pvDays: Float64Array; annuity: Float64Array }>();
+function sickPayTables(insurer: Insurer) {
+  let tables = SICK_PAY_TABLES.get(insurer.id);
+  if (!tables) {
+    const basis = actuarialBasis({ interestRate: insurer.basis.interestRate, lapseFactor: 1 });
+    tables = {
+      pvDays: basis.presentValues((age) => SICK_DAYS_PROFILE[age]!, 67),
+      annuity: basis.annuityTo67,
+    };
+    SICK_PAY_TABLES.set(insurer.id, tables);
+  }
+  return tables;
 }
 
 /** Gross monthly sick-pay premium (Krankentagegeld, paid until 67) of the tariff's insurer. */
@@ -284,19 +350,23 @@ export function sickPayMonthlyPremium(
   if (entryAge < ADULT_ENTRY_AGE) {
     net = dailyAmount * factor * bandMean((age) => SICK_DAYS_PROFILE[age]!, 16, 20);
   } else {
-    net = (dailyAmount * factor * PV_SICK_DAYS[entryAge]!) / ANNUITY_TO_67[entryAge]!;
+    const tables = sickPayTables(insurer);
+    net = (dailyAmount * factor * tables.pvDays[entryAge]!) / tables.annuity[entryAge]!;
   }
-  const loading = (1 + insurer.safetyLoading) / (1 - insurer.costRatio);
-  return (net * insurer.claimsFactor * loading) / 12;
+  const loading = (1 + insurer.basis.safetyLoading) / (1 - insurer.basis.adminRate - 0.04);
+  return (net * insurer.basis.sickPayLevel * loading) / 12;
 }
 
-/** Gross monthly PPV premium for full (100 %) care cover, before the legal maximum. */
-export function careMonthlyPremium(insurer: Insurer, entryAge: number): number {
+/**
+ * Gross monthly PPV premium for full (100 %) care cover, before the legal maximum: the same at every insurer
+ * (uniform bases, § 111 SGB XI); children and adolescents in their own contract pay their band's premium.
+ */
+export function careMonthlyPremium(entryAge: number): number {
   const net =
     entryAge < ADULT_ENTRY_AGE
-      ? bandMean((age) => PFLEGE_CLAIMS[age]!, 0, 20)
+      ? CHILD_CARE_CLAIMS[entryAge < CHILD_BANDS[1]![0] ? "child" : "adolescent"]
       : PV_PFLEGE[entryAge]! / LIFELONG_ANNUITY[entryAge]!;
-  return (net * insurer.careFactor * PPV_LOADING) / 12;
+  return (net * PPV_LOADING) / 12;
 }
 
 /** Calendar-year method: entry age = year of insurance start − year of birth. */
@@ -366,7 +436,7 @@ export function quote(tariff: TariffDefinition, input: QuoteInput): Quote {
   const share = input.residualPercent / 100;
   const stationaryShare = (input.stationaryResidualPercent ?? input.residualPercent) / 100;
   const stationary = stationaryShare === share ? 0 : grossMonthlyStationaryPremium(tariff, entryAge);
-  const eigenbehalt = eigenbehaltMonthlyPremium(insurer, entryAge, input.eigenbehaltPerDay ?? 0);
+  const eigenbehalt = eigenbehaltMonthlyPremium(tariff, entryAge, input.eigenbehaltPerDay ?? 0);
   const health = cents(
     grossMonthlyPremium(tariff, entryAge, input.deductible) * share +
       stationary * (stationaryShare - share) +
@@ -384,7 +454,7 @@ export function quote(tariff: TariffDefinition, input: QuoteInput): Quote {
     : input.constants.maxCarePremiumMonthly;
   const careUncapped =
     input.careObligation && !input.careFree
-      ? cents(careMonthlyPremium(insurer, entryAge) * (input.beihilfe ? share : 1))
+      ? cents(careMonthlyPremium(entryAge) * (input.beihilfe ? share : 1))
       : 0;
   const care = Math.min(careUncapped, careCap);
   const kvTotal = cents(health + surcharge + sickPay);

@@ -410,17 +410,17 @@ describe("golden table: monotonicity through the engine", () => {
 const GOLDEN_FIGURES: ReadonlyArray<
   readonly [string, string, number, number, number, number, number, number]
 > = [
-  ["Neugeborenes 0 Basis", "Exklusiv", 0, 207.94, 207.94, 0, 0, 0],
-  ["Kind 17 Premium", "Exklusiv", 0, 194.32, 194.32, 0, 0, 0],
-  ["Student 24 Basis", "Exklusiv", 0, 597.92, 597.92, 0, 20.99, 52.45],
-  ["Selbstständiger 35 Komfort", "Exklusiv", 0, 838.6, 838.6, 0, 37.11, 72.86],
-  ["Angestellter 35 Komfort", "Exklusiv", 0, 866.17, 433.08, 433.09, 37.11, 72.86],
-  ["Angestellter 55 Basis", "Exklusiv", 0, 1439.02, 881.85, 557.17, 97.16, 117.42],
-  ["Beamter 35 Bund 50 % Komfort", "Beihilfe Komfort", 0, 374.98, 374.98, 0, 18.55, 32.4],
-  ["Beamter 35 Bayern 50 % Komfort", "Beihilfe Komfort", 0, 381.03, 381.03, 0, 18.55, 32.95],
-  ["Beamter 35 Hessen 50 % Komfort", "Beihilfe Komfort", 0, 330.5, 330.5, 0, 18.55, 28.36],
-  ["Beamter 35 NRW 50 % Komfort", "Beihilfe Komfort", 0, 374.98, 374.98, 0, 18.55, 32.4],
-  ["Beamtenkind 17 Hessen", "Beihilfe Komfort", 0, 46.93, 46.93, 0, 0, 0],
+  ["Neugeborenes 0 Basis", "Exklusiv", 0, 248.49, 248.49, 0, 0, 0],
+  ["Kind 17 Premium", "Exklusiv", 0, 277.69, 277.69, 0, 0, 0],
+  ["Student 24 Basis", "Exklusiv", 0, 695.05, 695.05, 0, 21.64, 61.22],
+  ["Selbstständiger 35 Komfort", "Exklusiv", 0, 966.18, 966.18, 0, 38.25, 84.36],
+  ["Angestellter 35 Komfort", "Exklusiv", 0, 995.98, 497.98, 498, 38.25, 84.36],
+  ["Angestellter 55 Basis", "Exklusiv", 0, 1652.45, 1093.77, 558.68, 100.17, 136.29],
+  ["Beamter 35 Bund 50 % Komfort", "Beihilfe Komfort", 0, 422.76, 422.76, 0, 19.13, 36.69],
+  ["Beamter 35 Bayern 50 % Komfort", "Beihilfe Komfort", 0, 429.56, 429.56, 0, 19.13, 37.31],
+  ["Beamter 35 Hessen 50 % Komfort", "Beihilfe Komfort", 0, 372.74, 372.74, 0, 19.13, 32.15],
+  ["Beamter 35 NRW 50 % Komfort", "Beihilfe Komfort", 0, 422.76, 422.76, 0, 19.13, 36.69],
+  ["Beamtenkind 17 Hessen", "Beihilfe Komfort", 0, 61.28, 61.28, 0, 0, 0],
 ];
 
 describe("golden table: pinned figures to the cent", () => {

@@ -1,3 +1,4 @@
+import { tariffBasis } from "./calculation-bases";
 import { INSURERS } from "./insurers";
 import type { Insurer, TariffBenefits, TariffComponent, TariffDefinition, TariffLine } from "./types";
 
@@ -355,6 +356,7 @@ function build(): TariffDefinition[] {
         residualPercents: options.residualPercents ?? [100],
         childrenAllowed: options.childrenAllowed ?? true,
         introduced: options.introduced ?? `${2013 + (i % 11)}-01-01`,
+        basis: tariffBasis(insurer.name, name, kind),
       });
     };
     add(

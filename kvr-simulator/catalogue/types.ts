@@ -4,20 +4,44 @@ export type TariffKind = "full" | "beihilfe" | "student";
 export type TariffLine = "basic" | "comfort" | "premium";
 export type Room = 1 | 2 | 3;
 
+/** An insurer's calculation bases (docs/product/rating-engine.md#market-model). */
+export interface InsurerBasis {
+  /** Rechnungszins of the insurer's tariffs. */
+  interestRate: number;
+  /** Acquisition costs in monthly premiums, amortised over the premium annuity. */
+  acquisitionMonths: number;
+  /** Administration costs as a share of the gross premium. */
+  adminRate: number;
+  /** Unit costs per contract in € per month. */
+  perContractMonthly: number;
+  /** Safety loading, at least 5 %. */
+  safetyLoading: number;
+  /** Sick-pay claims relative to the market. */
+  sickPayLevel: number;
+}
+
+/** A tariff pool's calculation bases (docs/product/rating-engine.md#market-model). */
+export interface TariffBasis {
+  /** Kopfschäden relative to the market for the same benefits. */
+  claimsLevel: number;
+  /** Age profile tilt: claims × e^(steepness·(age − 40)/40), normalised at 40. */
+  ageSteepness: number;
+  /** Lapse relative to the market's Ausscheideordnung. */
+  lapseFactor: number;
+  /** Children's and adolescents' claims relative to the market. */
+  youthLevel: number;
+  /** Share of insured who submit any ambulatory or dental bill in a year. */
+  submissionProbability: number;
+}
+
 export interface Insurer {
   id: number;
   name: string;
   shortName: string;
   /** Legal form / source of the data record ("VVaG", "AG"). */
   sourceType: string;
-  /** Relative claims level of the insurer's risk pool (1 = market average). */
-  claimsFactor: number;
-  /** Safety loading (Sicherheitszuschlag), at least 5 %. */
-  safetyLoading: number;
-  /** Cost loadings (acquisition, administration, settlement) as share of the gross premium. */
-  costRatio: number;
-  /** Relative level of the insurer's PPV premium. */
-  careFactor: number;
+  /** The insurer's Rechnungszins and cost structure (catalogue/calculation-bases.ts). */
+  basis: InsurerBasis;
   logo: string;
   applicationUrl: string;
 }
@@ -80,4 +104,6 @@ export interface TariffDefinition {
   /** Children may be insured (premium without ageing reserve until 20). */
   childrenAllowed: boolean;
   introduced: string;
+  /** The tariff pool's calculation bases. */
+  basis: TariffBasis;
 }

@@ -1,0 +1,89 @@
+/**
+ * The calculation bases (Rechnungsgrundlagen, KVAV §§ 2–8) of the model tariffs: each insurer has its own
+ * Rechnungszins and cost structure, each tariff its own pool — claims level, age profile, lapse, the children's
+ * level and how its insured submit bills. The values are drawn once, deterministically (a hash of the insurer's
+ * and the tariff's name), from ranges the market publishes (docs/product/rating-engine.md#market-model); they
+ * are model assumptions, not the insurers' figures.
+ */
+import type { InsurerBasis, TariffBasis } from "./types";
+
+/** FNV-1a of a text, as a number in [0, 1) — the same draw on every machine and in every run. */
+export function draw(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  // One more avalanche round: neighbouring names must not give neighbouring draws.
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  return (hash >>> 0) / 0x1_0000_0000;
+}
+
+const within = (seed: string, from: number, to: number, step: number) =>
+  Math.round((from + draw(seed) * (to - from)) / step) * step;
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** The ranges of the insurer's bases (docs/product/rating-engine.md#market-model). */
+export const INSURER_BASIS_RANGES = {
+  /** Rechnungszins: KVAV § 4 allows at most 3,5 %; the AUZ of recent years has moved insurers to 2,5–3,5 %. */
+  interestRate: [0.025, 0.035],
+  /** Acquisition costs in monthly premiums (the commission cap of § 50 VAG is 9 monthly premiums). */
+  acquisitionMonths: [5, 9],
+  /** Administration costs as a share of the gross premium (PKV average about 2–3 %). */
+  adminRate: [0.018, 0.035],
+  /** Claims settlement and unit costs per contract in € per month. */
+  perContractMonthly: [3, 9],
+  /** Safety loading (KVAV § 7: at least 5 %). */
+  safetyLoading: [0.05, 0.1],
+  /** The insurer's sick-pay claims relative to the market. */
+  sickPayLevel: [0.85, 1.15],
+} as const;
+
+/** The ranges of a tariff's pool. */
+export const TARIFF_BASIS_RANGES = {
+  /** Kopfschäden of the pool relative to the market for the same benefits (risk selection, age of the pool). */
+  claimsLevel: [0.94, 1.06],
+  /** Age profile: claims × e^(steepness·(age − 40)/40), normalised at 40 (steep pools are cheap when young). */
+  ageSteepness: [-0.4, 0.4],
+  /** Lapse relative to the market's Ausscheideordnung. */
+  lapseFactor: [0.4, 1.6],
+  /** Children's and adolescents' claims relative to the market. */
+  youthLevel: [0.85, 1.15],
+  /** Share of insured who submit any ambulatory or dental bill in a year (drives the deductible relief). */
+  submissionProbability: [0.58, 0.72],
+} as const;
+
+export function insurerBasis(name: string): InsurerBasis {
+  const r = INSURER_BASIS_RANGES;
+  return {
+    interestRate: round(within(`${name}|zins`, r.interestRate[0], r.interestRate[1], 0.0005), 4),
+    acquisitionMonths: round(
+      within(`${name}|abschluss`, r.acquisitionMonths[0], r.acquisitionMonths[1], 0.5),
+      1,
+    ),
+    adminRate: round(within(`${name}|verwaltung`, r.adminRate[0], r.adminRate[1], 0.001), 3),
+    perContractMonthly: round(
+      within(`${name}|stueck`, r.perContractMonthly[0], r.perContractMonthly[1], 0.5),
+      1,
+    ),
+    safetyLoading: round(within(`${name}|sicherheit`, r.safetyLoading[0], r.safetyLoading[1], 0.005), 3),
+    sickPayLevel: round(within(`${name}|ktg`, r.sickPayLevel[0], r.sickPayLevel[1], 0.01), 2),
+  };
+}
+
+export function tariffBasis(insurerName: string, tariffName: string, kind: string): TariffBasis {
+  const r = TARIFF_BASIS_RANGES;
+  const seed = `${insurerName}|${tariffName}|${kind}`;
+  return {
+    claimsLevel: round(within(`${seed}|kopfschaden`, r.claimsLevel[0], r.claimsLevel[1], 0.005), 3),
+    ageSteepness: round(within(`${seed}|profil`, r.ageSteepness[0], r.ageSteepness[1], 0.005), 3),
+    lapseFactor: round(within(`${seed}|storno`, r.lapseFactor[0], r.lapseFactor[1], 0.05), 2),
+    youthLevel: round(within(`${seed}|jugend`, r.youthLevel[0], r.youthLevel[1], 0.01), 2),
+    submissionProbability: round(
+      within(`${seed}|einreichung`, r.submissionProbability[0], r.submissionProbability[1], 0.01),
+      2,
+    ),
+  };
+}
