@@ -1,4 +1,4 @@
-import { BEIHILFE_STUFEN, type BeihilfeStufe } from "../domain/comparison/long-form";
+import { AGE_LIMITS, BEIHILFE_STUFEN, type BeihilfeStufe } from "../domain/comparison/long-form";
 import { ageOn } from "../lib/dates/berlin-date";
 
 /**
@@ -20,11 +20,50 @@ export const MAX_AGE_EXCLUSIVE = 60;
  */
 export const EMPLOYER_SHARE_MIN_AGE = 18;
 
+/**
+ * Who may be which insured person, in whole years on the insurance start (the forms' rules, mirrored:
+ * docs/product/comparison.md#input-rules). The applicant ('Erwachsener') is at least 16 — employees from 16 insure
+ * themselves, younger people only as 'Kind'. A child co-insured with a parent ('Kind') is at most 17; a civil
+ * servant's child ('Beamtenkind') at most 25 (Beihilfe for children ends with the child allowance).
+ */
+export const PERSON_AGE_LIMITS = {
+  applicantMin: AGE_LIMITS.selfMin,
+  childMax: AGE_LIMITS.childMax,
+  civilServantChildMax: AGE_LIMITS.civilServantChildMax,
+} as const;
+
+/**
+ * Sick pay (Krankentagegeld) as the engine offers it: the start days of SICK_PAY_START_FACTORS
+ * (kvr-simulator/premium-model.ts) and at most this daily amount in €.
+ */
+export const MAX_SICK_PAY_DAILY_AMOUNT = 500;
+
 export interface PersonFacts {
   status: string;
   insuredPerson: InsuredPersonCode;
   birthDate: string;
   start: string;
+}
+
+/**
+ * Which age limit of {@link PERSON_AGE_LIMITS} a person breaks, with the limit: 'Kind' older than 17 (a civil
+ * servant's child older than 25), 'Erwachsener' younger than 16. Ages are whole years on the insurance start.
+ */
+export function personAgeIssue(
+  person: PersonFacts,
+):
+  | { kind: "child-too-old"; limit: number; age: number }
+  | { kind: "applicant-too-young"; limit: number; age: number }
+  | undefined {
+  const age = ageOn(person.birthDate, person.start);
+  if (person.insuredPerson === "Kind") {
+    const limit =
+      person.status === "Beamtenkind" ? PERSON_AGE_LIMITS.civilServantChildMax : PERSON_AGE_LIMITS.childMax;
+    return age > limit ? { kind: "child-too-old", limit, age } : undefined;
+  }
+  return age < PERSON_AGE_LIMITS.applicantMin
+    ? { kind: "applicant-too-young", limit: PERSON_AGE_LIMITS.applicantMin, age }
+    : undefined;
 }
 
 /** A child insured through a parent ('Kind'), or a civil servant's child. */
@@ -62,7 +101,7 @@ export function sickPayAllowed(person: PersonFacts): boolean {
   return (
     person.status === "Arbeitnehmer" &&
     person.insuredPerson === "Erwachsener" &&
-    ageOn(person.birthDate, person.start) >= 16
+    ageOn(person.birthDate, person.start) >= PERSON_AGE_LIMITS.applicantMin
   );
 }
 

@@ -7,8 +7,11 @@ import {
   INSURED_PERSON_CODES,
   type InsuredPersonCode,
   MAX_AGE_EXCLUSIVE,
+  MAX_SICK_PAY_DAILY_AMOUNT,
   MIN_BIRTH_YEAR,
+  personAgeIssue,
 } from "./legal-rules";
+import { SICK_PAY_START_FACTORS } from "./premium-model";
 
 /**
  * Reading the Calculate request: the first CalcInput of a Calculate element into a {@link CalcRequest}.
@@ -47,6 +50,14 @@ export const STATIONAER_CODES = [
 ] as const;
 /** The deductible flags SB<n> a CalcInput may carry (besides SBJ0 and SBJ1000). */
 export const DEDUCTIBLE_FLAG_AMOUNTS = [300, 500, 600, 1000, 1200, 1500, 2400, 2500, 5000] as const;
+/** The sick-pay start days (`KTTag`) the engine offers; 0 (or none) is no sick pay. */
+export const SICK_PAY_START_DAYS: readonly number[] = Object.keys(SICK_PAY_START_FACTORS)
+  .map(Number)
+  .sort((a, b) => a - b);
+
+/** German amount for a message: 500 → '500', 99.5 → '99,5'. */
+const german = (value: number) => value.toLocaleString("de-DE");
+const startDays = () => `${SICK_PAY_START_DAYS.slice(0, -1).join(", ")} oder ${SICK_PAY_START_DAYS.at(-1)}`;
 
 const FAULT = {
   missing: "Die Berechnungsdaten enthalten keine Person (CalcInput fehlt).",
@@ -64,6 +75,18 @@ const FAULT = {
   zahn: (value: string) => `Unbekannte Zahnstufe „${value}“.`,
   stationaer: (value: string) => `Unbekannte stationäre Stufe „${value}“.`,
   number: (key: string, value: string) => `${key} ist keine Zahl: „${value}“.`,
+  childTooOld: (limit: number, age: number, status: string) =>
+    `Als Kind (VersichertePerson Kind${status === "Beamtenkind" ? ", Beamtenkind" : ""}) können Personen bis ${limit} Jahre versichert werden; die Person ist zum Versicherungsbeginn ${age} Jahre alt.`,
+  applicantTooYoung: (limit: number, age: number) =>
+    `Als versicherte Person „Erwachsener“ ist ein Alter von mindestens ${limit} Jahren zum Versicherungsbeginn nötig (die Person ist ${age}); jüngere Personen werden als Kind versichert.`,
+  sickPayAmount: (value: string) =>
+    `Das Krankentagegeld KTBetrag „${value}“ muss zwischen 0 und ${german(MAX_SICK_PAY_DAILY_AMOUNT)} € pro Tag liegen.`,
+  sickPayDay: (value: string) =>
+    `Unbekannter Beginn des Krankentagegelds KTTag „${value}“ (erlaubt: ${startDays()}; 0 ohne Krankentagegeld).`,
+  sickPayDayMissing: () =>
+    `Für ein Krankentagegeld (KTBetrag) wird der Beginn KTTag benötigt (${startDays()}).`,
+  deductibleRange: (lower: number, upper: number) =>
+    `Die Selbstbeteiligung SBUnter (${german(lower)} €) darf nicht größer sein als SBOber (${german(upper)} €).`,
 } as const;
 
 export interface CalcRequest {
@@ -93,6 +116,13 @@ export interface CalcRequest {
 function text(node: XmlValue, key: string): string | undefined {
   const value = textOf(childOf(node, key));
   return value === undefined || value === "" ? undefined : value;
+}
+
+/** An xs:date without time and time zone: exactly YYYY-MM-DD (surrounding spaces aside, as XML Schema allows). */
+function date(node: XmlValue, key: string): { raw: string; value: string | undefined } {
+  const raw = text(node, key) ?? "";
+  const trimmed = raw.trim();
+  return { raw, value: isIsoCalendarDate(trimmed) ? trimmed : undefined };
 }
 
 function num(node: XmlValue, key: string, fallback: number): number {
@@ -132,13 +162,12 @@ export function readCalcInput(
   const persons = childOf(input, "Persons");
   const calcInput = childrenOf(persons ?? input, "CalcInput")[0];
   if (!calcInput) throw new CalcInputError(FAULT.missing);
-  const rawBirth = text(calcInput, "GeburtsDatum") ?? "";
-  const birthDate = rawBirth.slice(0, 10);
-  if (!isIsoCalendarDate(birthDate)) throw new CalcInputError(FAULT.birthDate(rawBirth));
+  // Dates are exactly YYYY-MM-DD: a time or a time zone after the date is refused, not cut off.
+  const { raw: rawBirth, value: birthDate } = date(calcInput, "GeburtsDatum");
+  if (birthDate === undefined) throw new CalcInputError(FAULT.birthDate(rawBirth));
   if (yearOf(birthDate) < MIN_BIRTH_YEAR) throw new CalcInputError(FAULT.birthYear);
-  const rawStart = text(calcInput, "VersicherungsBeginn") ?? "";
-  const start = rawStart.slice(0, 10);
-  if (!isIsoCalendarDate(start)) throw new CalcInputError(FAULT.start(rawStart));
+  const { raw: rawStart, value: start } = date(calcInput, "VersicherungsBeginn");
+  if (start === undefined) throw new CalcInputError(FAULT.start(rawStart));
   const startIssue = insuranceStartIssue(start, options.today);
   if (
     startIssue !== undefined &&
@@ -155,6 +184,12 @@ export function readCalcInput(
   const person = text(calcInput, "VersichertePerson") ?? (status === "Kind" ? "Kind" : "Erwachsener");
   if (!INSURED_PERSON_CODES.includes(person as InsuredPersonCode))
     throw new CalcInputError(FAULT.person(person));
+  // Who may be 'Kind' or 'Erwachsener' (the forms' age limits): a 36-year-old is not priced as a child.
+  const ageIssue = personAgeIssue({ status, insuredPerson: person as InsuredPersonCode, birthDate, start });
+  if (ageIssue?.kind === "child-too-old")
+    throw new CalcInputError(FAULT.childTooOld(ageIssue.limit, ageIssue.age, status));
+  if (ageIssue?.kind === "applicant-too-young")
+    throw new CalcInputError(FAULT.applicantTooYoung(ageIssue.limit, ageIssue.age));
   const zahn = text(calcInput, "Zahn") ?? "ZAHN_GERINGSTE";
   if (!(ZAHN_CODES as readonly string[]).includes(zahn)) throw new CalcInputError(FAULT.zahn(zahn));
   const stationaer = text(calcInput, "Stationaer") ?? "STAT_MB_OHNE_CHEFARZT";
@@ -173,6 +208,14 @@ export function readCalcInput(
 
   const ktDay = num(calcInput, "KTTag", 0);
   const ktAmount = num(calcInput, "KTBetrag", 0);
+  if (ktAmount < 0 || ktAmount > MAX_SICK_PAY_DAILY_AMOUNT)
+    throw new CalcInputError(FAULT.sickPayAmount(text(calcInput, "KTBetrag") ?? ""));
+  if (ktDay !== 0 && !SICK_PAY_START_DAYS.includes(ktDay))
+    throw new CalcInputError(FAULT.sickPayDay(text(calcInput, "KTTag") ?? ""));
+  if (ktDay === 0 && ktAmount > 0) throw new CalcInputError(FAULT.sickPayDayMissing());
+  const sbUnter = num(calcInput, "SBUnter", 0);
+  const sbOber = num(calcInput, "SBOber", 5000);
+  if (sbUnter > sbOber) throw new CalcInputError(FAULT.deductibleRange(sbUnter, sbOber));
   const dienstherr = text(calcInput, "BeihilfeDienstherr");
   const stufe = text(calcInput, "BeihilfeStufe");
   const givenDienstherr = dienstherr !== undefined && dienstherr !== "NOT_IN_WISH" ? dienstherr : undefined;
@@ -225,8 +268,8 @@ export function readCalcInput(
       zahn,
       stationaer,
       useMinLogic: bool(calcInput, "UseMinLogic", true),
-      sbUnter: num(calcInput, "SBUnter", 0),
-      sbOber: num(calcInput, "SBOber", 5000),
+      sbUnter,
+      sbOber,
       sbFlags,
       sickPay: ktDay > 0 && ktAmount > 0 ? { startDay: ktDay, dailyAmount: ktAmount } : null,
       careObligation: pflegepflicht && pflegepflichtType !== "NOT_IN_WISH",

@@ -88,8 +88,9 @@ describe("calculationRecords", () => {
       compared++;
       records += direct.length;
     }
-    // The profiles really cover the engine: most are accepted and return many records.
-    expect(compared).toBeGreaterThan(120);
+    // The profiles really cover the engine: most are accepted and return many records (refused: applicants
+    // under 16 and 'Kind' over 17, as the forms refuse them, kvr-simulator/legal-rules.ts PERSON_AGE_LIMITS).
+    expect(compared).toBeGreaterThan(100);
     expect(records).toBeGreaterThan(10_000);
   });
 });

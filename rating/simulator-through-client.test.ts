@@ -333,5 +333,13 @@ describe("embedded engine", () => {
       "Unbekannte versicherte Person „Haustier“ (erlaubt: Erwachsener, Kind).",
     );
     expect(await fault({ Zahn: "ZAHN_GOLD" })).toBe("Unbekannte Zahnstufe „ZAHN_GOLD“.");
+    // Sick pay, person and deductible range (details: kvr-simulator/read-calc-input.test.ts).
+    expect(await fault({ KTBetrag: "-100" })).toContain("zwischen 0 und 500 € pro Tag");
+    expect(await fault({ KTTag: "44" })).toContain("Unbekannter Beginn des Krankentagegelds KTTag „44“");
+    expect(await fault({ VersichertePerson: "Kind", KVRBeruflicherStatus: "Kind" })).toContain(
+      "bis 17 Jahre",
+    );
+    expect(await fault({ SBUnter: "1000", SBOber: "500" })).toContain("SBUnter (1.000 €)");
+    expect(await fault({ GeburtsDatum: "1990-03-01T00:00:00" })).toContain("kein gültiges Datum");
   });
 });

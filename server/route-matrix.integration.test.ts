@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds)("role × route matrix on %s", (kind) => {
     });
     await t.storage.put("videos", "hero.mp4", new Uint8Array(64), "video/mp4");
     const created = await t.call("/api/comparisons", {
-      body: { birthDate: "1990-05-02", jobStatus: "employed", coverageType: "comfort" },
+      body: { birthDate: "1990-05-02", gender: "male", jobStatus: "employed", coverageType: "comfort" },
       cookie: t.gateCookie(),
       ip: nextIp(),
     });

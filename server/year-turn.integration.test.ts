@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from "../tests/setup/test-app";
  */
 
 const utc = (iso: string) => Date.parse(iso);
-const EMPLOYEE = { birthDate: "1989-06-15", jobStatus: "employed" };
+const EMPLOYEE = { birthDate: "1989-06-15", gender: "male", jobStatus: "employed" };
 
 /** The figures an admin would enter for 2027 (plausible, not official: the test only needs them to differ). */
 const FIGURES_2027 = createYearlyFiguresFormSchema(2026).parse({
@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds)("the year turn on %s", (kind) => {
 
   it("counts the 60-year rule on the start: turning 60 before the chosen start is refused", async () => {
     t.clock.now = utc("2026-11-25T10:00:00Z");
-    const born = { birthDate: "1967-01-20", jobStatus: "employed" };
+    const born = { birthDate: "1967-01-20", gender: "male", jobStatus: "employed" };
     expect((await compare({ ...born, insuranceStart: "2027-01-01" })).status).toBe(201);
     const refused = await compare({ ...born, insuranceStart: "2027-02-01" });
     expect(refused.status).toBe(400);

@@ -39,16 +39,82 @@ describe("long form schema", () => {
 
   it("rejects a birth date after today", () => {
     const schema = createLongFormSchema({ today: "2026-11-22" });
-    const newborn = { insuredPerson: "child", jobStatus: "child" };
+    const newborn = { insuredPerson: "child", jobStatus: "child", gender: "female" };
     expect(schema.safeParse({ birthDate: "2026-11-23", ...newborn }).success).toBe(false);
     expect(schema.safeParse({ birthDate: "2026-11-22", ...newborn }).success).toBe(true);
   });
 
-  it("reports gender and job status messages", () => {
+  // docs/product/comparison.md#validation: the future message for a real date, the format message otherwise.
+  it("says 'in der Zukunft' for a real date after today and 'Format' only for a malformed one", () => {
+    const schema = createLongFormSchema({ today: "2026-11-22" });
+    const birthDateMessages = (birthDate: string) =>
+      schema
+        .safeParse({ birthDate })
+        .error?.issues.filter((issue) => issue.path[0] === "birthDate")
+        .map((issue) => issue.message);
+    const future = ["Das Geburtsdatum kann nicht in der Zukunft liegen"];
+    expect(LONG_FORM_MESSAGES.birthDateFuture).toBe(future[0]);
+    expect(birthDateMessages("2026-11-23")).toEqual(future);
+    expect(birthDateMessages("2030-03-15")).toEqual(future);
+    expect(birthDateMessages("9999-12-31")).toEqual(future);
+    const format = [LONG_FORM_MESSAGES.birthDateFormat];
+    expect(birthDateMessages("2030-02-30")).toEqual(format);
+    expect(birthDateMessages("15.03.2030")).toEqual(format);
+    expect(birthDateMessages("2030-3-15")).toEqual(format);
+    // Without a reference date (re-reading stored input) no date is in the future.
+    expect(longFormSchema.safeParse({ birthDate: "2030-03-15" }).success).toBe(true);
+  });
+
+  it("reports unknown gender and job status values with the values allowed", () => {
     const result = longFormSchema.safeParse({ birthDate: "1990-05-01", gender: "x", jobStatus: "pilot" });
     const messages = result.error?.issues.map((issue) => issue.message);
-    expect(messages).toContain("Bitte wählen Sie Ihr Geschlecht aus.");
-    expect(messages).toContain("Bitte wählen Sie Ihren Berufsstand aus.");
+    expect(messages).toContain("Bitte wählen Sie Ihr Geschlecht aus. Erlaubte Werte: male, female.");
+    expect(messages).toContain(
+      "Bitte wählen Sie Ihren Berufsstand aus. Erlaubte Werte: employed, self-employed, freelancer, civil-servant, civil-servant-child, student, child.",
+    );
+    expect(
+      longFormSchema.safeParse({ birthDate: "1990-05-01", insuranceType: "kids" }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({
+        path: ["insuranceType"],
+        message: "Diese Versicherungsart wird nicht angeboten. Erlaubte Werte: adult.",
+      }),
+    ]);
+  });
+
+  // docs/product/comparison.md#validation: forms and API name gender and job status.
+  it("requires gender and job status with a reference date, and falls back without one", () => {
+    const schema = createLongFormSchema({ today: "2026-11-22" });
+    const messagesOf = (input: unknown) =>
+      schema.safeParse(input).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(messagesOf({ birthDate: "1990-05-01" })).toEqual([
+      ["gender", LONG_FORM_MESSAGES.genderRequired],
+      ["jobStatus", LONG_FORM_MESSAGES.jobStatusRequired],
+    ]);
+    expect(messagesOf({ birthDate: "1990-05-01", gender: "female" })).toEqual([
+      ["jobStatus", LONG_FORM_MESSAGES.jobStatusRequired],
+    ]);
+    // Reported beside another field's error, so a caller learns all at once.
+    expect(messagesOf({ jobStatus: "employed" })).toEqual([
+      ["birthDate", LONG_FORM_MESSAGES.birthDateRequired],
+      ["gender", LONG_FORM_MESSAGES.genderRequired],
+    ]);
+    expect(schema.parse({ birthDate: "1990-05-01", gender: "female", jobStatus: "student" })).toMatchObject({
+      gender: "female",
+      jobStatus: "student",
+    });
+    expect(longFormSchema.parse({ birthDate: "1990-05-01" })).toMatchObject({
+      gender: "male",
+      jobStatus: "employed",
+    });
+  });
+
+  it("refuses a body that is no object with one German message", () => {
+    for (const input of [[], "1990-05-01", null, 42]) {
+      expect(createLongFormSchema({ today: "2026-11-22" }).safeParse(input).error?.issues).toEqual([
+        expect.objectContaining({ path: [], message: LONG_FORM_MESSAGES.notAnObject }),
+      ]);
+    }
   });
 
   it("resets Beihilfe for job statuses other than civil servant (child)", () => {
@@ -85,7 +151,13 @@ describe("long form schema", () => {
 
 // docs/product/comparison.md#input-rules
 describe("input rules", () => {
-  const schema = createLongFormSchema({ today: "2026-11-23" });
+  const formSchema = createLongFormSchema({ today: "2026-11-23" });
+  /** Gender and job status are required here; the cases below name only what they are about. */
+  const person = { gender: "female", jobStatus: "employed" };
+  const schema = {
+    parse: (input: Record<string, unknown>) => formSchema.parse({ ...person, ...input }),
+    safeParse: (input: Record<string, unknown>) => formSchema.safeParse({ ...person, ...input }),
+  };
   const messagesOf = (input: Record<string, unknown>) => {
     const result = schema.safeParse(input);
     return result.success

@@ -3,7 +3,7 @@ import { ageOn, isIsoCalendarDate, yearOf } from "../../lib/dates/berlin-date";
 import { COVERAGE_DEDUCTIBLE_LIMITS, DEDUCTIBLE_CHOICES } from "./deductible";
 import { COVERAGE_TYPES, type CoverageType, JOB_STATUSES, type JobStatus } from "./form-values";
 import { defaultInsuranceStart, INSURANCE_START_MESSAGES, insuranceStartIssue } from "./insurance-start";
-import { AGE_LIMIT, AGE_NOTICE, MIN_BIRTH_YEAR } from "./short-form-basics";
+import { AGE_LIMIT, AGE_NOTICE, BIRTH_DATE_IN_FUTURE, MIN_BIRTH_YEAR } from "./short-form-basics";
 
 export {
   COVERAGE_TYPES,
@@ -46,6 +46,11 @@ export type BeihilfeStufe = keyof typeof BEIHILFE_STUFEN;
 
 export const NOT_IN_WISH = "NOT_IN_WISH" as const;
 
+export const GENDERS = ["male", "female"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const EXISTING_INSURANCES = ["public", "private", "none"] as const;
+
 export const INSURED_PERSONS = ["self", "child"] as const;
 export type InsuredPerson = (typeof INSURED_PERSONS)[number];
 
@@ -76,10 +81,15 @@ const euro = (amount: number) => amount.toLocaleString("de-DE");
 export const LONG_FORM_MESSAGES = {
   birthDateRequired: "Bitte geben Sie Ihr Geburtsdatum ein.",
   birthDateFormat: "Bitte geben Sie ein gültiges Geburtsdatum im Format YYYY-MM-DD ein.",
+  /** A real date after today: the short form's message (the spec names none for the long form). */
+  birthDateFuture: BIRTH_DATE_IN_FUTURE,
   birthYear: `Das Geburtsjahr muss ${MIN_BIRTH_YEAR} oder später sein.`,
   ageLimit: AGE_NOTICE.text,
   genderRequired: "Bitte wählen Sie Ihr Geschlecht aus.",
   jobStatusRequired: "Bitte wählen Sie Ihren Berufsstand aus.",
+  insuranceType: "Diese Versicherungsart wird nicht angeboten.",
+  notAnObject:
+    "Die Vergleichsdaten müssen ein JSON-Objekt mit den Feldern des Vergleichsformulars sein (z. B. birthDate, gender, jobStatus).",
   insuredPerson: "Bitte wählen Sie aus, wer versichert werden soll.",
   selection: "Bitte wählen Sie eine der angebotenen Möglichkeiten aus.",
   childJobStatus: "Für Ihr Kind wählen Sie bitte „Kind“ oder „Beamtenkind“.",
@@ -126,8 +136,23 @@ export function needsBeihilfe(jobStatus: string): boolean {
 }
 
 const capped = (message: string) => z.string({ error: message }).max(MAX_FIELD_LENGTH, { error: message });
-const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  capped(message).pipe(z.enum(values, { error: message }));
+
+/**
+ * The message for a value that is not one of a selection's values: the field's message and the values an API
+ * caller may send, e.g. 'Bitte wählen Sie Ihr Geschlecht aus. Erlaubte Werte: male, female.'
+ */
+export function unknownValueMessage(message: string, values: readonly string[]): string {
+  return `${message} Erlaubte Werte: ${values.join(", ")}.`;
+}
+
+/** One of `values`; anything else (another text, a number, a 10 MB string) gets the message naming the values. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => {
+  const unknown = unknownValueMessage(message, values);
+  return capped(unknown).pipe(z.enum(values, { error: unknown }));
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const beihilfeDienstherrSchema = choice(
   [...BEIHILFE_DIENSTHERREN, NOT_IN_WISH],
@@ -236,48 +261,79 @@ function hasCleanShape(
 export function createLongFormSchema(options: { today?: string } = {}) {
   const { today } = options;
   return z
-    .object({
-      insuranceType: z.literal("adult").default("adult"),
-      birthDate: capped(LONG_FORM_MESSAGES.birthDateRequired)
-        .min(1, { error: LONG_FORM_MESSAGES.birthDateRequired })
-        .refine(isIsoCalendarDate, { error: LONG_FORM_MESSAGES.birthDateFormat, abort: true })
-        .refine((value) => today === undefined || value <= today, {
-          error: LONG_FORM_MESSAGES.birthDateFormat,
-          abort: true,
-        })
-        .refine((value) => yearOf(value) >= MIN_BIRTH_YEAR, { error: LONG_FORM_MESSAGES.birthYear }),
-      coverageType: choice(COVERAGE_TYPES, LONG_FORM_MESSAGES.selection).default("comfort"),
-      insuredPerson: choice(INSURED_PERSONS, LONG_FORM_MESSAGES.insuredPerson).default("self"),
-      gender: choice(["male", "female"], LONG_FORM_MESSAGES.genderRequired).default("male"),
-      jobStatus: choice(JOB_STATUSES, LONG_FORM_MESSAGES.jobStatusRequired).default("employed"),
-      existingInsurance: choice(["public", "private", "none"], LONG_FORM_MESSAGES.selection).default(
-        "public",
-      ),
-      deductible: capped(LONG_FORM_MESSAGES.deductible)
-        .optional()
-        .transform(normalizeDeductible)
-        .refine((value) => value === undefined || parseDeductibleAmount(value) !== undefined, {
-          error: LONG_FORM_MESSAGES.deductible,
-        }),
-      beihilfeDienstherr: beihilfeDienstherrSchema.default(NOT_IN_WISH),
-      beihilfeStufe: beihilfeStufeSchema.default(NOT_IN_WISH),
-      insuranceStart: capped(INSURANCE_START_MESSAGES.format)
-        .transform((value) => (value.trim() === "" ? undefined : value.trim()))
-        .superRefine((value, context) => {
-          const message = value === undefined ? undefined : insuranceStartIssue(value, today);
-          if (message) context.addIssue({ code: "custom", message });
-        })
-        .optional(),
-    })
+    .object(
+      {
+        insuranceType: z
+          .literal("adult", { error: unknownValueMessage(LONG_FORM_MESSAGES.insuranceType, ["adult"]) })
+          .default("adult"),
+        birthDate: z
+          .string({
+            error: (issue) =>
+              issue.input === undefined
+                ? LONG_FORM_MESSAGES.birthDateRequired
+                : LONG_FORM_MESSAGES.birthDateFormat,
+          })
+          .max(MAX_FIELD_LENGTH, { error: LONG_FORM_MESSAGES.birthDateFormat })
+          .min(1, { error: LONG_FORM_MESSAGES.birthDateRequired })
+          .refine(isIsoCalendarDate, { error: LONG_FORM_MESSAGES.birthDateFormat, abort: true })
+          .refine((value) => today === undefined || value <= today, {
+            error: LONG_FORM_MESSAGES.birthDateFuture,
+            abort: true,
+          })
+          .refine((value) => yearOf(value) >= MIN_BIRTH_YEAR, { error: LONG_FORM_MESSAGES.birthYear }),
+        coverageType: choice(COVERAGE_TYPES, LONG_FORM_MESSAGES.selection).default("comfort"),
+        insuredPerson: choice(INSURED_PERSONS, LONG_FORM_MESSAGES.insuredPerson).default("self"),
+        // Required with `today` (forms and API, see below); the shape-only schema falls back to male / employed.
+        gender: choice(GENDERS, LONG_FORM_MESSAGES.genderRequired).optional(),
+        jobStatus: choice(JOB_STATUSES, LONG_FORM_MESSAGES.jobStatusRequired).optional(),
+        existingInsurance: choice(EXISTING_INSURANCES, LONG_FORM_MESSAGES.selection).default("public"),
+        deductible: capped(LONG_FORM_MESSAGES.deductible)
+          .optional()
+          .transform(normalizeDeductible)
+          .refine((value) => value === undefined || parseDeductibleAmount(value) !== undefined, {
+            error: LONG_FORM_MESSAGES.deductible,
+          }),
+        beihilfeDienstherr: beihilfeDienstherrSchema.default(NOT_IN_WISH),
+        beihilfeStufe: beihilfeStufeSchema.default(NOT_IN_WISH),
+        insuranceStart: capped(INSURANCE_START_MESSAGES.format)
+          .transform((value) => (value.trim() === "" ? undefined : value.trim()))
+          .superRefine((value, context) => {
+            const message = value === undefined ? undefined : insuranceStartIssue(value, today);
+            if (message) context.addIssue({ code: "custom", message });
+          })
+          .optional(),
+      },
+      { error: LONG_FORM_MESSAGES.notAnObject },
+    )
+    .superRefine(
+      (data, context) => {
+        // Forms and API must name gender and job status (docs/product/comparison.md#validation); checked also
+        // when another field failed, so a caller learns every missing field at once.
+        if (today === undefined) return;
+        if (data.gender === undefined)
+          context.addIssue({ code: "custom", path: ["gender"], message: LONG_FORM_MESSAGES.genderRequired });
+        if (data.jobStatus === undefined)
+          context.addIssue({
+            code: "custom",
+            path: ["jobStatus"],
+            message: LONG_FORM_MESSAGES.jobStatusRequired,
+          });
+      },
+      { when: (payload) => isObject(payload.value) },
+    )
     .superRefine((data, context) => {
-      // zod runs this refinement even when a field failed: the person rules need a clean shape.
-      if (today === undefined || !hasCleanShape(data, today)) return;
-      for (const issue of personRuleIssues(data, today)) context.addIssue({ code: "custom", ...issue });
+      // Runs only when every field passed; the person rules also need a clean shape.
+      const { jobStatus } = data;
+      if (today === undefined || jobStatus === undefined || !hasCleanShape({ ...data, jobStatus }, today))
+        return;
+      for (const issue of personRuleIssues({ ...data, jobStatus }, today))
+        context.addIssue({ code: "custom", ...issue });
     })
     .transform((data) => {
       // A form or API call without a start gets the default: the first of next month.
       const start = data.insuranceStart ?? (today === undefined ? undefined : defaultInsuranceStart(today));
-      const dated = start === undefined ? data : { ...data, insuranceStart: start };
+      const person = { ...data, gender: data.gender ?? "male", jobStatus: data.jobStatus ?? "employed" };
+      const dated = start === undefined ? person : { ...person, insuranceStart: start };
       // Beihilfe fields only exist for civil servants and their children (docs/product/comparison.md#states).
       return needsBeihilfe(dated.jobStatus)
         ? dated

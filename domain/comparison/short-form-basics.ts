@@ -11,6 +11,12 @@ export const AGE_LIMIT = 60;
 /** The earliest birth year any path accepts (docs/product/comparison.md#input-rules). */
 export const MIN_BIRTH_YEAR = 1920;
 
+/**
+ * Both forms' message for a real calendar date after today, in any year (docs/product/comparison.md#validation); a
+ * malformed date gets the form's format message instead.
+ */
+export const BIRTH_DATE_IN_FUTURE = "Das Geburtsdatum kann nicht in der Zukunft liegen";
+
 /** The age ≥ 60 dialog (docs/product/comparison.md#age-limit). */
 export const AGE_NOTICE = {
   title: "Hinweis zur Privaten Krankenversicherung",

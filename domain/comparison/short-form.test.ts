@@ -33,13 +33,30 @@ describe("short form birth date", () => {
     expect(validateShortBirthDate("14.13.1991", today)).toBe("Ungültiger Monat");
     expect(validateShortBirthDate("14.00.1991", today)).toBe("Ungültiger Monat");
     expect(validateShortBirthDate("14.03.1919", today)).toBe("Das Jahr muss zwischen 1920 und 2026 liegen");
-    expect(validateShortBirthDate("14.03.2027", today)).toBe("Das Jahr muss zwischen 1920 und 2026 liegen");
     expect(validateShortBirthDate("24.11.2026", today)).toBe(
       "Das Geburtsdatum kann nicht in der Zukunft liegen",
     );
     expect(validateShortBirthDate("23.11.2026", today)).toBeUndefined();
     expect(validateShortBirthDate("14.03.1991", today)).toBeUndefined();
     expect(validateShortBirthDate("29.02.2024", today)).toBeUndefined();
+  });
+
+  it("calls every real date after today 'in der Zukunft', also in a later year", () => {
+    const future = "Das Geburtsdatum kann nicht in der Zukunft liegen";
+    expect(validateShortBirthDate("15.03.2030", today)).toBe(future);
+    expect(validateShortBirthDate("14.03.2027", today)).toBe(future);
+    expect(validateShortBirthDate("01.01.2027", "2026-12-31")).toBe(future);
+    expect(validateShortBirthDate("31.12.2026", "2026-12-31")).toBeUndefined();
+    expect(validateShortBirthDate("29.02.2028", today)).toBe(future);
+    // Not a calendar date or not TT.MM.JJJJ: the day or format message, as for a past year.
+    expect(validateShortBirthDate("29.02.2027", today)).toBe("Ungültiger Tag");
+    expect(validateShortBirthDate("31.04.2030", today)).toBe("Ungültiger Tag");
+    expect(validateShortBirthDate("15.13.2030", today)).toBe("Ungültiger Monat");
+    expect(validateShortBirthDate("15.3.2030", today)).toBe("Bitte verwenden Sie das Format TT.MM.JJJJ");
+    // Before 1920: still the year range, naming the reference date's year.
+    expect(validateShortBirthDate("31.12.1919", "2030-06-01")).toBe(
+      "Das Jahr muss zwischen 1920 und 2030 liegen",
+    );
   });
 
   it("converts between TT.MM.JJJJ and YYYY-MM-DD", () => {

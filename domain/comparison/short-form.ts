@@ -3,7 +3,7 @@ import { ageOn, daysInMonth, yearOf } from "../../lib/dates/berlin-date";
 import type { LongFormData } from "./long-form";
 import type { ShortFormJobStatus } from "./short-form-basics";
 
-import { AGE_LIMIT, MIN_BIRTH_YEAR } from "./short-form-basics";
+import { AGE_LIMIT, BIRTH_DATE_IN_FUTURE, MIN_BIRTH_YEAR } from "./short-form-basics";
 
 export {
   AGE_LIMIT,
@@ -21,12 +21,13 @@ export const SHORT_FORM_MESSAGES = {
   day: "Ungültiger Tag",
   month: "Ungültiger Monat",
   year: (currentYear: number) => `Das Jahr muss zwischen 1920 und ${currentYear} liegen`,
-  future: "Das Geburtsdatum kann nicht in der Zukunft liegen",
+  future: BIRTH_DATE_IN_FUTURE,
 } as const;
 
 /**
  * Checks a 'TT.MM.JJJJ' birth date against today (YYYY-MM-DD); returns the spec's message or undefined when
- * valid. Order: required, format, day, month, year range, future.
+ * valid. Order: required, format, day, month, year before 1920 (the year-range message), day beyond the month's
+ * length, future. A real date in a later year (15.03.2030) is in the future, not out of the year range.
  */
 export function validateShortBirthDate(value: string, today: string): string | undefined {
   const trimmed = value.trim();
@@ -39,7 +40,7 @@ export function validateShortBirthDate(value: string, today: string): string | u
   const currentYear = yearOf(today);
   if (day < 1 || day > 31) return SHORT_FORM_MESSAGES.day;
   if (month < 1 || month > 12) return SHORT_FORM_MESSAGES.month;
-  if (year < MIN_BIRTH_YEAR || year > currentYear) return SHORT_FORM_MESSAGES.year(currentYear);
+  if (year < MIN_BIRTH_YEAR) return SHORT_FORM_MESSAGES.year(currentYear);
   // A day beyond the month's length (31.02.) is no calendar date: 'Ungültiger Tag'.
   if (day > daysInMonth(year, month)) return SHORT_FORM_MESSAGES.day;
   if (toIsoDate(trimmed) > today) return SHORT_FORM_MESSAGES.future;

@@ -47,6 +47,11 @@ export const ERROR_CATALOGUE = {
     title: "Methode nicht erlaubt",
     detail: "Diese Anfragemethode wird nicht unterstützt.",
   },
+  "json-required": {
+    status: 415,
+    title: "Falsches Datenformat",
+    detail: "Bitte senden Sie die Daten als JSON mit dem Content-Type „application/json“.",
+  },
   "origin-rejected": {
     status: 403,
     title: "Ungültige Herkunft",

@@ -558,7 +558,12 @@ describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
           "X-Forwarded-For": freshIp(),
           ...headers,
         },
-        body: JSON.stringify({ birthDate: "1990-05-02", jobStatus: "employed", coverageType: "comfort" }),
+        body: JSON.stringify({
+          birthDate: "1990-05-02",
+          gender: "male",
+          jobStatus: "employed",
+          coverageType: "comfort",
+        }),
       });
     const signedIn = await create({ Cookie: cookie });
     expect(signedIn.status).toBe(201);

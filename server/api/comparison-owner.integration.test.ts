@@ -4,7 +4,7 @@ import { createPrivateUser } from "../../tests/setup/factories";
 import { createTestPageHandler } from "../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 
-const EMPLOYEE = { birthDate: "1989-06-15", jobStatus: "employed" };
+const EMPLOYEE = { birthDate: "1989-06-15", gender: "male", jobStatus: "employed" };
 
 /**
  * Who sees a stored comparison (docs/product/results.md#who-sees-a-comparison): one that belongs to an account only

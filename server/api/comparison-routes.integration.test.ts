@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LONG_FORM_MESSAGES } from "../../domain/comparison/long-form";
+import {
+  BEIHILFE_DIENSTHERREN,
+  COVERAGE_TYPES,
+  GENDERS,
+  JOB_STATUSES,
+  LONG_FORM_MESSAGES,
+  NOT_IN_WISH,
+  unknownValueMessage,
+} from "../../domain/comparison/long-form";
 import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
 import { CONTACT_MESSAGES, consentTexts, PHONE_MESSAGES } from "../../domain/leads/contact-request";
 import type { Offer } from "../../domain/offers/offer";
@@ -115,8 +123,8 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     });
     expect(body.errors).toEqual({
       birthDate: [LONG_FORM_MESSAGES.birthDateFormat],
-      gender: [LONG_FORM_MESSAGES.genderRequired],
-      jobStatus: [LONG_FORM_MESSAGES.jobStatusRequired],
+      gender: [unknownValueMessage(LONG_FORM_MESSAGES.genderRequired, GENDERS)],
+      jobStatus: [unknownValueMessage(LONG_FORM_MESSAGES.jobStatusRequired, JOB_STATUSES)],
     });
     const missing = (await (await post("/api/comparisons", {})).json()) as {
       errors: Record<string, string[]>;
@@ -125,8 +133,12 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     const future = (await (await post("/api/comparisons", { birthDate: "2026-11-24" })).json()) as {
       errors: Record<string, string[]>;
     };
-    expect(future.errors.birthDate?.[0]).toBe(LONG_FORM_MESSAGES.birthDateFormat);
-    const notJson = await post("/api/comparisons", "{not json");
+    expect(future.errors.birthDate?.[0]).toBe(LONG_FORM_MESSAGES.birthDateFuture);
+    const notJson = await t.call("/api/comparisons", {
+      body: "{not json",
+      origin: null,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toMatchObject({ code: "invalid-json", type: "/probleme/invalid-json" });
     const unknown = await app.request("/api/comparisons/does-not-exist");
@@ -134,6 +146,121 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     expect(await unknown.json()).toMatchObject({
       code: "comparison-not-found",
       detail: "Vergleich nicht gefunden",
+    });
+  });
+
+  // docs/product/comparison.md#api: required fields, JSON only, every refusal a German problem.
+  describe("closed input validation", () => {
+    let nextIp = 0;
+    /** Each request from its own address: the comparison limit (10 a minute here) counts refusals too. */
+    const send = (body: unknown, headers: Record<string, string> = {}) =>
+      t.call("/api/comparisons", { body, origin: null, ip: `192.0.2.${100 + nextIp++}`, headers });
+    type Problem = {
+      type: string;
+      code: string;
+      status: number;
+      detail: string;
+      errors?: Record<string, string[]>;
+    };
+    const problemOf = async (response: Response, status: number) => {
+      expect(response.status).toBe(status);
+      expect(response.headers.get("content-type")).toContain("application/problem+json");
+      const problem = (await response.json()) as Problem;
+      expect(problem.status).toBe(status);
+      expect(problem.type).toBe(`/probleme/${problem.code}`);
+      // German for people: no English words of zod or of the HTTP stack.
+      for (const text of [problem.detail, ...Object.values(problem.errors ?? {}).flat()]) {
+        expect(text).not.toMatch(/\b(Invalid|expected|received|input|Unsupported|Bad Request)\b/);
+      }
+      return problem;
+    };
+
+    it("requires gender and job status (400 with both messages), even beside other errors", async () => {
+      const { gender: _gender, ...withoutGender } = applicant;
+      expect((await problemOf(await send(withoutGender), 400)).errors).toEqual({
+        gender: [LONG_FORM_MESSAGES.genderRequired],
+      });
+      const { jobStatus: _jobStatus, ...withoutJobStatus } = applicant;
+      expect((await problemOf(await send(withoutJobStatus), 400)).errors).toEqual({
+        jobStatus: [LONG_FORM_MESSAGES.jobStatusRequired],
+      });
+      const empty = await problemOf(await send({}), 400);
+      expect(empty).toMatchObject({
+        code: "validation-failed",
+        detail: "Bitte füllen Sie alle Pflichtfelder aus.",
+      });
+      expect(empty.errors).toEqual({
+        birthDate: [LONG_FORM_MESSAGES.birthDateRequired],
+        gender: [LONG_FORM_MESSAGES.genderRequired],
+        jobStatus: [LONG_FORM_MESSAGES.jobStatusRequired],
+      });
+      expect((await send(applicant)).status).toBe(201);
+    });
+
+    it("names the allowed values of an unknown selection in German", async () => {
+      const kids = await problemOf(await send({ ...applicant, insuranceType: "kids" }), 400);
+      expect(kids.errors).toEqual({
+        insuranceType: ["Diese Versicherungsart wird nicht angeboten. Erlaubte Werte: adult."],
+      });
+      const values = await problemOf(
+        await send({ ...applicant, gender: "divers", coverageType: 7, beihilfeDienstherr: "TYPE_Z" }),
+        400,
+      );
+      expect(values.errors).toEqual({
+        gender: ["Bitte wählen Sie Ihr Geschlecht aus. Erlaubte Werte: male, female."],
+        coverageType: [unknownValueMessage(LONG_FORM_MESSAGES.selection, COVERAGE_TYPES)],
+        beihilfeDienstherr: [
+          unknownValueMessage(LONG_FORM_MESSAGES.beihilfeDienstherr, [...BEIHILFE_DIENSTHERREN, NOT_IN_WISH]),
+        ],
+      });
+      const wrongType = await problemOf(await send({ ...applicant, birthDate: 19910314 }), 400);
+      expect(wrongType.errors).toEqual({ birthDate: [LONG_FORM_MESSAGES.birthDateFormat] });
+    });
+
+    it("answers a body that is no JSON object with 400 and the German reason", async () => {
+      for (const body of [[applicant], '"Hallo"', "null", "42"]) {
+        const problem = await problemOf(await send(body, { "Content-Type": "application/json" }), 400);
+        expect(problem).toMatchObject({ code: "validation-failed", detail: LONG_FORM_MESSAGES.notAnObject });
+        expect(problem.errors).toEqual({ form: [LONG_FORM_MESSAGES.notAnObject] });
+      }
+      for (const body of ["{not json", "", '{"birthDate":']) {
+        const problem = await problemOf(await send(body, { "Content-Type": "application/json" }), 400);
+        expect(problem).toMatchObject({ code: "invalid-json", detail: "Der Inhalt ist kein gültiges JSON." });
+      }
+    });
+
+    it("accepts only application/json (charset UTF-8 allowed) and answers anything else with 415", async () => {
+      const json = JSON.stringify(applicant);
+      for (const contentType of [
+        "text/plain",
+        "text/plain;charset=UTF-8",
+        "application/x-www-form-urlencoded",
+        "application/json; charset=ISO-8859-1",
+        "application/jsonp",
+        "application/problem+json",
+      ]) {
+        const problem = await problemOf(await send(json, { "Content-Type": contentType }), 415);
+        expect(problem).toMatchObject({
+          code: "json-required",
+          title: "Falsches Datenformat",
+          detail: "Bitte senden Sie die Daten als JSON mit dem Content-Type „application/json“.",
+        });
+      }
+      // A string body without a type is text/plain (fetch); bytes without any Content-Type header are refused too.
+      await problemOf(await send(json), 415);
+      const untyped = await app.request("/api/comparisons", {
+        method: "POST",
+        headers: { "X-Forwarded-For": "192.0.2.99" },
+        body: new TextEncoder().encode(json),
+      });
+      await problemOf(untyped, 415);
+      for (const contentType of [
+        "application/json",
+        "application/json; charset=utf-8",
+        'Application/JSON;Charset="UTF-8"',
+      ]) {
+        expect((await send(json, { "Content-Type": contentType })).status).toBe(201);
+      }
     });
   });
 
@@ -172,7 +299,9 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     });
     expect(tenMegabytes.status).toBe(413);
     const hugeProblem = await problemOf({ ...applicant, gender: huge }, "192.0.2.35");
-    expect(hugeProblem.errors).toEqual({ gender: [LONG_FORM_MESSAGES.genderRequired] });
+    expect(hugeProblem.errors).toEqual({
+      gender: [unknownValueMessage(LONG_FORM_MESSAGES.genderRequired, GENDERS)],
+    });
     const hugeDeductible = await problemOf({ ...applicant, deductible: huge }, "192.0.2.35");
     expect(Object.keys(hugeDeductible.errors)).toEqual(["deductible"]);
     const child = await post(

@@ -35,6 +35,20 @@ function wantsMinimal(request: Request): boolean {
 }
 
 /**
+ * Whether a Content-Type header names JSON: `application/json`, with parameters; a charset other than UTF-8
+ * (the only encoding of JSON, RFC 8259) is refused too. Case and spaces do not matter.
+ */
+export function isJsonContentType(header: string | undefined): boolean {
+  const [mediaType = "", ...parameters] = (header ?? "").split(";");
+  if (mediaType.trim().toLowerCase() !== "application/json") return false;
+  return parameters.every((parameter) => {
+    const [name = "", value = ""] = parameter.split("=");
+    if (name.trim().toLowerCase() !== "charset") return true;
+    return /^"?utf-?8"?$/i.test(value.trim());
+  });
+}
+
+/**
  * POST /api/comparisons (long-form data → stored, ranked offers; the documented partner API, the same service
  * function as the form actions) and GET /api/comparisons/:id. The comparisons given here are bound to the request
  * (client address for the rate limit, the signed-in owner).
@@ -43,6 +57,8 @@ export function createComparisonRoutes(deps: { comparisonsFor: (request: Request
   const routes = new Hono();
 
   routes.post("/", async (c) => {
+    // Only JSON is read as JSON (docs/product/comparison.md#api): a text/plain body is refused, not guessed.
+    if (!isJsonContentType(c.req.header("Content-Type"))) throw new AppError("json-required");
     const comparisons = deps.comparisonsFor(c.req.raw);
     // Invalid input, the rate limit and engine failures are AppErrors: app.onError answers with the problem.
     const created = await comparisons.create(await readJsonBody(c));

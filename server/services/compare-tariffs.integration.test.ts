@@ -6,7 +6,12 @@ import { parseEnv } from "../env";
 import { createTariffEngine } from "./compare-tariffs";
 import { createComparisons } from "./comparisons";
 
-const applicant = { birthDate: "1991-03-14", jobStatus: "employed", coverageType: "comfort" } as const;
+const applicant = {
+  birthDate: "1991-03-14",
+  gender: "female",
+  jobStatus: "employed",
+  coverageType: "comfort",
+} as const;
 
 describe("rating engine served by the portal", () => {
   let t: TestApp;

@@ -18,7 +18,13 @@ async function hydrated(page: Page) {
 
 async function createComparison(page: Page, input: Record<string, string> = {}) {
   const response = await page.request.post("/api/comparisons", {
-    data: { birthDate: "1991-03-14", jobStatus: "employed", coverageType: "comfort", ...input },
+    data: {
+      birthDate: "1991-03-14",
+      gender: "male",
+      jobStatus: "employed",
+      coverageType: "comfort",
+      ...input,
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; count: number };
@@ -110,7 +116,9 @@ test.describe("long form input rules", () => {
     await dialog.getByRole("button", { name: "Verstanden" }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/comparison$/);
-    const api = await page.request.post("/api/comparisons", { data: { birthDate: yearsAgo(65) } });
+    const api = await page.request.post("/api/comparisons", {
+      data: { birthDate: yearsAgo(65), gender: "male", jobStatus: "employed" },
+    });
     expect(api.status()).toBe(400);
     expect((await api.json()).detail).toContain("Ab einem Alter von 60 Jahren");
   });

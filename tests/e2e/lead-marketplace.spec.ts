@@ -72,7 +72,7 @@ async function sendContactRequest(
   person: { firstName: string; lastName: string; email: string },
 ) {
   const created = await page.request.post("/api/comparisons", {
-    data: { birthDate: "1988-06-01", jobStatus: "self-employed", coverageType: "premium" },
+    data: { birthDate: "1988-06-01", gender: "male", jobStatus: "self-employed", coverageType: "premium" },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };

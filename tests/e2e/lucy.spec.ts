@@ -208,7 +208,7 @@ test.describe("Lucy", () => {
 
   test("answers on /comparison and on the results page, which keeps its own session", async ({ page }) => {
     const created = await page.request.post("/api/comparisons", {
-      data: { birthDate: "1991-03-14", jobStatus: "employed", coverageType: "comfort" },
+      data: { birthDate: "1991-03-14", gender: "female", jobStatus: "employed", coverageType: "comfort" },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };

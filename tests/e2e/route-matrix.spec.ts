@@ -44,7 +44,7 @@ test.describe("role × route matrix: pages in the browser", () => {
       const ip = `${clientIp.split(".").slice(0, 3).join(".")}.${index + 1}`;
       const setup = await contextFor(browser, "visitor", ip);
       const created = await setup.request.post("/api/comparisons", {
-        data: { birthDate: "1990-05-02", jobStatus: "employed", coverageType: "comfort" },
+        data: { birthDate: "1990-05-02", gender: "male", jobStatus: "employed", coverageType: "comfort" },
         headers: { Origin: E2E_BASE_URL },
       });
       expect(created.status()).toBe(201);

@@ -72,7 +72,7 @@ test.describe("React on intent (no access gate)", () => {
 
   test("the results page shows its offers before React and works once it runs", async ({ page, request }) => {
     const created = await request.post("/api/comparisons", {
-      data: { birthDate: "1988-06-01", jobStatus: "employed", coverageType: "comfort" },
+      data: { birthDate: "1988-06-01", gender: "male", jobStatus: "employed", coverageType: "comfort" },
       headers: { origin: `http://127.0.0.1:${PORT}` },
     });
     expect(created.status()).toBe(201);

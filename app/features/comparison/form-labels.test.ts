@@ -44,6 +44,7 @@ describe("long form options", () => {
     const schema = createLongFormSchema({ today: "2026-11-23" });
     const base = {
       birthDate: "1990-01-01",
+      gender: "male",
       beihilfeDienstherr: "TYPE_B_Bayern",
       beihilfeStufe: "TYPE_A_50_70R",
     };
@@ -54,7 +55,10 @@ describe("long form options", () => {
     expect(schema.parse({ ...base, birthDate: "1986-01-01", jobStatus: "civil-servant" })).toMatchObject({
       beihilfeDienstherr: "TYPE_B_Bayern",
     });
-    expect(schema.parse({ birthDate: "1990-01-01", deductible: "500" }).deductible).toBe("500€");
+    expect(
+      schema.parse({ birthDate: "1990-01-01", gender: "male", jobStatus: "employed", deductible: "500" })
+        .deductible,
+    ).toBe("500€");
     expect(schema.safeParse({ birthDate: "2026-11-24" }).success).toBe(false);
   });
 });

@@ -41,10 +41,11 @@ export function createCreateComparison(
     const parsed = schemaFor(berlinDate(deps.now())).safeParse(input);
     if (!parsed.success) {
       const fieldErrors = fieldErrorsFromIssues(parsed.error.issues);
-      throw new AppError("validation-failed", {
-        fieldErrors,
-        ...(fieldErrors.birthDate?.includes(AGE_NOTICE.text) ? { detail: AGE_NOTICE.text } : {}),
-      });
+      // A body that is no object at all (an array, a string, null) has only the `form` error: it is the detail.
+      const detail = fieldErrors.birthDate?.includes(AGE_NOTICE.text)
+        ? AGE_NOTICE.text
+        : fieldErrors.form?.[0];
+      throw new AppError("validation-failed", { fieldErrors, ...(detail ? { detail } : {}) });
     }
     await deps.yearlyFigures?.refresh();
     const result = await deps.calculator.calculateOffers(parsed.data);

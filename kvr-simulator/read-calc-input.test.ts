@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { escapeXml, parseXmlSafely } from "../lib/xml/safe-xml";
+import { MAX_SICK_PAY_DAILY_AMOUNT, PERSON_AGE_LIMITS } from "./legal-rules";
+import { SICK_PAY_START_FACTORS } from "./premium-model";
+import { CalcInputError, readCalcInput, SICK_PAY_START_DAYS } from "./read-calc-input";
+
+/** The engine's date: the earliest start is 2026-12-01 (docs/product/comparison.md#insurance-start). */
+const TODAY = "2026-11-22";
+const START = "2026-12-01";
+
+/** What the portal sends for an employee insuring themself (rating/soap/calc-input.ts), in short. */
+const EMPLOYEE: Record<string, string> = {
+  GeburtsDatum: "1990-03-01",
+  Geschlecht: "WEIBLICH",
+  KTTag: "43",
+  KTBetrag: "100",
+  KVRBeruflicherStatus: "Arbeitnehmer",
+  SBOber: "1000",
+  SBUnter: "0",
+  VersicherungsBeginn: START,
+  VersichertePerson: "Erwachsener",
+};
+
+/** A Calculate element with one CalcInput of `fields` (a field set to undefined is left out). */
+function calculateOf(fields: Record<string, string | undefined>) {
+  const elements = Object.entries(fields)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
+    .join("");
+  const xml = `<Calculate><input><Persons><CalcInput>${elements}</CalcInput></Persons></input></Calculate>`;
+  return parseXmlSafely(xml).Calculate;
+}
+
+const read = (override: Record<string, string | undefined>) =>
+  readCalcInput(calculateOf({ ...EMPLOYEE, ...override }), { today: TODAY }).request;
+
+/** The German fault text of an invalid CalcInput (the engine answers it as a `soap:Client` fault). */
+function faultOf(override: Record<string, string | undefined>): string {
+  try {
+    read(override);
+  } catch (error) {
+    if (error instanceof CalcInputError) return error.message;
+    throw error;
+  }
+  throw new Error(`accepted: ${JSON.stringify(override)}`);
+}
+
+/** A birth date that is `age` whole years old on START (born on the start's day and month). */
+const agedOnStart = (age: number) => `${2026 - age}-12-01`;
+/** One day younger than {@link agedOnStart}: still `age - 1` on START. */
+const turningOnDayAfterStart = (age: number) => `${2026 - age}-12-02`;
+
+describe("readCalcInput: what the portal sends", () => {
+  it("reads the employee's request with sick pay and deductible range", () => {
+    expect(read({})).toMatchObject({
+      birthDate: "1990-03-01",
+      start: START,
+      status: "Arbeitnehmer",
+      insuredPerson: "Erwachsener",
+      sickPay: { startDay: 43, dailyAmount: 100 },
+      sbUnter: 0,
+      sbOber: 1000,
+    });
+  });
+
+  it("reads a child without sick pay (KTTag and KTBetrag 0) as 'Kind', up to 17", () => {
+    const child = read({
+      GeburtsDatum: turningOnDayAfterStart(18),
+      KVRBeruflicherStatus: "Kind",
+      VersichertePerson: "Kind",
+      KTTag: "0",
+      KTBetrag: "0",
+    });
+    expect(child).toMatchObject({ insuredPerson: "Kind", status: "Kind", sickPay: null });
+  });
+
+  it("reads a civil servant's child as 'Kind' up to 25 and a 16-year-old applicant", () => {
+    const beamtenkind = {
+      KVRBeruflicherStatus: "Beamtenkind",
+      VersichertePerson: "Kind",
+      BeihilfeDienstherr: "TYPE_Q_Bund",
+      BeihilfeStufe: "TYPE_A_50_70R",
+      KTTag: "0",
+      KTBetrag: "0",
+    };
+    expect(read({ ...beamtenkind, GeburtsDatum: agedOnStart(25) }).insuredPerson).toBe("Kind");
+    expect(read({ GeburtsDatum: agedOnStart(16) }).insuredPerson).toBe("Erwachsener");
+  });
+
+  it("accepts every offered sick-pay start day, the amounts 0 and 500 € and a start day without amount", () => {
+    expect(SICK_PAY_START_DAYS).toEqual([15, 22, 29, 43, 92, 183]);
+    expect(SICK_PAY_START_DAYS).toEqual(Object.keys(SICK_PAY_START_FACTORS).map(Number));
+    for (const day of SICK_PAY_START_DAYS) {
+      expect(read({ KTTag: String(day) }).sickPay).toEqual({ startDay: day, dailyAmount: 100 });
+    }
+    expect(read({ KTBetrag: "500" }).sickPay?.dailyAmount).toBe(MAX_SICK_PAY_DAILY_AMOUNT);
+    expect(read({ KTBetrag: "99,50" }).sickPay?.dailyAmount).toBe(99.5);
+    expect(read({ KTBetrag: "0" }).sickPay).toBeNull();
+    expect(read({ KTTag: undefined, KTBetrag: undefined }).sickPay).toBeNull();
+  });
+
+  it("accepts SBUnter equal to SBOber (one step)", () => {
+    expect(read({ SBUnter: "600", SBOber: "600" })).toMatchObject({ sbUnter: 600, sbOber: 600 });
+  });
+});
+
+describe("readCalcInput refuses with a German fault", () => {
+  it("a sick-pay amount outside 0–500 € a day", () => {
+    expect(faultOf({ KTBetrag: "-100" })).toBe(
+      "Das Krankentagegeld KTBetrag „-100“ muss zwischen 0 und 500 € pro Tag liegen.",
+    );
+    expect(faultOf({ KTBetrag: "99999" })).toBe(
+      "Das Krankentagegeld KTBetrag „99999“ muss zwischen 0 und 500 € pro Tag liegen.",
+    );
+    expect(faultOf({ KTBetrag: "500,01" })).toContain("zwischen 0 und 500 €");
+  });
+
+  it("a sick-pay start day that is not offered, and an amount without a start day", () => {
+    const unknownDay = (value: string) =>
+      `Unbekannter Beginn des Krankentagegelds KTTag „${value}“ (erlaubt: 15, 22, 29, 43, 92 oder 183; 0 ohne Krankentagegeld).`;
+    expect(faultOf({ KTTag: "42" })).toBe(unknownDay("42"));
+    expect(faultOf({ KTTag: "-43" })).toBe(unknownDay("-43"));
+    expect(faultOf({ KTTag: "43.5" })).toBe(unknownDay("43.5"));
+    expect(faultOf({ KTTag: "0" })).toBe(
+      "Für ein Krankentagegeld (KTBetrag) wird der Beginn KTTag benötigt (15, 22, 29, 43, 92 oder 183).",
+    );
+  });
+
+  it("a person too old for 'Kind' (a 36-year-old is no child; 18 on the start is too old already)", () => {
+    const child = { KVRBeruflicherStatus: "Kind", VersichertePerson: "Kind", KTTag: "0", KTBetrag: "0" };
+    expect(faultOf({ ...child, GeburtsDatum: "1990-03-01" })).toBe(
+      "Als Kind (VersichertePerson Kind) können Personen bis 17 Jahre versichert werden; die Person ist zum Versicherungsbeginn 36 Jahre alt.",
+    );
+    expect(faultOf({ ...child, GeburtsDatum: agedOnStart(PERSON_AGE_LIMITS.childMax + 1) })).toContain(
+      "bis 17 Jahre",
+    );
+    // Another status sent as 'Kind' has the same limit.
+    expect(faultOf({ VersichertePerson: "Kind", GeburtsDatum: "1990-03-01" })).toContain("bis 17 Jahre");
+    const beamtenkind = {
+      KVRBeruflicherStatus: "Beamtenkind",
+      VersichertePerson: "Kind",
+      BeihilfeDienstherr: "TYPE_Q_Bund",
+      BeihilfeStufe: "TYPE_A_50_70R",
+      KTTag: "0",
+      KTBetrag: "0",
+    };
+    expect(faultOf({ ...beamtenkind, GeburtsDatum: agedOnStart(26) })).toBe(
+      "Als Kind (VersichertePerson Kind, Beamtenkind) können Personen bis 25 Jahre versichert werden; die Person ist zum Versicherungsbeginn 26 Jahre alt.",
+    );
+  });
+
+  it("an applicant ('Erwachsener') younger than 16 on the start", () => {
+    expect(faultOf({ GeburtsDatum: turningOnDayAfterStart(16) })).toBe(
+      "Als versicherte Person „Erwachsener“ ist ein Alter von mindestens 16 Jahren zum Versicherungsbeginn nötig (die Person ist 15); jüngere Personen werden als Kind versichert.",
+    );
+    // Without VersichertePerson a status other than 'Kind' is the applicant.
+    expect(faultOf({ VersichertePerson: undefined, GeburtsDatum: "2018-05-01" })).toContain("mindestens 16");
+  });
+
+  it("SBUnter above SBOber instead of answering no tariff", () => {
+    expect(faultOf({ SBUnter: "1200", SBOber: "600" })).toBe(
+      "Die Selbstbeteiligung SBUnter (1.200 €) darf nicht größer sein als SBOber (600 €).",
+    );
+  });
+
+  it("a date with a time or a time zone (only YYYY-MM-DD)", () => {
+    expect(faultOf({ GeburtsDatum: "1990-03-01T00:00:00" })).toBe(
+      "Das Geburtsdatum „1990-03-01T00:00:00“ ist kein gültiges Datum (JJJJ-MM-TT).",
+    );
+    expect(faultOf({ GeburtsDatum: "1990-03-01Z" })).toContain("kein gültiges Datum");
+    expect(faultOf({ GeburtsDatum: "1990-03-01 12:00" })).toContain("kein gültiges Datum");
+    expect(faultOf({ VersicherungsBeginn: `${START}T00:00:00+01:00` })).toBe(
+      `Der Versicherungsbeginn „${START}T00:00:00+01:00“ ist kein gültiges Datum (JJJJ-MM-TT).`,
+    );
+    // Spaces around the date are allowed (xs:date collapses white space).
+    expect(read({ GeburtsDatum: " 1990-03-01 " }).birthDate).toBe("1990-03-01");
+  });
+});
