@@ -25,3 +25,17 @@ export const riskAndProvisionEntries: MenuEntry[] = [
   { name: "Rentenversicherung", description: "Private Vorsorge für das Alter" },
   { name: "Lebensversicherung", description: "Vorsorge und Absicherung kombiniert" },
 ];
+
+const SOFT_HYPHEN = "\u00AD";
+
+/**
+ * An insurance name whose last word is a compound on '…versicherung' ('Berufsunfähigkeitsversicherung') gets a
+ * soft hyphen before that part: a narrow card or menu breaks it as 'Berufsunfähigkeits-' / 'versicherung', with
+ * the hyphen, whatever hyphenation dictionaries the browser has; where it fits nothing changes. Screen readers,
+ * search and copying ignore the soft hyphen.
+ */
+export function breakableInsuranceName(name: string): string {
+  const index = name.lastIndexOf("versicherung");
+  if (index <= 0 || name[index - 1] === " " || name[index - 1] === SOFT_HYPHEN) return name;
+  return `${name.slice(0, index)}${SOFT_HYPHEN}${name.slice(index)}`;
+}

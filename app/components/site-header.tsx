@@ -2,7 +2,12 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ComingSoonBadge } from "./coming-soon-badge";
-import { healthInsuranceEntries, type MenuEntry, riskAndProvisionEntries } from "./insurance-menu";
+import {
+  breakableInsuranceName,
+  healthInsuranceEntries,
+  type MenuEntry,
+  riskAndProvisionEntries,
+} from "./insurance-menu";
 import { SiteLogo } from "./site-logo";
 import { SiteSearch } from "./site-search";
 
@@ -19,7 +24,9 @@ function MenuEntryItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (
           onClick={onNavigate}
           className="block rounded-lg p-3 hover:bg-primary-50 focus-visible:bg-primary-50"
         >
-          <span className="block font-semibold text-primary-900">{entry.name}</span>
+          <span className="block font-semibold hyphens-auto text-primary-900">
+            {breakableInsuranceName(entry.name)}
+          </span>
           <span className="block text-sm text-slate-600">{entry.description}</span>
         </Link>
       </li>
@@ -35,8 +42,8 @@ function MenuEntryItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (
         tabIndex={0}
         className="group block cursor-not-allowed rounded-lg p-3 text-slate-400 focus-visible:bg-slate-50"
       >
-        <span className="flex items-center gap-2 font-semibold">
-          {entry.name}
+        <span className="flex items-center gap-2 font-semibold hyphens-auto">
+          <span className="min-w-0">{breakableInsuranceName(entry.name)}</span>
           <ComingSoonBadge className="invisible group-hover:visible group-focus-visible:visible" />
         </span>
         <span className="block text-sm">{entry.description}</span>

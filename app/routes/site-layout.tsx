@@ -6,6 +6,7 @@ import { pageContext } from "../../server/page-context.server";
 import { ErrorPage } from "../components/error-page";
 import { NavigationProgress } from "../components/navigation-progress";
 import { NewsBanner } from "../components/news-banner";
+import { NotFoundPage, notFoundReasonOf, notFoundTitle } from "../components/not-found-page";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { StaticContent } from "../lib/static-content";
@@ -64,8 +65,22 @@ export default function SiteLayout() {
   );
 }
 
+/**
+ * A 404 of any page (an unknown comparison, tariff or compare link, docs/product/errors.md#general) is the German
+ * not-found page; everything else the generic error page.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const notFound = notFoundReasonOf(error);
+  if (notFound) {
+    return (
+      <Shell>
+        <title>{notFoundTitle(notFound)}</title>
+        <meta name="robots" content="noindex" />
+        <NotFoundPage reason={notFound} />
+      </Shell>
+    );
+  }
   return (
     <Shell>
       <title>Fehler</title>

@@ -12,14 +12,29 @@ const user = (userType: "private" | "broker" | "insurance", isAdmin = false): Vi
 
 describe("roles", () => {
   // Where they lead: docs/product/site.md#header.
-  it("sends the logo and 'Mein Account' where the header rules say", () => {
+  it("sends the logo where the header rules say", () => {
     expect(homePathFor({ kind: "anonymous" })).toBe("/");
     expect(homePathFor(user("private", true))).toBe("/lead-marketplace");
     expect(homePathFor(user("broker"))).toBe("/broker-dashboard");
     expect(homePathFor(user("insurance"))).toBe("/broker-dashboard");
     expect(homePathFor(user("private"))).toBe("/mein-bereich");
+  });
+  it("sends 'Mein Account' to the home of each role, never to an area it is denied", () => {
     expect(accountTarget({ kind: "anonymous" })).toBe("/login");
-    expect(accountTarget(user("broker"))).toBe("/mein-bereich");
+    expect(accountTarget(user("private"))).toBe("/mein-bereich");
+    expect(accountTarget(user("broker"))).toBe("/broker-dashboard");
+    expect(accountTarget(user("insurance"))).toBe("/broker-dashboard");
+    expect(accountTarget(user("private", true))).toBe("/svadmin");
+    expect(accountTarget(user("broker", true))).toBe("/svadmin");
+    const areaOf = {
+      "/mein-bereich": "private",
+      "/broker-dashboard": "broker",
+      "/svadmin": "admin",
+    } as const;
+    for (const viewer of [user("private"), user("broker"), user("insurance"), user("private", true)]) {
+      const area = areaOf[accountTarget(viewer) as keyof typeof areaOf];
+      expect(canAccess(viewer, area)).toBe(true);
+    }
   });
   it("sends each role to its area after signing in (admins use /admin-login for theirs)", () => {
     expect(homePathFor({ kind: "anonymous" }, "sign-in")).toBe("/login");

@@ -25,9 +25,15 @@ export function homePathFor(viewer: RoleViewer, occasion: "logo" | "sign-in" = "
   return "/mein-bereich";
 }
 
-/** 'Mein Account' (and /login for a signed-in visitor): /mein-bereich when signed in, otherwise /login. */
+/**
+ * 'Mein Account' (and /login for a signed-in visitor): the signed-in role's own area (docs/product/site.md#header):
+ * admins → the admin area, brokers and insurers → /broker-dashboard, private users → /mein-bereich; anonymous →
+ * /login. Never an area the role is denied.
+ */
 export function accountTarget(viewer: RoleViewer): string {
-  return viewer.kind === "anonymous" ? "/login" : "/mein-bereich";
+  if (viewer.kind === "anonymous") return "/login";
+  if (viewer.isAdmin) return ADMIN_HOME_PATH;
+  return homePathFor(viewer, "sign-in");
 }
 
 export type Area = "private" | "broker" | "admin";

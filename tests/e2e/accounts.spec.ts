@@ -292,9 +292,9 @@ test.describe("accounts", () => {
       "/login": {
         anonymous: 200,
         Privat: "/mein-bereich",
-        Makler: "/mein-bereich",
-        Versicherung: "/mein-bereich",
-        Admin: "/mein-bereich",
+        Makler: "/broker-dashboard",
+        Versicherung: "/broker-dashboard",
+        Admin: "/svadmin",
       },
       "/admin-login": { anonymous: 200, Privat: 200, Makler: 200, Versicherung: 200, Admin: "/svadmin" },
       "/": { anonymous: 200, Privat: 200, Makler: 200, Versicherung: 200, Admin: 200 },

@@ -109,6 +109,13 @@ const brokerArea = (ok: Outcome, signedOut: Outcome) =>
   roleValues((role) =>
     role === "anonymous" ? "gate" : role === "visitor" ? signedOut : BROKER_ROLES[role] ? ok : "403",
   );
+/** Where a signed-in role is at home unless private (domain/accounts/roles.ts, accountTarget). */
+const HOMES: Partial<Expectation> = {
+  broker: "→/broker-dashboard",
+  "broker-inactive": "→/broker-dashboard",
+  insurance: "→/broker-dashboard",
+  admin: "→/svadmin",
+};
 const adminArea = (ok: Outcome, signedOut: Outcome) =>
   roleValues((role) =>
     role === "anonymous" ? "gate" : role === "visitor" ? signedOut : role === "admin" ? ok : "403",
@@ -296,6 +303,7 @@ export const API_MATRIX: MatrixRow[] = [
     route: "POST /api/comparisons",
     request: post("/api/comparisons", () => ({
       birthDate: "1990-05-02",
+      gender: "male",
       jobStatus: "employed",
       coverageType: "comfort",
     })),
@@ -411,8 +419,9 @@ export const PAGE_MATRIX: MatrixRow[] = [
   },
   // A page without an action refuses a POST.
   { route: "page /agb", request: postForm("/agb"), expect: pastGate("405") },
-  { route: "page /login", request: get("/login"), expect: signedIn("→/mein-bereich", "200") },
-  { route: "action /login", request: postForm("/login"), expect: signedIn("→/mein-bereich", "400") },
+  // A signed-in visitor goes to the home of the role ('Mein Account', domain/accounts/roles.ts accountTarget).
+  { route: "page /login", request: get("/login"), expect: signedIn("→/mein-bereich", "200", HOMES) },
+  { route: "action /login", request: postForm("/login"), expect: signedIn("→/mein-bereich", "400", HOMES) },
   {
     route: "page /passwort-zuruecksetzen",
     request: get("/passwort-zuruecksetzen"),

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { breakableInsuranceName } from "../../components/insurance-menu";
 import { cn } from "../../lib/cn";
 import { INSURANCE_TYPES } from "./insurance-types";
 import { scrollToAnchor } from "./toc-entries";
@@ -30,7 +31,7 @@ export function InsuranceTypeSelector({ className }: { className?: string }) {
                 >
                   <span className="flex items-center gap-2 text-sm font-semibold hyphens-auto text-primary-900">
                     <Icon className="size-5 shrink-0" aria-hidden />
-                    <span className="min-w-0">{breakableName(type.name)}</span>
+                    <span className="min-w-0">{breakableInsuranceName(type.name)}</span>
                     <Check className="ml-auto size-4 shrink-0" aria-hidden />
                   </span>
                   <span className="text-sm text-slate-700">{type.description}</span>
@@ -48,7 +49,7 @@ export function InsuranceTypeSelector({ className }: { className?: string }) {
               <div className={cn(base, "border-slate-200 bg-white text-slate-500")}>
                 <span className="flex items-center gap-2 text-sm font-semibold hyphens-auto text-slate-600">
                   <Icon className="size-5 shrink-0" aria-hidden />
-                  <span className="min-w-0">{breakableName(type.name)}</span>
+                  <span className="min-w-0">{breakableInsuranceName(type.name)}</span>
                 </span>
                 <span className="text-sm">Diese Versicherung ist bald verfügbar</span>
                 <button
@@ -64,22 +65,5 @@ export function InsuranceTypeSelector({ className }: { className?: string }) {
         })}
       </ul>
     </nav>
-  );
-}
-
-/**
- * Long German compounds ('Berufsunfähigkeitsversicherung') do not fit a narrow card, and automatic hyphenation
- * depends on the browser's dictionaries. A line-break opportunity before '…versicherung' keeps the text intact.
- */
-function breakableName(name: string) {
-  const index = name.lastIndexOf("versicherung");
-  const word = name.split(" ").at(-1) ?? name;
-  if (index <= 0 || word.length <= 24) return name;
-  return (
-    <>
-      {name.slice(0, index)}
-      <wbr />
-      {name.slice(index)}
-    </>
   );
 }

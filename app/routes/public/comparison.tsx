@@ -10,6 +10,7 @@ import type { ErrorCode } from "../../../domain/errors/error-codes";
 import { firstErrorPerField } from "../../../domain/errors/field-errors";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/page-context.server";
+import { notFound } from "../../components/not-found-page";
 import { dismissToast, toast } from "../../components/ui/toast";
 import { comparisonFailure } from "../../features/comparison/comparison-failure.server";
 import { longFormEngineToast } from "../../features/comparison/engine-error-toasts";
@@ -32,6 +33,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const id = new URL(request.url).searchParams.get("c");
   const comparison = id ? await page.comparisons.get(id) : undefined;
+  // A link to a comparison that is unknown, deleted (after 30 days) or another account's: the German 404 page,
+  // whose 'Neuen Vergleich starten' opens this form without it.
+  if (id && !comparison) throw notFound({ kind: "comparison" });
+  // The same three as the results screen's default order ('Preis-Leistung'), chosen for the requested level.
+  const ranked =
+    comparison &&
+    selectVisibleOffers(comparison.variants.map(toResultOffer), {
+      preferredDeductible: comparison.preferredDeductible,
+      requestedCoverage: comparison.input.coverageType,
+    });
   return {
     assistantEnabled: (await page.services.getSiteSettings()).assistant.enabled,
     today: berlinDate(Date.now()),
@@ -41,10 +52,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           id: comparison.id,
           input: comparison.input,
           count: comparison.count,
-          // The same three as the results screen's default order ('Preis-Leistung').
-          top: selectVisibleOffers(comparison.variants.map(toResultOffer), {
-            preferredDeductible: comparison.preferredDeductible,
-          }).top,
+          top: ranked?.top ?? [],
+          topNotes: ranked?.topNotes ?? {},
           priceNotice: comparison.priceNotice,
           savingsBasis: savingsBasis(comparison.constants),
           insuranceStart: comparison.insuranceStart,
@@ -207,6 +216,7 @@ export default function ComparisonPage() {
                     savingsBasis={comparison.savingsBasis}
                     figuresNotice={figuresNotice(comparison.figures)}
                     detailsHref={resultsHref.details(comparison.id, offer.id)}
+                    note={comparison.topNotes[offer.id]}
                   />
                 ))}
               </div>

@@ -21,6 +21,7 @@ import { savingsBasis } from "../../../domain/constants/yearly-constants";
 import { firstFieldError } from "../../../domain/errors/field-errors";
 import { ageOn, berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/page-context.server";
+import { NEW_COMPARISON_PATH, notFound } from "../../components/not-found-page";
 import { comparisonFailure } from "../../features/comparison/comparison-failure.server";
 import { personLabel } from "../../features/comparison/form-labels";
 import { resultsHref } from "../../features/comparison/results-links";
@@ -44,14 +45,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const id = new URL(request.url).searchParams.get("c");
   const assistantEnabled = (await page.services.getSiteSettings()).assistant.enabled;
-  if (!id) return { comparison: null, assistantEnabled, notFound: false };
+  if (!id) return { comparison: null, assistantEnabled };
   const comparison = await page.comparisons.get(id);
-  // Unknown or deleted (anonymous comparisons are deleted after 30 days): a German page with status 404.
-  if (!comparison) return data({ comparison: null, assistantEnabled, notFound: true }, { status: 404 });
+  // Unknown, deleted (anonymous comparisons are deleted after 30 days) or another account's: the German 404.
+  if (!comparison) throw notFound({ kind: "comparison" });
   const brokerName = await page.leads.brokerName();
   return {
     assistantEnabled,
-    notFound: false,
     comparison: {
       id: comparison.id,
       summary: {
@@ -63,6 +63,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       figures: comparison.figures,
       offersJson: packResultOffers(comparison.variants.map(toResultOffer)),
       preferredDeductible: comparison.preferredDeductible,
+      // The package asked for: the top 3 and the default order follow it (docs/product/results.md#ranking).
+      requestedCoverage: comparison.input.coverageType,
       priceNotice: comparison.priceNotice,
       savingsBasis: savingsBasis(comparison.constants),
       brokerName,
@@ -149,30 +151,13 @@ export function shouldRevalidate({
 export const handle = startReactOnIntent;
 
 export default function ResultsRoute() {
-  const { comparison, assistantEnabled, notFound } = useLoaderData<typeof loader>();
+  const { comparison, assistantEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const offersJson = comparison?.offersJson;
   const offers = useMemo(
     () => (offersJson === undefined ? [] : unpackResultOffers(offersJson)),
     [offersJson],
   );
-  if (!comparison && notFound) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Vergleich nicht gefunden</h1>
-        <p className="mt-3 text-slate-700">
-          Diesen Vergleich gibt es nicht (mehr). Vergleiche ohne Anmeldung speichern wir 30 Tage lang; danach
-          werden sie gelöscht. Starten Sie einfach einen neuen Vergleich – er dauert nur wenige Sekunden.
-        </p>
-        <Link
-          to="/comparison?insuranceType=adult"
-          className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-primary-800 px-6 font-semibold text-white"
-        >
-          Neuen Vergleich starten
-        </Link>
-      </div>
-    );
-  }
   if (!comparison && actionData?.ageLimit) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
@@ -198,7 +183,7 @@ export default function ResultsRoute() {
         )}
         <p className="mt-3 text-slate-700">Starten Sie einen Vergleich, um Ihre passenden Tarife zu sehen.</p>
         <Link
-          to="/comparison?insuranceType=adult"
+          to={NEW_COMPARISON_PATH}
           className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-primary-800 px-6 font-semibold text-white"
         >
           Jetzt Tarife vergleichen
@@ -212,6 +197,7 @@ export default function ResultsRoute() {
       summary={comparison.summary}
       offers={offers}
       preferredDeductible={comparison.preferredDeductible}
+      requestedCoverage={comparison.requestedCoverage}
       priceNotice={comparison.priceNotice}
       savingsBasis={comparison.savingsBasis}
       insuranceStart={comparison.insuranceStart}

@@ -1,5 +1,6 @@
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { pageContext } from "../../../server/page-context.server";
+import { notFound } from "../../components/not-found-page";
 import { MAX_COMPARE } from "../../features/comparison/results-links";
 import { TariffCompare } from "../../features/comparison/tariff-compare";
 import type { Route } from "./+types/tariff-compare";
@@ -14,7 +15,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("c");
   const comparison = id ? await page.comparisons.get(id) : undefined;
-  if (!comparison) throw data("Dieser Vergleich existiert nicht (mehr).", { status: 404 });
+  // Unknown, deleted (after 30 days) or another account's comparison: the German 404.
+  if (!comparison) throw notFound({ kind: "comparison" });
   const wanted = [...new Set(url.searchParams.getAll("t"))].slice(0, MAX_COMPARE);
   const offers = wanted
     .map((offerId) => comparison.offers.find((offer) => offer.id === offerId))
@@ -23,6 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ({ extendedOutput: _extended, additionalBenefits: _additional, benefitDetails: _details, ...rest }) =>
         rest,
     );
+  // Tariffs were asked for, none of them is in the comparison: a dead link too. (No `t` at all: the page asks to
+  // choose up to three on the results.)
+  if (wanted.length > 0 && offers.length === 0)
+    throw notFound({ kind: "tariff", comparisonId: comparison.id });
   return {
     comparisonId: comparison.id,
     offers,

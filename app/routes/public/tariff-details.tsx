@@ -1,5 +1,6 @@
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { pageContext } from "../../../server/page-context.server";
+import { notFound } from "../../components/not-found-page";
 import { TariffDetails } from "../../features/comparison/tariff-details";
 import type { Route } from "./+types/tariff-details";
 
@@ -16,8 +17,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const id = new URL(request.url).searchParams.get("c");
   const comparison = id ? await page.comparisons.get(id) : undefined;
-  const offer = comparison?.offers.find((entry) => entry.id === params.offerId);
-  if (!comparison || !offer) throw data("Dieser Tarif wurde nicht gefunden.", { status: 404 });
+  // Unknown, deleted (after 30 days) or another account's comparison, or a tariff it does not hold: the German 404.
+  if (!comparison) throw notFound({ kind: "comparison" });
+  const offer = comparison.offers.find((entry) => entry.id === params.offerId);
+  if (!offer) throw notFound({ kind: "tariff", comparisonId: comparison.id });
   const { extendedOutput: _extended, additionalBenefits: _additional, ...rest } = offer;
   return {
     comparisonId: comparison.id,
