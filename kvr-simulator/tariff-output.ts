@@ -1,4 +1,13 @@
-import { savingsBasis, type YearlyConstants } from "../domain/constants/yearly-constants";
+import type { YearlyConstants } from "../domain/constants/yearly-constants";
+import {
+  cents,
+  type GkvContribution,
+  gkvContribution,
+  type SavingsGroup,
+  type SavingsPerson,
+  yearlySavings,
+} from "../domain/offers/gkv-contribution";
+import { savingsPersonOf } from "../domain/offers/savings";
 import { formatEuro } from "../lib/format/number-format";
 import type { TariffDefinition } from "./catalogue/types";
 import { isChild } from "./legal-rules";
@@ -228,22 +237,48 @@ export function contributionsOf(result: TariffResult): Array<{ name: string; amo
 }
 
 /**
- * Monthly GKV reference for MErsparnis/JErsparnis: employees compare with the maximum GKV employee share
- * (health + care + childless surcharge); self-employed, freelancers and civil servants with the full maximum
- * contribution; students and children with 0 (no comparable figure / free family insurance).
+ * The person the savings are computed for, from the CalcInput: the same facts the portal reads from the long
+ * form (domain/offers/savings.ts `savingsPersonFor`), so MErsparnis/JErsparnis equal the page's savings.
  */
-export function savingsBasisMonthly(request: CalcRequest, constants: YearlyConstants): number {
-  // Students (no comparable figure) and children (free in the GKV family insurance): no savings.
-  if (request.status === "Student" || isChild(personOf(request))) return 0;
-  const employee = savingsBasis(constants).totalYearly / 12;
-  if (request.status === "Arbeitnehmer") return employee;
-  return (
-    constants.contributionCeilingMonthly *
-    (constants.generalRate +
-      constants.averageAdditionalRate +
-      constants.careRate +
-      constants.childlessSurchargeRate)
+export function savingsPersonOfRequest(request: CalcRequest): SavingsPerson {
+  return savingsPersonOf(
+    {
+      group: savingsGroupOfRequest(request),
+      birthDate: request.birthDate,
+      beihilfe: request.beihilfe !== null,
+      dienstherr: request.beihilfe?.dienstherr,
+    },
+    request.start,
   );
+}
+
+/** Children (insured as 'Kind', a civil servant's child) are family-insured in the GKV: no savings. */
+function savingsGroupOfRequest(request: CalcRequest): SavingsGroup {
+  if (isChild(personOf(request))) return "child";
+  switch (request.status) {
+    case "Arbeitnehmer":
+      return "employee";
+    case "Selbstaendiger":
+    case "Freiberufler":
+      return "self-employed";
+    case "Beamter":
+      return "civil-servant";
+    case "Student":
+      return "student";
+    default:
+      return "child";
+  }
+}
+
+/**
+ * What the applicant would pay in the GKV in the year of `constants` (domain/offers/gkv-contribution.ts): the
+ * basis of MErsparnis/JErsparnis; undefined for children (no savings).
+ */
+export function gkvContributionFor(
+  request: CalcRequest,
+  constants: YearlyConstants,
+): GkvContribution | undefined {
+  return gkvContribution(savingsPersonOfRequest(request), constants);
 }
 
 /** ExtendedOutput entries naming the Beihilfe rule applied (Dienstherr, rates, withheld contribution). */
@@ -282,10 +317,14 @@ export function beihilfeEntries(request: CalcRequest): OutputEntry[] {
   ];
 }
 
-/** The step's premium figures as written (two decimals), in the order of the response. */
-export function premiumFigures(result: TariffResult, savingsBasis: number) {
+/**
+ * The step's premium figures as written (two decimals), in the order of the response. JErsparnis is the domain's
+ * yearly saving (GKV contribution − 12 × ANAnteil as written) with cents, 0 when there is none; the portal shows
+ * Math.round of the same value. MErsparnis is a twelfth of it, to the cent.
+ */
+export function premiumFigures(result: TariffResult, gkv: GkvContribution | undefined) {
   const q = result.quote;
-  const monthlySavings = Math.max(0, savingsBasis - q.employee.total);
+  const yearlySaving = gkv ? Math.max(0, yearlySavings(gkv, Number(n2(q.employee.total)))) : 0;
   return {
     Beitrag: n2(q.total),
     Beitrag10: n2(q.surcharge),
@@ -301,7 +340,7 @@ export function premiumFigures(result: TariffResult, savingsBasis: number) {
     ZwANAnteil: n2(q.employee.total * 12),
     ZwAGAnteil: n2(q.employer.total * 12),
     KVRatio: (result.points.total / q.total).toFixed(4),
-    MErsparnis: n2(monthlySavings),
-    JErsparnis: n2(monthlySavings * 12),
+    MErsparnis: n2(cents(yearlySaving / 12)),
+    JErsparnis: n2(yearlySaving),
   };
 }

@@ -1,3 +1,4 @@
+import type { GkvContribution } from "../domain/offers/gkv-contribution";
 import type { BenefitGroupRecord, ExtendedOutputEntry, TariffRecord } from "../domain/offers/tariff-record";
 import { parseAmount } from "../lib/xml/safe-xml";
 import type { CalculationResult, TariffResult } from "./select-tariffs";
@@ -6,12 +7,12 @@ import {
   benefitEntries,
   contributionsOf,
   GROUP_ICON,
+  gkvContributionFor,
   KIND_LABEL,
   n2,
   type OutputEntry,
   premiumFigures,
   productsOf,
-  savingsBasisMonthly,
   sharedEntries,
   stepEntries,
   TARIF_SYSTEM,
@@ -92,14 +93,14 @@ function tariffRecord(
   result: TariffResult,
   counter: number,
   calculation: CalculationResult,
-  savingsBasis: number,
+  gkv: GkvContribution | undefined,
   shared: SharedParts,
 ): TariffRecord {
   const { request } = calculation;
   const { tariff, insurer, quote: q, points } = result;
   const b = tariff.benefits;
   const { products, groupNick, groupDefinitionHash } = productsOf(result, request);
-  const figures = premiumFigures(result, savingsBasis);
+  const figures = premiumFigures(result, gkv);
   const componentCodes = tariff.components.map((component) => component.code);
   return {
     companyId: int(insurer.id),
@@ -179,7 +180,7 @@ function tariffRecord(
  */
 export function calculationRecords(calculation: CalculationResult): TariffRecord[] {
   const { request, results } = calculation;
-  const basis = savingsBasisMonthly(request, calculation.figures.constants);
+  const gkv = gkvContributionFor(request, calculation.figures.constants);
   const beihilfe = beihilfeEntries(request);
   const sharedByTariff = new Map<number, SharedParts>();
   return results.map((result, index) => {
@@ -191,6 +192,6 @@ export function calculationRecords(calculation: CalculationResult): TariffRecord
     if (!known) sharedByTariff.set(result.tariff.prodId, shared);
     // Without benefit groups the extractor has no first element to share from: the other steps keep their own.
     const own = known && shared.groupLeistung.length === 0 ? { groupLeistung: [], entries: [] } : shared;
-    return tariffRecord(result, index + 1, calculation, basis, own);
+    return tariffRecord(result, index + 1, calculation, gkv, own);
   });
 }

@@ -1,4 +1,5 @@
 import { figuresNotice } from "../domain/constants/figures-notice";
+import type { GkvContribution } from "../domain/offers/gkv-contribution";
 import { escapeXml } from "../lib/xml/safe-xml";
 import type { TariffPoints } from "./benefit-points";
 import type { Insurer, TariffDefinition } from "./catalogue/types";
@@ -10,12 +11,12 @@ import {
   benefitEntries,
   contributionsOf,
   GROUP_ICON,
+  gkvContributionFor,
   KIND_LABEL,
   n2,
   type OutputEntry,
   premiumFigures,
   productsOf,
-  savingsBasisMonthly,
   sharedEntries,
   stepEntries,
   TARIF_SYSTEM,
@@ -115,7 +116,7 @@ function tariffXml(
   result: TariffResult,
   counter: number,
   request: CalcRequest,
-  savingsBasis: number,
+  gkv: GkvContribution | undefined,
   beihilfe: readonly OutputEntry[],
   withBenefits: boolean,
 ): string {
@@ -143,7 +144,7 @@ function tariffXml(
         `<Contribution>${e("name", contribution.name)}${e("amount", contribution.amount)}</Contribution>`,
     )
     .join("");
-  const figures = premiumFigures(result, savingsBasis);
+  const figures = premiumFigures(result, gkv);
   return `<Tarif>${e("Counter", counter)}${fixed.description}${e(
     "Products",
     products.map((product) => product.id).join(","),
@@ -211,14 +212,14 @@ function productPoolItemXml(tariff: TariffDefinition): string {
  */
 export function calculateResponseXml(calculation: CalculationResult): string {
   const { request, results } = calculation;
-  const basis = savingsBasisMonthly(request, calculation.figures.constants);
+  const gkv = gkvContributionFor(request, calculation.figures.constants);
   const beihilfe = beihilfeEntries(request);
   const withBenefits = new Set<number>();
   const tariffs = results
     .map((result, index) => {
       const first = !withBenefits.has(result.tariff.prodId);
       withBenefits.add(result.tariff.prodId);
-      return tariffXml(result, index + 1, request, basis, beihilfe, first);
+      return tariffXml(result, index + 1, request, gkv, beihilfe, first);
     })
     .join("");
   const seen = new Set<number>();

@@ -12,7 +12,7 @@ import {
   splitContribution,
   tariffKeyOf,
 } from "./offer-rules";
-import { gkvComparison, type SavingsPerson, savingsFor } from "./savings";
+import { type GkvContribution, gkvContribution, type SavingsPerson, savingsFor } from "./savings";
 import type { ExtractorKind, PriceBasis, TariffRecord } from "./tariff-record";
 
 export interface BuildOffersOptions {
@@ -26,6 +26,14 @@ export interface BuildOffersOptions {
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** The person's GKV contribution, worked out once per set of options (it is the same for every offer). */
+const CONTRIBUTIONS = new WeakMap<BuildOffersOptions, GkvContribution | undefined>();
+function contributionOf(options: BuildOffersOptions): GkvContribution | undefined {
+  if (!CONTRIBUTIONS.has(options))
+    CONTRIBUTIONS.set(options, gkvContribution(options.person, options.constants));
+  return CONTRIBUTIONS.get(options);
+}
 
 function componentsOf(record: TariffRecord): string[] {
   const components =
@@ -61,7 +69,7 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
     provider: record.companyName,
     name: record.prodName,
     monthlyPrice: price,
-    ...savingsFor(split.employee, gkvComparison(options.person, options.constants)),
+    ...savingsFor(split.employee, contributionOf(options)),
     dentistCoverage,
     dentalTreatment: record.zahnBehandlung ?? OFFER_DEFAULTS.dentalTreatment,
     specialistCoverage: record.ambulant ?? OFFER_DEFAULTS.specialistCoverage,
@@ -129,7 +137,7 @@ export function singleResultVariants(offer: Offer, options: BuildOffersOptions):
       monthlyPrice: price,
       employeeContribution: split.employee,
       employerContribution: split.employer,
-      ...savingsFor(split.employee, gkvComparison(options.person, options.constants)),
+      ...savingsFor(split.employee, contributionOf(options)),
       rating: rateOffer({
         totalBenefitPoints: offer.totalLeistungPoints,
         dentalReplacement: offer.dentistCoverage,
