@@ -1,5 +1,7 @@
+import { savingsText, savingsTextBasisOf } from "../offers/gkv-contribution";
 import type { Offer } from "../offers/offer";
 import type { BenefitGroup } from "../ranking/benefit-points";
+import { gradeLabelOf, type RelativeGrade } from "../ranking/relative-grade";
 
 /** The part of an Offer the results screen needs (the full Offer stays on the server and in the details). */
 export interface ResultOffer {
@@ -26,6 +28,8 @@ export interface ResultOffer {
   tariffComponents: string[];
   hasEGO2: boolean;
   totalLeistungPoints: number;
+  /** The grade relative to the comparison's tariffs, the same on cards, list and details (Offer.grade). */
+  grade: RelativeGrade | undefined;
   category: Offer["category"];
 }
 
@@ -58,6 +62,7 @@ export function toResultOffer(offer: Offer): ResultOffer {
     tariffComponents: offer.tariffComponents.slice(0, MAX_COMPONENTS),
     hasEGO2: offer.hasEGO2,
     totalLeistungPoints: offer.totalLeistungPoints,
+    grade: offer.grade,
     category: offer.category,
   };
 }
@@ -84,11 +89,18 @@ const RESULT_OFFER_FIELDS = {
   tariffComponents: true,
   hasEGO2: true,
   totalLeistungPoints: true,
+  grade: true,
   category: true,
 } satisfies Record<keyof ResultOffer, true>;
 const FIELD_NAMES = Object.keys(RESULT_OFFER_FIELDS) as Array<keyof ResultOffer>;
 /** Fields whose texts repeat across the variants: written once in `texts`, referred to by position. */
 const SHARED_TEXTS = new Set<keyof ResultOffer>(["savingsBasis", "benefits", "tariffComponents"]);
+/** A grade is written as `[value, rank, of]`; its label follows from the value. */
+const packGrade = (grade: RelativeGrade) => [grade.value, grade.rank, grade.of];
+function unpackGrade(value: unknown): RelativeGrade {
+  const [grade, rank, of] = value as [number, number, number];
+  return { value: grade, label: gradeLabelOf(grade), rank, of };
+}
 
 /**
  * The offers for the results page as one compact JSON text: `{ fields, texts, rows }`, one array of values per
@@ -112,6 +124,12 @@ export function packResultOffers(offers: readonly ResultOffer[]): string {
     FIELD_NAMES.map((field) => {
       const value = offer[field];
       if (value === undefined) return null;
+      if (field === "grade") return packGrade(value as RelativeGrade);
+      if (field === "savingsBasis") {
+        // Each offer's text ends with its own amounts: written as the shared parts, rebuilt on reading.
+        const basis = savingsTextBasisOf(String(value), offer.employeeContribution);
+        if (basis) return [ref(basis.text), ref(basis.pkvSide), basis.yearly];
+      }
       if (!SHARED_TEXTS.has(field)) return value;
       return Array.isArray(value) ? value.map(ref) : ref(String(value));
     }),
@@ -134,12 +152,23 @@ export function unpackResultOffers(json: string): ResultOffer[] {
       offer[field] =
         value === null || value === undefined
           ? undefined
-          : SHARED_TEXTS.has(field)
-            ? Array.isArray(value)
-              ? value.map(text)
-              : text(value)
-            : value;
+          : field === "grade"
+            ? unpackGrade(value)
+            : field === "savingsBasis" && Array.isArray(value)
+              ? value
+              : SHARED_TEXTS.has(field)
+                ? Array.isArray(value)
+                  ? value.map(text)
+                  : text(value)
+                : value;
     });
+    if (Array.isArray(offer.savingsBasis)) {
+      const [basis, pkvSide, yearly] = offer.savingsBasis as [number, number, number];
+      offer.savingsBasis = savingsText(
+        { text: text(basis), pkvSide: text(pkvSide), yearly },
+        offer.employeeContribution as number,
+      );
+    }
     return offer as unknown as ResultOffer;
   });
 }
@@ -149,20 +178,6 @@ export const MAX_COMPONENTS = 6;
 /** Top recommendations and the page size of the further list. */
 export const TOP_COUNT = 3;
 export const PAGE_SIZE = 10;
-
-/**
- * Grade of a compact offer on the German school scale (lower is better) from its benefit points (0–100):
- * 1,0 at 100 points, one grade per 20 points less, between 1,0 and 5,0, one decimal.
- */
-export function offerGrade(points: number): number {
-  const grade = 1 + (100 - points) / 20;
-  return Math.round(Math.min(5, Math.max(1, grade)) * 10) / 10;
-}
-
-/** 'sehr gut' up to grade 1,5, otherwise 'gut' (the two labels of docs/product/results.md#rating). */
-export function gradeLabel(grade: number): "sehr gut" | "gut" {
-  return grade <= 1.5 ? "sehr gut" : "gut";
-}
 
 /** Price per benefit point: the lower, the better the price-performance ratio. */
 export function pricePerformance(offer: Pick<ResultOffer, "monthlyPrice" | "totalLeistungPoints">): number {

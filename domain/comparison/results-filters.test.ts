@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { gradeLabel, offerGrade, sortByPricePerformance, splitResults } from "./result-offer";
+import { sortByPricePerformance, splitResults } from "./result-offer";
 import {
   activeFilterCount,
   applyFilters,
   applyResultFilters,
   EMPTY_FILTERS,
   type FilterableOffer,
+  filterCounts,
   filtersToParams,
+  INPATIENT_LABELS,
   insurerOptions,
+  isInsurerSelected,
   offerPackage,
+  PACKAGE_LABELS,
   parseFilters,
   pickVariants,
   selectVisibleOffers,
@@ -78,11 +82,88 @@ describe("results filters", () => {
     expect(providers({ insurers: ["HUK-Coburg", "Debeka"] })).toEqual(["HUK-COBURG", "Debeka"]);
   });
 
-  it("offers the spec's insurers plus those in the results, with counts", () => {
-    const options = insurerOptions(offers);
-    expect(options.slice(0, 9).map((entry) => entry.name)).toContain("AXA");
-    expect(options.find((entry) => entry.name === "HUK-Coburg")?.count).toBe(1);
-    expect(options.find((entry) => entry.name === "AXA")?.count).toBe(0);
+  it("labels the minimum levels as such", () => {
+    expect(Object.values(PACKAGE_LABELS)).toEqual(["mindestens Basis", "mindestens Komfort", "Premium"]);
+    expect(INPATIENT_LABELS["2bett"]).toBe("mindestens Zweibettzimmer");
+  });
+});
+
+/** One tariff at its deductible steps ([step, price] pairs) with its cover. */
+const tariff = (
+  provider: string,
+  name: string,
+  dental: number,
+  room: string,
+  steps: Array<[number, number]>,
+  chief = true,
+) =>
+  steps.map(([sb, price]) => ({
+    id: `${provider}-${name}-${sb}`,
+    provider,
+    name,
+    tariffKey: `${provider.toLowerCase()}|${name.toLowerCase()}`,
+    monthlyPrice: price,
+    totalLeistungPoints: 70,
+    deductibleAmount: sb,
+    dentistCoverage: dental,
+    hospitalRoom: room,
+    chiefPhysician: chief,
+  }));
+
+describe("filter options and their counts", () => {
+  const tariffs = [
+    ...tariff("Allianz", "Vital Premium", 90, "Einbettzimmer", [
+      [0, 700],
+      [600, 650],
+    ]),
+    ...tariff("DKV", "Medi Komfort", 80, "Zweibettzimmer", [
+      [0, 500],
+      [600, 460],
+    ]),
+    ...tariff("dkv", "Medi Komfort Hausarzt", 75, "Zweibettzimmer", [[600, 440]]),
+    ...tariff("HUK-COBURG", "Start", 50, "Mehrbettzimmer", [[1000, 300]], false),
+  ];
+
+  it("lists only the insurers of the result, each with its tariffs under the other filters", () => {
+    // no 'AXA (0)': an insurer without offers in this comparison is not offered
+    expect(insurerOptions(tariffs)).toEqual([
+      { name: "Allianz", count: 1 },
+      { name: "DKV", count: 2 },
+      { name: "HUK-COBURG", count: 1 },
+    ]);
+    // the insurer filter itself does not narrow the counts; an insurer the other filters empty stays with 0
+    expect(insurerOptions(tariffs, { ...EMPTY_FILTERS, package: "komfort", insurers: ["Allianz"] })).toEqual([
+      { name: "Allianz", count: 1 },
+      { name: "DKV", count: 2 },
+      { name: "HUK-COBURG", count: 0 },
+    ]);
+    // a selected insurer without offers (e.g. from a shared link) is listed, so it can be unticked
+    expect(insurerOptions(tariffs, { ...EMPTY_FILTERS, insurers: ["AXA", "axa"] }).at(-1)).toEqual({
+      name: "AXA",
+      count: 0,
+    });
+    expect(isInsurerSelected({ insurers: ["HUK-Coburg"] }, "HUK-COBURG")).toBe(true);
+    expect(isInsurerSelected({ insurers: ["HUK-Coburg"] }, "DKV")).toBe(false);
+  });
+
+  it("counts for every option the tariffs it shows, the other filters kept", () => {
+    const filters = { ...EMPTY_FILTERS, inpatient: "2bett" as const };
+    const counts = filterCounts(tariffs, filters, 600);
+    expect(counts.package).toEqual({ "": 3, basis: 3, komfort: 3, premium: 1 });
+    expect(counts.dental).toEqual({ "": 3, "85plus": 1, "75plus": 3, egal: 3 });
+    expect(counts.inpatient).toEqual({ "": 4, "1bett": 1, "2bett": 3, egal: 4 });
+    // the deductible filter picks among the real steps: the Hausarzt tariff has only 600 €
+    expect(counts.deductible).toEqual({ "": 3, "0": 2, "500": 2, "1000": 3, "5000": 3 });
+    expect(counts.insurers.map((entry) => entry.count)).toEqual([1, 2, 0]);
+    // each count is what the results show with that option
+    const shown = (change: Partial<typeof EMPTY_FILTERS>) =>
+      selectVisibleOffers(tariffs, { filters: { ...filters, ...change }, preferredDeductible: 600 }).all
+        .length;
+    for (const [value, count] of Object.entries(counts.package))
+      expect(shown({ package: value as typeof filters.package }), value).toBe(count);
+    for (const [value, count] of Object.entries(counts.deductible))
+      expect(shown({ deductible: value as typeof filters.deductible }), value).toBe(count);
+    for (const { name, count } of counts.insurers) expect(shown({ insurers: [name] }), name).toBe(count);
   });
 });
 
@@ -149,15 +230,6 @@ describe("deductible variants", () => {
 });
 
 describe("result lists", () => {
-  it("grades by benefit points, lower is better", () => {
-    expect(offerGrade(100)).toBe(1);
-    expect(offerGrade(94)).toBe(1.3);
-    expect(offerGrade(66)).toBe(2.7);
-    expect(offerGrade(-50)).toBe(5);
-    expect(gradeLabel(1.3)).toBe("sehr gut");
-    expect(gradeLabel(2.7)).toBe("gut");
-  });
-
   it("keeps the ranking's top 3 and sorts the rest by price per benefit point", () => {
     const list = [
       { id: "a", monthlyPrice: 500, totalLeistungPoints: 50 },

@@ -1,30 +1,15 @@
 import { normalizeProvider, tariffKeyOf } from "../offers/offer-rules";
-import {
-  DEFAULT_SORT_ORDER,
-  type OrderedResults,
-  type RankableOffer,
-  type SortOrder,
-  sortOffers,
-  splitTop,
-} from "../ranking/sort-orders";
+import { dentalLevel, requestedLevel, roomLevel } from "../ranking/coverage-level";
+import { DEFAULT_SORT_ORDER, type RankableOffer, type SortOrder } from "../ranking/sort-orders";
+import { orderForRequest, type RequestTrueResults } from "../ranking/top-picks";
 import { pickDeductibleStep } from "./deductible";
+import type { CoverageType } from "./form-values";
 
 /** The five filters of the results screen (docs/product/results.md "Filter values"), kept in the URL. */
 export const PACKAGE_FILTERS = ["basis", "komfort", "premium"] as const;
 export const DENTAL_FILTERS = ["85plus", "75plus", "egal"] as const;
 export const INPATIENT_FILTERS = ["1bett", "2bett", "egal"] as const;
 export const DEDUCTIBLE_FILTERS = ["0", "500", "1000", "5000"] as const;
-export const FILTER_INSURERS = [
-  "Allianz",
-  "DKV",
-  "AXA",
-  "Debeka",
-  "Signal Iduna",
-  "Barmenia",
-  "HUK-Coburg",
-  "INTER",
-  "Continentale",
-] as const;
 
 export type PackageFilter = (typeof PACKAGE_FILTERS)[number];
 export type DentalFilter = (typeof DENTAL_FILTERS)[number];
@@ -47,9 +32,13 @@ export const EMPTY_FILTERS: ResultFilters = {
   insurers: [],
 };
 
+/**
+ * The filters are minimum levels, like the engine's request (docs/product/results.md#filters-semantics); the
+ * labels say so. 'Premium' and 'Einbettzimmer' are the highest levels and need no 'mindestens'.
+ */
 export const PACKAGE_LABELS: Record<PackageFilter, string> = {
-  basis: "Basis",
-  komfort: "Komfort",
+  basis: "mindestens Basis",
+  komfort: "mindestens Komfort",
   premium: "Premium",
 };
 export const DENTAL_LABELS: Record<DentalFilter, string> = {
@@ -59,7 +48,7 @@ export const DENTAL_LABELS: Record<DentalFilter, string> = {
 };
 export const INPATIENT_LABELS: Record<InpatientFilter, string> = {
   "1bett": "Einbettzimmer",
-  "2bett": "Zweibettzimmer",
+  "2bett": "mindestens Zweibettzimmer",
   egal: "Egal",
 };
 export const DEDUCTIBLE_LABELS: Record<DeductibleFilter, string> = {
@@ -129,9 +118,10 @@ export interface FilterableOffer {
  * double room with chief physician and at least 75 % dental; otherwise Basis.
  */
 export function offerPackage(offer: FilterableOffer): PackageFilter {
-  const room = roomRank(offer.hospitalRoom);
-  if (room >= 2 && offer.dentistCoverage >= 85) return "premium";
-  if (room >= 1 && offer.chiefPhysician && offer.dentistCoverage >= 75) return "komfort";
+  const room = roomLevel(offer.hospitalRoom);
+  const dental = dentalLevel(offer.dentistCoverage);
+  if (room >= 2 && dental >= 2) return "premium";
+  if (room >= 1 && offer.chiefPhysician && dental >= 1) return "komfort";
   return "basis";
 }
 
@@ -143,14 +133,6 @@ const PACKAGE_RANK: Record<PackageFilter, number> = { basis: 0, komfort: 1, prem
  */
 export function meetsPackage(offer: FilterableOffer, wanted: PackageFilter): boolean {
   return PACKAGE_RANK[offerPackage(offer)] >= PACKAGE_RANK[wanted];
-}
-
-/** 2 = Einbettzimmer, 1 = Zweibettzimmer, 0 = Mehrbettzimmer / unknown. */
-function roomRank(room: string): number {
-  const lower = room.toLowerCase();
-  if (lower.includes("einbett") || lower.includes("1-bett")) return 2;
-  if (lower.includes("zweibett") || lower.includes("2-bett")) return 1;
-  return 0;
 }
 
 /** Matches an insurer filter name against an offer's provider (case, hyphen and space insensitive). */
@@ -182,8 +164,8 @@ export function applyFilters<T extends FilterableOffer>(offers: readonly T[], fi
     if (filters.package && !meetsPackage(offer, filters.package)) return false;
     if (filters.dental === "85plus" && offer.dentistCoverage < 85) return false;
     if (filters.dental === "75plus" && offer.dentistCoverage < 75) return false;
-    if (filters.inpatient === "1bett" && roomRank(offer.hospitalRoom) < 2) return false;
-    if (filters.inpatient === "2bett" && roomRank(offer.hospitalRoom) < 1) return false;
+    if (filters.inpatient === "1bett" && roomLevel(offer.hospitalRoom) < 2) return false;
+    if (filters.inpatient === "2bett" && roomLevel(offer.hospitalRoom) < 1) return false;
     if (deductibleStepOf(offer) > max) return false;
     if (
       filters.insurers.length > 0 &&
@@ -247,17 +229,22 @@ export interface SelectOptions {
   preferredDeductible?: number;
   /** The user's hidden tariffs: offer ids or tariff names; hiding one variant hides the tariff. */
   hiddenTariffs?: readonly string[];
+  /**
+   * The coverage package the visitor asked for (the long form's coverageType): the top 3 and the default order
+   * follow it (domain/ranking/top-picks.ts). Without it: the plain order and its first offers.
+   */
+  requestedCoverage?: CoverageType;
 }
 
-export interface VisibleOffers<T> extends OrderedResults<T> {
+export interface VisibleOffers<T> extends RequestTrueResults<T> {
   /** Tariffs removed by the user's hidden list (one variant each). */
   hidden: T[];
 }
 
 /**
  * What the results screen shows: hidden tariffs removed, filters applied, one deductible variant per tariff,
- * sorted by the chosen order (default price-performance); top 3 with at most one tariff per insurer, then up
- * to 100 more.
+ * ordered for the request by the chosen order (default price-performance; orderForRequest): top 3 with at most
+ * one tariff per insurer, chosen among the requested level, then up to 100 more.
  */
 export function selectVisibleOffers<T extends VariantOffer>(
   offers: readonly T[],
@@ -272,25 +259,93 @@ export function selectVisibleOffers<T extends VariantOffer>(
     (isHidden ? hiddenVariants : visible).push(...variants);
   }
   const filtered = applyResultFilters(visible, options.filters ?? EMPTY_FILTERS, preferred);
+  const requested = options.requestedCoverage ? requestedLevel(options.requestedCoverage) : undefined;
   return {
-    ...splitTop(sortOffers(filtered, options.order ?? DEFAULT_SORT_ORDER)),
+    ...orderForRequest(filtered, options.order ?? DEFAULT_SORT_ORDER, requested),
     hidden: pickVariants(hiddenVariants, preferred),
   };
 }
 
-/** Insurer options: the spec's nine names plus every other provider in the results, each with its count. */
-export function insurerOptions(offers: readonly FilterableOffer[]): Array<{ name: string; count: number }> {
-  // One key per offer and name (not names × offers comparisons): the results page renders this on every change.
-  const counts = new Map<string, number>();
-  const names: string[] = [...FILTER_INSURERS];
-  const known = new Set(names.map(insurerMatchKey));
+export interface InsurerOption {
+  /** The insurer as the offers name it (or as selected, for a selected insurer without offers). */
+  name: string;
+  /** Tariffs of this insurer under the other filters. */
+  count: number;
+}
+
+/** Tariffs per option of each filter: how many the results would show with that option, the other filters kept. */
+export interface FilterCounts {
+  /** Key '' = the filter's 'Alle'. */
+  package: Record<PackageFilter | "", number>;
+  dental: Record<DentalFilter | "", number>;
+  inpatient: Record<InpatientFilter | "", number>;
+  deductible: Record<DeductibleFilter | "", number>;
+  /** Every insurer with offers in the result (alphabetical), plus selected insurers without any (count 0). */
+  insurers: InsurerOption[];
+}
+
+/**
+ * The counts the filter bar shows beside each option (docs/product/results.md#filters): for every option of a
+ * filter, the number of tariffs (one deductible variant each) that the results would show with that option and
+ * the other filters as they are. The insurer list holds only insurers with offers in this comparison; an
+ * insurer the other filters leave without a tariff stays listed with 0, so the list does not jump.
+ */
+export function filterCounts<T extends VariantOffer>(
+  offers: readonly T[],
+  filters: ResultFilters,
+  preferredDeductible = 0,
+): FilterCounts {
+  const countWith = (change: Partial<ResultFilters>) =>
+    applyResultFilters(offers, { ...filters, ...change }, preferredDeductible).length;
+  const countsOf = <K extends string>(
+    values: readonly K[],
+    key: "package" | "dental" | "inpatient" | "deductible",
+  ) =>
+    Object.fromEntries(["", ...values].map((value) => [value, countWith({ [key]: value })])) as Record<
+      K | "",
+      number
+    >;
+  return {
+    package: countsOf(PACKAGE_FILTERS, "package"),
+    dental: countsOf(DENTAL_FILTERS, "dental"),
+    inpatient: countsOf(INPATIENT_FILTERS, "inpatient"),
+    deductible: countsOf(DEDUCTIBLE_FILTERS, "deductible"),
+    insurers: insurerOptions(offers, filters, preferredDeductible),
+  };
+}
+
+/**
+ * Insurer options: every provider in the offers (one entry per insurer, alphabetical), each with its tariffs
+ * under the other filters (the insurer filter itself left out); selected insurers without offers follow with 0,
+ * so they can be unticked.
+ */
+export function insurerOptions<T extends VariantOffer>(
+  offers: readonly T[],
+  filters: ResultFilters = EMPTY_FILTERS,
+  preferredDeductible = 0,
+): InsurerOption[] {
+  // One key per offer (not names × offers comparisons): the results page renders this on every change.
+  const names = new Map<string, string>();
   for (const offer of offers) {
     const key = insurerMatchKey(offer.provider);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    if (!known.has(key)) {
-      known.add(key);
-      names.push(offer.provider);
-    }
+    if (!names.has(key)) names.set(key, offer.provider);
   }
-  return names.map((name) => ({ name, count: counts.get(insurerMatchKey(name)) ?? 0 }));
+  const counts = new Map<string, number>();
+  for (const offer of applyResultFilters(offers, { ...filters, insurers: [] }, preferredDeductible)) {
+    const key = insurerMatchKey(offer.provider);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const listed = [...names].map(([key, name]) => ({ name, count: counts.get(key) ?? 0 }));
+  listed.sort((a, b) => a.name.localeCompare(b.name, "de", { sensitivity: "base" }));
+  const missing = new Map<string, string>();
+  for (const name of filters.insurers) {
+    const key = insurerMatchKey(name);
+    if (!names.has(key) && !missing.has(key)) missing.set(key, name);
+  }
+  return [...listed, ...[...missing.values()].map((name) => ({ name, count: 0 }))];
+}
+
+/** Whether an insurer option is ticked: the filter names it (in any spelling {@link matchesInsurer} accepts). */
+export function isInsurerSelected(filters: Pick<ResultFilters, "insurers">, name: string): boolean {
+  return filters.insurers.some((insurer) => matchesInsurer(insurer, name));
 }

@@ -1,4 +1,5 @@
 import type { BenefitGroup } from "../ranking/benefit-points";
+import type { RelativeGrade } from "../ranking/relative-grade";
 import type { ExtendedOutputEntry, ExtractorKind, PriceBasis } from "./tariff-record";
 
 /** One benefit of a tariff as the engine rated it. */
@@ -57,6 +58,12 @@ export interface Offer {
   extendedOutput: ExtendedOutputEntry[];
   tariffComponents: string[];
   hasEGO2: boolean;
+  /**
+   * School grade relative to the other tariffs of the same comparison (domain/ranking/relative-grade.ts), set where
+   * a comparison's offers are built (server/services/comparisons/calculate-offers.ts; derived on reading results
+   * stored without it). Absent on offers outside a comparison.
+   */
+  grade?: RelativeGrade;
   /** Price category for the badges (by monthly price only, never by name). */
   category: OfferCategory;
   priceBasis: PriceBasis;

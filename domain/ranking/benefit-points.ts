@@ -13,7 +13,8 @@ export function pointColor(points: number): PointColor {
 
 /**
  * Over 80 'Sehr gut', over 60 'Gut', over 40 'Befriedigend', over 20 'Ausreichend'. The spec names no text
- * for 20 or less; we use 'Mangelhaft' (the next grade of the German school scale).
+ * for 20 or less; we use 'Mangelhaft' (the next grade of the German school scale). Absolute, for the benefit
+ * groups' points; a tariff's own grade is relative to its comparison (relative-grade.ts).
  */
 export function gradingText(points: number): string {
   if (points > 80) return "Sehr gut";

@@ -1,3 +1,4 @@
+import type { CoverageType } from "../comparison/form-values";
 import { type ResultFilters, selectVisibleOffers } from "../comparison/results-filters";
 import { RANKING } from "../constants/business";
 import type { Offer, OfferCategory } from "../offers/offer";
@@ -6,6 +7,7 @@ import { BENEFIT_GROUP_WEIGHTS, type BenefitGroup, benefitGroupOf } from "./bene
 import type { SortOrder } from "./sort-orders";
 
 export type { OfferCategory } from "../offers/offer";
+export { type CoverageFit, coverageFit, requestedLevel } from "./coverage-level";
 export {
   DEFAULT_SORT_ORDER,
   parseSortOrder,
@@ -15,6 +17,7 @@ export {
   type SortOrder,
   sortOffers,
 } from "./sort-orders";
+export { orderForRequest, TOP_PICK_NOTES } from "./top-picks";
 
 export const CATEGORY_LABELS: Record<OfferCategory, string> = {
   "preis-leistung": "Preis-Leistung",
@@ -34,8 +37,13 @@ export function priceCategory(monthlyPrice: number): OfferCategory {
 }
 
 export interface RankedOffers {
-  /** The three recommendations: the first offers in order, at most one tariff per insurer. */
+  /**
+   * The three recommendations: chosen among the requested coverage level (a higher level only at no more than
+   * the best tariff of the requested level), at most one tariff per insurer (domain/ranking/top-picks.ts).
+   */
   top: Offer[];
+  /** Offer id → the note of a top pick that is not of the requested level ('höhere Leistung zum gleichen Preis'). */
+  topNotes: Record<string, string>;
   /** Up to 100 further offers (positions 4 to 103). */
   more: Offer[];
   /** All visible offers, one deductible variant per tariff: the top first, then the others in order. */
@@ -45,8 +53,10 @@ export interface RankedOffers {
 }
 
 export interface RankOptions {
-  /** Default 'preis-leistung' (benefit points per euro). */
+  /** Default 'preis-leistung' (benefit points per euro; the requested level first). */
   order?: SortOrder;
+  /** The coverage package the visitor asked for; without it no level is preferred. */
+  requestedCoverage?: CoverageType;
   /** The user's hidden tariffs (offer ids or tariff names). */
   hiddenTariffs?: readonly string[];
   /** The deductible to show each tariff at (the visitor's choice or the job-status default); default 0. */
@@ -56,8 +66,9 @@ export interface RankOptions {
 
 /**
  * The public ranking (docs/decisions/012-neutral-ranking-and-savings.md): deductible variants reduced to one per
- * tariff via pickDeductibleStep, the user's hidden tariffs removed, sorted by the chosen order, top 3 with at
- * most one tariff per insurer, then up to 100 more. No criterion depends on an insurer's or tariff's name.
+ * tariff via pickDeductibleStep, the user's hidden tariffs removed, ordered for the requested coverage level by
+ * the chosen order, top 3 chosen among the requested level with at most one tariff per insurer, then up to 100
+ * more. No criterion depends on an insurer's or tariff's name.
  */
 export function rankOffers(offers: readonly Offer[], options: RankOptions = {}): RankedOffers {
   return selectVisibleOffers(offers, options);

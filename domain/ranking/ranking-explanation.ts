@@ -1,18 +1,28 @@
 /**
- * 'So sortieren wir': what the public ranking does (domain/ranking/sort-orders.ts, rank-offers.ts,
- * domain/comparison/results-filters.ts), in German for the results screen. The terms of service (§ 5 (5))
+ * 'So sortieren wir': what the public ranking does (domain/ranking/sort-orders.ts, top-picks.ts,
+ * coverage-level.ts, domain/comparison/results-filters.ts), in German for the results screen. The terms of service (§ 5 (5))
  * say the same; a test checks both against {@link RANKING_CRITERIA} and the code
  * (docs/decisions/012-neutral-ranking-and-savings.md).
  */
 export const RANKING_EXPLANATION: readonly string[] = [
-  "Standardmäßig sortieren wir nach „Preis-Leistung“: Maßstab sind die Leistungspunkte je Euro Monatsbeitrag – " +
-    "die Leistungspunkte eines Tarifs (0 bis 100, aus ambulanten, stationären, zahnärztlichen, Pflege- und " +
-    "sonstigen Leistungen) geteilt durch seinen Monatsbeitrag. Je höher der Wert, desto weiter vorn steht der " +
-    "Tarif; bei gleichem Wert steht der günstigere Tarif vorn.",
+  "Ihre Leistungsstufe ist das Leistungspaket Ihrer Anfrage (Basis, Komfort oder Premium): Unterbringung im " +
+    "Krankenhaus (Mehrbett-, Zweibett- oder Einbettzimmer), Chefarztbehandlung und Zahnersatz (unter 75 %, ab " +
+    "75 % oder ab 85 %). Wir berechnen Tarife ab dieser Stufe; manche leisten mehr.",
+  "Standardmäßig sortieren wir nach „Preis-Leistung“: zuerst die Tarife Ihrer Leistungsstufe, dann die " +
+    "übrigen, in der Regel Tarife mit höherer Leistung. Maßstab sind jeweils die Leistungspunkte je Euro Monatsbeitrag – die Leistungspunkte " +
+    "eines Tarifs (0 bis 100, aus ambulanten, stationären, zahnärztlichen, Pflege- und sonstigen Leistungen) " +
+    "geteilt durch seinen Monatsbeitrag. Je höher der Wert, desto weiter vorn steht der Tarif; bei gleichem Wert " +
+    "steht der günstigere Tarif vorn.",
   "Sie können auch nach „Preis“ (niedrigster Monatsbeitrag zuerst) oder nach „Leistung“ (meiste " +
-    "Leistungspunkte zuerst) sortieren.",
-  "Die drei hervorgehobenen Tarife sind die ersten der gewählten Sortierung, mit höchstens einem Tarif je " +
-    "Versicherer.",
+    "Leistungspunkte zuerst) sortieren; diese Listen ordnen alle Tarife gleich, unabhängig von der Leistungsstufe.",
+  "Die drei hervorgehobenen Tarife wählen wir in jeder Sortierung nach Ihrer Leistungsstufe: der beste Tarif " +
+    "Ihrer Leistungsstufe nach dem Maßstab der gewählten Sortierung und die nächstbesten nach diesem Maßstab, mit " +
+    "höchstens einem Tarif je Versicherer. Ein Tarif mit höherer Leistung kommt nur dann dazu, wenn er höchstens " +
+    "so viel kostet wie dieser beste Tarif Ihrer Leistungsstufe; seine Karte trägt dann den Hinweis „höhere " +
+    "Leistung zum gleichen Preis“. Lassen Ihre Filter keinen Tarif Ihrer Leistungsstufe übrig, heben wir die " +
+    "ersten Tarife der Liste hervor und nennen auf der Karte, worin sie von Ihrer Anfrage abweichen.",
+  "Die Filter „Paket“, „Zahnersatz“ und „Krankenhaus“ sind Mindeststufen: „mindestens Komfort“ zeigt Komfort- " +
+    "und Premium-Tarife. Neben jeder Auswahl steht, wie viele Tarife sie mit Ihren übrigen Filtern zeigt.",
   "Jeden Tarif zeigen wir einmal, in der Stufe der Selbstbeteiligung, die zu Ihrer Wahl passt: die höchste " +
     "Stufe bis zu Ihrem Wunschbetrag (ohne Angabe: 1.000 € für Selbstständige, 600 € für Angestellte, sonst " +
     "500 €; höchstens bis zur Grenze des gewählten Leistungspakets); hat ein Tarif keine so niedrige Stufe, " +
@@ -23,13 +33,20 @@ export const RANKING_EXPLANATION: readonly string[] = [
 
 /** The phrases both 'So sortieren wir' and the terms must contain (each names one rule of the code). */
 export const RANKING_CRITERIA: readonly string[] = [
+  "Leistungspaket Ihrer Anfrage",
+  "zuerst die Tarife Ihrer Leistungsstufe",
   "Leistungspunkte je Euro Monatsbeitrag",
   "bei gleichem Wert steht der günstigere Tarif vorn",
   "„Preis-Leistung“",
   "„Preis“ (niedrigster Monatsbeitrag zuerst)",
   "„Leistung“ (meiste Leistungspunkte zuerst)",
   "Die drei hervorgehobenen Tarife",
+  "der beste Tarif Ihrer Leistungsstufe nach dem Maßstab der gewählten Sortierung",
   "höchstens einem Tarif je Versicherer",
+  "höchstens so viel kostet wie dieser beste Tarif Ihrer Leistungsstufe",
+  "„höhere Leistung zum gleichen Preis“",
+  "keinen Tarif Ihrer Leistungsstufe",
+  "Mindeststufen",
   "die höchste Stufe bis zu Ihrem Wunschbetrag",
   "weder die Reihenfolge noch die Bewertung",
 ];

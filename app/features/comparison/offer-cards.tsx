@@ -1,17 +1,13 @@
-import { Info, Star } from "lucide-react";
+import { Info } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import {
-  compactFeatures,
-  gradeLabel,
-  offerGrade,
-  type ResultOffer,
-} from "../../../domain/comparison/result-offer";
+import { compactFeatures, type ResultOffer } from "../../../domain/comparison/result-offer";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
 import { CATEGORY_LABELS } from "../../../domain/ranking/rank-offers";
-import { formatEuro, formatEuroWhole, formatNumber, formatPercent } from "../../../lib/format/number-format";
+import { formatEuro, formatEuroWhole, formatPercent } from "../../../lib/format/number-format";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
+import { OfferGrade } from "./offer-grade";
 
 /**
  * Savings estimate with its tooltip: the offer's own basis text (what this person would pay in the GKV) or,
@@ -81,19 +77,6 @@ function SavingsLine({
   );
 }
 
-export function Rating({ value }: { value: number }) {
-  return (
-    <span className="inline-flex items-center gap-1 text-sm text-slate-700">
-      <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
-      <span>
-        {formatNumber(value, 1)}
-        <span className="sr-only"> von 5 Punkten</span>
-        <span aria-hidden> / 5</span>
-      </span>
-    </span>
-  );
-}
-
 /** A highlighted offer (docs/product/results.md "Highlighted offer"). */
 export function TopOfferCard({
   offer,
@@ -102,6 +85,7 @@ export function TopOfferCard({
   figuresNotice,
   detailsHref,
   compare,
+  note,
 }: {
   offer: ResultOffer;
   position: number;
@@ -110,6 +94,8 @@ export function TopOfferCard({
   figuresNotice?: string;
   detailsHref: string;
   compare?: { checked: boolean; disabled: boolean; onToggle: () => void };
+  /** Why a top pick differs from the requested level, e.g. 'höhere Leistung zum gleichen Preis' (topNotes). */
+  note?: string;
 }) {
   const headingId = useId();
   return (
@@ -126,11 +112,16 @@ export function TopOfferCard({
         <Badge className={position === 0 ? "bg-primary-800 text-white" : undefined}>
           {position === 0 ? "Top-Empfehlung" : CATEGORY_LABELS[offer.category]}
         </Badge>
-        <Rating value={offer.rating} />
+        <OfferGrade grade={offer.grade} align="end" />
       </div>
       <h3 id={headingId} className="mt-3 text-lg font-bold text-slate-900">
         {offer.provider} <span className="block text-base font-semibold text-slate-700">{offer.name}</span>
       </h3>
+      {note && (
+        <p className="mt-2 text-sm font-semibold text-green-800" data-testid="top-offer-note">
+          {note}
+        </p>
+      )}
       <p className="mt-3">
         <span className="text-3xl font-bold whitespace-nowrap text-slate-900" data-testid="offer-price">
           {formatEuro(offer.monthlyPrice)}
@@ -216,7 +207,7 @@ export function CompareToggle({
   );
 }
 
-/** A compact offer of the further list (grade, 'sehr gut'/'gut', features, yearly total). */
+/** A compact offer of the further list (grade relative to the comparison, features, yearly total). */
 export function CompactOfferRow({
   offer,
   detailsHref,
@@ -226,16 +217,14 @@ export function CompactOfferRow({
   detailsHref: string;
   compare?: { checked: boolean; disabled: boolean; onToggle: () => void };
 }) {
-  const grade = offerGrade(offer.totalLeistungPoints);
   return (
     <li
       data-testid="compact-offer"
       data-offer-id={offer.id}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:items-center"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-center"
     >
       <div className="flex items-center gap-2 sm:flex-col sm:items-center">
-        <span className="text-2xl font-bold text-primary-800">{formatNumber(grade, 1)}</span>
-        <span className="text-xs font-semibold text-slate-600 uppercase">{gradeLabel(grade)}</span>
+        <OfferGrade grade={offer.grade} layout="stacked" />
       </div>
       <div className="min-w-0">
         <p className="font-bold text-slate-900">

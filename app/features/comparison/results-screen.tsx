@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
+import type { CoverageType } from "../../../domain/comparison/form-values";
 import { PAGE_SIZE, type ResultOffer } from "../../../domain/comparison/result-offer";
 import {
   parseSortOrder,
@@ -18,10 +19,13 @@ import {
   DENTAL_LABELS,
   EMPTY_FILTERS,
   FILTER_PARAMS,
+  type FilterCounts,
+  filterCounts,
   filtersToParams,
   INPATIENT_FILTERS,
   INPATIENT_LABELS,
-  insurerOptions,
+  isInsurerSelected,
+  matchesInsurer,
   PACKAGE_FILTERS,
   PACKAGE_LABELS,
   parseFilters,
@@ -49,6 +53,8 @@ export interface ResultsScreenProps {
   offers: ResultOffer[];
   /** The deductible each tariff is shown at unless the filter limits it. */
   preferredDeductible: number;
+  /** The coverage package asked for: the top 3 and the default order follow it (domain/ranking/top-picks.ts). */
+  requestedCoverage: CoverageType | undefined;
   priceNotice: string | undefined;
   savingsBasis: SavingsBasis;
   /** The insurance start and which year's figures the prices and savings use. */
@@ -75,11 +81,12 @@ const selectClass =
 export function ResultsScreen(props: ResultsScreenProps) {
   const { comparisonId, offers } = props;
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseFilters(searchParams);
+  // Parsed once per URL, so the memoised lists and counts below recompute only when the URL changes.
+  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   const shown = shownCount(searchParams);
   const order = parseSortOrder(searchParams.get(SORT_PARAM));
-  const { preferredDeductible } = props;
-  // One variant per tariff, unfiltered: the counts and the insurer options refer to tariffs, not variants.
+  const { preferredDeductible, requestedCoverage } = props;
+  // One variant per tariff, unfiltered: the total the counts refer to (tariffs, not variants).
   const tariffs = useMemo(
     () => selectVisibleOffers(offers, { preferredDeductible }).all,
     [offers, preferredDeductible],
@@ -87,11 +94,17 @@ export function ResultsScreen(props: ResultsScreenProps) {
   const tariffCount = tariffs.length;
   const {
     top,
+    topNotes,
     more,
     all: filtered,
   } = useMemo(
-    () => selectVisibleOffers(offers, { filters, order, preferredDeductible }),
-    [offers, filters, order, preferredDeductible],
+    () => selectVisibleOffers(offers, { filters, order, preferredDeductible, requestedCoverage }),
+    [offers, filters, order, preferredDeductible, requestedCoverage],
+  );
+  // Tariffs per filter option under the other filters (the counts beside the options).
+  const counts = useMemo(
+    () => filterCounts(offers, filters, preferredDeductible),
+    [offers, filters, preferredDeductible],
   );
   const filteredEmpty = filtered.length === 0 && tariffCount > 0;
   const visibleMore = more.slice(0, shown);
@@ -135,7 +148,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
         comparisonId={comparisonId}
         summary={props.summary}
         filters={filters}
-        offers={tariffs}
+        counts={counts}
         onChange={setFilters}
       />
 
@@ -190,6 +203,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
               figuresNotice={figuresNotice(props.figures)}
               detailsHref={resultsHref.details(comparisonId, offer.id)}
               compare={compareProps(offer)}
+              note={topNotes[offer.id]}
             />
           ))}
         </div>
@@ -257,13 +271,13 @@ function FilterBar({
   comparisonId,
   summary,
   filters,
-  offers,
+  counts,
   onChange,
 }: {
   comparisonId: string;
   summary: ResultsScreenProps["summary"];
   filters: ResultFilters;
-  offers: ResultOffer[];
+  counts: FilterCounts;
   onChange: (filters: ResultFilters) => void;
 }) {
   // Open on wide screens, collapsed on phones: before hydration CSS decides (`max-md:hidden`), then the state.
@@ -274,7 +288,6 @@ function FilterBar({
   // Uncontrolled after the first render: the visitor opens and closes the insurer list.
   const [insurersOpenAtStart] = useState(filters.insurers.length > 0);
   const id = useId();
-  const insurers = insurerOptions(offers);
   const [searchParams] = useSearchParams();
   const sortValue = searchParams.get(SORT_PARAM);
   const active = activeFilterCount(filters);
@@ -334,6 +347,7 @@ function FilterBar({
             label="Paket"
             name={FILTER_PARAMS.package}
             value={filters.package}
+            counts={counts.package}
             options={PACKAGE_FILTERS.map((value) => [value, PACKAGE_LABELS[value]])}
             onChange={(value) => onChange({ ...filters, package: value as ResultFilters["package"] })}
           />
@@ -341,6 +355,7 @@ function FilterBar({
             label="Zahnersatz"
             name={FILTER_PARAMS.dental}
             value={filters.dental}
+            counts={counts.dental}
             options={DENTAL_FILTERS.map((value) => [value, DENTAL_LABELS[value]])}
             onChange={(value) => onChange({ ...filters, dental: value as ResultFilters["dental"] })}
           />
@@ -348,6 +363,7 @@ function FilterBar({
             label="Krankenhaus"
             name={FILTER_PARAMS.inpatient}
             value={filters.inpatient}
+            counts={counts.inpatient}
             options={INPATIENT_FILTERS.map((value) => [value, INPATIENT_LABELS[value]])}
             onChange={(value) => onChange({ ...filters, inpatient: value as ResultFilters["inpatient"] })}
           />
@@ -355,6 +371,7 @@ function FilterBar({
             label="Selbstbeteiligung"
             name={FILTER_PARAMS.deductible}
             value={filters.deductible}
+            counts={counts.deductible}
             options={DEDUCTIBLE_FILTERS.map((value) => [value, DEDUCTIBLE_LABELS[value]])}
             onChange={(value) => onChange({ ...filters, deductible: value as ResultFilters["deductible"] })}
           />
@@ -369,19 +386,25 @@ function FilterBar({
           <fieldset>
             <legend className="sr-only">Versicherer</legend>
             <div className="mt-2 grid max-h-48 grid-cols-1 gap-x-4 overflow-y-auto sm:grid-cols-3 lg:grid-cols-4">
-              {insurers.map(({ name, count }) => (
-                <label key={name} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              {counts.insurers.map(({ name, count }) => (
+                <label
+                  key={name}
+                  className={cn(
+                    "flex min-h-11 items-center gap-2 text-sm",
+                    count === 0 ? "text-slate-500" : "text-slate-800",
+                  )}
+                >
                   <input
                     type="checkbox"
                     name={FILTER_PARAMS.insurers}
                     value={name}
-                    checked={filters.insurers.includes(name)}
+                    checked={isInsurerSelected(filters, name)}
                     onChange={(event) =>
                       onChange({
                         ...filters,
                         insurers: event.target.checked
                           ? [...filters.insurers, name]
-                          : filters.insurers.filter((entry) => entry !== name),
+                          : filters.insurers.filter((entry) => !matchesInsurer(entry, name)),
                       })
                     }
                     className="size-5 accent-primary-800"
@@ -435,16 +458,19 @@ function ResetFiltersLink({
   );
 }
 
+/** A filter's select: 'Alle' and the options, each with the tariffs it would show under the other filters. */
 function FilterSelect({
   label,
   name,
   value,
+  counts,
   options,
   onChange,
 }: {
   label: string;
   name: string;
   value: string;
+  counts: Readonly<Record<string, number>>;
   options: Array<[string, string]>;
   onChange: (value: string) => void;
 }) {
@@ -461,10 +487,10 @@ function FilterSelect({
         onChange={(event) => onChange(event.target.value)}
         className={selectClass}
       >
-        <option value="">Alle</option>
+        <option value="">{`Alle (${counts[""] ?? 0})`}</option>
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
-            {optionLabel}
+            {`${optionLabel} (${counts[optionValue] ?? 0})`}
           </option>
         ))}
       </select>

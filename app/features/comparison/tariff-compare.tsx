@@ -5,7 +5,7 @@ import { BENEFIT_GROUPS } from "../../../domain/ranking/benefit-points";
 import { formatEuro } from "../../../lib/format/number-format";
 import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
-import { Rating } from "./offer-cards";
+import { OfferGrade } from "./offer-grade";
 import { resultsHref } from "./results-links";
 import { GROUP_TITLES, groupScore, PointsBadge, type TariffDetailsOffer } from "./tariff-details";
 
@@ -37,8 +37,8 @@ export function TariffCompare({
     ["Krankenhaus", (offer) => offer.hospitalRoom],
     ["Chefarzt", (offer) => (offer.chiefPhysician ? "ja" : "nein")],
     ["Selbstbeteiligung", (offer) => offer.deductible],
-    ["Bewertung", (offer) => <Rating value={offer.rating} />],
-    ["Leistungspunkte", (offer) => <PointsBadge points={offer.totalLeistungPoints} />],
+    ["Note", (offer) => <OfferGrade grade={offer.grade} />],
+    ["Leistungspunkte", (offer) => <PointsBadge points={offer.totalLeistungPoints} total />],
     ...BENEFIT_GROUPS.map((group): [string, (offer: TariffDetailsOffer) => ReactNode] => [
       GROUP_TITLES[group],
       (offer) => {

@@ -13,7 +13,7 @@ import { formatEuro, formatNumber } from "../../../lib/format/number-format";
 import { cn } from "../../lib/cn";
 import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
-import { Rating } from "./offer-cards";
+import { OfferGrade } from "./offer-grade";
 import { resultsHref } from "./results-links";
 
 /** Tariff details: the offer's full benefits, as the engine grouped and rated them. */
@@ -30,7 +30,7 @@ export type TariffDetailsOffer = Pick<
   | "hospitalRoom"
   | "chiefPhysician"
   | "deductible"
-  | "rating"
+  | "grade"
   | "tariffComponents"
   | "realBenefits"
   | "totalLeistungPoints"
@@ -59,7 +59,11 @@ export function groupScore(offer: TariffDetailsOffer, group: BenefitGroup): numb
   return offer.benefitGroupPoints?.[group];
 }
 
-export function PointsBadge({ points }: { points: number }) {
+/**
+ * Benefit points in their colour with the spec's grading text (groups), or as 'N von 100' for a tariff's total:
+ * the tariff's own grade is the relative one ({@link OfferGrade}), so the total shows no second grading word.
+ */
+export function PointsBadge({ points, total = false }: { points: number; total?: boolean }) {
   return (
     <span
       data-color={pointColor(points)}
@@ -68,7 +72,9 @@ export function PointsBadge({ points }: { points: number }) {
         POINT_COLOR_CLASSES[pointColor(points)],
       )}
     >
-      {formatNumber(points, 1)} Punkte · {gradingText(points)}
+      {total
+        ? `${formatNumber(points, 1)} von 100`
+        : `${formatNumber(points, 1)} Punkte · ${gradingText(points)}`}
     </span>
   );
 }
@@ -125,9 +131,9 @@ export function TariffDetails({
             </>
           )}
         </p>
-        <Rating value={offer.rating} />
+        <OfferGrade grade={offer.grade} />
         <p className="text-sm text-slate-700">
-          Leistungspunkte: <PointsBadge points={offer.totalLeistungPoints} />
+          Leistungspunkte: <PointsBadge points={offer.totalLeistungPoints} total />
         </p>
       </div>
       <div className="mt-4 space-y-3">

@@ -12,9 +12,9 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { InfoTooltip } from "../../components/ui/info-tooltip";
 import { StaticContent } from "../../lib/static-content";
 import { COMPARISON_ENTRY } from "./hero-section";
-import { InfoTooltip } from "./info-tooltip";
 import { SectionHeading } from "./section-heading";
 import { FADE_STAGGER_MS, fadeInMarks } from "./use-fade-in";
 

@@ -94,5 +94,47 @@ describe("'So sortieren wir' and the terms describe what the ranking code does",
     expect(names()).toEqual(["a2", "b1", "d1", "a1", "c1"]);
     expect(names("preis")).toEqual(["a2", "c1", "b1", "a1", "d1"]);
     expect(names("leistung")).toEqual(["d1", "b1", "a1", "a2", "c1"]);
+
+    // 'Leistungspaket Ihrer Anfrage': a Komfort request (double room, chief physician, dental from 75 %)
+    const level = (beds: number, dental: number) => ({
+      stationaerBettenanzahl: beds,
+      chefarzt: true,
+      zahnErsatz: dental,
+    });
+    const levelled = buildOffers(
+      [
+        { ...rec("P", "premium", 500, 95), ...level(1, 90) }, // 0.19, Premium
+        { ...rec("Q", "komfort-q", 450, 72), ...level(2, 80) }, // 0.16
+        { ...rec("R", "komfort-r", 400, 60), ...level(2, 75) }, // 0.15
+        { ...rec("S", "komfort-s", 300, 30), ...level(2, 80) }, // 0.1
+        { ...rec("T", "premium-t", 440, 70), ...level(1, 85) }, // 0.159, Premium, cheaper than komfort-q
+      ],
+      {
+        extractor: "primary",
+        priceBasis: "model",
+        employerSubsidy: false,
+        constants: constantsForYear(2026),
+        person: { group: "self-employed", age: 40, beihilfe: false },
+      },
+    );
+    const ranked = rankOffers(levelled, { requestedCoverage: "comfort" });
+    // 'zuerst die Tarife Ihrer Leistungsstufe'; 'der beste Tarif Ihrer Leistungsstufe' (komfort-q) is highlighted;
+    // premium-t 'höchstens so viel kostet wie dieser beste Tarif' and carries the note; premium (500 €) does not
+    expect(ranked.top.map((offer) => offer.name)).toEqual(["komfort-q", "komfort-r", "premium-t"]);
+    expect(ranked.top.map((offer) => ranked.topNotes[offer.id])).toEqual([
+      undefined,
+      undefined,
+      "höhere Leistung zum gleichen Preis",
+    ]);
+    expect(ranked.all.map((offer) => offer.name)).toEqual([
+      "komfort-q",
+      "komfort-r",
+      "premium-t",
+      "komfort-s",
+      "premium",
+    ]);
+    // 'keinen Tarif Ihrer Leistungsstufe': the first of the list, with the difference named
+    const none = rankOffers(levelled.slice(0, 1), { requestedCoverage: "comfort" });
+    expect(none.topNotes[none.top[0]!.id]).toBe("höhere Leistung als angefragt");
   });
 });

@@ -69,19 +69,28 @@ export function TermsOfService({ operator, siteName }: LegalPageProps) {
           und allgemeiner Annahmen; Ihre tatsächlichen Beiträge und Zuschüsse können abweichen.
         </p>
         <p>
-          (5) Standardmäßig sortiert das Portal die Tarife nach „Preis-Leistung“: Maßstab sind die
-          Leistungspunkte je Euro Monatsbeitrag, also die Leistungspunkte eines Tarifs (0 bis 100, aus
-          ambulanten, stationären, zahnärztlichen, Pflege- und sonstigen Leistungen) geteilt durch seinen
-          Monatsbeitrag; bei gleichem Wert steht der günstigere Tarif vorn. Sie können stattdessen nach
+          (5) Ihre Leistungsstufe ist das Leistungspaket Ihrer Anfrage (Basis, Komfort oder Premium) mit
+          Unterbringung im Krankenhaus, Chefarztbehandlung und Zahnersatz. Standardmäßig sortiert das Portal
+          die Tarife nach „Preis-Leistung“: zuerst die Tarife Ihrer Leistungsstufe, dann die übrigen; Maßstab
+          sind jeweils die Leistungspunkte je Euro Monatsbeitrag, also die Leistungspunkte eines Tarifs (0 bis
+          100, aus ambulanten, stationären, zahnärztlichen, Pflege- und sonstigen Leistungen) geteilt durch
+          seinen Monatsbeitrag; bei gleichem Wert steht der günstigere Tarif vorn. Sie können stattdessen nach
           „Preis“ (niedrigster Monatsbeitrag zuerst) oder nach „Leistung“ (meiste Leistungspunkte zuerst)
-          sortieren und die Ergebnisse über die angebotenen Filter selbst eingrenzen (§ 5b Abs. 2 UWG). Die
-          drei hervorgehobenen Tarife sind die ersten der gewählten Sortierung, mit höchstens einem Tarif je
-          Versicherer. Jeder Tarif erscheint einmal, in der Stufe der Selbstbeteiligung, die zu Ihrer Wahl
-          passt: die höchste Stufe bis zu Ihrem Wunschbetrag, sonst seine niedrigste. Name, Bekanntheit und
-          Provisionen eines Versicherers beeinflussen weder die Reihenfolge noch die Bewertung; kein Tarif
-          wird bevorzugt oder ausgeblendet. Die angezeigten Bewertungen und Noten ermittelt der Betreiber nach
-          eigenen, für alle Tarife gleichen Kriterien (Leistungspunkte, Zahnersatz, Unterbringung im
-          Krankenhaus, Selbstbeteiligung und Monatsbeitrag); es handelt sich nicht um Kundenbewertungen.
+          sortieren (diese Sortierungen ordnen alle Tarife unabhängig von der Leistungsstufe) und die
+          Ergebnisse über die angebotenen Filter selbst eingrenzen (§ 5b Abs. 2 UWG); die Filter für Paket,
+          Zahnersatz und Krankenhaus sind Mindeststufen. Die drei hervorgehobenen Tarife sind in jeder
+          Sortierung der beste Tarif Ihrer Leistungsstufe nach dem Maßstab der gewählten Sortierung und die
+          nächstbesten nach diesem Maßstab, mit höchstens einem Tarif je Versicherer; ein Tarif mit höherer
+          Leistung wird nur hervorgehoben, wenn er höchstens so viel kostet wie dieser beste Tarif Ihrer
+          Leistungsstufe, und trägt dann den Hinweis „höhere Leistung zum gleichen Preis“. Lassen Ihre Filter
+          keinen Tarif Ihrer Leistungsstufe übrig, werden die ersten Tarife der Liste hervorgehoben und ihre
+          Abweichungen von Ihrer Anfrage genannt. Jeder Tarif erscheint einmal, in der Stufe der
+          Selbstbeteiligung, die zu Ihrer Wahl passt: die höchste Stufe bis zu Ihrem Wunschbetrag, sonst seine
+          niedrigste. Name, Bekanntheit und Provisionen eines Versicherers beeinflussen weder die Reihenfolge
+          noch die Bewertung; kein Tarif wird bevorzugt oder ausgeblendet. Die angezeigten Noten ergeben sich
+          allein aus den Leistungspunkten eines Tarifs im Vergleich zu den übrigen Tarifen Ihrer Anfrage;
+          höchstens ein Fünftel der Tarife erhält „sehr gut“, der Preis fließt nicht in die Note ein. Es
+          handelt sich nicht um Kundenbewertungen.
         </p>
         <p>
           (6) Der Vergleich ist ein Informationsangebot und ersetzt keine individuelle Beratung. Durch die

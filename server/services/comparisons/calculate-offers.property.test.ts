@@ -13,10 +13,11 @@ import {
 } from "../../../domain/comparison/deductible";
 import {
   COVERAGE_TYPES,
+  type CoverageType,
+  createLongFormSchema,
   JOB_STATUSES,
   type LongFormData,
   type LongFormInput,
-  longFormSchema,
 } from "../../../domain/comparison/long-form";
 import {
   applyFilters,
@@ -24,7 +25,6 @@ import {
   DENTAL_FILTERS,
   deductibleStepOf,
   EMPTY_FILTERS,
-  FILTER_INSURERS,
   INPATIENT_FILTERS,
   PACKAGE_FILTERS,
   type ResultFilters,
@@ -32,7 +32,8 @@ import {
 } from "../../../domain/comparison/results-filters";
 import type { Offer } from "../../../domain/offers/offer";
 import { normalizeProvider } from "../../../domain/offers/offer-rules";
-import { rankOffers, SORT_ORDERS } from "../../../domain/ranking/rank-offers";
+import { coverageFit, rankOffers, requestedLevel, SORT_ORDERS } from "../../../domain/ranking/rank-offers";
+import { sortOffers } from "../../../domain/ranking/sort-orders";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../../../kvr-simulator";
 import { createInProcessTransport, createKvrClient } from "../../../rating";
 import { createComparisonService } from "./calculate-offers";
@@ -54,6 +55,9 @@ function service() {
 
 /** Birth date for an age today (23 November 2026) and at the insurance start (1 December 2026 or earlier). */
 const birthDateFor = (age: number) => `${2026 - age - 1}-12-15`;
+
+/** The schema as the forms and the API apply it on the test's day (age limits per person need a date). */
+const datedSchema = createLongFormSchema({ today: "2026-11-23" });
 
 /** The first valid long-form input for the profile (the schema decides; e.g. civil servants need Beihilfe). */
 function validInput(
@@ -78,7 +82,7 @@ function validInput(
       ...(deductible === "" ? {} : { deductible }),
       ...(civil ? { beihilfeDienstherr: dienstherren[variant % 4], beihilfeStufe: stufen[variant % 3] } : {}),
     } as LongFormInput;
-    if (longFormSchema.safeParse(input).success) return input;
+    if (datedSchema.safeParse(input).success) return input;
   }
   return undefined;
 }
@@ -100,9 +104,9 @@ function renameInsurers(offers: readonly Offer[]): Offer[] {
   }));
 }
 
-/** Every single-filter option the results screen offers, plus each insurer in the list. */
+/** Every single-filter option the results screen offers, each insurer of the result, and one without offers. */
 function filterOptions(offers: readonly Offer[]): ResultFilters[] {
-  const insurers = [...new Set([...FILTER_INSURERS, ...offers.map((offer) => offer.provider)])];
+  const insurers = [...new Set(["AXA", ...offers.map((offer) => offer.provider)])];
   return [
     ...PACKAGE_FILTERS.map((value) => ({ ...EMPTY_FILTERS, package: value })),
     ...DENTAL_FILTERS.map((value) => ({ ...EMPTY_FILTERS, dental: value })),
@@ -112,21 +116,49 @@ function filterOptions(offers: readonly Offer[]): ResultFilters[] {
   ];
 }
 
-function checkRanking(variants: readonly Offer[], preferredDeductible: number, context: string) {
+function checkRanking(
+  variants: readonly Offer[],
+  preferredDeductible: number,
+  coverage: CoverageType,
+  context: string,
+) {
+  const requested = requestedLevel(coverage);
   for (const order of SORT_ORDERS) {
-    const ranked = rankOffers(variants, { order, preferredDeductible });
+    const ranked = rankOffers(variants, { order, preferredDeductible, requestedCoverage: coverage });
     // top 3 never hold two tariffs of one insurer
     const topInsurers = ranked.top.map(insurerOf);
     expect(new Set(topInsurers).size, `${context} ${order}: ${topInsurers.join(", ")}`).toBe(
       topInsurers.length,
     );
-    expect(ranked.top.length, context).toBe(Math.min(3, new Set(variants.map(insurerOf)).size));
+    // request-true: the best tariff of the requested level in this order is highlighted; the others are of the
+    // level, or higher at no more than its price (then with the note); as many as such insurers allow
+    const levelOf = (offer: Offer) => coverageFit(offer, requested);
+    const anchor = sortOffers(ranked.all, order).find((offer) => levelOf(offer) === "matches");
+    const eligible = anchor
+      ? ranked.all.filter(
+          (offer) =>
+            levelOf(offer) === "matches" ||
+            (levelOf(offer) === "higher" && offer.monthlyPrice <= anchor.monthlyPrice),
+        )
+      : ranked.all;
+    if (anchor) expect(ranked.top, `${context} ${order}`).toContain(anchor);
+    for (const offer of ranked.top) {
+      expect(eligible, `${context} ${order} ${offer.name}`).toContain(offer);
+      expect(ranked.topNotes[offer.id] !== undefined, `${context} ${order} ${offer.name}`).toBe(
+        levelOf(offer) !== "matches",
+      );
+    }
+    expect(ranked.top.length, context).toBe(Math.min(3, new Set(eligible.map(insurerOf)).size));
     // one variant per tariff, at the step pickDeductibleStep picks
     const keys = ranked.all.map((offer) => offer.tariffKey);
     expect(new Set(keys).size, context).toBe(keys.length);
     expect(keys.length, context).toBe(new Set(variants.map((offer) => offer.tariffKey)).size);
     // no rank depends on an insurer's name
-    const renamed = rankOffers(renameInsurers(variants), { order, preferredDeductible });
+    const renamed = rankOffers(renameInsurers(variants), {
+      order,
+      preferredDeductible,
+      requestedCoverage: coverage,
+    });
     expect(
       renamed.all.map((offer) => offer.id),
       context,
@@ -203,7 +235,7 @@ describe("offers through the embedded engine: ages 16–59, every job status, co
           const top = result.offers!.top.map(insurerOf);
           expect(new Set(top).size, context).toBe(top.length);
           for (const preferred of [result.preferredDeductible!, ...DEDUCTIBLE_CHOICES]) {
-            checkRanking(variants, preferred, `${context} SB ${preferred}`);
+            checkRanking(variants, preferred, coverageType, `${context} SB ${preferred}`);
           }
           checkFilters(variants, result.preferredDeductible!, context);
         }
@@ -224,11 +256,12 @@ describe("offers through the embedded engine: ages 16–59, every job status, co
           birthDate: birthDateFor(age),
           jobStatus,
           insuredPerson: "child",
+          gender: "female",
           ...(jobStatus.startsWith("civil-servant")
             ? { beihilfeDienstherr: "TYPE_Q_Bund", beihilfeStufe: "TYPE_C_80_80R" }
             : {}),
         } as LongFormInput;
-        if (!longFormSchema.safeParse(input).success) continue;
+        if (!datedSchema.safeParse(input).success) continue;
         const result = await comparisons.calculateOffers(input);
         expect(result.success).toBe(true);
         expect(result.variants!.every((offer) => offer.savingsEstimate === undefined)).toBe(true);

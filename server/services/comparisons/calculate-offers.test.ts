@@ -8,6 +8,8 @@ import {
   PACKAGE_FILTERS,
   selectVisibleOffers,
 } from "../../../domain/comparison/results-filters";
+import type { Offer } from "../../../domain/offers/offer";
+import { coverageFit, requestedLevel } from "../../../domain/ranking/rank-offers";
 import {
   createEmbeddedKvrEngine,
   DEMO_ENGINE_CREDENTIALS,
@@ -47,13 +49,22 @@ describe("calculateOffers", () => {
     expect(result.insuranceStart).toBe("2026-12-01");
     expect(result.offers!.top).toHaveLength(3);
     expect(result.count).toBe(result.offers!.all.length);
-    // neutral order: no name rule hides or boosts a tariff; the top 3 are of three insurers and the rest
-    // follows in benefit points per euro
+    // neutral order: no name rule hides or boosts a tariff; the top 3 are Basis tariffs (the requested level)
+    // of three insurers; the rest follows with the Basis tariffs first, each part in benefit points per euro
     expect(result.offers!.hidden).toEqual([]);
     expect(result.offers!.all.map((offer) => offer.name)).toContain("KUT 100");
     expect(new Set(result.offers!.top.map((offer) => offer.provider)).size).toBe(3);
-    const values = result.offers!.more.map((offer) => offer.totalLeistungPoints / offer.monthlyPrice);
-    expect(values).toEqual([...values].sort((a, b) => b - a));
+    const basic = requestedLevel("basic");
+    const isBasic = (offer: Offer) => coverageFit(offer, basic) === "matches";
+    expect(result.offers!.top.every(isBasic)).toBe(true);
+    const more = result.offers!.more;
+    const firstOther = more.findIndex((offer) => !isBasic(offer));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(more.slice(firstOther).some(isBasic)).toBe(false);
+    for (const part of [more.slice(0, firstOther), more.slice(firstOther)]) {
+      const values = part.map((offer) => offer.totalLeistungPoints / offer.monthlyPrice);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    }
     expect(result.variants!.length).toBeGreaterThanOrEqual(result.count);
     expect(result.offers!.all.every((offer) => offer.tariffComponents.length <= 6)).toBe(true);
   });

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { preferredDeductible } from "../../../domain/comparison/deductible";
-import { type LongFormData, type LongFormInput, longFormSchema } from "../../../domain/comparison/long-form";
+import {
+  type CoverageType,
+  type LongFormData,
+  type LongFormInput,
+  longFormSchema,
+} from "../../../domain/comparison/long-form";
 import {
   type FiguresInUse,
   figuresForStart,
@@ -12,6 +17,7 @@ import type { Offer } from "../../../domain/offers/offer";
 import { savingsPersonFor } from "../../../domain/offers/savings";
 import type { ExtractorKind, PriceBasis } from "../../../domain/offers/tariff-record";
 import { type RankedOffers, rankOffers } from "../../../domain/ranking/rank-offers";
+import { gradeOffers } from "../../../domain/ranking/relative-grade";
 import { LruCache } from "../../../lib/cache/lru-cache";
 import { buildCalculateRequest, calculateEnvelope, type KvrClient } from "../../../rating";
 import {
@@ -104,12 +110,17 @@ export function createComparisonService(options: {
   const profile = { ...DEFAULT_ENGINE_CACHE_PROFILE, ...options.cache };
   const results = new LruCache<string, CachedResult>(profile.maxEntries, profile.ttlMs, clock);
 
-  const rank = (entry: CachedResult, preferred: number, hidden: string[]) => {
-    const key = rankingKey(preferred, hidden);
+  const rank = (entry: CachedResult, preferred: number, hidden: string[], coverage: CoverageType) => {
+    // The coverage is part of the engine request (and so of the entry's key); in the key for clarity.
+    const key = `${coverage}|${rankingKey(preferred, hidden)}`;
     let ranking = entry.rankings.get(key);
     if (!ranking) {
       ranking = {
-        ranked: rankOffers(entry.variants, { hiddenTariffs: hidden, preferredDeductible: preferred }),
+        ranked: rankOffers(entry.variants, {
+          hiddenTariffs: hidden,
+          preferredDeductible: preferred,
+          requestedCoverage: coverage,
+        }),
       };
       if (entry.rankings.size >= MAX_RANKINGS_PER_RESULT) entry.rankings.clear();
       entry.rankings.set(key, ranking);
@@ -119,7 +130,7 @@ export function createComparisonService(options: {
 
   const resultOf = (entry: CachedResult, form: LongFormData, hidden: string[], start: string) => {
     const preferred = preferredDeductible(form);
-    const ranking = rank(entry, preferred, hidden);
+    const ranking = rank(entry, preferred, hidden, form.coverageType);
     const { ranked } = ranking;
     return {
       success: true,
@@ -160,13 +171,17 @@ export function createComparisonService(options: {
       const extraction = await options.client.calculateTariffs({ soapBody: envelope });
       const xml = extraction.xml;
       if (!extraction.ok) return { success: false, error: extraction.error, count: 0, xml };
-      const variants = buildOffers(extraction.tariffs, {
-        extractor: extraction.extractor,
-        priceBasis: extraction.priceBasis,
-        employerSubsidy,
-        constants: figures.constants,
-        person,
-      });
+      // Graded once, against all tariffs of this result before any filter (docs/product/results.md#grades): the
+      // stored variants carry the grade to the cards, the list and the details.
+      const variants: Offer[] = gradeOffers(
+        buildOffers(extraction.tariffs, {
+          extractor: extraction.extractor,
+          priceBasis: extraction.priceBasis,
+          employerSubsidy,
+          constants: figures.constants,
+          person,
+        }),
+      );
       // UTF-8 of the JSON, encoded once for the hash and the stored copy (TextEncoder: several times faster than
       // Buffer.from for the two-byte strings the '€' signs make).
       const variantsJson = UTF8.encode(JSON.stringify(variants));

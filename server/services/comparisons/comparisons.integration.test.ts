@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds)("comparisons (%s)", (kind) => {
   it("stores a comparison compactly and reads back exactly the offers computed then", async () => {
     const created = await store.create({
       birthDate: "1988-05-01",
+      gender: "male",
       jobStatus: "self-employed",
       coverageType: "basic",
     });
@@ -52,6 +53,15 @@ describe.each(testDatabaseKinds)("comparisons (%s)", (kind) => {
     expect(read?.offers).toEqual(comparison.offers);
     expect(read?.variants).toEqual(comparison.variants);
     expect(read?.preferredDeductible).toBe(comparison.preferredDeductible);
+    // Graded against every tariff of the comparison (docs/product/results.md#grades), stored with the offers:
+    // the details of one tariff show the grade its card and list row showed.
+    const tariffs = new Set(comparison.variants.map((offer) => offer.tariffKey)).size;
+    expect(read!.variants.every((offer) => offer.grade?.of === tariffs)).toBe(true);
+    const gradeOf = new Map(read!.variants.map((offer) => [offer.id, offer.grade]));
+    for (const offer of read!.offers) expect(offer.grade).toEqual(gradeOf.get(offer.id));
+    expect(read!.offers.filter((offer) => offer.grade?.label === "sehr gut").length * 5).toBeLessThanOrEqual(
+      read!.offers.length,
+    );
     expect(read?.priceNotice).toBe(comparison.priceNotice);
 
     // pg_column_size: the stored size of the row's values (after PostgreSQL's own compression).
@@ -65,11 +75,13 @@ describe.each(testDatabaseKinds)("comparisons (%s)", (kind) => {
     const before = await database.db.select().from(comparisonResults);
     await store.create({
       birthDate: "1975-02-03",
+      gender: "male",
       jobStatus: "employed",
       coverageType: "comfort",
     });
     const second = await store.create({
       birthDate: "1975-03-04",
+      gender: "male",
       jobStatus: "employed",
       coverageType: "comfort",
     });
@@ -112,8 +124,13 @@ describe.each(testDatabaseKinds)("comparisons (%s)", (kind) => {
     expect(row?.offers).not.toHaveProperty("extra");
 
     const read = await freshStore().get("legacyComparison0001");
-    expect(read?.offers).toEqual([offer]);
-    expect(read?.variants).toEqual([other, offer]);
+    // Stored before offers carried a grade: graded on reading (one tariff, no points).
+    const grade = { value: 2, label: "gut", rank: 1, of: 1 };
+    expect(read?.offers).toEqual([{ ...offer, grade }]);
+    expect(read?.variants).toEqual([
+      { ...other, grade },
+      { ...offer, grade },
+    ]);
     expect(read?.preferredDeductible).toBe(500);
     expect(read?.priceNotice).toBeDefined();
     // As the page showed such rows: the first of the month after the comparison, the figures of its year.
@@ -127,6 +144,7 @@ describe.each(testDatabaseKinds)("comparisons (%s)", (kind) => {
   it("completes comparisons stored before the start and the figures were recorded", async () => {
     const created = await store.create({
       birthDate: "1985-06-07",
+      gender: "male",
       jobStatus: "employed",
       coverageType: "basic",
     });
@@ -149,6 +167,7 @@ describe.each(testDatabaseKinds)("comparisons (%s)", (kind) => {
   it("the 30-day clean-up deletes old anonymous comparisons and then their unused shared results", async () => {
     await store.create({
       birthDate: "1972-07-08",
+      gender: "male",
       jobStatus: "freelancer",
       coverageType: "premium",
     });
@@ -163,11 +182,15 @@ describe.each(testDatabaseKinds)("comparisons (%s)", (kind) => {
   it("ranks stored variants like the rating service (the results filters re-rank them)", async () => {
     const created = await store.create({
       birthDate: "1980-10-10",
+      gender: "male",
       jobStatus: "employed",
       coverageType: "comfort",
     });
     const read = await freshStore().get(created.comparison.id);
-    const ranked = rankOffers(read!.variants, { preferredDeductible: read!.preferredDeductible });
+    const ranked = rankOffers(read!.variants, {
+      preferredDeductible: read!.preferredDeductible,
+      requestedCoverage: read!.input.coverageType,
+    });
     expect(ranked.all.map((offer) => offer.id)).toEqual(read!.offers.map((offer) => offer.id));
   });
 });

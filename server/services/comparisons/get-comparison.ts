@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { LongFormData } from "../../../domain/comparison/long-form";
+import type { Offer } from "../../../domain/offers/offer";
 import type { PriceBasis } from "../../../domain/offers/tariff-record";
+import { gradeOffers } from "../../../domain/ranking/relative-grade";
 import { MODEL_PRICE_NOTICE } from "../../../rating";
 import type { Database } from "../../adapters/db/client";
 import { comparisons } from "../../adapters/db/schema";
@@ -18,6 +20,21 @@ export const priceNoticeFor = (priceBasis: PriceBasis | undefined) =>
   priceBasis === "model" ? MODEL_PRICE_NOTICE : undefined;
 
 /**
+ * Results stored before offers carried their grade: graded on reading by the same rule and against the same
+ * offers as a new comparison (docs/product/results.md#grades), so cards, list and details agree.
+ */
+export function withGrades(stored: { variants: Offer[]; extra?: Offer[] }): {
+  variants: Offer[];
+  extra?: Offer[];
+} {
+  const all = [...stored.variants, ...(stored.extra ?? [])];
+  if (all.every((offer) => offer.grade !== undefined)) return stored;
+  const graded = gradeOffers(all);
+  const count = stored.variants.length;
+  return { variants: graded.slice(0, count), extra: stored.extra && graded.slice(count) };
+}
+
+/**
  * A stored comparison by id, or undefined (malformed or unknown id). Every row is in the current format
  * (`StoredRanking` plus `result_hash`): older formats are converted at start-up (legacy-comparison-rows.ts).
  */
@@ -28,8 +45,11 @@ export function createGetComparison(db: Database, results: SharedResults): Compa
     if (!row) return undefined;
     if (!row.resultHash) throw new Error(`Comparison ${row.id} has no shared result.`);
     const stored = row.offers as StoredRanking;
-    const variants = await results.load(row.resultHash);
-    const offers = unpackRanked(variants, stored);
+    const { variants, extra } = withGrades({
+      variants: await results.load(row.resultHash),
+      extra: stored.extra,
+    });
+    const offers = unpackRanked(variants, { ranked: stored.ranked, extra });
     return {
       id: row.id,
       input: row.input as LongFormData,
