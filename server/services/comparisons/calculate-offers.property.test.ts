@@ -44,7 +44,7 @@ const MAX_AGE = 59;
 const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, index) => MIN_AGE + index);
 
 function service() {
-  const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS });
+  const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
   const client = createKvrClient({
     transport: createInProcessTransport(engine),
     credentials: DEMO_ENGINE_CREDENTIALS,
