@@ -175,36 +175,8 @@ export function unpackResultOffers(json: string): ResultOffer[] {
 
 /** At most 6 tariff components per offer (docs/product/constants.md#comparison). */
 export const MAX_COMPONENTS = 6;
-/** Top recommendations and the page size of the further list. */
-export const TOP_COUNT = 3;
+/** The page size of the further list. */
 export const PAGE_SIZE = 10;
-
-/** Price per benefit point: the lower, the better the price-performance ratio. */
-export function pricePerformance(offer: Pick<ResultOffer, "monthlyPrice" | "totalLeistungPoints">): number {
-  return offer.monthlyPrice / Math.max(1, offer.totalLeistungPoints);
-}
-
-/** The further list, sorted by price-performance ratio (ties: cheaper first, then the ranking order). */
-export function sortByPricePerformance<T extends Pick<ResultOffer, "monthlyPrice" | "totalLeistungPoints">>(
-  offers: readonly T[],
-): T[] {
-  return offers
-    .map((offer, index) => ({ offer, index }))
-    .sort(
-      (a, b) =>
-        pricePerformance(a.offer) - pricePerformance(b.offer) ||
-        a.offer.monthlyPrice - b.offer.monthlyPrice ||
-        a.index - b.index,
-    )
-    .map(({ offer }) => offer);
-}
-
-/** Splits the (filtered, ranked) offers into the three highlighted ones and the further list. */
-export function splitResults<T extends Pick<ResultOffer, "monthlyPrice" | "totalLeistungPoints">>(
-  ranked: readonly T[],
-): { top: T[]; more: T[] } {
-  return { top: ranked.slice(0, TOP_COUNT), more: sortByPricePerformance(ranked.slice(TOP_COUNT)) };
-}
 
 /** Compact-offer features: dental, room, deductible. */
 export function compactFeatures(offer: Pick<ResultOffer, "dentistCoverage" | "hospitalRoom" | "deductible">) {

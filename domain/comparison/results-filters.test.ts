@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { sortByPricePerformance, splitResults } from "./result-offer";
 import {
   activeFilterCount,
   applyFilters,
@@ -226,22 +225,5 @@ describe("deductible variants", () => {
     });
     expect(steps(hidden.all)).toEqual(["ARAG 1000"]);
     expect(steps(hidden.hidden)).toEqual(["Gothaer 600"]);
-  });
-});
-
-describe("result lists", () => {
-  it("keeps the ranking's top 3 and sorts the rest by price per benefit point", () => {
-    const list = [
-      { id: "a", monthlyPrice: 500, totalLeistungPoints: 50 },
-      { id: "b", monthlyPrice: 400, totalLeistungPoints: 80 },
-      { id: "c", monthlyPrice: 700, totalLeistungPoints: 70 },
-      { id: "d", monthlyPrice: 600, totalLeistungPoints: 50 },
-      { id: "e", monthlyPrice: 440, totalLeistungPoints: 90 },
-      { id: "f", monthlyPrice: 300, totalLeistungPoints: 60 },
-    ];
-    const { top, more } = splitResults(list);
-    expect(top.map((entry) => entry.id)).toEqual(["a", "b", "c"]);
-    expect(more.map((entry) => entry.id)).toEqual(["e", "f", "d"]);
-    expect(sortByPricePerformance(list)[0]?.id).toBe("e");
   });
 });
