@@ -17,6 +17,7 @@ export default [
     route("maintenance", "routes/admin/svadmin-maintenance.tsx"),
     route("ai", "routes/admin/svadmin-ai.tsx"),
     route("rechengroessen", "routes/admin/svadmin-figures.tsx"),
+    route("zustellungen", "routes/admin/svadmin-deliveries.tsx"),
   ]),
   route("kvr-test", "routes/admin/kvr-test.tsx"),
   route("kvr-live", "routes/admin/kvr-live.tsx"),

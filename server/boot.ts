@@ -11,10 +11,12 @@ import type { Env } from "./env";
 import { linkBaseFor } from "./http/link-base";
 import type { Logger } from "./logger";
 import { createClientAddress } from "./middleware/client-address";
-import { createAccountsModule, createMailer } from "./services/accounts-module";
+import { createAccountsModule, createMailer, createSmsSender } from "./services/accounts-module";
 import { resolveAppSecret } from "./services/app-secret";
 import { createTariffEngine, engineCredentials, type TariffEngine } from "./services/compare-tariffs";
 import { createComparisons, scheduleComparisonCleanup } from "./services/comparisons";
+import { createDeliveryQueue } from "./services/delivery/delivery-queue";
+import { createDeliveryWorker } from "./services/delivery/delivery-worker";
 import { createEngineCredentialStore } from "./services/kvr-console/engine-credentials";
 import { createKvrConsole } from "./services/kvr-console/kvr-console";
 import { CONTACT_REQUEST_LIMIT, createLeadsService } from "./services/leads";
@@ -32,7 +34,10 @@ export interface BootedApp {
   tariffs: TariffEngine;
   /** The store of every rate limit and lock-out (RATE_LIMIT_STORE); closed on shutdown. */
   rateLimits: RateLimits;
-  /** Stops background jobs (the clean-up of anonymous comparisons); resolves when a run in flight is done. */
+  /**
+   * Stops background jobs (the clean-up of anonymous comparisons, the delivery worker); resolves when their runs
+   * in flight are done.
+   */
   stopJobs: () => Promise<void>;
   /** The demo accounts seeded at start-up (demo mode and tests), for the banner. */
   demoAccounts: typeof DEMO_ACCOUNTS | undefined;
@@ -147,11 +152,23 @@ export async function bootApp(
     await database.close();
     throw error;
   }
+  // Mails and SMS go through the delivery queue; this instance's worker delivers them (with the other
+  // instances' workers) and starts at once after an enqueue (docs/architecture.md#delivery-queue).
+  const deliveryWorker = createDeliveryWorker({
+    db: database.db,
+    providers: { mail: createMailer(env, database.db), sms: createSmsSender(env, database.db) },
+    onError: (error, context) => logger.warn({ err: error, ...context }, "delivery attempt failed"),
+  });
+  const deliveries = createDeliveryQueue({ kick: () => void deliveryWorker.kick() });
+  deliveryWorker.start();
+  const stopJobs = async () => {
+    await Promise.all([cleanup.stop(), deliveryWorker.stop()]);
+  };
   const leads = createLeadsService({
     database,
     brokerName: operatorName,
     maxSales: env.LEAD_MAX_SALES,
-    mailer: createMailer(env, database.db),
+    deliveries,
     linkBase: linkBaseFor(env),
     limiter: rateLimits.limiter("contact-requests", CONTACT_REQUEST_LIMIT),
     clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
@@ -161,7 +178,7 @@ export async function bootApp(
     database,
     storage,
     secret,
-    accounts: createAccountsModule({ env, db: database.db, secret, rateLimits }),
+    accounts: createAccountsModule({ env, db: database.db, secret, rateLimits, deliveries }),
     rateLimits,
     pageHandler: options.pageHandler,
     ungatedRoutes: options.ungatedRoutes,
@@ -192,7 +209,7 @@ export async function bootApp(
     storage,
     tariffs,
     rateLimits,
-    stopJobs: cleanup.stop,
+    stopJobs,
     demoAccounts: withDemoAccounts ? DEMO_ACCOUNTS : undefined,
   };
 }

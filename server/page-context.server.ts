@@ -5,6 +5,7 @@ import type { PublicBucket } from "./adapters/storage/storage";
 import type { AccountActions, AccountServices, SessionViewer } from "./services/accounts";
 import type { AuditActor, AuditEntry } from "./services/audit-log";
 import type { Comparisons } from "./services/comparisons";
+import type { FailedDelivery } from "./services/delivery/delivery-queue";
 import type { GateAccess } from "./services/gate-access";
 import type { KvrConsole } from "./services/kvr-console/kvr-console";
 import type { LeadsService } from "./services/leads";
@@ -83,6 +84,12 @@ export interface AdminPageServices {
   yearlyFigures: YearlyFigures;
   /** Deletes a gallery video (audited); throws `file-not-found` (the /videos route action). */
   deleteVideo(actor: AuditActor, key: string): Promise<void>;
+  /** Mails and SMS given up after every retry, and putting one back into the queue (audited). */
+  deliveries: {
+    listFailed(): Promise<FailedDelivery[]>;
+    /** False when the message is not (or no longer) failed. */
+    retry(actor: AuditActor, id: number): Promise<boolean>;
+  };
 }
 
 export interface AssistantAdmin {

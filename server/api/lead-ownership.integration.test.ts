@@ -12,11 +12,19 @@ import {
 import { elementsByTestId } from "../../tests/setup/html";
 import { createTestPageHandler } from "../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
-import { chatMessages, chatSessions, leads, outbox, phoneVerifications } from "../adapters/db/schema";
+import {
+  chatMessages,
+  chatSessions,
+  deliveryQueue,
+  leads,
+  outbox,
+  phoneVerifications,
+} from "../adapters/db/schema";
 import { createPostgresRateLimits, RATE_LIMIT_TABLE } from "../adapters/rate-limit-store";
 import { createDeleteAccount } from "../services/accounts/delete-account";
 import { accountAddressKeyPrefix, accountLoginKey, createSignInLimits } from "../services/accounts/sign-in";
 import type { AccountDeps } from "../services/accounts/types";
+import { enqueueDelivery } from "../services/delivery/delivery-queue";
 
 /**
  * Leads belong to an account only through a confirmed link
@@ -246,6 +254,17 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
       { channel: "sms", recipient: phone, body: "Ihr Code: 123456" },
       { channel: "mail", recipient: other, subject: "Andere", body: "Nicht von dieser Person" },
     ]);
+    const queuedAt = new Date(t.clock.now);
+    for (const [index, to] of [user.email, other].entries()) {
+      const key = `data-rights-${kind}.${index}`;
+      await enqueueDelivery(
+        t.database.db,
+        { channel: "mail", key, to, subject: "Betreff", text: "Text" },
+        queuedAt,
+      );
+    }
+    const smsKey = `data-rights-${kind}.sms`;
+    await enqueueDelivery(t.database.db, { channel: "sms", key: smsKey, to: phone, text: "Code" }, queuedAt);
     await t.database.db.insert(phoneVerifications).values({
       phone,
       codeHash: "hash",
@@ -294,6 +313,9 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     const left = await t.database.db.select().from(outbox);
     expect(left.filter((row) => row.recipient === user.email || row.recipient === phone)).toEqual([]);
     expect(left.some((row) => row.recipient === other)).toBe(true);
+    const queued = await t.database.db.select().from(deliveryQueue);
+    expect(queued.filter((row) => row.recipient === user.email || row.recipient === phone)).toEqual([]);
+    expect(queued.some((row) => row.recipient === other)).toBe(true);
     expect(
       await t.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone)),
     ).toEqual([]);

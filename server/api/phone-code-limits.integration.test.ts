@@ -1,6 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/setup/database";
+import { deliverQueuedMessages } from "../../tests/setup/factories";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { outbox, phoneVerifications } from "../adapters/db/schema";
 import { PHONE_CODE_LIMITS } from "../services/phone-verification";
@@ -31,6 +32,7 @@ describe.each(testDatabaseKinds)("SMS code limits under concurrency on %s", (kin
   });
 
   const smsTo = async (phones: readonly string[]) => {
+    await deliverQueuedMessages(first.database.db);
     let total = 0;
     for (const phone of phones) {
       const [row] = await first.database.db

@@ -7,6 +7,7 @@ import { createLucyAssistant } from "../services/ask-lucy";
 import { createAssistantAdmin } from "../services/assistant-admin";
 import { listAudit } from "../services/audit-log";
 import { createRequestComparisons } from "../services/comparisons";
+import { listFailedDeliveries, retryFailedDelivery } from "../services/delivery/delivery-queue";
 import { createGateAccess } from "../services/gate-access";
 import { createLeadAdmin } from "../services/leads-admin";
 import { createLeadMarket } from "../services/leads-market";
@@ -84,6 +85,11 @@ export function createAppServices(
     }),
     yearlyFigures,
     deleteVideo: (actor, key) => deleteVideoAsAdmin({ storage: deps.storage, db }, actor, key),
+    // A message put back is delivered by the next poll of any instance's worker.
+    deliveries: {
+      listFailed: () => listFailedDeliveries(db),
+      retry: (actor, id) => retryFailedDelivery(db, id, actor, new Date(now())),
+    },
   };
   return {
     siteSettings,

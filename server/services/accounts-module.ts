@@ -12,6 +12,7 @@ import { linkBaseFor, rebaseLink } from "../http/link-base";
 import { createClientAddress } from "../middleware/client-address";
 import { type AccountServices, createAccountServices } from "./accounts";
 import { accountLoginKey, createSignInLimits } from "./accounts/sign-in";
+import { createDeliveryQueue, type DeliveryQueue, randomDeliveryKey } from "./delivery/delivery-queue";
 import { createPhoneVerification } from "./phone-verification";
 
 export type AccountsEnv = Pick<
@@ -76,6 +77,11 @@ export function createAccountsModule(options: {
   rateLimits?: RateLimits;
   /** Better Auth's per-IP limits (tests lower them). */
   authRateLimit?: { window: number; max: number; signInMax: number };
+  /**
+   * The delivery queue of account mails and SMS codes (docs/architecture.md#delivery-queue); by default one
+   * without a worker of its own (the messages wait for a worker, as in tests).
+   */
+  deliveries?: DeliveryQueue;
 }) {
   const { env, db } = options;
   const now = options.now ?? Date.now;
@@ -83,10 +89,25 @@ export function createAccountsModule(options: {
   const mailer = createMailer(env, db);
   const linkBase = linkBaseFor(env);
   const sms = createSmsSender(env, db);
+  const deliveries = options.deliveries ?? createDeliveryQueue({ now });
   const signInLimits = createSignInLimits(rateLimits);
   const auth = createAuth({
     db,
-    mailer,
+    // Account mails (confirmation, password reset) go to the queue right after Better Auth's own writes; the
+    // request does not wait for SMTP.
+    mailer: {
+      async send(message) {
+        const { to, subject, text } = message;
+        await deliveries.enqueue(db, {
+          channel: "mail",
+          key: randomDeliveryKey("account-mail"),
+          to,
+          subject,
+          text,
+        });
+        deliveries.kick();
+      },
+    },
     secret: options.secret,
     baseUrl: publicBaseUrl(env),
     mailLink: (url) => rebaseLink(url, publicBaseUrl(env), linkBase()),
@@ -99,7 +120,13 @@ export function createAccountsModule(options: {
     // (docs/decisions/014-accounts-and-production-mode.md#failed-sign-ins).
     onPasswordReset: (user) => signInLimits.failedLoginsPerAccount.reset(accountLoginKey(user.email)),
   });
-  const phone = createPhoneVerification({ db, sms, secret: options.secret, siteName: env.SITE_NAME, now });
+  const phone = createPhoneVerification({
+    db,
+    deliveries,
+    secret: options.secret,
+    siteName: env.SITE_NAME,
+    now,
+  });
   const window = 15 * 60 * 1000;
   const services: AccountServices = createAccountServices({
     db,

@@ -22,10 +22,10 @@ import {
 import { berlinDate } from "../../lib/dates/berlin-date";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { brokerProfiles, comparisons, leads, licenseKeys, profiles, users } from "../adapters/db/schema";
-import type { Mailer } from "../adapters/mail/mailer";
 import { createClientAddress } from "../middleware/client-address";
 import { createMemoryRateLimiter, type RateLimiter } from "../middleware/rate-limiter";
 import { recordAudit } from "./audit-log";
+import type { DeliveryQueue } from "./delivery/delivery-queue";
 
 export type { ConsentRecord } from "../../domain/leads/consent";
 
@@ -115,8 +115,11 @@ export function createLeadsService(deps: {
   now?: () => Date;
   /** LEAD_MAX_SALES: buyers per lead, fixed on the lead when it is created. */
   maxSales?: number;
-  /** Sends the confirmation e-mail with the withdrawal link. */
-  mailer?: Mailer;
+  /**
+   * The queue of the confirmation e-mail with the withdrawal link, written in the lead's transaction
+   * (docs/architecture.md#delivery-queue); without it no e-mail is sent (the demo leads).
+   */
+  deliveries?: DeliveryQueue;
   /** Base of the links in the e-mail, per request (docs/security.md#links-in-e-mails). */
   linkBase?: () => string;
   /** Contact requests per client address (default: {@link CONTACT_REQUEST_LIMIT} in this process's memory). */
@@ -235,68 +238,77 @@ export function createLeadsService(deps: {
       const withdrawalToken = randomBytes(24).toString("base64url");
       // Anybody else's data (or data the account has not confirmed) waits for the person's own confirmation.
       const confirmationToken = validation ? null : randomBytes(24).toString("base64url");
-      const [lead] = await db
-        .insert(leads)
-        .values({
-          firstName: request.firstName,
-          lastName: request.lastName,
-          email: request.email.toLowerCase(),
-          phone: request.phone,
-          age,
-          ...state,
-          leadQuality: gradeLead({
-            topic: request.topic,
-            phoneVerified: ownConfirmedContact,
-            profileComplete: ownConfirmedContact && profileComplete,
-          }),
-          source: "contact-request",
-          comparisonId,
-          userId: options.userId ?? null,
-          preferredTime: request.preferredTime ?? null,
-          appointmentDay: request.appointmentDay ?? null,
-          appointmentWindow: request.appointmentWindow ?? null,
-          consent,
-          maxSales,
-          ...market,
-          postalCode: profile?.postalCode ?? null,
-          withdrawalToken,
-          confirmationToken,
-          contactConfirmedAt: validation ? grantedAt : null,
-          createdAt: grantedAt,
-          updatedAt: grantedAt,
-        })
-        .returning({ id: leads.id });
-      if (deps.mailer) {
-        const base = deps.linkBase?.() ?? "";
-        const link = `${base}${withdrawalPath(withdrawalToken)}`;
-        // After the withdrawal link (which stays the mail's first link): the request's own confirmation.
-        const confirmation = confirmationToken
-          ? [
+      const email = request.email.toLowerCase();
+      // The lead and its confirmation e-mail are committed together: no lead without its withdrawal link.
+      const leadId = await db.transaction(async (tx) => {
+        const [lead] = await tx
+          .insert(leads)
+          .values({
+            firstName: request.firstName,
+            lastName: request.lastName,
+            email,
+            phone: request.phone,
+            age,
+            ...state,
+            leadQuality: gradeLead({
+              topic: request.topic,
+              phoneVerified: ownConfirmedContact,
+              profileComplete: ownConfirmedContact && profileComplete,
+            }),
+            source: "contact-request",
+            comparisonId,
+            userId: options.userId ?? null,
+            preferredTime: request.preferredTime ?? null,
+            appointmentDay: request.appointmentDay ?? null,
+            appointmentWindow: request.appointmentWindow ?? null,
+            consent,
+            maxSales,
+            ...market,
+            postalCode: profile?.postalCode ?? null,
+            withdrawalToken,
+            confirmationToken,
+            contactConfirmedAt: validation ? grantedAt : null,
+            createdAt: grantedAt,
+            updatedAt: grantedAt,
+          })
+          .returning({ id: leads.id });
+        const id = lead!.id;
+        if (deps.deliveries) {
+          const base = deps.linkBase?.() ?? "";
+          const link = `${base}${withdrawalPath(withdrawalToken)}`;
+          // After the withdrawal link (which stays the mail's first link): the request's own confirmation.
+          const confirmation = confirmationToken
+            ? [
+                "",
+                "Bitte bestätigen Sie Ihre Anfrage über diesen Link. Erst danach leiten wir sie weiter; haben Sie",
+                "keine Anfrage gestellt, ignorieren Sie diese E-Mail einfach:",
+                `${base}${confirmationPath(confirmationToken)}`,
+              ]
+            : [];
+          await deps.deliveries.enqueue(tx, {
+            channel: "mail",
+            key: `lead-confirmation.${id}`,
+            to: email,
+            subject: "Ihre Anfrage ist eingegangen",
+            text: [
+              `Guten Tag ${request.firstName} ${request.lastName},`,
               "",
-              "Bitte bestätigen Sie Ihre Anfrage über diesen Link. Erst danach leiten wir sie weiter; haben Sie",
-              "keine Anfrage gestellt, ignorieren Sie diese E-Mail einfach:",
-              `${base}${confirmationPath(confirmationToken)}`,
-            ]
-          : [];
-        await deps.mailer.send({
-          to: request.email.toLowerCase(),
-          subject: "Ihre Anfrage ist eingegangen",
-          text: [
-            `Guten Tag ${request.firstName} ${request.lastName},`,
-            "",
-            "vielen Dank für Ihre Anfrage. Ein Experte meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
-            "",
-            "Sie haben eingewilligt:",
-            `- ${texts.call}`,
-            `- ${texts.broker}`,
-            "",
-            "Ihre Einwilligung können Sie jederzeit widerrufen; Ihre Anfrage wird dann sofort nicht mehr weitergegeben:",
-            link,
-            ...confirmation,
-          ].join("\n"),
-        });
-      }
-      return { id: lead!.id };
+              "vielen Dank für Ihre Anfrage. Ein Experte meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
+              "",
+              "Sie haben eingewilligt:",
+              `- ${texts.call}`,
+              `- ${texts.broker}`,
+              "",
+              "Ihre Einwilligung können Sie jederzeit widerrufen; Ihre Anfrage wird dann sofort nicht mehr weitergegeben:",
+              link,
+              ...confirmation,
+            ].join("\n"),
+          });
+        }
+        return id;
+      });
+      deps.deliveries?.kick();
+      return { id: leadId };
     },
 
     async partnerList() {

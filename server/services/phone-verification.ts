@@ -5,7 +5,7 @@ import { normalizePhone } from "../../domain/accounts/phone";
 import { AppError } from "../../domain/errors/app-error";
 import type { Database } from "../adapters/db/client";
 import { phoneVerifications } from "../adapters/db/schema";
-import type { SmsSender } from "../adapters/sms/sms-sender";
+import type { DeliveryQueue } from "./delivery/delivery-queue";
 
 /** Limits of the one-time SMS codes (docs/decisions/008-verification-and-data-rights.md). */
 export const PHONE_CODE_LIMITS = {
@@ -21,8 +21,10 @@ export const PHONE_CODE_LIMITS = {
 
 export interface PhoneVerification {
   /**
-   * Sends a new code by SMS. Throws `verification-resend-too-early` (with `retryAfterSeconds`), `rate-limited`
-   * (hourly limits per number and address) or `verification-send-failed`.
+   * Sends a new code by SMS: the code and its SMS are committed together to the delivery queue
+   * (docs/architecture.md#delivery-queue); the request does not wait for the SMS provider. Throws
+   * `verification-resend-too-early` (with `retryAfterSeconds`), `rate-limited` (hourly limits per number and
+   * address) or `verification-send-failed` (the queue could not be written).
    */
   send(phone: string, ip: string): Promise<void>;
   /**
@@ -42,7 +44,7 @@ export interface PhoneVerification {
 
 export function createPhoneVerification(deps: {
   db: Database;
-  sms: SmsSender;
+  deliveries: DeliveryQueue;
   secret: string;
   siteName: string;
   now?: () => number;
@@ -59,32 +61,37 @@ export function createPhoneVerification(deps: {
       // Check the limits and record the code in one transaction under locks of the number and the address, so
       // that concurrent requests (also on other instances) see each other's codes
       // (docs/decisions/015-shared-rate-limits-and-scale-out.md#sms-codes).
-      const admitted = await deps.db.transaction(async (tx) => {
-        for (const key of sendLockKeys(phone, ip)) {
-          await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
-        }
-        const refusal = await sendRefusal(tx, phone, ip, time);
-        if (refusal) throw refusal;
-        const [row] = await tx
-          .insert(phoneVerifications)
-          .values({
-            phone,
-            codeHash: hash(phone, code),
-            expiresAt: new Date(time + PHONE_CODE_LIMITS.validMs),
-            requestIp: ip,
-            createdAt: new Date(time),
-          })
-          .returning({ id: phoneVerifications.id });
-        return { id: row?.id };
-      });
-      try {
-        await deps.sms.send(phone, `Ihr Bestätigungscode für ${deps.siteName}: ${code} (gültig 10 Minuten)`);
-      } catch {
-        if (admitted.id !== undefined) {
-          await deps.db.delete(phoneVerifications).where(eq(phoneVerifications.id, admitted.id));
-        }
-        throw new AppError("verification-send-failed", { detail: m.sendCodeFailed });
-      }
+      await deps.db
+        .transaction(async (tx) => {
+          for (const key of sendLockKeys(phone, ip)) {
+            await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
+          }
+          const refusal = await sendRefusal(tx, phone, ip, time);
+          if (refusal) throw refusal;
+          const [row] = await tx
+            .insert(phoneVerifications)
+            .values({
+              phone,
+              codeHash: hash(phone, code),
+              expiresAt: new Date(time + PHONE_CODE_LIMITS.validMs),
+              requestIp: ip,
+              createdAt: new Date(time),
+            })
+            .returning({ id: phoneVerifications.id });
+          await deps.deliveries.enqueue(tx, {
+            channel: "sms",
+            key: `phone-code.${row!.id}`,
+            to: phone,
+            text: `Ihr Bestätigungscode für ${deps.siteName}: ${code} (gültig 10 Minuten)`,
+          });
+        })
+        .catch((error: unknown) => {
+          // Nothing was stored: neither the code nor its SMS.
+          if (error instanceof AppError) throw error;
+          throw new AppError("verification-send-failed", { detail: m.sendCodeFailed, cause: error });
+        });
+      // The code should arrive quickly: the worker of this instance starts on it now.
+      deps.deliveries.kick();
     },
 
     async verify(rawPhone, code) {

@@ -22,6 +22,7 @@ const PAGES = [
   { path: "/svadmin/maintenance", heading: "Wartung" },
   { path: "/svadmin/ai", heading: "KI-Assistent (Lucy)" },
   { path: "/svadmin/rechengroessen", heading: "Rechengrößen" },
+  { path: "/svadmin/zustellungen", heading: "Zustellungen" },
 ];
 
 test("an admin opens every admin page from the navigation and the console pages", async ({ page }) => {

@@ -18,12 +18,15 @@ import {
   profiles,
   users,
 } from "../../server/adapters/db/schema";
+import { createOutboxMailer } from "../../server/adapters/mail/mailer";
+import { createOutboxSmsSender } from "../../server/adapters/sms/sms-sender";
 import {
   encodeResult,
   resultHashOf,
   type StoredRanking,
   shippedFigures,
 } from "../../server/services/comparisons/result-packing";
+import { createDeliveryWorker } from "../../server/services/delivery/delivery-worker";
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
@@ -184,8 +187,25 @@ export async function createLeadPurchase(
   });
 }
 
-/** The newest dev-outbox message to a recipient (mail or SMS), as stored; undefined when there is none. */
+/**
+ * Delivers every queued mail and SMS to the dev outbox, as the delivery worker of a demo instance does right after
+ * the request (test apps have no worker: docs/architecture.md#delivery-queue).
+ */
+export async function deliverQueuedMessages(db: Database) {
+  const farFuture = Date.UTC(9999, 0, 1);
+  await createDeliveryWorker({
+    db,
+    providers: { mail: createOutboxMailer(db), sms: createOutboxSmsSender(db) },
+    clock: { now: () => farFuture, setTimer: () => () => {} },
+  }).runOnce();
+}
+
+/**
+ * The newest dev-outbox message to a recipient (mail or SMS), as stored, after the queued messages were
+ * delivered; undefined when there is none.
+ */
 export async function latestOutboxMessage(db: Database, recipient: string) {
+  await deliverQueuedMessages(db);
   const [row] = await db
     .select()
     .from(outbox)

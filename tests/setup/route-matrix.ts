@@ -492,6 +492,17 @@ export const PAGE_MATRIX: MatrixRow[] = [
     request: postForm("/svadmin/rechengroessen", () => ({ year: "2027", generalRate: "45" })),
     expect: adminArea("400", "login"),
   },
+  // Failed deliveries with 'Erneut senden' (docs/architecture.md#delivery-queue): an id that is not failed → 404.
+  {
+    route: "page /svadmin/zustellungen",
+    request: get("/svadmin/zustellungen"),
+    expect: adminArea("200", "login"),
+  },
+  {
+    route: "action /svadmin/zustellungen",
+    request: postForm("/svadmin/zustellungen", () => ({ id: "999999" })),
+    expect: adminArea("404", "login"),
+  },
   { route: "page /kvr-test", request: get("/kvr-test"), expect: adminArea("200", "login") },
   { route: "page /kvr-live", request: get("/kvr-live"), expect: adminArea("200", "login") },
   { route: "page /mein-bereich", request: get("/mein-bereich"), expect: privateArea("200", "login") },

@@ -11,17 +11,14 @@ import { linkBaseFor } from "../../server/http/link-base";
 import { createSilentLogger } from "../../server/logger";
 import { createClientAddress } from "../../server/middleware/client-address";
 import { signGateGrant } from "../../server/middleware/gate-grant";
-import {
-  type AccountsModule,
-  createAccountsModule,
-  createMailer,
-} from "../../server/services/accounts-module";
+import { type AccountsModule, createAccountsModule } from "../../server/services/accounts-module";
 import {
   createTariffEngine,
   engineCredentials,
   type TariffEngine,
 } from "../../server/services/compare-tariffs";
 import { type Comparisons, createComparisons } from "../../server/services/comparisons";
+import { createDeliveryQueue, type DeliveryQueue } from "../../server/services/delivery/delivery-queue";
 import { createEngineCredentialStore } from "../../server/services/kvr-console/engine-credentials";
 import { createKvrConsole } from "../../server/services/kvr-console/kvr-console";
 import { createLeadsService, type LeadsService } from "../../server/services/leads";
@@ -52,6 +49,11 @@ export interface TestServices {
   tariffs: TariffEngine;
   /** The yearly figures of this database (shipped table plus stored years), shared with the engine. */
   yearlyFigures: YearlyFigures;
+  /**
+   * The delivery queue of mails and SMS, on the fake clock and without a worker: `latestOutboxMessage`
+   * (factories.ts) delivers what is queued to the dev outbox.
+   */
+  deliveries: DeliveryQueue;
 }
 
 export interface TestAppOptions {
@@ -88,6 +90,7 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
   const yearlyFigures = createYearlyFigures(database.db, { now: () => clock.now });
   await yearlyFigures.refresh({ force: true });
   engineFigures = yearlyFigures;
+  const deliveries = createDeliveryQueue({ now: () => clock.now });
   sharedTariffs ??= createTariffEngine(env, {
     now: () => new Date(engineClock.now),
     yearlyTable: () => engineFigures?.table() ?? [],
@@ -100,6 +103,7 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
     clock,
     tariffs,
     yearlyFigures,
+    deliveries,
     accounts: createAccountsModule({
       env,
       db: database.db,
@@ -107,6 +111,7 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
       now: () => clock.now,
       authRateLimit: options.authRateLimit,
       rateLimits: options.rateLimits,
+      deliveries,
     }),
     comparisons: createComparisons({
       database,
@@ -120,7 +125,7 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
       brokerName: async () => options.brokerName ?? "Muster Makler GmbH",
       now: () => new Date(clock.now),
       maxSales: env.LEAD_MAX_SALES,
-      mailer: createMailer(env, database.db),
+      deliveries,
       linkBase: linkBaseFor(env),
       // The contact requests' limit lives in the service (the API and the route action count together).
       limiter: options.app?.leadLimiter,

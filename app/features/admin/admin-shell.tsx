@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { path: "maintenance", label: "Wartung" },
   { path: "ai", label: "KI-Assistent" },
   { path: "rechengroessen", label: "Rechengrößen" },
+  { path: "zustellungen", label: "Zustellungen" },
 ] as const;
 
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {

@@ -14,7 +14,8 @@ export const AUTH_CLIENT_IP_HEADER = "x-pkv-client-ip";
 
 export interface AuthOptions {
   db: Database;
-  mailer: Mailer;
+  /** Where the account mails go: the delivery queue (server/services/accounts-module.ts). */
+  mailer: Pick<Mailer, "send">;
   secret: string;
   /** External address (PUBLIC_URL) or http://localhost:PORT: Better Auth builds its links on it. */
   baseUrl: string;

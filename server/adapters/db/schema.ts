@@ -42,6 +42,38 @@ export const outbox = pgTable("outbox", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The delivery queue (transactional outbox, docs/architecture.md#delivery-queue): every mail and SMS, written in
+ * the transaction of the change that causes it and delivered by the worker of any instance
+ * (server/services/delivery/).
+ */
+export const deliveryQueue = pgTable(
+  "delivery_queue",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel", { enum: ["mail", "sms"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    /** Mail: `{ subject, text, html? }`; SMS: `{ text }`. */
+    payload: jsonb("payload").notNull(),
+    /** Unique per message; also the mail's Message-ID, so receivers can drop a duplicate. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lastError: text("last_error"),
+    claimedBy: text("claimed_by"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("delivery_queue_idempotency_key_idx").on(table.idempotencyKey),
+    index("delivery_queue_due_idx").on(table.status, table.nextAttemptAt),
+  ],
+);
+
 /** Binary column (gzip-compressed JSON). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

@@ -6,6 +6,12 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /**
+   * Left part of the SMTP Message-ID (the mailer adds `@` and the sender's domain): the delivery queue passes the
+   * message's idempotency key, so a message sent twice (docs/architecture.md#delivery-queue) has one id.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -54,7 +60,14 @@ export function createSmtpMailer(options: SmtpOptions): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.messageId ? { messageId: `<${message.messageId}@${domainOf(options.from)}>` } : {}),
       });
     },
   };
+}
+
+/** The domain of a sender address such as `PKV-Lotse <no-reply@pkv-lotse.de>` (right-hand side of Message-IDs). */
+function domainOf(from: string): string {
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "localhost";
 }

@@ -4,7 +4,8 @@ import { outbox } from "../db/schema";
 export interface SmsSender {
   /** 'outbox' means no real provider is configured. */
   kind: "http" | "outbox";
-  send(to: string, text: string): Promise<void>;
+  /** `idempotencyKey` (the delivery queue's key) goes to the provider as `Idempotency-Key`. */
+  send(to: string, text: string, options?: { idempotencyKey?: string }): Promise<void>;
 }
 
 export function createOutboxSmsSender(db: Database): SmsSender {
@@ -31,12 +32,13 @@ export function createHttpSmsSender(options: HttpSmsOptions): SmsSender {
   const doFetch = options.fetch ?? fetch;
   return {
     kind: "http",
-    async send(to, text) {
+    async send(to, text, sendOptions = {}) {
       const response = await doFetch(options.url, {
         method: "POST",
         headers: {
           "Content-Type": "application/json",
           ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+          ...(sendOptions.idempotencyKey ? { "Idempotency-Key": sendOptions.idempotencyKey } : {}),
         },
         body: JSON.stringify({ to, from: options.sender, text }),
         signal: AbortSignal.timeout(10_000),

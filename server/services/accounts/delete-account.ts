@@ -2,6 +2,7 @@ import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import {
   chatSessions,
   comparisons,
+  deliveryQueue,
   leadPurchases,
   leads,
   outbox,
@@ -24,9 +25,21 @@ export function outboxOf(user: { email: string; emailVerified: boolean }, verifi
   return conditions.length ? or(...conditions) : undefined;
 }
 
+/** The same messages in the delivery queue (docs/architecture.md#delivery-queue), whatever their state. */
+function deliveriesOf(user: { email: string; emailVerified: boolean }, verifiedPhone: string | null) {
+  const conditions: SQL[] = [];
+  if (user.emailVerified) {
+    conditions.push(and(eq(deliveryQueue.channel, "mail"), eq(deliveryQueue.recipient, user.email))!);
+  }
+  if (verifiedPhone) {
+    conditions.push(and(eq(deliveryQueue.channel, "sms"), eq(deliveryQueue.recipient, verifiedPhone))!);
+  }
+  return conditions.length ? or(...conditions) : undefined;
+}
+
 /**
- * DSGVO Art. 17: removes the account, profile, sessions, comparisons, Lucy chats, the development outbox's
- * messages to the person, the phone codes of the verified phone and the failed-sign-in counter of the e-mail.
+ * DSGVO Art. 17: removes the account, profile, sessions, comparisons, Lucy chats, the development outbox's and
+ * the delivery queue's messages to the person, the phone codes of the verified phone and the failed-sign-in counter of the e-mail.
  * The account's leads (created by it, or sent with its confirmed e-mail: server/services/lead-ownership.ts) are
  * anonymised; a lead a broker bought is kept unchanged (accounting duty, Art. 17(3)(b)) but no longer linked to
  * the account.
@@ -79,6 +92,8 @@ export function createDeleteAccount(deps: Pick<AccountDeps, "db" | "now" | "limi
       await tx.delete(chatSessions).where(eq(chatSessions.userId, userId));
       const messages = outboxOf(user, verifiedPhone);
       if (messages) await tx.delete(outbox).where(messages);
+      const queued = deliveriesOf(user, verifiedPhone);
+      if (queued) await tx.delete(deliveryQueue).where(queued);
       if (verifiedPhone) {
         await tx.delete(phoneVerifications).where(eq(phoneVerifications.phone, verifiedPhone));
       }
