@@ -1,0 +1,304 @@
+// Shared by `npm run backup` (scripts/backup.mjs) and `npm run restore` (scripts/restore.mjs): where the embedded
+// installation keeps its data, the data directory's lock, checksums, row counts and the manifest
+// (docs/operations.md#backup-and-restore). Plain JavaScript: the scripts run under Node without TypeScript.
+import { createHash } from "node:crypto";
+import { closeSync, createReadStream, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { mkdir, readdir, stat } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Identifies a backup directory written by scripts/backup.mjs. */
+export const BACKUP_FORMAT = "pkv-backup";
+export const BACKUP_FORMAT_VERSION = 1;
+export const MANIFEST_FILE = "manifest.json";
+/** `sha256sum -c SHA256SUMS` checks a backup without Node. */
+export const CHECKSUM_FILE = "SHA256SUMS";
+export const DATABASE_FILE = "database/pgdata.tar.gz";
+export const STORAGE_PREFIX = "storage/";
+export const SECRET_FILE = "app-secret";
+/** Unfinished uploads of the local storage (server/adapters/storage/local-storage.ts): never backed up. */
+const INCOMING_DIR = ".incoming";
+
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const journalPath = join(repositoryRoot, "server/adapters/db/migrations/meta/_journal.json");
+
+/** An expected failure: the scripts print its message (German, for the operator) without a stack trace. */
+export class BackupError extends Error {
+  name = "BackupError";
+}
+
+/**
+ * Where the embedded installation keeps its data, as server/boot.ts derives it from DATA_DIR and STORAGE_DIR:
+ * the PGlite database in DATA_DIR/db (lock DATA_DIR/db.lock), files in DATA_DIR/storage, the generated cookie
+ * secret in DATA_DIR/app-secret.
+ */
+export function embeddedLocations(env = process.env) {
+  if (env.DATABASE_URL?.trim()) {
+    throw new BackupError(
+      "DATABASE_URL ist gesetzt: die Datenbank ist PostgreSQL, nicht die eingebettete PGlite-Datenbank. " +
+        "Sichern Sie sie mit pg_dump -Fc und stellen Sie sie mit pg_restore wieder her " +
+        "(docs/operations.md#postgresql-and-s3).",
+    );
+  }
+  const dataDir = resolve(env.DATA_DIR?.trim() || "./data");
+  const dbDir = join(dataDir, "db");
+  const storageDir = resolve(env.STORAGE_DIR?.trim() || join(dataDir, "storage"));
+  return {
+    dataDir,
+    dbDir,
+    lockPath: `${dbDir}.lock`,
+    storageDir,
+    /** With STORAGE_PROVIDER=s3 the files are in the bucket: back that up with the bucket's own means. */
+    localStorage: (env.STORAGE_PROVIDER?.trim() || "local") === "local",
+    secretPath: join(dataDir, SECRET_FILE),
+  };
+}
+
+// --- The data directory's lock (the same file and format as server/adapters/db/data-dir-lock.ts) -------------
+
+function readOrUndefined(path) {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+function processIdentity(pid) {
+  const stat = readOrUndefined(`/proc/${pid}/stat`);
+  const bootId = readOrUndefined("/proc/sys/kernel/random/boot_id")?.trim() || undefined;
+  if (stat === undefined) return { pid, bootId };
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { pid, bootId, startTime: fields[19] };
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+function parseLock(content) {
+  const trimmed = content.trim();
+  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed) };
+  try {
+    const value = JSON.parse(trimmed);
+    return Number.isInteger(value?.pid) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const differs = (recorded, live) => recorded !== undefined && live !== undefined && recorded !== live;
+
+/** Whether the recorded holder still holds the lock (the server's rules: a dead or reused pid does not). */
+function holderIsLive(holder, self) {
+  if (holder === undefined) return false;
+  if (holder.pid === self.pid) {
+    return (
+      !(holder.startTime === undefined && holder.bootId === undefined) &&
+      !differs(holder.bootId, self.bootId) &&
+      !differs(holder.startTime, self.startTime)
+    );
+  }
+  if (!isAlive(holder.pid)) return false;
+  const live = processIdentity(holder.pid);
+  return !differs(holder.bootId, live.bootId ?? self.bootId) && !differs(holder.startTime, live.startTime);
+}
+
+/**
+ * Takes the PGlite data directory's lock, as the server does, so that no server starts while a backup or restore
+ * runs; refuses while a server (or any other process) holds it. Returns the release function.
+ */
+export function acquireDataDirLock(lockPath) {
+  const self = processIdentity(process.pid);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, "wx");
+      writeSync(fd, JSON.stringify(self));
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        rmSync(lockPath, { force: true });
+      };
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      const holder = parseLock(readOrUndefined(lockPath) ?? "");
+      if (holderIsLive(holder, self)) {
+        throw new BackupError(
+          `Die Datenbank in ${dirname(lockPath)} wird gerade von Prozess ${holder.pid} benutzt (läuft der Server?). ` +
+            "PGlite erlaubt nur einen Prozess pro Datenverzeichnis: beenden Sie den Server und starten Sie " +
+            "die Sicherung oder Wiederherstellung dann erneut.",
+        );
+      }
+      process.stderr.write(`Hinweis: verwaiste Sperrdatei ${lockPath} übernommen.\n`);
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new BackupError(`Die Sperrdatei ${lockPath} konnte nicht angelegt werden.`);
+}
+
+// --- Files and checksums -----------------------------------------------------------------------------------
+
+/** sha256 (hex) and size of a file, streamed. */
+export async function fileDigest(path) {
+  const hash = createHash("sha256");
+  let size = 0;
+  for await (const chunk of createReadStream(path)) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { sha256: hash.digest("hex"), size };
+}
+
+export const sha256Of = (data) => createHash("sha256").update(data).digest("hex");
+
+/** Every regular file under `root` as a sorted relative path with `/`; [] when `root` does not exist. */
+export async function listFiles(root, { skipTopLevel = [] } = {}) {
+  let entries;
+  try {
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      relative(root, join(entry.parentPath ?? entry.path, entry.name))
+        .split(sep)
+        .join("/"),
+    )
+    .filter((path) => !skipTopLevel.includes(path.split("/")[0]))
+    .sort();
+}
+
+/** The stored files of the local storage (buckets), without unfinished uploads. */
+export const listStorageFiles = (storageDir) => listFiles(storageDir, { skipTopLevel: [INCOMING_DIR] });
+
+/** Whether a directory is missing or empty. */
+export async function isEmptyDirectory(path) {
+  try {
+    return (await readdir(path)).length === 0;
+  } catch (error) {
+    if (error.code === "ENOENT") return true;
+    if (error.code === "ENOTDIR") return false;
+    throw error;
+  }
+}
+
+export async function ensureDirectory(path) {
+  await mkdir(path, { recursive: true });
+}
+
+export async function exists(path) {
+  try {
+    await stat(path);
+    return true;
+  } catch (error) {
+    if (error.code === "ENOENT") return false;
+    throw error;
+  }
+}
+
+/** The lines of SHA256SUMS (the format of `sha256sum`: hash, two spaces, path). */
+export function formatChecksums(files) {
+  return files.map((file) => `${file.sha256}  ${file.path}\n`).join("");
+}
+
+export function parseChecksums(text) {
+  const sums = new Map();
+  for (const line of text.split("\n")) {
+    if (line === "") continue;
+    const match = /^([0-9a-f]{64}) [ *](.+)$/.exec(line);
+    if (!match) throw new BackupError(`${CHECKSUM_FILE} ist beschädigt (Zeile „${line.slice(0, 80)}“).`);
+    sums.set(match[2], match[1]);
+  }
+  return sums;
+}
+
+// --- The database: row counts and the migration state ------------------------------------------------------
+
+const quoteIdent = (name) => `"${name.replaceAll('"', '""')}"`;
+
+/** Rows per table of every schema but PostgreSQL's own, as `{ "schema.table": count }`, sorted by name. */
+export async function tableRowCounts(pg) {
+  const { rows: tables } = await pg.query(
+    `select schemaname, tablename from pg_tables
+     where schemaname not in ('pg_catalog', 'information_schema') order by schemaname, tablename`,
+  );
+  const counts = {};
+  for (const { schemaname, tablename } of tables) {
+    const { rows } = await pg.query(
+      `select count(*)::bigint as n from ${quoteIdent(schemaname)}.${quoteIdent(tablename)}`,
+    );
+    counts[`${schemaname}.${tablename}`] = Number(rows[0].n);
+  }
+  return counts;
+}
+
+/** The migrations this code base ships (drizzle-kit's journal). */
+export function shippedMigrations() {
+  return JSON.parse(readFileSync(journalPath, "utf8")).entries.map((entry) => ({
+    tag: entry.tag,
+    createdAt: entry.when,
+  }));
+}
+
+/**
+ * The database's migration state: the newest applied drizzle migration (its tag from the journal) and how many
+ * are applied. `tag` is undefined when this code base does not know the newest one (a newer version wrote it).
+ */
+export async function migrationState(pg) {
+  const { rows: found } = await pg.query("select to_regclass('drizzle.__drizzle_migrations') as t");
+  if (!found[0]?.t) return { tag: undefined, createdAt: undefined, applied: 0 };
+  const { rows } = await pg.query(
+    "select count(*)::int as applied, max(created_at)::bigint as newest from drizzle.__drizzle_migrations",
+  );
+  const newest = rows[0].newest === null ? undefined : Number(rows[0].newest);
+  const tag = shippedMigrations().find((migration) => migration.createdAt === newest)?.tag;
+  return { tag, createdAt: newest, applied: rows[0].applied };
+}
+
+export function appVersion() {
+  const pkg = JSON.parse(readFileSync(join(repositoryRoot, "package.json"), "utf8"));
+  return { name: pkg.name, version: pkg.version };
+}
+
+export function pgliteVersion() {
+  try {
+    const path = join(repositoryRoot, "node_modules/@electric-sql/pglite/package.json");
+    return JSON.parse(readFileSync(path, "utf8")).version;
+  } catch {
+    return undefined;
+  }
+}
+
+// --- For people --------------------------------------------------------------------------------------------
+
+export const germanNumber = (n, digits = 0) =>
+  n.toLocaleString("de-DE", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export const megabytes = (bytes) => `${germanNumber(bytes / 1024 / 1024, 1)} MB`;
+
+export const berlinTime = (iso) =>
+  `${new Date(iso).toLocaleString("de-DE", { timeZone: "Europe/Berlin", dateStyle: "medium", timeStyle: "medium" })} (Berlin)`;
+
+/** Runs a script's main function: a BackupError is printed as it is, anything else with its stack. */
+export async function runCli(main) {
+  try {
+    await main(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof BackupError) {
+      process.stderr.write(`Fehler: ${error.message}\n`);
+    } else {
+      process.stderr.write(`${error?.stack ?? error}\n`);
+    }
+    process.exitCode = 1;
+  }
+}
