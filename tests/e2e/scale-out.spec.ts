@@ -1,4 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, request, test } from "@playwright/test";
+import { startFakeSmtpServer } from "../setup/fake-smtp-server";
 import { E2E_SITE_PASSWORD } from "./fixtures/constants";
 import { type Cluster, createAccount, startCluster } from "./fixtures/scale-out";
 
@@ -12,6 +13,8 @@ import { type Cluster, createAccount, startCluster } from "./fixtures/scale-out"
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 let cluster: Cluster;
+/** The SMTP server both instances send through (docs/architecture.md#delivery-queue). */
+let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
 /** Granted at the start: the gate test at the end blocks new grants from this address. */
 let member: APIRequestContext;
 const contexts: APIRequestContext[] = [];
@@ -33,13 +36,15 @@ const servedBy = (response: APIResponse) => cluster.instanceOf(response.headers(
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  cluster = await startCluster({ rateLimitStore: "postgres" });
+  smtp = await startFakeSmtpServer();
+  cluster = await startCluster({ rateLimitStore: "postgres", smtpPort: smtp.port });
   member = await client({ withGate: true });
 });
 
 test.afterAll(async () => {
   for (const context of contexts) await context.dispose();
   await cluster?.stop();
+  await smtp?.close();
 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks must destructure their fixtures
@@ -141,6 +146,92 @@ test("the per-account login lock-out counts the failures of both instances", asy
     expect(locked.status()).toBe(429);
     expect(await locked.json()).toMatchObject({ code: "login-locked" });
   }
+});
+
+/** The delivery queue's rows of the shared database, read past both instances. */
+async function queuedMails(recipients: string[]) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ recipient: string; status: string; attempts: number }>(
+      "select recipient, status, attempts from delivery_queue where channel = 'mail' and recipient = any($1)",
+      [recipients],
+    );
+    return result.rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test("contact requests succeed while SMTP is down; each confirmation arrives exactly once when it is up", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  smtp.state.down = true;
+  const stamp = Date.now();
+  const emails = Array.from({ length: 4 }, (_, index) => `zustellung-${stamp}-${index}@example.de`);
+
+  // The first through the form in a browser (past the gate with the member's grant) …
+  const context = await browser.newContext({
+    baseURL: cluster.url,
+    storageState: await member.storageState(),
+  });
+  const page = await context.newPage();
+  await page.goto("/kontaktanfrage?anliegen=rueckruf");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Anfrage senden" }) });
+  await form.getByLabel("Vorname", { exact: true }).fill("Sina");
+  await form.getByLabel("Nachname", { exact: true }).fill("Smtpfrei");
+  await form.getByLabel("Telefonnummer", { exact: true }).fill("0151 234 56789");
+  await form.getByLabel("E-Mail-Adresse", { exact: true }).fill(emails[0]!);
+  await form.getByLabel("Wann dürfen wir Sie anrufen?").selectOption("morning");
+  await form.getByRole("checkbox").nth(0).check();
+  await form.getByRole("checkbox").nth(1).check();
+  await form.getByRole("button", { name: "Anfrage senden" }).click();
+  await expect(page.getByText("Vielen Dank für Ihre Anfrage!")).toBeVisible({ timeout: 30_000 });
+  await context.close();
+
+  // … the others as plain form posts, spread over both instances by nginx.
+  const postedBy = new Set<string | undefined>();
+  for (const email of emails.slice(1)) {
+    const posted = await member.post("/kontaktanfrage?anliegen=rueckruf", {
+      form: {
+        topic: "callback",
+        firstName: "Sina",
+        lastName: "Smtpfrei",
+        phone: "0151 234 56789",
+        email,
+        preferredTime: "morning",
+        consentCall: "on",
+        consentBroker: "on",
+      },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBeLessThan(400);
+    postedBy.add(servedBy(posted));
+  }
+  expect([...postedBy].sort()).toEqual(["A", "B"]);
+
+  // Every confirmation waits in the queue after a failed attempt; none reached the server.
+  await expect
+    .poll(async () => (await queuedMails(emails)).filter((row) => row.attempts >= 1).length, {
+      timeout: 60_000,
+    })
+    .toBe(emails.length);
+  expect(smtp.state.refusedConnections).toBeGreaterThanOrEqual(emails.length);
+  expect(smtp.state.received.filter((mail) => emails.includes(mail.to[0] ?? ""))).toEqual([]);
+
+  // SMTP is back: the retries (after about 30 s) deliver each confirmation once, from whichever instance.
+  smtp.state.down = false;
+  await expect
+    .poll(async () => (await queuedMails(emails)).filter((row) => row.status === "sent").length, {
+      timeout: 180_000,
+      intervals: [1_000],
+    })
+    .toBe(emails.length);
+  const received = smtp.state.received.filter((mail) => emails.includes(mail.to[0] ?? ""));
+  expect(received.map((mail) => mail.to[0]).sort()).toEqual([...emails].sort());
+  for (const mail of received) expect(mail.data).toContain("Ihre Anfrage ist eingegangen");
 });
 
 test("the gate's failed-attempt limit counts the attempts of both instances", async () => {

@@ -1,10 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/setup/database";
 import { contactRequestBody } from "../../../tests/setup/factories";
+import { startFakeSmtpServer } from "../../../tests/setup/fake-smtp-server";
 import type { DatabaseHandle } from "../../adapters/db/client";
 import { deliveryQueue, leads, phoneVerifications } from "../../adapters/db/schema";
 import { createSmtpMailer, type MailMessage } from "../../adapters/mail/mailer";
@@ -64,53 +64,11 @@ const UNTIL = { timeout: 60_000, interval: 5 };
 const START = Date.UTC(2026, 10, 23, 9, 0, 0);
 const FROM = "PKV-Lotse <no-reply@pkv-lotse.test>";
 
-/** A local SMTP server that can refuse the next attempts (451) or hold the next connections without a greeting. */
 async function startSmtpServer() {
-  const state = {
-    refuseNext: 0,
-    hangNext: 0,
-    held: [] as Array<(error?: Error) => void>,
-    received: [] as Array<{ to: string[]; data: string }>,
-  };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    closeTimeout: 1_000,
-    onConnect(_session, callback) {
-      if (state.hangNext > 0) {
-        state.hangNext -= 1;
-        state.held.push(callback);
-        return;
-      }
-      callback();
-    },
-    onMailFrom(_address, _session, callback) {
-      if (state.refuseNext > 0) {
-        state.refuseNext -= 1;
-        return callback(Object.assign(new Error("Bitte später erneut versuchen"), { responseCode: 451 }));
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => {
-        data += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        state.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const port = (server.server.address() as AddressInfo).port;
+  const server = await startFakeSmtpServer();
   return {
-    state,
-    mailer: createSmtpMailer({ host: "127.0.0.1", port, secure: false, from: FROM }),
-    close: async () => {
-      for (const release of state.held.splice(0)) release(new Error("test over"));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    ...server,
+    mailer: createSmtpMailer({ host: "127.0.0.1", port: server.port, secure: false, from: FROM }),
   };
 }
 
