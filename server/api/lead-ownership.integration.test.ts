@@ -245,7 +245,7 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     expect(await again.json()).toEqual({ state: "confirmed" });
   });
 
-  it("exports and deletes the outbox messages, phone codes, Lucy chats and the sign-in counter of the person", async () => {
+  it("exports and deletes the outbox and queued messages, phone codes, Lucy chats and the sign-in counter of the person", async () => {
     const phone = `+49170${kind === "pglite" ? "7" : "8"}000001`;
     const user = await createPrivateUser(t.database.db, { phoneNumber: phone });
     const other = `andere-${kind}@example.de`;
@@ -300,6 +300,17 @@ describe.each(testDatabaseKinds)("lead ownership and data rights on %s", (kind) 
     expect(exported.outbox.map((message: { recipient: string }) => message.recipient).sort()).toEqual(
       [phone, user.email].sort(),
     );
+    expect(
+      exported.deliveries.map((message: { recipient: string; subject: string | null }) => [
+        message.recipient,
+        message.subject,
+      ]),
+    ).toEqual([
+      [user.email, "Betreff"],
+      [phone, null],
+    ]);
+    expect(exported.deliveries[0]).toMatchObject({ channel: "mail", status: "pending", attempts: 0 });
+    expect(JSON.stringify(exported.deliveries)).not.toContain("Code");
     expect(exported.lucyChats).toHaveLength(1);
     expect(exported.lucyChats[0]).toMatchObject({ id: sessionId });
     expect(exported.lucyChats[0].messages.map((line: { sender: string }) => line.sender)).toEqual([

@@ -26,7 +26,7 @@ export function outboxOf(user: { email: string; emailVerified: boolean }, verifi
 }
 
 /** The same messages in the delivery queue (docs/architecture.md#delivery-queue), whatever their state. */
-function deliveriesOf(user: { email: string; emailVerified: boolean }, verifiedPhone: string | null) {
+export function deliveriesOf(user: { email: string; emailVerified: boolean }, verifiedPhone: string | null) {
   const conditions: SQL[] = [];
   if (user.emailVerified) {
     conditions.push(and(eq(deliveryQueue.channel, "mail"), eq(deliveryQueue.recipient, user.email))!);

@@ -4,6 +4,7 @@ import {
   chatMessages,
   chatSessions,
   comparisons,
+  deliveryQueue,
   leadPurchases,
   leads,
   outbox,
@@ -13,14 +14,15 @@ import {
   users,
 } from "../../adapters/db/schema";
 import { leadsOf } from "../lead-ownership";
-import { outboxOf } from "./delete-account";
+import { deliveriesOf, outboxOf } from "./delete-account";
 import { accountLoginKey } from "./sign-in";
 import type { AccountDeps } from "./types";
 
 /**
  * DSGVO Art. 15/20: everything stored about the user, as JSON (no password hash, no session tokens, no link
  * secrets): account, profile, sessions, comparisons, leads (server/services/lead-ownership.ts), purchases, phone
- * codes of the verified phone, the development outbox's messages to the person, Lucy chats and a running
+ * codes of the verified phone, the development outbox's and the delivery queue's messages to the person (without
+ * their text), Lucy chats and a running
  * sign-in lock-out.
  */
 export function createExportData(deps: Pick<AccountDeps, "db" | "now" | "limits">) {
@@ -74,6 +76,29 @@ export function createExportData(deps: Pick<AccountDeps, "db" | "now" | "limits"
           .where(messagesTo)
           .orderBy(asc(outbox.createdAt), asc(outbox.id))
       : [];
+    // The delivery queue's messages to the person: what was or will be sent, when and how often tried; the text
+    // stays out (it holds one-time links and codes, like the link secrets above).
+    const queuedTo = deliveriesOf(user, verifiedPhone);
+    const deliveries = queuedTo
+      ? (
+          await db
+            .select({
+              channel: deliveryQueue.channel,
+              recipient: deliveryQueue.recipient,
+              payload: deliveryQueue.payload,
+              status: deliveryQueue.status,
+              attempts: deliveryQueue.attempts,
+              createdAt: deliveryQueue.createdAt,
+              sentAt: deliveryQueue.sentAt,
+            })
+            .from(deliveryQueue)
+            .where(queuedTo)
+            .orderBy(asc(deliveryQueue.createdAt), asc(deliveryQueue.id))
+        ).map(({ payload, ...message }) => ({
+          ...message,
+          subject: (payload as { subject?: string }).subject ?? null,
+        }))
+      : [];
     const chats = await db
       .select()
       .from(chatSessions)
@@ -109,6 +134,7 @@ export function createExportData(deps: Pick<AccountDeps, "db" | "now" | "limits"
       leadPurchases: purchases,
       phoneVerifications: verifications,
       outbox: outboxMessages,
+      deliveries,
       lucyChats: chats.map((chat) => ({
         id: chat.id,
         createdAt: chat.createdAt,
