@@ -28,6 +28,10 @@ function request(status: BeruflicherStatus, child: boolean, age: number, coverag
   const levels = COVERAGE_REQUEST_VALUES[coverage as keyof typeof COVERAGE_REQUEST_VALUES];
   const civil = status === "Beamter" || status === "Beamtenkind";
   return {
+    personIndex: 0,
+    role: "Selbst",
+    health: null,
+    premiumRelief: 0,
     birthDate: `${2026 - age}-06-01`,
     gender: "MANNLICH",
     status,

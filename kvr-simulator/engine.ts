@@ -14,7 +14,7 @@ import {
   XmlSafetyError,
 } from "../lib/xml/safe-xml";
 import { tariffPoints } from "./benefit-points";
-import { CalcInputError, calculateXml, readCalcInput, selectTariffs } from "./calculate";
+import { CalcInputError, calculateFamily, calculateXml, readCalcInput } from "./calculate";
 import { INSURERS } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";
 import { quote } from "./premium-model";
@@ -363,8 +363,8 @@ export function createEmbeddedKvrEngine(options: {
       return xmlResponse(soapEnvelope(companiesXml(berlinYear(now()), yearlyTable())));
     try {
       if (calculateAs === "records") {
-        const { request, family } = readCalcInput(body.Calculate, engineDates(now()));
-        const records = calculationRecords(selectTariffs(request, family, yearlyTable()));
+        const { persons, family } = readCalcInput(body.Calculate, engineDates(now()));
+        const records = calculationRecords(calculateFamily(persons, family, yearlyTable()));
         return { status: 200, headers: new Headers({ "content-type": "text/xml; charset=utf-8" }), records };
       }
       return xmlResponse(

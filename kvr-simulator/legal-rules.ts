@@ -93,13 +93,16 @@ export function careFreeAsChild(person: PersonFacts): boolean {
   return isChild(person);
 }
 
+/** Who may insure sick pay (Krankentagegeld): those who lose earned income when ill. */
+export const SICK_PAY_STATUSES: readonly string[] = ["Arbeitnehmer", "Selbstaendiger", "Freiberufler"];
+
 /**
- * Sick pay (Krankentagegeld) is insured for employees (the applicant, from 16); never for children, civil
- * servants (they keep their pay) or others.
+ * Sick pay (Krankentagegeld) is insured for employees, the self-employed and freelancers (the applicant, from 16);
+ * never for children, civil servants (they keep their pay), students or others.
  */
 export function sickPayAllowed(person: PersonFacts): boolean {
   return (
-    person.status === "Arbeitnehmer" &&
+    SICK_PAY_STATUSES.includes(person.status) &&
     person.insuredPerson === "Erwachsener" &&
     ageOn(person.birthDate, person.start) >= PERSON_AGE_LIMITS.applicantMin
   );

@@ -35,6 +35,10 @@ function request(
   beihilfe: typeof BUND_50 | null,
 ): CalcRequest {
   return {
+    personIndex: 0,
+    role: "Selbst",
+    health: null,
+    premiumRelief: 0,
     birthDate: `${Number(START.slice(0, 4)) - age}-07-01`,
     gender: "MANNLICH",
     status: status as CalcRequest["status"],

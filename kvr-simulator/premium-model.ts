@@ -16,6 +16,7 @@ import {
 } from "./actuarial";
 import { insurerById } from "./catalogue/insurers";
 import type { Insurer, TariffDefinition } from "./catalogue/types";
+import { premiumReliefMonthlyPremium } from "./premium-relief";
 
 /**
  * The premium model (docs/product/rating-engine.md#market-model): every tariff is priced on its own calculation
@@ -60,8 +61,12 @@ export const FLAT_PREMIUM_AMORTISATION_YEARS = 5;
  */
 const PPV_LOADING = 1.05 / 0.95;
 
-/** Sick-pay start day → relative claims (day 43 = 1). */
+/**
+ * Sick-pay start day → relative claims (day 43 = 1). Day 8 is what the self-employed choose (no continued pay):
+ * the days 8–14 add about as much as the days 15–42 do (docs/product/rating-engine.md#sick-pay).
+ */
 export const SICK_PAY_START_FACTORS: Readonly<Record<number, number>> = {
+  8: 2.2,
   15: 1.75,
   22: 1.45,
   29: 1.3,
@@ -401,6 +406,13 @@ export interface QuoteInput {
   beihilfe: boolean;
   employerShare: boolean;
   constants: YearlyConstants;
+  /**
+   * Risk surcharge of the health answers in % of the health premium (docs/product/rating-engine.md#underwriting-model;
+   * default 0): not on the § 149 VAG surcharge, the sick pay, the premium relief or the PPV.
+   */
+  riskSurchargePercent?: number;
+  /** Premium relief (Beitragsentlastung) from 67 in € a month (default 0: none). */
+  premiumRelief?: number;
 }
 
 export interface Quote {
@@ -414,12 +426,16 @@ export interface Quote {
   health: number;
   /** § 149 VAG surcharge. */
   surcharge: number;
+  /** Risk surcharge of the health answers (Risikozuschlag), € a month. */
+  riskSurcharge: number;
   sickPay: number;
+  /** Premium of the premium relief (Beitragsentlastung), € a month. */
+  premiumRelief: number;
   care: number;
   /** Care premium before the legal maximum. */
   careUncapped: number;
   careCap: number;
-  /** KV part: health + surcharge + sick pay. */
+  /** KV part: health + surcharge + risk surcharge + sick pay + premium relief. */
   kvTotal: number;
   total: number;
   employer: { kv: number; ppv: number; total: number };
@@ -446,8 +462,12 @@ export function quote(tariff: TariffDefinition, input: QuoteInput): Quote {
     withAgeingReserve && legalSurchargeApplies(input.birthDate, input.startDate)
       ? cents(health * LEGAL_SURCHARGE_RATE)
       : 0;
+  const riskSurcharge = input.riskSurchargePercent ? cents((health * input.riskSurchargePercent) / 100) : 0;
   const sickPay = input.sickPay
     ? cents(sickPayMonthlyPremium(insurer, entryAge, input.sickPay.startDay, input.sickPay.dailyAmount))
+    : 0;
+  const premiumRelief = input.premiumRelief
+    ? cents(premiumReliefMonthlyPremium(insurer, entryAge, input.premiumRelief))
     : 0;
   const careCap = input.beihilfe
     ? input.constants.maxCarePremiumBeihilfeMonthly
@@ -457,7 +477,8 @@ export function quote(tariff: TariffDefinition, input: QuoteInput): Quote {
       ? cents(careMonthlyPremium(entryAge) * (input.beihilfe ? share : 1))
       : 0;
   const care = Math.min(careUncapped, careCap);
-  const kvTotal = cents(health + surcharge + sickPay);
+  // The employer share (§ 257 SGB V) is computed on the premium with the risk surcharge and the premium relief.
+  const kvTotal = cents(health + surcharge + riskSurcharge + sickPay + premiumRelief);
   const total = cents(kvTotal + care);
   const employerKv = input.employerShare
     ? cents(Math.min(kvTotal / 2, input.constants.maxEmployerSubsidyHealthMonthly))
@@ -479,7 +500,9 @@ export function quote(tariff: TariffDefinition, input: QuoteInput): Quote {
     careFree: input.careObligation && input.careFree === true,
     health,
     surcharge,
+    riskSurcharge,
     sickPay,
+    premiumRelief,
     care,
     careUncapped,
     careCap,

@@ -88,7 +88,7 @@ describe("readCalcInput: what the portal sends", () => {
   });
 
   it("accepts every offered sick-pay start day, the amounts 0 and 500 € and a start day without amount", () => {
-    expect(SICK_PAY_START_DAYS).toEqual([15, 22, 29, 43, 92, 183]);
+    expect(SICK_PAY_START_DAYS).toEqual([8, 15, 22, 29, 43, 92, 183]);
     expect(SICK_PAY_START_DAYS).toEqual(Object.keys(SICK_PAY_START_FACTORS).map(Number));
     for (const day of SICK_PAY_START_DAYS) {
       expect(read({ KTTag: String(day) }).sickPay).toEqual({ startDay: day, dailyAmount: 100 });
@@ -117,12 +117,12 @@ describe("readCalcInput refuses with a German fault", () => {
 
   it("a sick-pay start day that is not offered, and an amount without a start day", () => {
     const unknownDay = (value: string) =>
-      `Unbekannter Beginn des Krankentagegelds KTTag „${value}“ (erlaubt: 15, 22, 29, 43, 92 oder 183; 0 ohne Krankentagegeld).`;
+      `Unbekannter Beginn des Krankentagegelds KTTag „${value}“ (erlaubt: 8, 15, 22, 29, 43, 92 oder 183; 0 ohne Krankentagegeld).`;
     expect(faultOf({ KTTag: "42" })).toBe(unknownDay("42"));
     expect(faultOf({ KTTag: "-43" })).toBe(unknownDay("-43"));
     expect(faultOf({ KTTag: "43.5" })).toBe(unknownDay("43.5"));
     expect(faultOf({ KTTag: "0" })).toBe(
-      "Für ein Krankentagegeld (KTBetrag) wird der Beginn KTTag benötigt (15, 22, 29, 43, 92 oder 183).",
+      "Für ein Krankentagegeld (KTBetrag) wird der Beginn KTTag benötigt (8, 15, 22, 29, 43, 92 oder 183).",
     );
   });
 
@@ -174,5 +174,111 @@ describe("readCalcInput refuses with a German fault", () => {
     );
     // Spaces around the date are allowed (xs:date collapses white space).
     expect(read({ GeburtsDatum: " 1990-03-01 " }).birthDate).toBe("1990-03-01");
+  });
+});
+
+/** A Calculate element with one CalcInput per entry (fields as in {@link calculateOf}; `Gesundheit` as raw XML). */
+function familyOf(
+  persons: Array<Record<string, string | undefined>>,
+  health: Array<string | undefined> = [],
+) {
+  const inputs = persons
+    .map((fields, index) => {
+      const elements = Object.entries(fields)
+        .filter((entry): entry is [string, string] => entry[1] !== undefined)
+        .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
+        .join("");
+      return `<CalcInput>${elements}${health[index] ?? ""}</CalcInput>`;
+    })
+    .join("");
+  return parseXmlSafely(`<Calculate><input><Persons>${inputs}</Persons></input></Calculate>`).Calculate;
+}
+
+const readFamily = (persons: Array<Record<string, string | undefined>>, health?: Array<string | undefined>) =>
+  readCalcInput(familyOf(persons, health), { today: TODAY });
+
+function familyFault(persons: Array<Record<string, string | undefined>>, health?: Array<string | undefined>) {
+  try {
+    readFamily(persons, health);
+  } catch (error) {
+    if (error instanceof CalcInputError) return error.message;
+    throw error;
+  }
+  throw new Error("accepted");
+}
+
+const CHILD: Record<string, string> = {
+  ...EMPLOYEE,
+  GeburtsDatum: "2018-04-01",
+  KVRBeruflicherStatus: "Kind",
+  VersichertePerson: "Kind",
+  KTTag: "0",
+  KTBetrag: "0",
+};
+const PARTNER: Record<string, string> = {
+  ...EMPLOYEE,
+  GeburtsDatum: "1988-09-01",
+  KVRBeruflicherStatus: "Selbstaendiger",
+  KTTag: "8",
+  KTBetrag: "120",
+};
+
+describe("readCalcInput: several persons", () => {
+  it("reads each CalcInput as its own person, with index and role (Selbst first, then Partner or Kind)", () => {
+    const { request, persons } = readFamily([EMPLOYEE, PARTNER, CHILD, { ...CHILD, PersonRolle: "Kind" }]);
+    expect(persons.map((person) => [person.personIndex, person.role, person.status])).toEqual([
+      [0, "Selbst", "Arbeitnehmer"],
+      [1, "Partner", "Selbstaendiger"],
+      [2, "Kind", "Kind"],
+      [3, "Kind", "Kind"],
+    ]);
+    expect(request).toBe(persons[0]);
+    expect(persons[1]!.sickPay).toEqual({ startDay: 8, dailyAmount: 120 });
+    expect(readFamily([{ ...EMPLOYEE, PersonRolle: "Partner" }]).request.role).toBe("Partner");
+  });
+
+  it("reads one person exactly as before (index 0, role Selbst, no health answers, no premium relief)", () => {
+    expect(read({})).toMatchObject({ personIndex: 0, role: "Selbst", health: null, premiumRelief: 0 });
+  });
+
+  it("refuses more than six persons, different starts and an unknown role; a person's fault names the person", () => {
+    expect(familyFault(Array.from({ length: 7 }, () => EMPLOYEE))).toBe(
+      "Eine Berechnung umfasst höchstens 6 Personen (CalcInput); die Anfrage enthält 7.",
+    );
+    expect(readFamily(Array.from({ length: 6 }, () => EMPLOYEE)).persons).toHaveLength(6);
+    expect(familyFault([EMPLOYEE, { ...PARTNER, VersicherungsBeginn: "2027-01-01" }])).toBe(
+      "Alle Personen einer Berechnung brauchen denselben Versicherungsbeginn: Person 2 „2027-01-01“, Person 1 „2026-12-01“.",
+    );
+    expect(familyFault([EMPLOYEE, { ...PARTNER, PersonRolle: "Oma" }])).toBe(
+      "Person 2: Unbekannte Personenrolle „Oma“ (erlaubt: Selbst, Partner, Kind).",
+    );
+    expect(familyFault([EMPLOYEE, CHILD, { ...CHILD, GeburtsDatum: "1990-03-01" }])).toBe(
+      "Person 3: Als Kind (VersichertePerson Kind) können Personen bis 17 Jahre versichert werden; die Person ist zum Versicherungsbeginn 36 Jahre alt.",
+    );
+  });
+});
+
+describe("readCalcInput: premium relief (BEBetrag)", () => {
+  it("reads the monthly amount from 67 for an adult from 21", () => {
+    expect(read({ BEBetrag: "300" }).premiumRelief).toBe(300);
+    expect(read({ BEBetrag: "1000", GeburtsDatum: agedOnStart(21) }).premiumRelief).toBe(1000);
+    expect(read({ BEBetrag: "0", GeburtsDatum: agedOnStart(18) }).premiumRelief).toBe(0);
+  });
+
+  it("refuses amounts off the steps, children, the young and the old", () => {
+    const amount = (value: string) =>
+      `Die Beitragsentlastung BEBetrag „${value}“ muss zwischen 0 und 1.000 € im Monat in Schritten von 10 € liegen.`;
+    expect(faultOf({ BEBetrag: "15" })).toBe(amount("15"));
+    expect(faultOf({ BEBetrag: "1010" })).toBe(amount("1010"));
+    expect(faultOf({ BEBetrag: "-10" })).toBe(amount("-10"));
+    expect(faultOf({ BEBetrag: "viel" })).toBe("BEBetrag ist keine Zahl: „viel“.");
+    expect(faultOf({ BEBetrag: "100", GeburtsDatum: turningOnDayAfterStart(21) })).toBe(
+      "Eine Beitragsentlastung (BEBetrag) ist ab 21 und unter 67 Jahren zum Versicherungsbeginn möglich; die Person ist 20.",
+    );
+    expect(faultOf({ ...CHILD, BEBetrag: "100" })).toBe(
+      "Eine Beitragsentlastung (BEBetrag) gibt es nur für Erwachsene (VersichertePerson Erwachsener), nicht für Kinder.",
+    );
+    // At 70 nobody is priced at all: the age limit of the forms comes first.
+    expect(faultOf({ BEBetrag: "100", GeburtsDatum: agedOnStart(70) })).toContain("60 Jahren");
   });
 });

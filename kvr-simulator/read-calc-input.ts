@@ -2,7 +2,8 @@ import { insuranceStartIssue } from "../domain/comparison/insurance-start";
 import { BEIHILFE_DIENSTHERREN, BEIHILFE_STUFEN, type BeihilfeStufe } from "../domain/comparison/long-form";
 import { AGE_NOTICE } from "../domain/comparison/short-form-basics";
 import { ageOn, isIsoCalendarDate, yearOf } from "../lib/dates/berlin-date";
-import { childOf, childrenOf, textOf, type XmlValue } from "../lib/xml/safe-xml";
+import { childOf, childrenOf, type XmlValue } from "../lib/xml/safe-xml";
+import { CalcInputError } from "./calc-input-error";
 import {
   INSURED_PERSON_CODES,
   type InsuredPersonCode,
@@ -12,16 +13,18 @@ import {
   personAgeIssue,
 } from "./legal-rules";
 import { SICK_PAY_START_FACTORS } from "./premium-model";
+import { PREMIUM_RELIEF_FROM_AGE, PREMIUM_RELIEF_LIMITS } from "./premium-relief";
+import { readHealthAnswers } from "./read-health-answers";
+import type { HealthAnswers } from "./underwriting/health-answers";
+import { bool, isTrue, NOT_A_NUMBER, num, text } from "./xml-fields";
 
 /**
- * Reading the Calculate request: the first CalcInput of a Calculate element into a {@link CalcRequest}.
- * An invalid CalcInput is refused with a German message (the engine answers it as a SOAP Fault) instead of
- * pricing something else.
+ * Reading the Calculate request: each CalcInput of a Calculate element (1 to {@link MAX_PERSONS} persons) into a
+ * {@link CalcRequest}. An invalid CalcInput is refused with a German message (the engine answers it as a SOAP
+ * Fault) instead of pricing something else.
  */
 
-export class CalcInputError extends Error {
-  override name = "CalcInputError";
-}
+export { CalcInputError };
 
 export type BeruflicherStatus =
   | "Arbeitnehmer"
@@ -50,6 +53,11 @@ export const STATIONAER_CODES = [
 ] as const;
 /** The deductible flags SB<n> a CalcInput may carry (besides SBJ0 and SBJ1000). */
 export const DEDUCTIBLE_FLAG_AMOUNTS = [300, 500, 600, 1000, 1200, 1500, 2400, 2500, 5000] as const;
+/** The most persons (CalcInput elements) one Calculate prices (docs/product/rating-engine.md#several-persons). */
+export const MAX_PERSONS = 6;
+/** `PersonRolle`: who the person is in the household (informational). */
+export const PERSON_ROLES = ["Selbst", "Partner", "Kind"] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
 /** The sick-pay start days (`KTTag`) the engine offers; 0 (or none) is no sick pay. */
 export const SICK_PAY_START_DAYS: readonly number[] = Object.keys(SICK_PAY_START_FACTORS)
   .map(Number)
@@ -61,6 +69,18 @@ const startDays = () => `${SICK_PAY_START_DAYS.slice(0, -1).join(", ")} oder ${S
 
 const FAULT = {
   missing: "Die Berechnungsdaten enthalten keine Person (CalcInput fehlt).",
+  tooMany: (count: number) =>
+    `Eine Berechnung umfasst höchstens ${MAX_PERSONS} Personen (CalcInput); die Anfrage enthält ${count}.`,
+  ofPerson: (index: number, message: string) => `Person ${index + 1}: ${message}`,
+  startDiffers: (index: number, start: string, first: string) =>
+    `Alle Personen einer Berechnung brauchen denselben Versicherungsbeginn: Person ${index + 1} „${start}“, Person 1 „${first}“.`,
+  role: (value: string) => `Unbekannte Personenrolle „${value}“ (erlaubt: ${PERSON_ROLES.join(", ")}).`,
+  premiumReliefAmount: (value: string) =>
+    `Die Beitragsentlastung BEBetrag „${value}“ muss zwischen 0 und ${german(PREMIUM_RELIEF_LIMITS.max)} € im Monat in Schritten von ${PREMIUM_RELIEF_LIMITS.step} € liegen.`,
+  premiumReliefChild:
+    "Eine Beitragsentlastung (BEBetrag) gibt es nur für Erwachsene (VersichertePerson Erwachsener), nicht für Kinder.",
+  premiumReliefAge: (age: number) =>
+    `Eine Beitragsentlastung (BEBetrag) ist ab ${PREMIUM_RELIEF_LIMITS.minAge} und unter ${PREMIUM_RELIEF_FROM_AGE} Jahren zum Versicherungsbeginn möglich; die Person ist ${age}.`,
   birthDate: (value: string) => `Das Geburtsdatum „${value}“ ist kein gültiges Datum (JJJJ-MM-TT).`,
   birthYear: `Das Geburtsjahr muss ${MIN_BIRTH_YEAR} oder später sein.`,
   start: (value: string) => `Der Versicherungsbeginn „${value}“ ist kein gültiges Datum (JJJJ-MM-TT).`,
@@ -74,7 +94,7 @@ const FAULT = {
     "Für Beamte und Beamtenkinder werden der Beihilfe-Dienstherr und der Beihilfesatz benötigt.",
   zahn: (value: string) => `Unbekannte Zahnstufe „${value}“.`,
   stationaer: (value: string) => `Unbekannte stationäre Stufe „${value}“.`,
-  number: (key: string, value: string) => `${key} ist keine Zahl: „${value}“.`,
+  number: NOT_A_NUMBER,
   childTooOld: (limit: number, age: number, status: string) =>
     `Als Kind (VersichertePerson Kind${status === "Beamtenkind" ? ", Beamtenkind" : ""}) können Personen bis ${limit} Jahre versichert werden; die Person ist zum Versicherungsbeginn ${age} Jahre alt.`,
   applicantTooYoung: (limit: number, age: number) =>
@@ -90,6 +110,10 @@ const FAULT = {
 } as const;
 
 export interface CalcRequest {
+  /** 0-based index of the person's CalcInput (written as `PersonIndex` with every tariff). */
+  personIndex: number;
+  /** `PersonRolle` (informational): Selbst for the first person, else Partner, or Kind for a 'Kind'. */
+  role: PersonRole;
   birthDate: string;
   gender: "MANNLICH" | "WEIBLICH";
   status: BeruflicherStatus;
@@ -105,17 +129,16 @@ export interface CalcRequest {
   sbOber: number;
   sbFlags: Map<number, boolean>;
   sickPay: { startDay: number; dailyAmount: number } | null;
+  /** The health answers (`Gesundheit`), or null: then no risk assessment is written. */
+  health: HealthAnswers | null;
+  /** Premium relief (`BEBetrag`) from 67 in € a month; 0 is none. */
+  premiumRelief: number;
   careObligation: boolean;
   beihilfe: { dienstherr: string; stufe: BeihilfeStufe } | null;
   companyFilter: Set<number> | null;
   extendedFilters: Array<{ type: string; value: string }>;
   primarySortField: string;
   outputRequestType: string;
-}
-
-function text(node: XmlValue, key: string): string | undefined {
-  const value = textOf(childOf(node, key));
-  return value === undefined || value === "" ? undefined : value;
 }
 
 /** An xs:date without time and time zone: exactly YYYY-MM-DD (surrounding spaces aside, as XML Schema allows). */
@@ -125,43 +148,57 @@ function date(node: XmlValue, key: string): { raw: string; value: string | undef
   return { raw, value: isIsoCalendarDate(trimmed) ? trimmed : undefined };
 }
 
-function num(node: XmlValue, key: string, fallback: number): number {
-  const value = text(node, key);
-  if (value === undefined) return fallback;
-  const parsed = Number(value.replace(",", "."));
-  if (!Number.isFinite(parsed)) throw new CalcInputError(FAULT.number(key, value));
-  return parsed;
-}
-
-/** xs:boolean: 'true' or '1'. */
-const isTrue = (value: string) => value.toLowerCase() === "true" || value === "1";
-
-function bool(node: XmlValue, key: string, fallback: boolean): boolean {
-  const value = text(node, key);
-  return value === undefined ? fallback : isTrue(value);
+/** The engine's date, for the insurance start (docs/product/comparison.md#insurance-start). */
+interface ReadOptions {
+  today?: string;
+  /**
+   * The engine's date a few minutes earlier: a start that was valid then is accepted too, so a request built
+   * just before midnight at a month's end is not refused a moment later.
+   */
+  todayBefore?: string;
 }
 
 /**
- * Reads the first CalcInput of a Calculate element (namespace prefixes already removed). The insurance start
- * must be the first of a month; with `today` (Berlin, YYYY-MM-DD, the engine's date) also one the portal offers:
- * from next month up to six months ahead (docs/product/comparison.md#insurance-start). The age limit counts on
- * the start, like the forms and the API.
+ * Reads the CalcInputs of a Calculate element (namespace prefixes already removed): one request per person, 1 to
+ * {@link MAX_PERSONS}, each validated on its own (with several persons a fault names the person: 'Person 2: …');
+ * all persons share one insurance start. The insurance start must be the first of a month; with `today` (Berlin,
+ * YYYY-MM-DD, the engine's date) also one the portal offers: from next month up to six months ahead
+ * (docs/product/comparison.md#insurance-start). The age limit counts on the start, like the forms and the API.
+ * `request` is the first person's.
  */
 export function readCalcInput(
   calculate: XmlValue,
-  options: {
-    today?: string;
-    /**
-     * The engine's date a few minutes earlier: a start that was valid then is accepted too, so a request built
-     * just before midnight at a month's end is not refused a moment later.
-     */
-    todayBefore?: string;
-  } = {},
-): { request: CalcRequest; family: Record<string, string> } {
+  options: ReadOptions = {},
+): { request: CalcRequest; persons: CalcRequest[]; family: Record<string, string> } {
   const input = childOf(calculate, "input") ?? calculate;
   const persons = childOf(input, "Persons");
-  const calcInput = childrenOf(persons ?? input, "CalcInput")[0];
-  if (!calcInput) throw new CalcInputError(FAULT.missing);
+  const calcInputs = childrenOf(persons ?? input, "CalcInput");
+  if (calcInputs.length === 0) throw new CalcInputError(FAULT.missing);
+  if (calcInputs.length > MAX_PERSONS) throw new CalcInputError(FAULT.tooMany(calcInputs.length));
+  const requests = calcInputs.map((calcInput, index) => {
+    try {
+      return readPerson(input, calcInput, index, options);
+    } catch (error) {
+      if (calcInputs.length > 1 && error instanceof CalcInputError)
+        throw new CalcInputError(FAULT.ofPerson(index, error.message));
+      throw error;
+    }
+  });
+  const first = requests[0]!;
+  requests.forEach((request, index) => {
+    if (request.start !== first.start)
+      throw new CalcInputError(FAULT.startDiffers(index, request.start, first.start));
+  });
+  const family: Record<string, string> = {};
+  for (const key of ["AntragOutputLevel", "IsStateless", "VVGOutputLevel"]) {
+    const value = text(input, key);
+    if (value !== undefined) family[key] = value;
+  }
+  return { request: first, persons: requests, family };
+}
+
+/** One CalcInput: the person `index` (0-based) of the request. */
+function readPerson(input: XmlValue, calcInput: XmlValue, index: number, options: ReadOptions): CalcRequest {
   // Dates are exactly YYYY-MM-DD: a time or a time zone after the date is refused, not cut off.
   const { raw: rawBirth, value: birthDate } = date(calcInput, "GeburtsDatum");
   if (birthDate === undefined) throw new CalcInputError(FAULT.birthDate(rawBirth));
@@ -176,7 +213,8 @@ export function readCalcInput(
     throw new CalcInputError(startIssue);
   if (birthDate > start) throw new CalcInputError(FAULT.bornAfterStart);
   // The age limit counts on the insurance start: someone who turns 60 before it is not compared.
-  if (ageOn(birthDate, start) >= MAX_AGE_EXCLUSIVE) throw new CalcInputError(AGE_NOTICE.text);
+  const age = ageOn(birthDate, start);
+  if (age >= MAX_AGE_EXCLUSIVE) throw new CalcInputError(AGE_NOTICE.text);
   const gender = text(calcInput, "Geschlecht") ?? "MANNLICH";
   if (gender !== "MANNLICH" && gender !== "WEIBLICH") throw new CalcInputError(FAULT.gender(gender));
   const status = (text(calcInput, "KVRBeruflicherStatus") ?? "Arbeitnehmer") as BeruflicherStatus;
@@ -184,12 +222,16 @@ export function readCalcInput(
   const person = text(calcInput, "VersichertePerson") ?? (status === "Kind" ? "Kind" : "Erwachsener");
   if (!INSURED_PERSON_CODES.includes(person as InsuredPersonCode))
     throw new CalcInputError(FAULT.person(person));
+  const insuredPerson = person as InsuredPersonCode;
   // Who may be 'Kind' or 'Erwachsener' (the forms' age limits): a 36-year-old is not priced as a child.
-  const ageIssue = personAgeIssue({ status, insuredPerson: person as InsuredPersonCode, birthDate, start });
+  const ageIssue = personAgeIssue({ status, insuredPerson, birthDate, start });
   if (ageIssue?.kind === "child-too-old")
     throw new CalcInputError(FAULT.childTooOld(ageIssue.limit, ageIssue.age, status));
   if (ageIssue?.kind === "applicant-too-young")
     throw new CalcInputError(FAULT.applicantTooYoung(ageIssue.limit, ageIssue.age));
+  const role =
+    text(calcInput, "PersonRolle") ?? (index === 0 ? "Selbst" : person === "Kind" ? "Kind" : "Partner");
+  if (!(PERSON_ROLES as readonly string[]).includes(role)) throw new CalcInputError(FAULT.role(role));
   const zahn = text(calcInput, "Zahn") ?? "ZAHN_GERINGSTE";
   if (!(ZAHN_CODES as readonly string[]).includes(zahn)) throw new CalcInputError(FAULT.zahn(zahn));
   const stationaer = text(calcInput, "Stationaer") ?? "STAT_MB_OHNE_CHEFARZT";
@@ -234,6 +276,17 @@ export function readCalcInput(
     givenDienstherr !== undefined && givenStufe !== undefined
       ? { dienstherr: givenDienstherr, stufe: givenStufe as BeihilfeStufe }
       : null;
+  const premiumRelief = num(calcInput, "BEBetrag", 0);
+  if (
+    !Number.isInteger(premiumRelief / PREMIUM_RELIEF_LIMITS.step) ||
+    premiumRelief < 0 ||
+    premiumRelief > PREMIUM_RELIEF_LIMITS.max
+  )
+    throw new CalcInputError(FAULT.premiumReliefAmount(text(calcInput, "BEBetrag") ?? ""));
+  if (premiumRelief > 0 && insuredPerson === "Kind") throw new CalcInputError(FAULT.premiumReliefChild);
+  if (premiumRelief > 0 && (age < PREMIUM_RELIEF_LIMITS.minAge || age >= PREMIUM_RELIEF_FROM_AGE))
+    throw new CalcInputError(FAULT.premiumReliefAge(age));
+  const health = readHealthAnswers(calcInput, insuredPerson === "Kind");
   const companies = text(calcInput, "CompanyFilter");
   const companyFilter = companies
     ? new Set(
@@ -250,35 +303,30 @@ export function readCalcInput(
   }));
   const pflegepflicht = bool(calcInput, "Pflegepflicht", true);
   const pflegepflichtType = text(calcInput, "PflegepflichtType") ?? "Normal";
-  const family: Record<string, string> = {};
-  for (const key of ["AntragOutputLevel", "IsStateless", "VVGOutputLevel"]) {
-    const value = text(input, key);
-    if (value !== undefined) family[key] = value;
-  }
   return {
-    family,
-    request: {
-      birthDate,
-      gender,
-      status,
-      insuredPerson: person as InsuredPersonCode,
-      berufGruppe: text(calcInput, "BerufGruppe") ?? "Normal",
-      start,
-      versType: text(calcInput, "VersType") ?? "Vollversicherung",
-      zahn,
-      stationaer,
-      useMinLogic: bool(calcInput, "UseMinLogic", true),
-      sbUnter,
-      sbOber,
-      sbFlags,
-      sickPay: ktDay > 0 && ktAmount > 0 ? { startDay: ktDay, dailyAmount: ktAmount } : null,
-      careObligation: pflegepflicht && pflegepflichtType !== "NOT_IN_WISH",
-      beihilfe,
-      companyFilter: companyFilter && companyFilter.size > 0 ? companyFilter : null,
-      extendedFilters: filters.filter((filter) => filter.type !== ""),
-      primarySortField: text(calcInput, "PrimarySortField") ?? "LeistPoints",
-      outputRequestType:
-        text(input, "OutputRequestType") ?? text(calcInput, "OutputRequestType") ?? "KVRatio",
-    },
+    personIndex: index,
+    role: role as PersonRole,
+    birthDate,
+    gender,
+    status,
+    insuredPerson,
+    berufGruppe: text(calcInput, "BerufGruppe") ?? "Normal",
+    start,
+    versType: text(calcInput, "VersType") ?? "Vollversicherung",
+    zahn,
+    stationaer,
+    useMinLogic: bool(calcInput, "UseMinLogic", true),
+    sbUnter,
+    sbOber,
+    sbFlags,
+    sickPay: ktDay > 0 && ktAmount > 0 ? { startDay: ktDay, dailyAmount: ktAmount } : null,
+    health,
+    premiumRelief,
+    careObligation: pflegepflicht && pflegepflichtType !== "NOT_IN_WISH",
+    beihilfe,
+    companyFilter: companyFilter && companyFilter.size > 0 ? companyFilter : null,
+    extendedFilters: filters.filter((filter) => filter.type !== ""),
+    primarySortField: text(calcInput, "PrimarySortField") ?? "LeistPoints",
+    outputRequestType: text(input, "OutputRequestType") ?? text(calcInput, "OutputRequestType") ?? "KVRatio",
   };
 }

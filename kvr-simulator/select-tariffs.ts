@@ -4,6 +4,7 @@ import {
   YEARLY_CONSTANTS,
   type YearlyTable,
 } from "../domain/constants/yearly-constants";
+import { ageOn } from "../lib/dates/berlin-date";
 import { type TariffPoints, tariffPoints } from "./benefit-points";
 import { insurerById } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";
@@ -19,11 +20,14 @@ import {
 } from "./legal-rules";
 import { entryAgeFor, type Quote, quote, STUDENT_AGES } from "./premium-model";
 import { CalcInputError, type CalcRequest } from "./read-calc-input";
+import { assessRisk, type RiskAssessment } from "./underwriting/assess-risk";
+import { ruleSetFor } from "./underwriting/rule-sets";
 
 /**
  * Selecting and pricing tariffs for a Calculate request: coverage levels, every deductible step within the
  * requested range (one result per tariff and step), Beihilfe residual cover per Dienstherr, the person's legal
- * rules (legal-rules.ts), the extended filters and the requested sort order.
+ * rules (legal-rules.ts), the health answers' risk assessment (underwriting/), the premium relief, the extended
+ * filters and the requested sort order. Several persons are priced each on their own ({@link calculateFamily}).
  */
 
 const ZAHN_LEVELS: Record<string, number> = { ZAHN_GERINGSTE: 0, ZAHN_ZWEITBESTE: 75, ZAHN_BESTE: 85 };
@@ -94,8 +98,11 @@ export interface TariffResult {
   quote: Quote;
   points: TariffPoints;
   filterResults: Array<{ type: string; value: string; fulfilled: boolean; description: string }>;
+  /** The underwriting model's estimate for the person's health answers; null without answers. */
+  risk: RiskAssessment | null;
 }
 
+/** The calculation of one person (CalcInput). */
 export interface CalculationResult {
   request: CalcRequest;
   family: Record<string, string>;
@@ -158,6 +165,8 @@ export function selectTariffs(
   const sickPay = request.sickPay && sickPayAllowed(person) && !isCivil ? request.sickPay : null;
   const careFree = careFreeAsChild(person);
   const child = isChild(person);
+  // Children and minors are not assessed by BMI (docs/product/rating-engine.md#underwriting-model).
+  const minor = request.insuredPerson === "Kind" || ageOn(request.birthDate, request.start) < 18;
   const results: TariffResult[] = [];
   if (request.versType !== "Vollversicherung") {
     return { request, family, results, figures };
@@ -182,6 +191,10 @@ export function selectTariffs(
       ...filter,
       ...evaluateFilter(tariff, filter.type, filter.value),
     }));
+    // The same for every deductible step; a declined tariff is priced without surcharge.
+    const risk = request.health
+      ? assessRisk(request.health, ruleSetFor(insurer), tariff.line, { child: minor })
+      : null;
     const eigenbehalt =
       useBeihilfe && rates
         ? (tariff.benefits.chiefPhysician ? rates.rule.wahlleistungEigenbehaltPerDay.chiefPhysician : 0) +
@@ -201,8 +214,10 @@ export function selectTariffs(
         beihilfe: useBeihilfe,
         employerShare,
         constants,
+        riskSurchargePercent: risk?.surchargePercent ?? 0,
+        premiumRelief: request.premiumRelief,
       });
-      results.push({ tariff, insurer, quote: tariffQuote, points, filterResults });
+      results.push({ tariff, insurer, quote: tariffQuote, points, filterResults, risk });
     }
   }
   const byPrice = (a: TariffResult, b: TariffResult) => a.quote.total - b.quote.total;
@@ -211,4 +226,16 @@ export function selectTariffs(
     results.sort((a, b) => b.points.total / b.quote.total - a.points.total / a.quote.total || byPrice(a, b));
   else results.sort((a, b) => b.points.total - a.points.total || byPrice(a, b));
   return { request, family, results, figures };
+}
+
+/**
+ * A Calculate request of several persons (docs/product/rating-engine.md#several-persons): each priced on its own
+ * by {@link selectTariffs}, in the order of the CalcInputs.
+ */
+export function calculateFamily(
+  persons: readonly CalcRequest[],
+  family: Record<string, string> = {},
+  table: YearlyTable = YEARLY_CONSTANTS,
+): CalculationResult[] {
+  return persons.map((request) => selectTariffs(request, family, table));
 }

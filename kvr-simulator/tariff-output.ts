@@ -8,9 +8,10 @@ import {
   yearlySavings,
 } from "../domain/offers/gkv-contribution";
 import { savingsPersonOf } from "../domain/offers/savings";
-import { formatEuro } from "../lib/format/number-format";
+import { formatEuro, formatNumber } from "../lib/format/number-format";
 import type { TariffDefinition } from "./catalogue/types";
 import { isChild } from "./legal-rules";
+import { PREMIUM_RELIEF_FROM_AGE } from "./premium-relief";
 import { MODEL_PRICE_NOTICE } from "./protocol";
 import type { CalcRequest } from "./read-calc-input";
 import { beihilfeRatesOf, personOf, type TariffResult } from "./select-tariffs";
@@ -111,12 +112,28 @@ export function productsOf(
       description: "Gesetzlicher Beitragszuschlag § 149 VAG (10 %)",
     });
   }
+  if (q.riskSurcharge > 0 && result.risk) {
+    products.push({
+      id: insurer.id * 100 + 93,
+      name: "RZ",
+      value: q.riskSurcharge,
+      description: `Risikozuschlag ${result.risk.surchargePercent} % auf den Krankheitskostenbeitrag`,
+    });
+  }
   if (q.sickPay > 0 && request.sickPay) {
     products.push({
       id: insurer.id * 100 + 90,
       name: `KT${request.sickPay.startDay}`,
       value: q.sickPay,
       description: `Krankentagegeld ${request.sickPay.dailyAmount} € ab dem ${request.sickPay.startDay}. Tag`,
+    });
+  }
+  if (q.premiumRelief > 0) {
+    products.push({
+      id: insurer.id * 100 + 92,
+      name: "BE",
+      value: q.premiumRelief,
+      description: `Beitragsentlastung: ${premiumReliefText(request)}`,
     });
   }
   if (q.care > 0 || q.careFree) {
@@ -138,6 +155,17 @@ export function productsOf(
     groupNick,
     groupDefinitionHash: fnv1a(`${groupNick}|${q.deductible}|${q.residualPercent}`),
   };
+}
+
+/** The relief as people read it: '300 € monatlich ab 67'. */
+const premiumReliefText = (request: CalcRequest) =>
+  `${formatNumber(request.premiumRelief)} € monatlich ab ${PREMIUM_RELIEF_FROM_AGE}`;
+
+/** The risk assessment's fields of a Tarif (only when the person answered the health questions). */
+export function riskFields(result: TariffResult) {
+  return result.risk
+    ? { Risikoeinstufung: result.risk.status, RisikozuschlagProzent: String(result.risk.surchargePercent) }
+    : undefined;
 }
 
 /** ExtendedOutput entries that depend on the deductible step (the calculation's figures). */
@@ -187,6 +215,13 @@ export function stepEntries(result: TariffResult, request: CalcRequest): OutputE
       ),
     );
   }
+  if (q.premiumRelief > 0) {
+    entries.push(entry("Beitragsentlastung", n2(q.premiumRelief), premiumReliefText(request), "Berechnung"));
+  }
+  // The findings of the health answers, with what each leads to (written with every step: they are the person's).
+  result.risk?.findings.forEach((finding, index) => {
+    entries.push(entry(`Risiko_${index + 1}`, finding.reason, finding.effect, "Risikopruefung"));
+  });
   return entries;
 }
 
@@ -231,7 +266,9 @@ export function contributionsOf(result: TariffResult): Array<{ name: string; amo
   const q = result.quote;
   return [
     ...(q.surcharge > 0 ? [{ name: "Beitragszuschlag § 149 VAG", amount: n2(q.surcharge) }] : []),
+    ...(q.riskSurcharge > 0 ? [{ name: "Risikozuschlag", amount: n2(q.riskSurcharge) }] : []),
     ...(q.sickPay > 0 ? [{ name: "Krankentagegeld", amount: n2(q.sickPay) }] : []),
+    ...(q.premiumRelief > 0 ? [{ name: "Beitragsentlastung", amount: n2(q.premiumRelief) }] : []),
     ...(q.care > 0 ? [{ name: "Pflegepflichtversicherung", amount: n2(q.care) }] : []),
   ];
 }
@@ -328,9 +365,9 @@ export function premiumFigures(result: TariffResult, gkv: GkvContribution | unde
   return {
     Beitrag: n2(q.total),
     Beitrag10: n2(q.surcharge),
-    BeitragOhneRZ: n2(q.total),
+    BeitragOhneRZ: n2(q.total - q.riskSurcharge),
     BeitragNoPPV: n2(q.kvTotal),
-    Risikozuschlag: "0.00",
+    Risikozuschlag: n2(q.riskSurcharge),
     ANAnteil: n2(q.employee.total),
     AGAnteil: n2(q.employer.total),
     ANAnteilKV: n2(q.employee.kv),

@@ -13,6 +13,7 @@ import {
   type OutputEntry,
   premiumFigures,
   productsOf,
+  riskFields,
   sharedEntries,
   stepEntries,
   TARIF_SYSTEM,
@@ -47,6 +48,9 @@ const outputEntry = (entry: OutputEntry): ExtendedOutputEntry => ({
   description: attribute(entry.description) ?? "",
   category: attribute(entry.category) ?? "",
 });
+
+/** The ExtendedOutput category of the health answers' findings (Risiko_n). */
+const RISK_CATEGORY = "Risikopruefung";
 
 /** GroupLeistung as the extractor reads it (items inherit the group's id, header and icon). */
 function benefitGroups(result: TariffResult): BenefitGroupRecord[] {
@@ -97,6 +101,8 @@ function tariffRecord(
   shared: SharedParts,
 ): TariffRecord {
   const { request } = calculation;
+  const risk = riskFields(result);
+  const extendedOutput = [...stepEntries(result, request).map(outputEntry), ...shared.entries];
   const { tariff, insurer, quote: q, points } = result;
   const b = tariff.benefits;
   const { products, groupNick, groupDefinitionHash } = productsOf(result, request);
@@ -126,6 +132,7 @@ function tariffRecord(
     })),
     tarifSystemId: int(TARIF_SYSTEM[tariff.kind]),
     counter: int(counter),
+    personIndex: int(request.personIndex),
     beitrag: amount(figures.Beitrag) ?? 0,
     beitrag10: amount(figures.Beitrag10),
     beitragOhneRZ: amount(figures.BeitragOhneRZ),
@@ -164,34 +171,51 @@ function tariffRecord(
     antragDescription: text(`Antrag ${insurer.name} ${tariff.name}`),
     leistPoints: amount(points.total),
     kvRatio: amount(figures.KVRatio),
-    extendedOutput: [...stepEntries(result, request).map(outputEntry), ...shared.entries],
+    extendedOutput,
     groupLeistung: shared.groupLeistung,
     componentAnalysis: {
       components: componentCodes.join(",").split(",").filter(Boolean),
       hasEGO2: flag(componentCodes.includes("EGO2")) ?? false,
       originalZahnErsatz: amount(b.dentalReplacementPercent),
     },
+    riskAssessment: risk
+      ? {
+          status: risk.Risikoeinstufung,
+          surchargePercent: amount(risk.RisikozuschlagProzent) ?? 0,
+          reasons: extendedOutput
+            .filter((entry) => entry.category === RISK_CATEGORY)
+            .map((entry) => entry.value),
+        }
+      : undefined,
   };
 }
 
 /**
- * One record per tariff and deductible step, in engine order. The steps of one tariff share its benefit groups
- * and the step-independent entries, as the extractor gives them from the tariff's first element.
+ * One record per person, tariff and deductible step, in engine order (persons in the order of their CalcInputs).
+ * The steps of one tariff of a person share its benefit groups and the step-independent entries, as the
+ * extractor gives them from the tariff's first element.
  */
-export function calculationRecords(calculation: CalculationResult): TariffRecord[] {
-  const { request, results } = calculation;
-  const gkv = gkvContributionFor(request, calculation.figures.constants);
-  const beihilfe = beihilfeEntries(request);
-  const sharedByTariff = new Map<number, SharedParts>();
-  return results.map((result, index) => {
-    const known = sharedByTariff.get(result.tariff.prodId);
-    const shared = known ?? {
-      groupLeistung: benefitGroups(result),
-      entries: sharedEntries(result, beihilfe, benefitEntries(result.tariff)).map(outputEntry),
-    };
-    if (!known) sharedByTariff.set(result.tariff.prodId, shared);
-    // Without benefit groups the extractor has no first element to share from: the other steps keep their own.
-    const own = known && shared.groupLeistung.length === 0 ? { groupLeistung: [], entries: [] } : shared;
-    return tariffRecord(result, index + 1, calculation, gkv, own);
-  });
+export function calculationRecords(
+  calculation: CalculationResult | readonly CalculationResult[],
+): TariffRecord[] {
+  const persons = (Array.isArray(calculation) ? calculation : [calculation]) as readonly CalculationResult[];
+  const records: TariffRecord[] = [];
+  for (const person of persons) {
+    const { request, results } = person;
+    const gkv = gkvContributionFor(request, person.figures.constants);
+    const beihilfe = beihilfeEntries(request);
+    const sharedByTariff = new Map<number, SharedParts>();
+    for (const result of results) {
+      const known = sharedByTariff.get(result.tariff.prodId);
+      const shared = known ?? {
+        groupLeistung: benefitGroups(result),
+        entries: sharedEntries(result, beihilfe, benefitEntries(result.tariff)).map(outputEntry),
+      };
+      if (!known) sharedByTariff.set(result.tariff.prodId, shared);
+      // Without benefit groups the extractor has no first element to share from: the other steps keep their own.
+      const own = known && shared.groupLeistung.length === 0 ? { groupLeistung: [], entries: [] } : shared;
+      records.push(tariffRecord(result, records.length + 1, person, gkv, own));
+    }
+  }
+  return records;
 }

@@ -17,6 +17,7 @@ import {
   type OutputEntry,
   premiumFigures,
   productsOf,
+  riskFields,
   sharedEntries,
   stepEntries,
   TARIF_SYSTEM,
@@ -145,7 +146,8 @@ function tariffXml(
     )
     .join("");
   const figures = premiumFigures(result, gkv);
-  return `<Tarif>${e("Counter", counter)}${fixed.description}${e(
+  const risk = riskFields(result);
+  return `<Tarif>${e("Counter", counter)}${e("PersonIndex", request.personIndex)}${fixed.description}${e(
     "Products",
     products.map((product) => product.id).join(","),
   )}${e("GroupNick", groupNick)}${e("GroupDefinitionHash", groupDefinitionHash)}<GroupDefinition>${groupDefinition}</GroupDefinition>${[
@@ -163,6 +165,9 @@ function tariffXml(
     e("AGAnteilPPV", figures.AGAnteilPPV),
     e("ZwANAnteil", figures.ZwANAnteil),
     e("ZwAGAnteil", figures.ZwAGAnteil),
+    risk
+      ? e("Risikoeinstufung", risk.Risikoeinstufung) + e("RisikozuschlagProzent", risk.RisikozuschlagProzent)
+      : "",
   ].join("")}<additionalContributions>${additional}</additionalContributions>${fixed.benefitFields}${[
     e("SB", result.quote.deductible),
     e("KVRatio", figures.KVRatio),
@@ -206,35 +211,46 @@ function productPoolItemXml(tariff: TariffDefinition): string {
 }
 
 /**
- * The CalculateResponse body element (without envelope): one Tarif per tariff and deductible step. The benefit
- * items (GroupLeistung, the same for every step) are written in the first element of each tariff only (same
- * GroupId), which halves the response; the client's extractor gives them to the other steps.
+ * The CalculateResponse body element (without envelope): one Tarif per person, tariff and deductible step, the
+ * persons in the order of their CalcInputs (each Tarif names its person: PersonIndex). The benefit items
+ * (GroupLeistung, the same for every step) are written in the first element of each tariff of a person only (same
+ * PersonIndex and GroupId), which halves the response; the client's extractor gives them to the other steps. The
+ * result's header (start, yearly figures, sort) is the first person's: all persons share one start.
  */
-export function calculateResponseXml(calculation: CalculationResult): string {
-  const { request, results } = calculation;
-  const gkv = gkvContributionFor(request, calculation.figures.constants);
-  const beihilfe = beihilfeEntries(request);
-  const withBenefits = new Set<number>();
-  const tariffs = results
-    .map((result, index) => {
-      const first = !withBenefits.has(result.tariff.prodId);
-      withBenefits.add(result.tariff.prodId);
-      return tariffXml(result, index + 1, request, gkv, beihilfe, first);
+export function calculateResponseXml(calculation: CalculationResult | readonly CalculationResult[]): string {
+  const persons: readonly CalculationResult[] = Array.isArray(calculation) ? calculation : [calculation];
+  const first = persons[0]!;
+  const { request } = first;
+  let counter = 0;
+  const tariffs = persons
+    .map((person) => {
+      const gkv = gkvContributionFor(person.request, person.figures.constants);
+      const beihilfe = beihilfeEntries(person.request);
+      const withBenefits = new Set<number>();
+      return person.results
+        .map((result) => {
+          const firstStep = !withBenefits.has(result.tariff.prodId);
+          withBenefits.add(result.tariff.prodId);
+          counter += 1;
+          return tariffXml(result, counter, person.request, gkv, beihilfe, firstStep);
+        })
+        .join("");
     })
     .join("");
   const seen = new Set<number>();
-  const pool = results
+  const pool = persons
+    .flatMap((person) => person.results)
     .filter((result) => !seen.has(result.tariff.prodId) && seen.add(result.tariff.prodId))
     .map((result) => staticXml(result.tariff, result.insurer, result.points).productPoolItem)
     .join("");
   return `<CalculateResponse xmlns="http://tempuri.org/"><CalculateResult>${e("PriceBasis", MODEL_PRICE_BASIS)}${e(
     "Hinweis",
     MODEL_PRICE_NOTICE,
-  )}${e("Stichjahr", calculation.figures.constants.year)}${e(
+  )}${e("Stichjahr", first.figures.constants.year)}${e(
     "RechengroessenVorlaeufig",
-    String(calculation.figures.provisional),
-  )}${e("RechengroessenHinweis", figuresNotice(calculation.figures))}${e("VersicherungsBeginn", request.start)}${e(
+    String(first.figures.provisional),
+  )}${e("RechengroessenHinweis", figuresNotice(first.figures))}${e("VersicherungsBeginn", request.start)}${e(
     "OutputRequestType",
     request.outputRequestType,
-  )}${e("PrimarySortField", request.primarySortField)}${e("Anzahl", results.length)}<Tarife>${tariffs}</Tarife><ProductPool>${pool}</ProductPool></CalculateResult></CalculateResponse>`;
+  )}${e("PrimarySortField", request.primarySortField)}${e("Anzahl", counter)}<Tarife>${tariffs}</Tarife><ProductPool>${pool}</ProductPool></CalculateResult></CalculateResponse>`;
 }

@@ -1,4 +1,6 @@
+import { HEALTH_CONDITION_CODES } from "../domain/comparison/health-conditions";
 import { BEIHILFE_DIENSTHERREN, BEIHILFE_STUFEN, NOT_IN_WISH } from "../domain/comparison/long-form";
+import { RISK_STATUSES } from "../domain/offers/tariff-record";
 import { escapeXml } from "../lib/xml/safe-xml";
 import { INSURED_PERSON_CODES } from "./legal-rules";
 import {
@@ -6,6 +8,8 @@ import {
   BERUFLICHER_STATUSES,
   DEDUCTIBLE_FLAG_AMOUNTS,
   GESCHLECHTER,
+  MAX_PERSONS,
+  PERSON_ROLES,
   STATIONAER_CODES,
   ZAHN_CODES,
 } from "./read-calc-input";
@@ -14,7 +18,9 @@ import {
  * The typed contract: CalcInput, Tarif and ProductPoolItem are described with XSD types (decimals, booleans,
  * dates, ints, enumerations), so stock SOAP clients (node-soap, zeep) get typed values. The element names
  * and order are those of the raw XML the engine writes (write-calc-response.ts) and the client sends
- * (rating/soap/calc-input.ts).
+ * (rating/soap/calc-input.ts). The extensions (PersonRolle, BEBetrag, Gesundheit in CalcInput; PersonIndex,
+ * Risikoeinstufung, RisikozuschlagProzent in Tarif) are optional like every element, so a client that does not
+ * know them still reads the contract.
  */
 
 type Field = readonly [name: string, type: string];
@@ -38,6 +44,9 @@ const ENUMERATIONS = [
   enumeration("PflegepflichtType", ["Normal", NOT_IN_WISH]),
   enumeration("VersType", ["Vollversicherung", "Zusatzversicherung"]),
   enumeration("VersichertePerson", INSURED_PERSON_CODES),
+  enumeration("PersonRolle", PERSON_ROLES),
+  enumeration("Erkrankung", HEALTH_CONDITION_CODES),
+  enumeration("Risikoeinstufung", RISK_STATUSES),
 ].join("\n");
 
 /** CalcInput in the order rating/soap/calc-input.ts writes it. */
@@ -76,6 +85,22 @@ const CALC_INPUT_FIELDS: readonly Field[] = [
   ["VersichertePerson", "tns:VersichertePerson"],
   ["BeihilfeDienstherr", "tns:BeihilfeDienstherr"],
   ["BeihilfeStufe", "tns:BeihilfeStufe"],
+  ["PersonRolle", "tns:PersonRolle"],
+  ["BEBetrag", "s:int"],
+];
+
+/** The health answers (`CalcInput/Gesundheit`) in the order the client writes them. */
+const GESUNDHEIT_FIELDS: readonly Field[] = [
+  ["GroesseCm", "s:decimal"],
+  ["GewichtKg", "s:decimal"],
+  ["AmbulanteBehandlungen3J", "s:int"],
+  ["StationaereAufenthalte5J", "s:int"],
+  ["Psychotherapie10J", "s:boolean"],
+  ["ChronischeErkrankungen", "tns:ArrayOfErkrankung"],
+  ["RegelmaessigeMedikamente", "s:boolean"],
+  ["FehlendeZaehne", "s:int"],
+  ["ZahnbehandlungGeplant", "s:boolean"],
+  ["Dioptrien", "s:decimal"],
 ];
 
 const DECIMALS = [
@@ -97,6 +122,7 @@ const DECIMALS = [
 /** Tarif in the order write-calc-response.ts writes it. */
 const TARIF_FIELDS: readonly Field[] = [
   ["Counter", "s:int"],
+  ["PersonIndex", "s:int"],
   ["CompanyId", "s:int"],
   ["CompanyName", "s:string"],
   ["CompanyLogo", "s:string"],
@@ -111,6 +137,8 @@ const TARIF_FIELDS: readonly Field[] = [
   ["GroupDefinition", "tns:ArrayOfTarifProduct"],
   ["TarifSystemId", "s:int"],
   ...DECIMALS.map((name): Field => [name, "s:decimal"]),
+  ["Risikoeinstufung", "tns:Risikoeinstufung"],
+  ["RisikozuschlagProzent", "s:int"],
   ["additionalContributions", "tns:ArrayOfContribution"],
   ["ZahnErsatz", "s:int"],
   ["ZahnBehandlung", "s:int"],
@@ -283,12 +311,19 @@ Sitzungen verfallen nach 20 Minuten ohne Aufruf.</wsdl:documentation>
         <s:element minOccurs="0" maxOccurs="1" name="OutputRequestType" type="s:string"/>
       </s:sequence></s:complexType>
       <s:complexType name="ArrayOfCalcInput"><s:sequence>
-        <s:element minOccurs="1" maxOccurs="unbounded" name="CalcInput" type="tns:CalcInput"/>
+        <s:element minOccurs="1" maxOccurs="${MAX_PERSONS}" name="CalcInput" type="tns:CalcInput"/>
       </s:sequence></s:complexType>
       <s:complexType name="CalcInput"><s:sequence>
 ${CALC_INPUT_FIELDS.map(([name, type]) => element(name, type)).join("\n")}
+          <s:element minOccurs="0" maxOccurs="1" name="Gesundheit" type="tns:Gesundheit"/>
           <s:element minOccurs="0" maxOccurs="1" name="ExtendedFilters" type="tns:ArrayOfExtendedFilter"/>
           <s:element minOccurs="0" maxOccurs="1" name="PrimarySortField" type="s:string"/>
+      </s:sequence></s:complexType>
+      <s:complexType name="Gesundheit"><s:sequence>
+${GESUNDHEIT_FIELDS.map(([name, type]) => element(name, type)).join("\n")}
+      </s:sequence></s:complexType>
+      <s:complexType name="ArrayOfErkrankung"><s:sequence>
+        <s:element minOccurs="0" maxOccurs="unbounded" name="Erkrankung" type="tns:Erkrankung"/>
       </s:sequence></s:complexType>
       <s:complexType name="ArrayOfExtendedFilter"><s:sequence>
         <s:element minOccurs="0" maxOccurs="unbounded" name="ExtendedFilter" type="tns:ExtendedFilter"/>

@@ -7,7 +7,15 @@ import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type InProcessKvrEngi
 import { BEIHILFE_RULES } from "../kvr-simulator/legal-rules";
 import * as simulatorWire from "../kvr-simulator/protocol";
 import * as clientWire from "./protocol";
-import { buildCalculateRequest, type CalculateRequestData, calculateEnvelope } from "./soap/calc-input";
+import {
+  buildCalculateRequest,
+  buildFamilyCalculateRequest,
+  type CalcHealthAnswers,
+  type CalcPersonInput,
+  type CalculateRequestData,
+  calculateEnvelope,
+  familyCalculateEnvelope,
+} from "./soap/calc-input";
 import { type CalculateTariffsResult, createKvrClient, type KvrClient } from "./soap/client";
 import { parseCompanies } from "./soap/extractors";
 import type { EngineTransport } from "./transport";
@@ -22,7 +30,8 @@ import { createInProcessTransport } from "./transports/in-process-transport";
  * every job status, every coverage, the age bands (children 0–15, adolescents 16–20, adults 21 to beyond the age
  * limit), every Beihilfe rule of the simulator (Bund, Bayern, NRW, Hessen and a state on the Bund rule, each
  * Bemessungssatz) and requests with and without deductible bounds. The grid is thinned where a dimension does not
- * interact with the others (ages × coverage rotate), so it stays a few seconds on two cores.
+ * interact with the others (ages × coverage rotate), so it stays a few seconds on two cores. Households (several
+ * persons, health answers, sick pay from day 8, premium relief) and their faults are compared the same way.
  */
 const NOW = new Date("2026-11-22T10:00:00");
 const START = "2026-12-01";
@@ -125,6 +134,103 @@ function requestOf({ form, bounds }: Case): CalculateRequestData {
   return { ...request, calcInput };
 }
 
+const person = (input: LongFormInput, extra: Partial<CalcPersonInput> = {}): CalcPersonInput => ({
+  ...longFormSchema.parse(input),
+  ...extra,
+});
+const HEALTHY: CalcHealthAnswers = { heightCm: 178, weightKg: 74 };
+
+/** Households: several persons with health answers, sick pay from day 8 and premium relief. */
+const HOUSEHOLDS: ReadonlyArray<readonly [string, CalcPersonInput[]]> = [
+  [
+    "two persons: self-employed with day-8 sick pay, relief and findings; employee partner healthy",
+    [
+      person(
+        { birthDate: bornAged(38), jobStatus: "self-employed", coverageType: "comfort" },
+        {
+          sickPay: { startDay: 8, dailyAmount: 150 },
+          premiumRelief: { monthlyAmount: 300 },
+          health: {
+            heightCm: 181,
+            weightKg: 104,
+            outpatientTreatments3y: 6,
+            chronicConditions: ["ASTHMA", "RUECKEN"],
+            missingTeeth: 4,
+            glassesDiopters: -8.5,
+          },
+        },
+      ),
+      person(
+        { birthDate: bornAged(35), jobStatus: "employed", coverageType: "comfort", gender: "female" },
+        { health: HEALTHY, premiumRelief: { monthlyAmount: 100 } },
+      ),
+    ],
+  ],
+  [
+    "family of four: freelancer declined (diabetes type 1), student partner, two children",
+    [
+      person(
+        { birthDate: bornAged(44), jobStatus: "freelancer", coverageType: "premium" },
+        {
+          sickPay: { startDay: 8, dailyAmount: 200 },
+          health: { ...HEALTHY, chronicConditions: ["DIABETES_TYP1"], regularMedication: true },
+        },
+      ),
+      person(
+        { birthDate: bornAged(27), jobStatus: "student", coverageType: "basic" },
+        { health: { ...HEALTHY, psychotherapy10y: true, hospitalStays5y: 1 } },
+      ),
+      person(
+        { birthDate: bornAged(9), jobStatus: "child", insuredPerson: "child", coverageType: "comfort" },
+        { health: { heightCm: 135, weightKg: 30, plannedDentalTreatment: true } },
+      ),
+      person({ birthDate: bornAged(0), jobStatus: "child", insuredPerson: "child", coverageType: "basic" }),
+    ],
+  ],
+  [
+    "civil servant in Hessen and a civil servant's child, with health answers",
+    [
+      person(
+        {
+          birthDate: bornAged(41),
+          jobStatus: "civil-servant",
+          coverageType: "comfort",
+          beihilfeDienstherr: "TYPE_G_Hessen",
+          beihilfeStufe: "TYPE_A_50_70R",
+        },
+        { health: { ...HEALTHY, weightKg: 112 }, premiumRelief: { monthlyAmount: 500 } },
+      ),
+      person(
+        {
+          birthDate: bornAged(6),
+          jobStatus: "civil-servant-child",
+          insuredPerson: "child",
+          coverageType: "comfort",
+          beihilfeDienstherr: "TYPE_G_Hessen",
+          beihilfeStufe: "TYPE_A_50_70R",
+        },
+        { health: { heightCm: 118, weightKg: 22, chronicConditions: ["NEURODERMITIS"] } },
+      ),
+    ],
+  ],
+  [
+    "six persons, the most a request may hold",
+    [27, 31, 16, 12, 7, 3].map((age, index) =>
+      person(
+        age >= 16
+          ? { birthDate: bornAged(age), jobStatus: "employed", coverageType: COVERAGES[index % 3]! }
+          : {
+              birthDate: bornAged(age),
+              jobStatus: "child",
+              insuredPerson: "child",
+              coverageType: COVERAGES[index % 3]!,
+            },
+        age >= 16 ? { health: { ...HEALTHY, outpatientTreatments3y: index * 3 } } : {},
+      ),
+    ),
+  ],
+];
+
 /** The parsed result without the XML (only the HTTP adapter's answers carry it). */
 const parsed = ({ xml: _xml, ...result }: CalculateTariffsResult) => result;
 
@@ -216,6 +322,91 @@ describe("EngineTransport adapters: the simulator over HTTP and in process", () 
     expect(seen.dienstherren.size).toBe(Object.keys(BEIHILFE_RULES).length + 1);
     expect(faults).toBeGreaterThanOrEqual(8);
     expect(tariffs).toBeGreaterThan(8_000);
+  });
+
+  it("answer households (several persons, health answers, day-8 sick pay, premium relief) with deep-equal records", async () => {
+    const overHttp = client(createHttpTransport(url));
+    const inProcess = client(createInProcessTransport(engine));
+    for (const [name, persons] of HOUSEHOLDS) {
+      const soapBody = familyCalculateEnvelope(buildFamilyCalculateRequest(persons, NOW));
+      const http = await overHttp.calculateTariffs({ soapBody });
+      expect(http.ok, name).toBe(true);
+      expectSame(http, await inProcess.calculateTariffs({ soapBody }), name);
+      if (!http.ok) continue;
+      // Every person is priced, in order, and the features reach the records.
+      const indices = [...new Set(http.tariffs.map((tariff) => tariff.personIndex))];
+      expect(indices, name).toEqual(persons.map((_, index) => index));
+      for (const tariff of http.tariffs) {
+        const input = persons[tariff.personIndex!]!;
+        expect(tariff.riskAssessment === undefined, name).toBe(input.health === undefined);
+        const relief = tariff.additionalContributions.some((entry) => entry.name === "Beitragsentlastung");
+        expect(relief, name).toBe((input.premiumRelief?.monthlyAmount ?? 0) > 0);
+        expect(tariff.beitragOhneRZ! + tariff.risikozuschlag!, name).toBeCloseTo(tariff.beitrag, 2);
+      }
+    }
+    const statuses = new Set<string>();
+    for (const [, persons] of HOUSEHOLDS) {
+      const result = await inProcess.calculateTariffs({
+        soapBody: familyCalculateEnvelope(buildFamilyCalculateRequest(persons, NOW)),
+      });
+      for (const tariff of result.ok ? result.tariffs : []) statuses.add(tariff.riskAssessment?.status ?? "");
+    }
+    expect([...statuses].sort()).toEqual(["", "accept", "decline", "exclusion", "surcharge"]);
+  });
+
+  it("refuse invalid households with the same German faults", async () => {
+    const adult = person({ birthDate: bornAged(35), jobStatus: "self-employed" });
+    const withHealth = (health: Partial<Record<string, string>>) => {
+      const request = buildFamilyCalculateRequest([{ ...adult, health: HEALTHY }], NOW);
+      Object.assign(request.persons[0]!.gesundheit!, health);
+      return familyCalculateEnvelope(request);
+    };
+    const old = buildFamilyCalculateRequest([adult], NOW);
+    old.persons[0]!.calcInput.GeburtsDatum = bornAged(70);
+    old.persons[0]!.calcInput.BEBetrag = "100";
+    const invalid: ReadonlyArray<readonly [string, string, RegExp]> = [
+      [
+        "seven persons",
+        familyCalculateEnvelope(
+          buildFamilyCalculateRequest(
+            Array.from({ length: 7 }, () => adult),
+            NOW,
+          ),
+        ),
+        /höchstens 6 Personen/,
+      ],
+      ["height 20 cm", withHealth({ GroesseCm: "20" }), /Größe GroesseCm „20“/],
+      ["weight 900 kg", withHealth({ GewichtKg: "900" }), /Gewicht GewichtKg „900“/],
+      ["a count of -1", withHealth({ AmbulanteBehandlungen3J: "-1" }), /ganze Zahl zwischen 0 und 99/],
+      [
+        "an unknown condition",
+        familyCalculateEnvelope(
+          buildFamilyCalculateRequest(
+            [{ ...adult, health: { ...HEALTHY, chronicConditions: ["GICHT"] } }],
+            NOW,
+          ),
+        ),
+        /Unbekannte Erkrankung „GICHT“/,
+      ],
+      ["premium relief at 70", familyCalculateEnvelope(old), /60 Jahren/],
+      [
+        "premium relief at 18",
+        familyCalculateEnvelope(
+          buildFamilyCalculateRequest(
+            [adult, { ...person({ birthDate: bornAged(18) }), premiumRelief: { monthlyAmount: 50 } }],
+            NOW,
+          ),
+        ),
+        /^SOAP Fault detected: Person 2: Eine Beitragsentlastung \(BEBetrag\) ist ab 21/,
+      ],
+    ];
+    const overHttp = client(createHttpTransport(url));
+    const inProcess = client(createInProcessTransport(engine));
+    for (const [name, soapBody, message] of invalid) {
+      const http = await overHttp.calculateTariffs({ soapBody });
+      expect(http, name).toMatchObject({ ok: false, error: expect.stringMatching(message) });
+      expectSame(http, await inProcess.calculateTariffs({ soapBody }), name);
+    }
   });
 
   it("report invalid requests, wrong credentials and an empty result with the same messages", async () => {

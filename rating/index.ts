@@ -11,6 +11,10 @@ export {
 } from "./protocol";
 export {
   buildCalculateRequest,
+  buildFamilyCalculateRequest,
+  type CalcHealthAnswers,
+  type CalcPersonInput,
+  type CalcPersonRole,
   type CalculateRequestData,
   type CalculateTariffsResult,
   type Company,
@@ -19,6 +23,8 @@ export {
   diagnoseResponse,
   type Extraction,
   extractTariffs,
+  type FamilyCalculateRequestData,
+  familyCalculateEnvelope,
   KVR_MESSAGES,
   type KvrActionResult,
   type KvrClient,

@@ -146,6 +146,59 @@ describe("interop with node-soap", () => {
     ).rejects.toThrow(/Das Geburtsdatum „1991-13-45“ ist kein gültiges Datum/);
   });
 
+  it("calculates a household: two persons with health answers and premium relief, typed extensions", async () => {
+    const client = await soap.createClientAsync(`${base}?wsdl`);
+    const [auth] = await client.AuthenticateAsync({
+      MandantId: DEMO_ENGINE_CREDENTIALS.mandantId,
+      Benutzername: DEMO_ENGINE_CREDENTIALS.username,
+      Passwort: DEMO_ENGINE_CREDENTIALS.password,
+    });
+    const { SessionId, AuthTicket } = auth.AuthenticateResult;
+    client.addHttpHeader("Cookie", `ASP.NET_SessionId=${SessionId}; .ASPXAUTH=${AuthTicket}`);
+    const start = firstOfNextMonth(berlinDate(new Date()));
+    const person = (birth: string, extra: Record<string, unknown>) => ({
+      GeburtsDatum: birth,
+      KVRBeruflicherStatus: "Selbstaendiger",
+      SBOber: "0",
+      Stationaer: "STAT_1B_MIT_CHEFARZT",
+      Zahn: "ZAHN_BESTE",
+      VersicherungsBeginn: start,
+      ...extra,
+    });
+    const [calculation] = await client.CalculateAsync({
+      input: {
+        Persons: {
+          CalcInput: [
+            person("1988-04-01", {
+              KTTag: "8",
+              KTBetrag: "150",
+              PersonRolle: "Selbst",
+              BEBetrag: "300",
+              Gesundheit: {
+                GroesseCm: "180",
+                GewichtKg: "103",
+                AmbulanteBehandlungen3J: "2",
+                Psychotherapie10J: "false",
+                ChronischeErkrankungen: { Erkrankung: ["ASTHMA", "ALLERGIE"] },
+                Dioptrien: "-2.5",
+              },
+            }),
+            person("1990-09-01", { PersonRolle: "Partner" }),
+          ],
+        },
+      },
+    });
+    const tariffs = calculation.CalculateResult.Tarife.Tarif as Array<Record<string, unknown>>;
+    const first = tariffs.filter((tariff) => tariff.PersonIndex === 0);
+    const second = tariffs.filter((tariff) => tariff.PersonIndex === 1);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length + second.length).toBe(tariffs.length);
+    expect(typeof first[0]!.RisikozuschlagProzent).toBe("number");
+    expect(first[0]!.Risikoeinstufung).toMatch(/^(surcharge|exclusion|decline)$/);
+    expect(second[0]!.Risikoeinstufung).toBeUndefined();
+    expect(typeof first[0]!.Risikozuschlag).toBe("number");
+  });
+
   it("gets a SOAP Fault for wrong credentials", async () => {
     const client = await soap.createClientAsync(`${base}?wsdl`);
     await expect(

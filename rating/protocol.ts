@@ -20,6 +20,9 @@ export const MODEL_PRICE_BASIS = "MODELL";
 export const MODEL_PRICE_NOTICE =
   "Modellbeiträge: berechnet nach den Grundsätzen der KVAV mit Modellannahmen, kein Angebot des Versicherers.";
 
+/** The most persons (CalcInput elements) one Calculate may hold (docs/product/rating-engine.md#several-persons). */
+export const MAX_CALCULATE_PERSONS = 6;
+
 /** The engine account the client signs in with (Authenticate's MandantId, Benutzername, Passwort). */
 export interface KvrCredentials {
   mandantId: string;

@@ -2,7 +2,13 @@ import { bench, describe } from "vitest";
 import { longFormSchema } from "../domain/comparison/long-form";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../kvr-simulator";
 import { createComparisonService } from "../server/services/comparisons/calculate-offers";
-import { authenticateEnvelope, buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
+import {
+  authenticateEnvelope,
+  buildCalculateRequest,
+  buildFamilyCalculateRequest,
+  calculateEnvelope,
+  familyCalculateEnvelope,
+} from "./soap/calc-input";
 import { createKvrClient } from "./soap/client";
 import { createInProcessTransport } from "./transports/in-process-transport";
 
@@ -21,6 +27,39 @@ const FORM = longFormSchema.parse({
   coverageType: "basic",
 });
 const ENVELOPE = calculateEnvelope(buildCalculateRequest(FORM, NOW));
+/** A household of four with health answers, day-8 sick pay and premium relief (docs/product/rating-engine.md#several-persons). */
+const FAMILY_ENVELOPE = familyCalculateEnvelope(
+  buildFamilyCalculateRequest(
+    [
+      {
+        ...FORM,
+        sickPay: { startDay: 8, dailyAmount: 150 },
+        premiumRelief: { monthlyAmount: 300 },
+        health: { heightCm: 180, weightKg: 99, chronicConditions: ["ASTHMA"], outpatientTreatments3y: 6 },
+      },
+      {
+        ...longFormSchema.parse({ birthDate: "1990-02-01", jobStatus: "employed", coverageType: "basic" }),
+        health: { heightCm: 168, weightKg: 61 },
+      },
+      {
+        ...longFormSchema.parse({
+          birthDate: "2017-09-01",
+          jobStatus: "child",
+          insuredPerson: "child",
+          coverageType: "basic",
+        }),
+        health: { heightCm: 125, weightKg: 26 },
+      },
+      longFormSchema.parse({
+        birthDate: "2021-03-01",
+        jobStatus: "child",
+        insuredPerson: "child",
+        coverageType: "basic",
+      }),
+    ],
+    NOW,
+  ),
+);
 
 const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
 const auth = await engine.handle(
@@ -95,6 +134,15 @@ describe("rating engine", () => {
       service.clearCaches();
       const result = await service.calculateOffers(FORM);
       if (!result.success) throw new Error(result.error);
+    },
+    { time: 3000, warmupIterations: 10 },
+  );
+
+  bench(
+    "household of four with health answers, in process (client → engine → records)",
+    async () => {
+      const result = await client.calculateTariffs({ soapBody: FAMILY_ENVELOPE });
+      if (!result.ok) throw new Error(result.error);
     },
     { time: 3000, warmupIterations: 10 },
   );

@@ -26,6 +26,8 @@ export interface SoapRequest {
    * the records equal what the extractors read from the XML). Every other answer is text as usual.
    */
   calculateAs?: "xml" | "records";
+  /** The most bytes of the answer to read (default 5 MB; more for a Calculate of several persons). */
+  maxResponseBytes?: number;
 }
 
 export interface SoapResponse {

@@ -49,6 +49,19 @@ export interface ComponentAnalysis {
   originalZahnErsatz?: number;
 }
 
+/** The health pre-check's verdict for a tariff (docs/product/rating-engine.md#underwriting-model). */
+export type RiskStatus = "accept" | "surcharge" | "exclusion" | "decline";
+export const RISK_STATUSES: readonly RiskStatus[] = ["accept", "surcharge", "exclusion", "decline"];
+
+/** The engine's estimate for the person's health answers: a model, not the insurer's decision. */
+export interface RiskAssessmentRecord {
+  status: RiskStatus;
+  /** Risk surcharge in % of the health premium (0 for a decline: the tariff is priced without). */
+  surchargePercent: number;
+  /** Short German reasons ('BMI 36,2', 'Asthma', '3 fehlende Zähne: Ausschluss für Zahnersatz dieser Zähne'). */
+  reasons: string[];
+}
+
 export interface TariffRecord {
   companyId?: number;
   companyName: string;
@@ -64,6 +77,8 @@ export interface TariffRecord {
   groupDefinition: GroupDefinitionProduct[];
   tarifSystemId?: number;
   counter?: number;
+  /** 0-based index of the person (CalcInput) the tariff was priced for; 0 for a single person. */
+  personIndex?: number;
   beitrag: number;
   beitrag10?: number;
   beitragOhneRZ?: number;
@@ -100,6 +115,8 @@ export interface TariffRecord {
   extendedOutput: ExtendedOutputEntry[];
   groupLeistung: BenefitGroupRecord[];
   componentAnalysis?: ComponentAnalysis;
+  /** Only when the person answered the health questions. */
+  riskAssessment?: RiskAssessmentRecord;
 }
 
 /** Which extractor produced the records (primary, direct result, or pattern-based fallback). */

@@ -12,6 +12,7 @@ import { type EngineTransport, ResponseTooLargeError, type SoapResponse } from "
 import { authenticateEnvelope, getCompaniesEnvelope, soapRequestEnvelope } from "./calc-input";
 import { type Diagnosis, diagnoseResponse, KVR_MESSAGES } from "./diagnosis";
 import { type Extraction, extractTariffs } from "./extractors";
+import { responseLimitFor } from "./response-limit";
 
 /** Result shape of the kvr-service actions (docs/product/rating-engine.md). */
 export interface KvrActionResult<T> {
@@ -111,10 +112,17 @@ export function createKvrClient(options: {
     soapAction: string,
     cookies: string | undefined,
     calculateAs?: "xml" | "records",
-  ) => transport.send({ envelope, soapAction, cookies, calculateAs });
+  ) =>
+    transport.send({
+      envelope,
+      soapAction,
+      cookies,
+      calculateAs,
+      maxResponseBytes: responseLimitFor(envelope),
+    });
   /** An answer with records is a successful Calculate; every other answer is diagnosed from its text. */
-  const diagnose = (response: SoapResponse): Diagnosis =>
-    response.records ? { ok: true } : diagnoseResponse(response.text);
+  const diagnose = (response: SoapResponse, envelope: string): Diagnosis =>
+    response.records ? { ok: true } : diagnoseResponse(response.text, responseLimitFor(envelope));
 
   const authenticate = async (
     credentials: KvrCredentials = options.credentials,
@@ -158,14 +166,14 @@ export function createKvrClient(options: {
       }
       const action = actionFor(envelope);
       let response = await send(envelope, action, current ? cookieHeader(current) : undefined, calculateAs);
-      let diagnosis = diagnose(response);
+      let diagnosis = diagnose(response, envelope);
       if (!diagnosis.ok && (diagnosis.kind === "login" || diagnosis.kind === "html") && reauthenticate) {
         session = undefined;
         const auth = await authenticate(credentials);
         if (!auth.success) return { success: false, error: auth.error };
         current = session;
         response = await send(envelope, action, current ? cookieHeader(current) : undefined, calculateAs);
-        diagnosis = diagnose(response);
+        diagnosis = diagnose(response, envelope);
       }
       const failure = failureOf(response, diagnosis);
       if (failure) {
@@ -208,18 +216,13 @@ export function createKvrClient(options: {
         ),
       ),
     calculateTariffs: async ({ soapBody }) => {
-      const answer = await withSession(
-        ensureEnvelope(soapBody),
-        undefined,
-        options.credentials,
-        true,
-        "records",
-      );
+      const envelope = ensureEnvelope(soapBody);
+      const answer = await withSession(envelope, undefined, options.credentials, true, "records");
       if (!answer.success || answer.data === undefined) {
         return { ok: false, error: answer.error ?? "Bei der Tarifberechnung ist ein Fehler aufgetreten." };
       }
       const { records, text } = answer.data;
-      if (!records) return { ...extractTariffs(text), xml: text };
+      if (!records) return { ...extractTariffs(text, responseLimitFor(envelope)), xml: text };
       // What the extractor reads from the same answer's XML (rating/adapters.differential.test.ts).
       if (records.length === 0) return { ok: false, error: KVR_MESSAGES.noTariffs };
       return { ok: true, extractor: "primary", tariffs: records, priceBasis: "model" };

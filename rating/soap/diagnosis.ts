@@ -46,10 +46,10 @@ function looksLikeHtml(text: string): boolean {
 /**
  * Diagnoses an engine response before parsing: size limit, SOAP Fault, HTML / login page, DOCTYPE, and the
  * validity rule of docs/product/rating-engine.md#response-processing (a calculate response/result marker, or
- * otherwise XML/SOAP markers).
+ * otherwise XML/SOAP markers). `maxBytes`: the size limit of the answer (default 5 MB).
  */
-export function diagnoseResponse(text: string): Diagnosis {
-  if (text.length > MAX_XML_BYTES) return { ok: false, kind: "invalid", message: KVR_MESSAGES.notXml };
+export function diagnoseResponse(text: string, maxBytes = MAX_XML_BYTES): Diagnosis {
+  if (text.length > maxBytes) return { ok: false, kind: "invalid", message: KVR_MESSAGES.notXml };
   // Everything the diagnosis looks for sits at the start of a document: the prolog (DOCTYPE), the root
   // element (html or Envelope) and the first body element (Fault or the operation's response).
   const head = text.length > HEAD_LENGTH ? text.slice(0, HEAD_LENGTH) : text;

@@ -1,16 +1,20 @@
-import type {
-  BenefitGroupRecord,
-  BenefitItemRecord,
-  ExtendedOutputEntry,
-  ExtractorKind,
-  PriceBasis,
-  TariffRecord,
+import {
+  type BenefitGroupRecord,
+  type BenefitItemRecord,
+  type ExtendedOutputEntry,
+  type ExtractorKind,
+  type PriceBasis,
+  RISK_STATUSES,
+  type RiskAssessmentRecord,
+  type RiskStatus,
+  type TariffRecord,
 } from "../../domain/offers/tariff-record";
 import {
   childOf,
   childrenOf,
   decodeXmlText,
   findElement,
+  MAX_XML_BYTES,
   parseAmount,
   parseXmlSafely,
   textOf,
@@ -104,6 +108,23 @@ function extendedOutput(node: XmlValue): ExtendedOutputEntry[] {
   }));
 }
 
+/** The ExtendedOutput category of the health answers' findings (Risiko_1, Risiko_2, …). */
+const RISK_CATEGORY = "Risikopruefung";
+
+/**
+ * The risk assessment of a tariff (docs/product/rating-engine.md#underwriting-model): `Risikoeinstufung`,
+ * `RisikozuschlagProzent` and the findings' reasons; undefined when the engine wrote none (no health answers).
+ */
+function riskAssessment(node: XmlValue, entries: ExtendedOutputEntry[]): RiskAssessmentRecord | undefined {
+  const status = str(node, "Risikoeinstufung");
+  if (status === undefined || !(RISK_STATUSES as readonly string[]).includes(status)) return undefined;
+  return {
+    status: status as RiskStatus,
+    surchargePercent: amount(node, "RisikozuschlagProzent") ?? 0,
+    reasons: entries.filter((entry) => entry.category === RISK_CATEGORY).map((entry) => entry.value),
+  };
+}
+
 /** Full mapping of a Tarif element of the expected structure. */
 export function tariffRecordFrom(node: XmlNode): TariffRecord | undefined {
   const companyName = str(node, "CompanyName");
@@ -111,6 +132,7 @@ export function tariffRecordFrom(node: XmlNode): TariffRecord | undefined {
   const beitrag = amount(node, "Beitrag");
   if (!companyName || !prodName || beitrag === undefined) return undefined;
   const analysis = childOf(node, "ComponentAnalysis");
+  const entries = extendedOutput(node);
   return {
     companyId: int(node, "CompanyId"),
     companyName,
@@ -133,6 +155,7 @@ export function tariffRecordFrom(node: XmlNode): TariffRecord | undefined {
     })),
     tarifSystemId: int(node, "TarifSystemId"),
     counter: int(node, "Counter"),
+    personIndex: int(node, "PersonIndex"),
     beitrag,
     beitrag10: amount(node, "Beitrag10"),
     beitragOhneRZ: amount(node, "BeitragOhneRZ"),
@@ -171,7 +194,7 @@ export function tariffRecordFrom(node: XmlNode): TariffRecord | undefined {
     antragDescription: str(node, "AntragDescription"),
     leistPoints: amount(node, "LeistPoints"),
     kvRatio: amount(node, "KVRatio"),
-    extendedOutput: extendedOutput(node),
+    extendedOutput: entries,
     groupLeistung: groups(node),
     componentAnalysis: analysis
       ? {
@@ -180,13 +203,15 @@ export function tariffRecordFrom(node: XmlNode): TariffRecord | undefined {
           originalZahnErsatz: amount(analysis, "originalZahnErsatz"),
         }
       : undefined,
+    riskAssessment: riskAssessment(node, entries),
   };
 }
 
 /**
  * Primary extractor: CalculateResult → Tarife → Tarif with the full record structure. Deductible variants of
  * one tariff (same GroupId) may carry the benefit items (GroupLeistung) and the step-independent ExtendedOutput
- * entries only in the tariff's first element; the other variants get them from there.
+ * entries only in the tariff's first element; the other variants get them from there. With several persons
+ * (PersonIndex) each person's elements share only among themselves.
  */
 export function primaryExtractor(document: XmlNode): TariffRecord[] {
   const result = findElement(document, "CalculateResult");
@@ -194,13 +219,17 @@ export function primaryExtractor(document: XmlNode): TariffRecord[] {
   const records = childrenOf(childOf(result, "Tarife"), "Tarif")
     .map(tariffRecordFrom)
     .filter((record): record is TariffRecord => record !== undefined);
+  const groupOf = (record: TariffRecord) =>
+    record.groupId === undefined ? undefined : `${record.personIndex ?? 0}|${record.groupId}`;
   const firstByGroup = new Map<string, TariffRecord>();
   for (const record of records) {
-    if (record.groupId !== undefined && record.groupLeistung.length > 0 && !firstByGroup.has(record.groupId))
-      firstByGroup.set(record.groupId, record);
+    const group = groupOf(record);
+    if (group !== undefined && record.groupLeistung.length > 0 && !firstByGroup.has(group))
+      firstByGroup.set(group, record);
   }
   return records.map((record) => {
-    const first = record.groupId === undefined ? undefined : firstByGroup.get(record.groupId);
+    const group = groupOf(record);
+    const first = group === undefined ? undefined : firstByGroup.get(group);
     if (!first || first === record || record.groupLeistung.length > 0) return record;
     const own = new Set(record.extendedOutput.map((entry) => entry.key));
     return {
@@ -324,11 +353,12 @@ function priceBasisOf(document: XmlNode): PriceBasis {
  * Result processing (docs/product/rating-engine.md#response-processing): primary extractor, then direct result
  * extractor, then pattern extractor; if all find nothing, 'Keine Tarife in den XML-Daten gefunden.'. A document that
  * cannot be parsed safely yields 'Fehler bei der Verarbeitung der Daten: …' (no partial results from broken XML).
+ * `maxBytes`: the size limit (default 5 MB; a Calculate of several persons allows 5 MB per person).
  */
-export function extractTariffs(text: string): Extraction {
+export function extractTariffs(text: string, maxBytes = MAX_XML_BYTES): Extraction {
   let document: XmlNode;
   try {
-    document = parseXmlSafely(text);
+    document = parseXmlSafely(text, maxBytes);
   } catch (error) {
     const detail = error instanceof XmlSafetyError ? error.message : String(error);
     return { ok: false, error: KVR_MESSAGES.processing(detail) };

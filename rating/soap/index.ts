@@ -1,7 +1,15 @@
 export {
   buildCalculateRequest,
+  buildFamilyCalculateRequest,
+  type CalcHealthAnswers,
+  type CalcPersonInput,
+  type CalcPersonRequest,
+  type CalcPersonRole,
   type CalculateRequestData,
   calculateEnvelope,
+  type FamilyCalculateRequestData,
+  familyCalculateEnvelope,
+  type GesundheitData,
 } from "./calc-input";
 export {
   type CalculateTariffsResult,

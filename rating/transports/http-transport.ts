@@ -12,13 +12,14 @@ function setCookiesOf(response: Response): string[] {
 
 /**
  * SOAP over HTTP to an engine at `url`: an external KVR engine (KVR_URL) or the simulator served at /soap/kvr.
- * 10 s timeout, redirects followed, the answer read with the 5 MB limit (rating/README.md#one-interface-two-adapters).
+ * 10 s timeout, redirects followed, the answer read with the request's limit (5 MB, 5 MB per person of a family
+ * Calculate; rating/README.md#one-interface-two-adapters).
  * Always answers with text: `calculateAs` does not apply to a remote engine.
  */
 export function createHttpTransport(url: string): EngineTransport {
   return {
     kind: "http",
-    async send({ envelope, soapAction, cookies }) {
+    async send({ envelope, soapAction, cookies, maxResponseBytes = MAX_XML_BYTES }) {
       const headers: Record<string, string> = {
         "content-type": "text/xml; charset=utf-8",
         soapaction: `"${soapAction}"`,
@@ -31,7 +32,7 @@ export function createHttpTransport(url: string): EngineTransport {
         signal: AbortSignal.timeout(ENGINE_LIMITS.timeoutMs),
         redirect: "follow",
       });
-      const text = await readTextWithin(response, MAX_XML_BYTES);
+      const text = await readTextWithin(response, maxResponseBytes);
       if (text === undefined) throw new ResponseTooLargeError();
       return {
         status: response.status,

@@ -1,0 +1,30 @@
+import { childOf, textOf, type XmlValue } from "../lib/xml/safe-xml";
+import { CalcInputError } from "./calc-input-error";
+
+/** Reading the fields of a request element: texts, numbers and xs:booleans, with the engine's German faults. */
+
+/** The text of a child element; an empty element counts as absent. */
+export function text(node: XmlValue, key: string): string | undefined {
+  const value = textOf(childOf(node, key));
+  return value === undefined || value === "" ? undefined : value;
+}
+
+export const NOT_A_NUMBER = (key: string, value: string) => `${key} ist keine Zahl: „${value}“.`;
+
+/** A number ('99,5' and '99.5' both read as 99.5); absent → `fallback`, not a number → fault. */
+export function num(node: XmlValue, key: string, fallback: number): number {
+  const value = text(node, key);
+  if (value === undefined) return fallback;
+  const parsed = Number(value.replace(",", "."));
+  if (!Number.isFinite(parsed)) throw new CalcInputError(NOT_A_NUMBER(key, value));
+  return parsed;
+}
+
+/** xs:boolean: 'true' or '1'. */
+export const isTrue = (value: string) => value.toLowerCase() === "true" || value === "1";
+
+/** An xs:boolean read leniently (anything but 'true'/'1' is false), as the CalcInput's flags always were. */
+export function bool(node: XmlValue, key: string, fallback: boolean): boolean {
+  const value = text(node, key);
+  return value === undefined ? fallback : isTrue(value);
+}
