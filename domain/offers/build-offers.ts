@@ -108,8 +108,35 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
     priceBasis: options.priceBasis,
     source: options.extractor,
     applicationLink: record.antragWebLink ?? record.antragLink,
+    ...choicesOf(record),
   };
 }
+
+/** The health pre-check's estimate and the prices of the chosen sick pay and premium relief, when present. */
+function choicesOf(
+  record: TariffRecord,
+): Pick<Offer, "riskAssessment" | "priceWithoutSurcharge" | "sickPayPrice" | "premiumReliefPrice"> {
+  const contribution = (name: string) =>
+    record.additionalContributions.find((entry) => entry.name === name)?.amount;
+  const sickPay = contribution(CONTRIBUTION_NAMES.sickPay);
+  const premiumRelief = contribution(CONTRIBUTION_NAMES.premiumRelief);
+  return {
+    ...(record.riskAssessment
+      ? {
+          riskAssessment: record.riskAssessment,
+          priceWithoutSurcharge: cents(record.beitragOhneRZ ?? record.beitrag),
+        }
+      : {}),
+    ...(sickPay ? { sickPayPrice: cents(sickPay) } : {}),
+    ...(premiumRelief ? { premiumReliefPrice: cents(premiumRelief) } : {}),
+  };
+}
+
+/** The names of the premiums the engine adds to a tariff's own (TariffRecord.additionalContributions). */
+export const CONTRIBUTION_NAMES = {
+  sickPay: "Krankentagegeld",
+  premiumRelief: "Beitragsentlastung",
+} as const;
 
 /** Synthetic Basic (0.8 × price) and Premium (1.2 × price) variants of a single result. */
 export function singleResultVariants(offer: Offer, options: BuildOffersOptions): Offer[] {

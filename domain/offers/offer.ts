@@ -1,6 +1,6 @@
 import type { BenefitGroup } from "../ranking/benefit-points";
 import type { RelativeGrade } from "../ranking/relative-grade";
-import type { ExtendedOutputEntry, ExtractorKind, PriceBasis } from "./tariff-record";
+import type { ExtendedOutputEntry, ExtractorKind, PriceBasis, RiskAssessmentRecord } from "./tariff-record";
 
 /** One benefit of a tariff as the engine rated it. */
 export interface BenefitDetail {
@@ -71,4 +71,15 @@ export interface Offer {
   /** Synthetic variants added for a single result (Basic 0.8 ×, Premium 1.2 × price). */
   variant?: "basic" | "premium";
   applicationLink: string | undefined;
+  /**
+   * The anonymous health pre-check's estimate for this tariff (docs/product/comparison.md#health-pre-check): only
+   * when the person answered the health questions. `monthlyPrice` then includes the expected risk surcharge.
+   */
+  riskAssessment?: RiskAssessmentRecord;
+  /** The monthly price without the expected risk surcharge (only with a health pre-check). */
+  priceWithoutSurcharge?: number;
+  /** The part of the monthly price for the chosen sick pay (Krankentagegeld), when there is one. */
+  sickPayPrice?: number;
+  /** The part of the monthly price for the chosen premium relief (Beitragsentlastung from 67), when there is one. */
+  premiumReliefPrice?: number;
 }

@@ -32,6 +32,8 @@ export interface RankableOffer {
   /** Total benefit points of the tariff (0–100). */
   totalLeistungPoints: number;
   deductibleAmount: number | undefined;
+  /** The anonymous health pre-check's verdict for this tariff, when the person answered the health questions. */
+  riskAssessment?: { status: string };
 }
 
 /**
@@ -46,21 +48,26 @@ export function pricePerformanceValue(
 
 type Comparator = (a: RankableOffer, b: RankableOffer) => number;
 
+/** A tariff whose insurer would likely refuse the person (health pre-check) comes after every other. */
+export const isDeclined = (offer: Pick<RankableOffer, "riskAssessment">) =>
+  offer.riskAssessment?.status === "decline";
+const declinedLast: Comparator = (a, b) => Number(isDeclined(a)) - Number(isDeclined(b));
+
 const byPrice: Comparator = (a, b) => a.monthlyPrice - b.monthlyPrice;
 const byPoints: Comparator = (a, b) => b.totalLeistungPoints - a.totalLeistungPoints;
 const byValue: Comparator = (a, b) => pricePerformanceValue(b) - pricePerformanceValue(a);
 
 /**
- * The comparators per order:
+ * The comparators per order, each after {@link declinedLast} (likely refusals end every list, in the same order):
  * - 'preis-leistung': points per euro descending, then price ascending, then points descending;
  * - 'preis': monthly price ascending, then points descending;
  * - 'leistung': points descending, then price ascending.
  * Remaining ties keep the input order (the sort is stable).
  */
 export const SORT_COMPARATORS: Record<SortOrder, readonly Comparator[]> = {
-  "preis-leistung": [byValue, byPrice, byPoints],
-  preis: [byPrice, byPoints],
-  leistung: [byPoints, byPrice],
+  "preis-leistung": [declinedLast, byValue, byPrice, byPoints],
+  preis: [declinedLast, byPrice, byPoints],
+  leistung: [declinedLast, byPoints, byPrice],
 };
 
 /** The offers in the given order (a new array; stable). */

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrorsFromIssues } from "../errors/field-errors";
+import { createComparisonRequestSchema } from "./comparison-request";
+import { FAMILY_INPUT_MESSAGES, HEALTH_RANGES } from "./family-input";
+import { LONG_FORM_MESSAGES } from "./long-form";
+
+const schema = createComparisonRequestSchema({ today: "2026-11-26" });
+const errorsOf = (body: unknown) => {
+  const result = schema.safeParse(body);
+  if (result.success) throw new Error("expected a refusal");
+  return fieldErrorsFromIssues(result.error.issues);
+};
+
+describe("comparison request", () => {
+  it("keeps today's single-person body valid and adds the person's choices", () => {
+    const result = schema.parse({
+      birthDate: "1990-05-01",
+      gender: "female",
+      jobStatus: "self-employed",
+      coverageType: "premium",
+      health: { heightCm: 170, weightKg: 65 },
+      sickPay: { dailyAmount: 120, startDay: 22 },
+    });
+    expect(result.persons).toHaveLength(1);
+    expect(result.form).toMatchObject({
+      birthDate: "1990-05-01",
+      jobStatus: "self-employed",
+      insuranceStart: "2026-12-01",
+    });
+    expect(result.persons[0]).toMatchObject({
+      role: "self",
+      health: { heightCm: 170, weightKg: 65, chronicConditions: [] },
+      sickPay: { dailyAmount: 120, startDay: 22 },
+    });
+    expect(result.persons[0]!.form).toEqual(result.form);
+  });
+
+  it("reads a household: shared choices at the top, each person checked by the long form's rules", () => {
+    const result = schema.parse({
+      coverageType: "comfort",
+      deductible: "600",
+      persons: [
+        {
+          role: "self",
+          birthDate: "1988-03-14",
+          gender: "male",
+          jobStatus: "employed",
+          premiumRelief: { monthlyAmount: 200 },
+        },
+        {
+          role: "partner",
+          birthDate: "1990-07-01",
+          gender: "female",
+          jobStatus: "self-employed",
+          health: { heightCm: 168, weightKg: 95 },
+        },
+        { role: "child", birthDate: "2019-02-02", gender: "female", jobStatus: "child" },
+        { role: "child", birthDate: "2022-09-09", gender: "male", jobStatus: "child" },
+      ],
+    });
+    expect(
+      result.persons.map((person) => [person.role, person.form.insuredPerson, person.form.coverageType]),
+    ).toEqual([
+      ["self", "self", "comfort"],
+      ["partner", "self", "comfort"],
+      ["child", "child", "comfort"],
+      ["child", "child", "comfort"],
+    ]);
+    expect(result.form).toEqual(result.persons[0]!.form);
+    expect(result.persons[1]!.health?.weightKg).toBe(95);
+  });
+
+  it("names every refused field of a household with its person", () => {
+    const errors = errorsOf({
+      persons: [
+        {
+          role: "self",
+          birthDate: "1988-03-14",
+          gender: "male",
+          jobStatus: "employed",
+          health: { heightCm: 20, weightKg: 900, outpatientTreatments3y: -1 },
+        },
+        { role: "child", birthDate: "2030-01-01", gender: "female", jobStatus: "child" },
+        { role: "cousin" },
+      ],
+    });
+    expect(errors).toEqual({
+      "persons.0.health.heightCm": [FAMILY_INPUT_MESSAGES.height(HEALTH_RANGES.adult.heightCm)],
+      "persons.0.health.weightKg": [FAMILY_INPUT_MESSAGES.weight(HEALTH_RANGES.adult.weightKg)],
+      "persons.0.health.outpatientTreatments3y": [FAMILY_INPUT_MESSAGES.count],
+      "persons.1.birthDate": [LONG_FORM_MESSAGES.birthDateFuture],
+      "persons.2.role": [FAMILY_INPUT_MESSAGES.role],
+    });
+  });
+
+  it("refuses an empty or too large household, and two of oneself", () => {
+    expect(errorsOf({ persons: [] })).toEqual({ persons: [FAMILY_INPUT_MESSAGES.persons] });
+    const me = { role: "self", birthDate: "1988-03-14", gender: "male", jobStatus: "employed" };
+    expect(errorsOf({ persons: Array.from({ length: 7 }, () => me) })).toEqual({
+      persons: [FAMILY_INPUT_MESSAGES.persons],
+    });
+    expect(errorsOf({ persons: [me, me] })).toEqual({ persons: [FAMILY_INPUT_MESSAGES.oneSelf] });
+  });
+
+  it("keeps the long form's messages for one person, with health fields named", () => {
+    expect(errorsOf({ birthDate: "1990-01-01", health: { heightCm: 170, weightKg: 1 } })).toEqual({
+      gender: [LONG_FORM_MESSAGES.genderRequired],
+      jobStatus: [LONG_FORM_MESSAGES.jobStatusRequired],
+      "health.weightKg": [FAMILY_INPUT_MESSAGES.weight(HEALTH_RANGES.adult.weightKg)],
+    });
+    expect(errorsOf([1, 2])).toEqual({ form: [LONG_FORM_MESSAGES.notAnObject] });
+    expect(
+      errorsOf({
+        birthDate: "2010-01-01",
+        gender: "male",
+        jobStatus: "child",
+        insuredPerson: "child",
+        premiumRelief: { monthlyAmount: 100 },
+      }),
+    ).toEqual({ premiumRelief: [FAMILY_INPUT_MESSAGES.premiumReliefChild] });
+  });
+});
