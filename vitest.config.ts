@@ -2,7 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["{app,domain,kvr-simulator,lib,rating,server,scripts}/**/*.test.{ts,tsx}"],
+    include: [
+      "{app,domain,kvr-simulator,lib,rating,server,scripts}/**/*.test.{ts,tsx}",
+      "tests/setup/**/*.test.ts",
+    ],
     environment: "node",
     // Budgets, not expectations: a passing test never waits for them (CI may be several times slower).
     testTimeout: 120_000,

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createMemoryRateLimits, withRefusalReports } from "./adapters/rate-limit-store";
 import { createAccountRoutes } from "./api/account-routes";
 import { createAdminLeadRoutes } from "./api/admin-lead-routes";
 import { createComparisonRoutes } from "./api/comparison-routes";
@@ -7,6 +8,7 @@ import { createGateRoutes } from "./api/gate-routes";
 import { createLeadRoutes } from "./api/lead-routes";
 import { createStorageRoutes } from "./api/storage-routes";
 import { createVideoRoutes } from "./api/video-routes";
+import { DEFAULT_METRICS_ALLOW } from "./env";
 import { apiNotFound } from "./http/api-not-found";
 import type { AppDependencies } from "./http/app-dependencies";
 import { createAppRateLimits } from "./http/app-rate-limits";
@@ -14,8 +16,11 @@ import { createAppServices } from "./http/app-services";
 import { healthRoute } from "./http/health-route";
 import { kvrEngineRoute } from "./http/kvr-engine-route";
 import { visitorLinkBase } from "./http/link-base";
+import { metricsRoute } from "./http/metrics-route";
 import { createPageRoute } from "./http/page-route";
 import { handleError } from "./http/problem-response";
+import { readyRoute } from "./http/ready-route";
+import { createMetrics } from "./metrics";
 import { allowedMethods } from "./middleware/allowed-methods";
 import { captureSocketAddress, createClientAddress } from "./middleware/client-address";
 import { compressResponses } from "./middleware/compress-responses";
@@ -25,7 +30,9 @@ import { noStore } from "./middleware/no-store";
 import { originCheck } from "./middleware/origin-check";
 import { requestBodyLimit } from "./middleware/request-body";
 import { type RequestContextVariables, requestContext } from "./middleware/request-context";
+import { requestMetrics, routeLabel } from "./middleware/request-metrics";
 import { securityHeaders } from "./middleware/security-headers";
+import { deliveryQueueDepth } from "./services/delivery/delivery-queue";
 
 export type { AppDependencies, PageHandler } from "./http/app-dependencies";
 
@@ -39,10 +46,33 @@ export function createApp(deps: AppDependencies) {
   const now = deps.now ?? Date.now;
   const app = new Hono<{ Variables: AppVariables }>();
   const { clientIp, isHttps, forwardedHost } = createClientAddress({ trustProxy: deps.env.TRUST_PROXY });
-  const limits = createAppRateLimits(deps, now);
-  const services = createAppServices(deps, { now, clientIp, limits });
+  // Metrics (docs/operations.md#metrics-and-alerts): boot.ts hands over the ones its services report to.
+  const metrics =
+    deps.metrics ??
+    createMetrics({
+      queueDepth: () => deliveryQueueDepth(deps.database.db),
+      now,
+      onCollectError: (error) => deps.logger.warn({ err: error }, "metrics: delivery queue not readable"),
+    });
+  const limits = createAppRateLimits(
+    {
+      ...deps,
+      rateLimits:
+        deps.rateLimits ?? withRefusalReports(createMemoryRateLimits({ now }), metrics.rateLimitRefused),
+    },
+    now,
+  );
+  const services = createAppServices(deps, {
+    now,
+    clientIp,
+    limits,
+    onLeadPurchase: metrics.leadPurchased,
+  });
+  // Set once the process shuts down: /api/ready answers 503 so the load balancer drains this instance.
+  let shuttingDown = false;
 
   app.onError((error, c) => handleError(error, c, deps.logger));
+  app.use("*", requestMetrics(metrics));
   app.use("*", requestContext(deps.logger));
   // A demo without PUBLIC_URL: links in e-mails use the address the visitor opened (docs/security.md#links-in-e-mails).
   app.use("*", visitorLinkBase({ enabled: deps.env.demoMode && !deps.env.PUBLIC_URL }));
@@ -60,6 +90,16 @@ export function createApp(deps: AppDependencies) {
   app.use("*", compressResponses());
 
   app.get("/api/health", healthRoute(deps.database));
+  app.get("/api/ready", readyRoute({ database: deps.database, isShuttingDown: () => shuttingDown }));
+  // Ungated for scrapers, but only for METRICS_ALLOW or METRICS_TOKEN; anyone else goes on as for an unknown page.
+  app.get(
+    "/metrics",
+    metricsRoute({
+      metrics,
+      access: { allow: deps.env.METRICS_ALLOW ?? DEFAULT_METRICS_ALLOW, token: deps.env.METRICS_TOKEN },
+      clientIp,
+    }),
+  );
   if (deps.kvrEngine) {
     app.all("/soap/kvr", kvrEngineRoute({ engine: deps.kvrEngine, limits: limits.soap(), clientIp }));
   }
@@ -129,10 +169,16 @@ export function createApp(deps: AppDependencies) {
     siteSettings: services.siteSettings,
     now,
   });
-  app.all("*", pages.handle);
+  app.all("*", routeLabel("page"), pages.handle);
 
   return Object.assign(app, {
     /** Detaches the app from process-wide events (its site-settings listener); call once it no longer serves. */
     close: pages.close,
+    /** This app's metrics (the production server counts its static files with them too). */
+    metrics,
+    /** From now on /api/ready answers 503 `shutting-down` (server/main.ts calls it on SIGTERM). */
+    beginShutdown() {
+      shuttingDown = true;
+    },
   });
 }

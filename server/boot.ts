@@ -2,7 +2,7 @@ import { join, resolve } from "node:path";
 import type { Hono } from "hono";
 import { type DatabaseHandle, openDatabase } from "./adapters/db/client";
 import { createOpenAiCompatibleClient } from "./adapters/llm/openai-compatible";
-import { createRateLimits, type RateLimits } from "./adapters/rate-limit-store";
+import { createRateLimits, type RateLimits, withRefusalReports } from "./adapters/rate-limit-store";
 import { createLocalStorage } from "./adapters/storage/local-storage";
 import { createS3Storage } from "./adapters/storage/s3-storage";
 import type { Storage } from "./adapters/storage/storage";
@@ -10,12 +10,13 @@ import { createApp, type PageHandler } from "./app";
 import type { Env } from "./env";
 import { linkBaseFor } from "./http/link-base";
 import type { Logger } from "./logger";
+import { createMetrics } from "./metrics";
 import { createClientAddress } from "./middleware/client-address";
 import { createAccountsModule, createMailer, createSmsSender } from "./services/accounts-module";
 import { resolveAppSecret } from "./services/app-secret";
 import { createTariffEngine, engineCredentials, type TariffEngine } from "./services/compare-tariffs";
 import { createComparisons, scheduleComparisonCleanup } from "./services/comparisons";
-import { createDeliveryQueue } from "./services/delivery/delivery-queue";
+import { createDeliveryQueue, deliveryQueueDepth } from "./services/delivery/delivery-queue";
 import { createDeliveryWorker } from "./services/delivery/delivery-worker";
 import { createEngineCredentialStore } from "./services/kvr-console/engine-credentials";
 import { createKvrConsole } from "./services/kvr-console/kvr-console";
@@ -76,6 +77,12 @@ export async function bootApp(
           onStaleLock: (message) => logger.warn(message),
         },
   );
+  // One registry for this app: the services below report to it, GET /metrics serves it
+  // (docs/operations.md#metrics-and-alerts).
+  const metrics = createMetrics({
+    queueDepth: () => deliveryQueueDepth(database.db),
+    onCollectError: (error) => logger.warn({ err: error }, "metrics: delivery queue not readable"),
+  });
   // Demo accounts only in demo mode (DEMO_MODE, default outside production); production removes them.
   const withDemoAccounts = env.demoMode;
   try {
@@ -112,6 +119,7 @@ export async function bootApp(
   const tariffs = createTariffEngine(env, {
     getCredentials: engineCredentialStore.get,
     yearlyTable: yearlyFigures.table,
+    observe: metrics.comparisons,
   });
   const engineKind = env.KVR_URL ? "external" : "embedded";
   // The consent names the operator (site settings) for real and demo requests alike.
@@ -146,7 +154,8 @@ export async function bootApp(
   // postgres and redis are shared by every instance behind the load balancer.
   let rateLimits: RateLimits;
   try {
-    rateLimits = await createRateLimits(env);
+    // Refusals are counted by the limit's name (portal_rate_limit_refusals_total).
+    rateLimits = withRefusalReports(await createRateLimits(env), metrics.rateLimitRefused);
   } catch (error) {
     await cleanup.stop();
     await database.close();
@@ -158,6 +167,7 @@ export async function bootApp(
     db: database.db,
     providers: { mail: createMailer(env, database.db), sms: createSmsSender(env, database.db) },
     onError: (error, context) => logger.warn({ err: error, ...context }, "delivery attempt failed"),
+    onAttempt: metrics.deliveryAttempt,
   });
   const deliveries = createDeliveryQueue({ kick: () => void deliveryWorker.kick() });
   deliveryWorker.start();
@@ -202,6 +212,7 @@ export async function bootApp(
         })
       : undefined,
     logger,
+    metrics,
   });
   return {
     app,

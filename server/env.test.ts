@@ -191,3 +191,31 @@ describe("parseEnv: RATE_LIMIT_STORE", () => {
     },
   );
 });
+
+describe("parseEnv: METRICS_ALLOW and METRICS_TOKEN", () => {
+  it("lets loopback scrape by default, takes addresses and CIDR ranges, and none when empty", () => {
+    expect(parseEnv({}).METRICS_ALLOW).toEqual(["127.0.0.1", "::1"]);
+    expect(parseEnv({ METRICS_ALLOW: " 10.0.0.0/8, fd00::/8 ,192.0.2.7" }).METRICS_ALLOW).toEqual([
+      "10.0.0.0/8",
+      "fd00::/8",
+      "192.0.2.7",
+    ]);
+    expect(parseEnv({ METRICS_ALLOW: "" }).METRICS_ALLOW).toEqual([]);
+    expect(() => parseEnv({ METRICS_ALLOW: "127.0.0.1,prometheus.local" })).toThrow(
+      /METRICS_ALLOW: .*ungültig: prometheus\.local/,
+    );
+    expect(() => parseEnv({ METRICS_ALLOW: "10.0.0.0/33" })).toThrow(/METRICS_ALLOW/);
+  });
+
+  it("takes a token of at least 24 characters without spaces; empty means none", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "t".repeat(24) }).METRICS_TOKEN).toBe("t".repeat(24));
+    expect(() => parseEnv({ METRICS_TOKEN: "t".repeat(23) })).toThrow(
+      /METRICS_TOKEN muss mindestens 24 Zeichen/,
+    );
+    expect(() => parseEnv({ METRICS_TOKEN: `${"t".repeat(12)} ${"t".repeat(12)}` })).toThrow(
+      /METRICS_TOKEN darf keine Leerzeichen/,
+    );
+  });
+});

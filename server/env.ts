@@ -48,6 +48,31 @@ const trustProxySchema = z
     return { addresses };
   });
 
+/** Who may read /metrics when METRICS_ALLOW is not set: this machine (a Prometheus or an agent beside the portal). */
+export const DEFAULT_METRICS_ALLOW: readonly string[] = ["127.0.0.1", "::1"];
+
+/**
+ * METRICS_ALLOW: client addresses and CIDR ranges that may read /metrics (docs/operations.md#metrics-scraping);
+ * unset: loopback only; empty: none (then only METRICS_TOKEN opens it).
+ */
+const metricsAllowSchema = z
+  .string()
+  .default(DEFAULT_METRICS_ALLOW.join(","))
+  .transform((raw, ctx): string[] => {
+    const entries = raw
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== "");
+    const invalid = entries.filter((entry) => !isProxyAddressEntry(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `kommagetrennte IP-Adressen oder CIDR-Bereiche erwartet (ungültig: ${invalid.join(", ")})`,
+      });
+    }
+    return entries;
+  });
+
 const optionalString = z
   .string()
   .optional()
@@ -70,6 +95,14 @@ export const envSchema = z
     DEMO_MODE: booleanFromString.optional(),
     APP_SECRET: z.string().min(32, "APP_SECRET muss mindestens 32 Zeichen lang sein").optional(),
     TRUST_PROXY: trustProxySchema,
+    METRICS_ALLOW: metricsAllowSchema,
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(24, "METRICS_TOKEN muss mindestens 24 Zeichen lang sein")
+        .regex(/^\S+$/, "METRICS_TOKEN darf keine Leerzeichen enthalten")
+        .optional(),
+    ),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalString.pipe(
       z

@@ -7,6 +7,7 @@ import { bootApp } from "./boot";
 import { getEnvOrExit } from "./env";
 import { guardSlowBodies, SLOW_CLIENT_POLICY, slowClientServerOptions } from "./http/slow-clients";
 import { createLogger } from "./logger";
+import { requestMetrics, routeLabel } from "./middleware/request-metrics";
 import { printStartUpBanner } from "./start-up-banner";
 import { mountBuildAssets } from "./static-assets";
 
@@ -22,6 +23,10 @@ async function main() {
   });
 
   const server = new Hono();
+  // Every request is counted here, the build files too (route label `static`); the app then counts none twice.
+  server.use("*", requestMetrics(app.metrics));
+  server.use("/assets/*", routeLabel("static"));
+  server.use("/favicon.ico", routeLabel("static"));
   // Hashed build assets: cache forever; everything else under build/client: short cache.
   mountBuildAssets(server, "./build/client");
   server.route("/", app);
@@ -51,6 +56,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    // /api/ready answers 503 from now on: a load balancer probing on an open connection drains this instance.
+    app.beginShutdown();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     httpServer.close(async () => {

@@ -5,12 +5,24 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import { createMemoryRateLimiter, type RateLimiter } from "../middleware/rate-limiter";
+import {
+  createMemoryRateLimiter,
+  type RateLimiter,
+  type RefusalListener,
+  type RefusalPoint,
+  reportingRefusals,
+} from "../middleware/rate-limiter";
 
 /** How many hits a key may make within one window. */
 export interface RateLimitPolicy {
   max: number;
   windowMs: number;
+  /**
+   * Where the limit refuses a request, for counting refusals by name
+   * (docs/operations.md#metrics-rate-limit-refusals); unset: the limiter only counts (its refusals, if any,
+   * are reported by its caller through `RateLimits.refused`).
+   */
+  refusesOn?: RefusalPoint;
 }
 
 /**
@@ -21,7 +33,25 @@ export interface RateLimitPolicy {
 export interface RateLimits {
   readonly kind: "memory" | "postgres" | "redis";
   limiter(name: string, policy: RateLimitPolicy): RateLimiter;
+  /** Reports a request refused by the limit `name` where the limiter cannot tell (metrics; absent: nobody listens). */
+  refused?(limit: string): void;
   close(): Promise<void>;
+}
+
+/**
+ * The store, telling `onRefusal` the name of the limit whenever one refuses a request: limiters whose policy says
+ * where they refuse report themselves, callers report the rest through `refused`.
+ */
+export function withRefusalReports(store: RateLimits, onRefusal: RefusalListener): RateLimits {
+  return {
+    kind: store.kind,
+    limiter(name, policy) {
+      const limiter = store.limiter(name, policy);
+      return policy.refusesOn ? reportingRefusals(limiter, policy.refusesOn, () => onRefusal(name)) : limiter;
+    },
+    refused: onRefusal,
+    close: () => store.close(),
+  };
 }
 
 /** The embedded default: counters in this process's memory (one instance only). */
@@ -261,7 +291,11 @@ export function createAuthRateLimitStorage(rateLimits: RateLimits): AuthRateLimi
       const name = `auth-${rule.window}s-${rule.max}`;
       let limiter = limiters.get(name);
       if (!limiter) {
-        limiter = rateLimits.limiter(name, { max: rule.max, windowMs: rule.window * 1000 });
+        limiter = rateLimits.limiter(name, {
+          max: rule.max,
+          windowMs: rule.window * 1000,
+          refusesOn: "hit",
+        });
         limiters.set(name, limiter);
       }
       const result = await limiter.hit(key);

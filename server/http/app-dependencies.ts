@@ -6,6 +6,7 @@ import type { RateLimits } from "../adapters/rate-limit-store";
 import type { Storage } from "../adapters/storage/storage";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
+import type { PortalMetrics } from "../metrics";
 import type { RateLimiter } from "../middleware/rate-limiter";
 import type { AccountsModule } from "../services/accounts-module";
 import type { Comparisons } from "../services/comparisons";
@@ -19,7 +20,7 @@ export type PageHandler = (request: Request, context: RouterContextProvider) => 
 /** What `createApp` (server/app.ts) is built from: boot.ts hands over the real ones, tests their doubles. */
 export interface AppDependencies {
   env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL" | "PORT" | "demoMode"> &
-    Partial<Pick<Env, "BENCH_UNLIMITED_COMPARISONS">>;
+    Partial<Pick<Env, "BENCH_UNLIMITED_COMPARISONS" | "METRICS_ALLOW" | "METRICS_TOKEN">>;
   database: DatabaseHandle;
   storage: Storage;
   logger: Logger;
@@ -51,6 +52,11 @@ export interface AppDependencies {
    * The same object the engine and the comparison store use.
    */
   yearlyFigures?: YearlyFigures;
+  /**
+   * The metrics of this app (GET /metrics; server/metrics.ts), shared with the services boot.ts built; default: a
+   * fresh registry that reads the delivery queue of `database`.
+   */
+  metrics?: PortalMetrics;
   /** Optional OpenAI-compatible model for Lucy's answers (LLM_BASE_URL); without it the knowledge base answers. */
   llm?: LlmClient;
   /** Lucy's rate limits (defaults: 30 questions per session and 120 per client address in 10 minutes). */

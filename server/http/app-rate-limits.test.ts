@@ -24,14 +24,14 @@ describe("createAppRateLimits", () => {
     const { store, asked } = recordingStore();
     const limits = createAppRateLimits({ env, rateLimits: store }, Date.now);
     expect(Object.fromEntries(asked)).toEqual({
-      comparisons: { max: 60, windowMs: 600_000 },
-      "gate-failed": { max: 10, windowMs: 900_000 },
-      "chat-session": { max: 30, windowMs: 600_000 },
-      "chat-ip": { max: 120, windowMs: 600_000 },
+      comparisons: { max: 60, windowMs: 600_000, refusesOn: "hit" },
+      "gate-failed": { max: 10, windowMs: 900_000, refusesOn: "check" },
+      "chat-session": { max: 30, windowMs: 600_000, refusesOn: "hit" },
+      "chat-ip": { max: 120, windowMs: 600_000, refusesOn: "hit" },
     });
     limits.soap();
-    expect(asked.get("soap-authenticate")).toEqual({ max: 10, windowMs: 900_000 });
-    expect(asked.get("soap-calculate")).toEqual({ max: 120, windowMs: 60_000 });
+    expect(asked.get("soap-authenticate")).toEqual({ max: 10, windowMs: 900_000, refusesOn: "hit" });
+    expect(asked.get("soap-calculate")).toEqual({ max: 120, windowMs: 60_000, refusesOn: "hit" });
     expect(asked.size).toBe(Object.keys(APP_RATE_LIMIT_POLICIES).length);
   });
 
@@ -55,6 +55,10 @@ describe("createAppRateLimits", () => {
   it("lifts the comparison limit only for the benchmark", () => {
     const { store, asked } = recordingStore();
     createAppRateLimits({ env: { BENCH_UNLIMITED_COMPARISONS: true } as never, rateLimits: store }, Date.now);
-    expect(asked.get("comparisons")).toEqual({ max: Number.MAX_SAFE_INTEGER, windowMs: 600_000 });
+    expect(asked.get("comparisons")).toEqual({
+      max: Number.MAX_SAFE_INTEGER,
+      windowMs: 600_000,
+      refusesOn: "hit",
+    });
   });
 });

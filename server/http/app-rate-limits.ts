@@ -4,14 +4,17 @@ import type { AppDependencies } from "./app-dependencies";
 
 const MINUTE_MS = 60 * 1000;
 
-/** The portal's own limits per client (Better Auth's sign-in limits live in the accounts module). */
+/**
+ * The portal's own limits per client (Better Auth's sign-in limits live in the accounts module); `refusesOn` says
+ * where each refuses a request (counted by name, docs/operations.md#metrics-rate-limit-refusals).
+ */
 export const APP_RATE_LIMIT_POLICIES = {
-  comparisons: { max: 60, windowMs: 10 * MINUTE_MS },
-  "gate-failed": { max: 10, windowMs: 15 * MINUTE_MS },
-  "chat-session": { max: 30, windowMs: 10 * MINUTE_MS },
-  "chat-ip": { max: 120, windowMs: 10 * MINUTE_MS },
-  "soap-authenticate": { max: 10, windowMs: 15 * MINUTE_MS },
-  "soap-calculate": { max: 120, windowMs: MINUTE_MS },
+  comparisons: { max: 60, windowMs: 10 * MINUTE_MS, refusesOn: "hit" },
+  "gate-failed": { max: 10, windowMs: 15 * MINUTE_MS, refusesOn: "check" },
+  "chat-session": { max: 30, windowMs: 10 * MINUTE_MS, refusesOn: "hit" },
+  "chat-ip": { max: 120, windowMs: 10 * MINUTE_MS, refusesOn: "hit" },
+  "soap-authenticate": { max: 10, windowMs: 15 * MINUTE_MS, refusesOn: "hit" },
+  "soap-calculate": { max: 120, windowMs: MINUTE_MS, refusesOn: "hit" },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export interface AppRateLimits {

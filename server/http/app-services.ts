@@ -35,7 +35,13 @@ export function createAppServices(
     | "testRoutesEnabled"
     | "secret"
   >,
-  options: { now: () => number; clientIp: (request: Request) => string; limits: AppRateLimits },
+  options: {
+    now: () => number;
+    clientIp: (request: Request) => string;
+    limits: AppRateLimits;
+    /** Told of each committed lead purchase (metrics). */
+    onLeadPurchase?: () => void;
+  },
 ) {
   const { now } = options;
   const db = deps.database.db;
@@ -56,7 +62,7 @@ export function createAppServices(
   const leadClock = () => new Date(now());
   // One lead market for the pages (through the page context) and the admin's CSV export.
   const leadMarket = {
-    broker: createLeadMarket({ db, now: leadClock }),
+    broker: createLeadMarket({ db, now: leadClock, onPurchase: options.onLeadPurchase }),
     admin: createLeadAdmin({ db, now: leadClock }),
   };
   // Read fresh: the chat is not a hot path, and switching Lucy off applies to the very next question.

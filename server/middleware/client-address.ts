@@ -43,7 +43,8 @@ export function isProxyAddressEntry(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-function proxyMatcher(entries: readonly string[]): (address: string) => boolean {
+/** Whether an address (any form normalizeAddress reads) is in a list of addresses and CIDR ranges (valid entries). */
+export function addressMatcher(entries: readonly string[]): (address: string) => boolean {
   const list = new BlockList();
   for (const entry of entries) {
     const [address = "", prefix] = entry.split("/");
@@ -66,7 +67,8 @@ const listOf = (header: string | null): string[] =>
 
 export function createClientAddress(options: { trustProxy: TrustProxy }): ClientAddress {
   const { trustProxy } = options;
-  const isTrusted = trustProxy && "addresses" in trustProxy ? proxyMatcher(trustProxy.addresses) : undefined;
+  const isTrusted =
+    trustProxy && "addresses" in trustProxy ? addressMatcher(trustProxy.addresses) : undefined;
 
   /**
    * The hops from the client to us (X-Forwarded-For, then the socket peer), how many of the last are trusted

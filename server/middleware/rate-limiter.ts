@@ -62,3 +62,39 @@ export function createMemoryRateLimiter(options: {
     },
   };
 }
+
+/**
+ * Told of each request a limit refused, with the limit's name
+ * (docs/operations.md#metrics-rate-limit-refusals).
+ */
+export type RefusalListener = (limit: string) => void;
+
+/**
+ * Where a limit refuses a request: `hit` – the hit over the limit is refused (limits that admit by counting:
+ * comparisons, contact requests, Lucy, SOAP, registrations); `check` – a blocked check is refused (lock-outs that
+ * count failures and refuse later attempts: the gate, failed sign-ins).
+ */
+export type RefusalPoint = "hit" | "check";
+
+/** The limiter, telling `onRefusal` each time it refuses a request at `refusesOn`. */
+export function reportingRefusals(
+  limiter: RateLimiter,
+  refusesOn: RefusalPoint,
+  onRefusal: () => void,
+): RateLimiter {
+  return {
+    async check(key) {
+      const state = await limiter.check(key);
+      if (refusesOn === "check" && state.blocked) onRefusal();
+      return state;
+    },
+    async hit(key) {
+      const result = await limiter.hit(key);
+      if (refusesOn === "hit" && !result.allowed) onRefusal();
+      return result;
+    },
+    block: (key, seconds) => limiter.block(key, seconds),
+    reset: (key) => limiter.reset(key),
+    resetStartingWith: (prefix) => limiter.resetStartingWith(prefix),
+  };
+}

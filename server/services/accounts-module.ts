@@ -62,7 +62,7 @@ export function createSmsSender(env: AccountsEnv, db: Database): SmsSender {
  * Complete registration attempts per client address (docs/decisions/014-accounts-and-production-mode.md): a
  * household or an office registers a few accounts; probing needs far more (and a verified phone per answer anyway).
  */
-export const REGISTRATION_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
+export const REGISTRATION_LIMIT = { max: 20, windowMs: 15 * 60 * 1000, refusesOn: "hit" } as const;
 
 /**
  * Everything of the accounts (docs/product/accounts.md) the app needs: Better Auth, providers and the account
@@ -126,6 +126,7 @@ export function createAccountsModule(options: {
     secret: options.secret,
     siteName: env.SITE_NAME,
     now,
+    onRefusal: (limit) => rateLimits.refused?.(limit),
   });
   const window = 15 * 60 * 1000;
   const services: AccountServices = createAccountServices({
@@ -137,7 +138,7 @@ export function createAccountsModule(options: {
     clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
     limits: {
       ...signInLimits,
-      codeChecksPerIp: rateLimits.limiter("code-checks-ip", { max: 30, windowMs: window }),
+      codeChecksPerIp: rateLimits.limiter("code-checks-ip", { max: 30, windowMs: window, refusesOn: "hit" }),
       registrationsPerIp: rateLimits.limiter("register", REGISTRATION_LIMIT),
     },
   });

@@ -13,7 +13,11 @@ import {
   type KvrCredentials,
 } from "../../rating";
 import { type Env, publicBaseUrl } from "../env";
-import { type ComparisonService, createComparisonService } from "./comparisons/calculate-offers";
+import {
+  type ComparisonObserver,
+  type ComparisonService,
+  createComparisonService,
+} from "./comparisons/calculate-offers";
 import type { EngineCacheProfile } from "./comparisons/engine-result-cache";
 import {
   createConfiguredKvrClient,
@@ -25,6 +29,9 @@ export type { EngineTransport };
 
 /** Long form → ranked offers through the KVR client (the rating module calls it `ComparisonService`). */
 export type TariffCalculator = ComparisonService;
+
+/** How the portal reaches the engine: the simulator in process, or SOAP over HTTP (KVR_URL). */
+export type EngineAdapter = "embedded" | "http";
 
 export interface TariffEngine {
   /** Long form → offers, through the KVR client (in process to the simulator, or HTTP to KVR_URL). */
@@ -90,6 +97,8 @@ export function createTariffEngine(
     getCredentials?: () => Promise<KvrCredentials>;
     /** The yearly figures in force (server/services/yearly-figures.ts); default: the shipped table. */
     yearlyTable?: () => YearlyTable;
+    /** The metrics of the comparisons through this engine (server/metrics.ts), by adapter. */
+    observe?: (adapter: EngineAdapter) => ComparisonObserver;
   } = {},
 ): TariffEngine {
   const credentials = engineCredentials(env);
@@ -107,6 +116,11 @@ export function createTariffEngine(
     : createKvrClient({ transport, credentials });
   // Engine results are cached by the normalised engine input (docs/decisions/020-comparison-performance.md).
   const cache = env.KVR_URL ? EXTERNAL_ENGINE_CACHE_PROFILE : EMBEDDED_ENGINE_CACHE_PROFILE;
-  const calculator = createComparisonService({ client, cache, yearlyTable: options.yearlyTable });
+  const calculator = createComparisonService({
+    client,
+    cache,
+    yearlyTable: options.yearlyTable,
+    observer: options.observe?.(env.KVR_URL ? "http" : "embedded"),
+  });
   return { calculator, engine, transport, endpoint, activity };
 }

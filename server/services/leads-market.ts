@@ -77,7 +77,12 @@ export interface PurchaseResult {
  * listed leads anonymised, buy one in one transaction. The lead row is locked (`SELECT … FOR UPDATE`) for the whole
  * purchase, so concurrent buyers queue on it and the sales counter never passes the lead's limit.
  */
-export function createLeadMarket(deps: { db: Database; now?: () => Date }) {
+export function createLeadMarket(deps: {
+  db: Database;
+  now?: () => Date;
+  /** Told after a purchase committed (metrics: portal_lead_purchases_total). */
+  onPurchase?: () => void;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -162,7 +167,7 @@ export function createLeadMarket(deps: { db: Database; now?: () => Date }) {
     async purchase(actor: AuditActor, leadId: string): Promise<PurchaseResult> {
       const buyer = await requireLicensedBuyer(actor.id);
       const at = now();
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
         if (!lead) throw new AppError("lead-not-found");
         const state = { ...lead, status: lead.status as LeadStatus };
@@ -218,6 +223,8 @@ export function createLeadMarket(deps: { db: Database; now?: () => Date }) {
           purchaseDate: at.toISOString(),
         };
       });
+      deps.onPurchase?.();
+      return result;
     },
 
     /**

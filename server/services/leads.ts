@@ -33,7 +33,7 @@ export type { ConsentRecord } from "../../domain/leads/consent";
 export const CONTACT_CONSENT_CHANNEL = "website-kontaktformular";
 
 /** Contact requests per client address (docs/product/leads.md#contact-request): 5 per hour. */
-export const CONTACT_REQUEST_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+export const CONTACT_REQUEST_LIMIT = { max: 5, windowMs: 60 * 60 * 1000, refusesOn: "hit" } as const;
 
 /** The state of a lead behind a confirmation link. */
 export type ConfirmationState = "pending" | "confirmed" | "closed";

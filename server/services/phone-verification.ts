@@ -5,6 +5,7 @@ import { normalizePhone } from "../../domain/accounts/phone";
 import { AppError } from "../../domain/errors/app-error";
 import type { Database } from "../adapters/db/client";
 import { phoneVerifications } from "../adapters/db/schema";
+import type { RefusalListener } from "../middleware/rate-limiter";
 import type { DeliveryQueue } from "./delivery/delivery-queue";
 
 /** Limits of the one-time SMS codes (docs/decisions/008-verification-and-data-rights.md). */
@@ -48,6 +49,8 @@ export function createPhoneVerification(deps: {
   secret: string;
   siteName: string;
   now?: () => number;
+  /** Told when the hourly limits per number and address refuse a code (metrics: limit `phone-codes-hourly`). */
+  onRefusal?: RefusalListener;
 }): PhoneVerification {
   const now = deps.now ?? Date.now;
   const hash = (phone: string, code: string) =>
@@ -67,7 +70,10 @@ export function createPhoneVerification(deps: {
             await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
           }
           const refusal = await sendRefusal(tx, phone, ip, time);
-          if (refusal) throw refusal;
+          if (refusal) {
+            if (refusal.code === "rate-limited") deps.onRefusal?.("phone-codes-hourly");
+            throw refusal;
+          }
           const [row] = await tx
             .insert(phoneVerifications)
             .values({

@@ -154,6 +154,9 @@ const PROFILE = {
 /** The Hono app's API routes (server/app.ts, server/api/*). */
 export const API_MATRIX: MatrixRow[] = [
   { route: "GET /api/health", request: get("/api/health"), expect: everyone("200") },
+  { route: "GET /api/ready", request: get("/api/ready"), expect: everyone("200") },
+  // Only for METRICS_ALLOW (loopback) or METRICS_TOKEN; from anywhere else an address that does not exist.
+  { route: "GET /metrics", request: get("/metrics"), expect: pastGate("404") },
   {
     route: "POST /api/gate",
     request: post("/api/gate", ({ sitePassword }) => ({ password: sitePassword })),

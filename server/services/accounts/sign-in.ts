@@ -49,16 +49,22 @@ const pairKey = (email: string, ip: string) => `${accountAddressKeyPrefix(email)
 export function createSignInLimits(rateLimits: RateLimits) {
   const { perAccount, perAddress, pairWindowMs, knownAddressMs } = SIGN_IN_LOCKOUT;
   return {
+    // Refused only from an address the account has not signed in from recently: reported by admit().
     failedLoginsPerAccount: rateLimits.limiter("login-failed-account", perAccount),
-    failedLoginsPerIp: rateLimits.limiter("login-failed-ip", perAddress),
+    failedLoginsPerIp: rateLimits.limiter("login-failed-ip", { ...perAddress, refusesOn: "check" }),
     failedLoginsPerPair: rateLimits.limiter("login-failed-pair", {
       max: Number.MAX_SAFE_INTEGER,
       windowMs: pairWindowMs,
     }),
     // Only blocked with the pair's wait (block); the window is never used for counting.
-    signInDelayPerPair: rateLimits.limiter("login-delay-pair", { max: 1, windowMs: 60 * 1000 }),
+    signInDelayPerPair: rateLimits.limiter("login-delay-pair", {
+      max: 1,
+      windowMs: 60 * 1000,
+      refusesOn: "check",
+    }),
     // "Blocked" (one hit within the window) means: the account signed in from this address recently.
     knownSignInAddresses: rateLimits.limiter("login-known-address", { max: 1, windowMs: knownAddressMs }),
+    refused: (limit: string) => rateLimits.refused?.(limit),
   };
 }
 
@@ -111,7 +117,10 @@ export function createSignIn(
       if (state.blocked) throw locked(state.retryAfterSeconds);
     }
     const cap = await failedLoginsPerAccount.check(account);
-    if (cap.blocked && !(await knownSignInAddresses.check(pair)).blocked) throw locked(cap.retryAfterSeconds);
+    if (cap.blocked && !(await knownSignInAddresses.check(pair)).blocked) {
+      deps.limits.refused?.("login-failed-account");
+      throw locked(cap.retryAfterSeconds);
+    }
   }
 
   async function countFailure(account: string, address: string, pair: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { AccountType } from "../../../domain/accounts/registration";
 import type { Viewer } from "../../../domain/accounts/roles";
 import type { Auth } from "../../adapters/auth/auth";
 import type { Database } from "../../adapters/db/client";
-import type { RateLimiter } from "../../middleware/rate-limiter";
+import type { RateLimiter, RefusalListener } from "../../middleware/rate-limiter";
 import type { PhoneVerification } from "../phone-verification";
 
 /** A signed-in viewer with what the pages need besides the role. */
@@ -36,6 +36,8 @@ export interface AccountDeps {
     codeChecksPerIp: RateLimiter;
     /** Registration attempts per client address. */
     registrationsPerIp: RateLimiter;
+    /** Told of a refusal no limiter can tell by itself (the account's cap; metrics). */
+    refused?: RefusalListener;
   };
 }
 

@@ -15,7 +15,12 @@ import {
   DEMO_ENGINE_CREDENTIALS,
   type EmbeddedKvrEngine,
 } from "../../../kvr-simulator";
-import { createHttpTransport, createInProcessTransport, createKvrClient } from "../../../rating";
+import {
+  createHttpTransport,
+  createInProcessTransport,
+  createKvrClient,
+  type KvrClient,
+} from "../../../rating";
 import { calculateOffers, createComparisonService } from "./calculate-offers";
 
 const NOW = new Date("2026-11-22T10:00:00");
@@ -110,6 +115,55 @@ describe("calculateOffers", () => {
     const filtered = await service.calculateOffers({ birthDate: "1990-01-01" }, { hiddenTariffs: [firstId] });
     expect(filtered.offers!.all.map((offer) => offer.id)).not.toContain(firstId);
     expect(filtered.count).toBe(all.count - 1);
+  });
+
+  it("tells its observer of cache lookups, comparisons and engine calls (metrics), failures as errors", async () => {
+    const events: string[] = [];
+    const observer = {
+      cacheLookup: (result: string) => events.push(`cache ${result}`),
+      comparison: (path: string) => events.push(`comparison ${path}`),
+      engineCall: () => {
+        events.push("engine start");
+        return (outcome: string) => events.push(`engine ${outcome}`);
+      },
+    };
+    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
+    const client = createKvrClient({
+      transport: createInProcessTransport(engine),
+      credentials: DEMO_ENGINE_CREDENTIALS,
+      now: () => NOW,
+    });
+    const service = createComparisonService({ client, observer });
+    await service.calculateOffers({ birthDate: "1990-01-01" });
+    await service.calculateOffers({ birthDate: "1990-01-01" });
+    expect(events).toEqual([
+      "cache miss",
+      "engine start",
+      "engine ok",
+      "comparison cold",
+      "cache hit",
+      "comparison warm",
+    ]);
+
+    events.length = 0;
+    let answer: () => Promise<unknown> = async () => ({ ok: false, error: "Keine Tarife gefunden." });
+    const failing = createComparisonService({
+      client: { now: () => NOW, calculateTariffs: () => answer() } as unknown as KvrClient,
+      observer,
+    });
+    expect((await failing.calculateOffers({ birthDate: "1990-01-01" })).success).toBe(false);
+    answer = async () => {
+      throw new Error("socket hang up");
+    };
+    await expect(failing.calculateOffers({ birthDate: "1990-01-01" })).rejects.toThrow("socket hang up");
+    expect(events).toEqual([
+      "cache miss",
+      "engine start",
+      "engine error",
+      "cache miss",
+      "engine start",
+      "engine error",
+    ]);
   });
 });
 

@@ -70,6 +70,25 @@ export interface OffersResult {
   xml?: string;
 }
 
+/**
+ * What the comparison service reports for the metrics (server/metrics.ts,
+ * docs/operations.md#metrics-comparisons); the service knows nothing of the metrics library.
+ */
+export interface ComparisonObserver {
+  /** One lookup in the engine-result cache. */
+  cacheLookup(result: "hit" | "miss"): void;
+  /** A comparison with offers: `warm` from the engine-result cache, `cold` through the engine. */
+  comparison(path: "warm" | "cold"): void;
+  /** An engine call starts; the function returned is called when it ends (`error`: no offers, or it threw). */
+  engineCall(): (outcome: "ok" | "error") => void;
+}
+
+const UNOBSERVED: ComparisonObserver = {
+  cacheLookup: () => {},
+  comparison: () => {},
+  engineCall: () => () => {},
+};
+
 export interface ComparisonService {
   calculateOffers(
     input: LongFormInput | LongFormData,
@@ -104,8 +123,11 @@ export function createComparisonService(options: {
   cache?: Partial<EngineCacheProfile>;
   /** The yearly figures in force (shipped rows plus stored years); asked per comparison. Default: shipped rows. */
   yearlyTable?: () => YearlyTable;
+  /** Told of cache lookups, comparisons and engine calls (metrics). */
+  observer?: ComparisonObserver;
 }): ComparisonService {
   const clock = options.clock ?? Date.now;
+  const observer = options.observer ?? UNOBSERVED;
   const yearlyTable = options.yearlyTable ?? (() => YEARLY_CONSTANTS);
   const profile = { ...DEFAULT_ENGINE_CACHE_PROFILE, ...options.cache };
   const results = new LruCache<string, CachedResult>(profile.maxEntries, profile.ttlMs, clock);
@@ -163,12 +185,24 @@ export function createComparisonService(options: {
       // The figures are part of the key: a year an admin stores (or corrects) is a new key space.
       const key = engineResultKey(profile, request, { person, employerSubsidy, figures });
       const hit = results.get(key);
-      if (hit) return { ...resultOf(hit, form, hidden, start), cached: true };
+      observer.cacheLookup(hit ? "hit" : "miss");
+      if (hit) {
+        observer.comparison("warm");
+        return { ...resultOf(hit, form, hidden, start), cached: true };
+      }
 
       const envelope = calculateEnvelope(request);
       // Over HTTP the client reads the response XML; the simulator in process hands the records over as values
       // (docs/architecture.md#how-a-comparison-flows).
-      const extraction = await options.client.calculateTariffs({ soapBody: envelope });
+      const engineCallEnded = observer.engineCall();
+      let extraction: Awaited<ReturnType<KvrClient["calculateTariffs"]>>;
+      try {
+        extraction = await options.client.calculateTariffs({ soapBody: envelope });
+      } catch (error) {
+        engineCallEnded("error");
+        throw error;
+      }
+      engineCallEnded(extraction.ok ? "ok" : "error");
       const xml = extraction.xml;
       if (!extraction.ok) return { success: false, error: extraction.error, count: 0, xml };
       // Graded once, against all tariffs of this result before any filter (docs/product/results.md#grades): the
@@ -194,6 +228,7 @@ export function createComparisonService(options: {
         rankings: new Map(),
       };
       results.set(key, entry);
+      observer.comparison("cold");
       return { ...resultOf(entry, form, hidden, start), cached: false, xml, variantsJson };
     },
     clearCaches() {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, min } from "drizzle-orm";
 import type { Database } from "../../adapters/db/client";
 import { deliveryQueue } from "../../adapters/db/schema";
 import { type AuditActor, recordAudit } from "../audit-log";
@@ -75,6 +75,32 @@ export function createDeliveryQueue(options: { now?: () => number; kick?: () => 
       options.kick?.();
     },
   };
+}
+
+/** The messages not (yet) delivered of one channel and status, and when the oldest of them was queued. */
+export interface DeliveryQueueDepth {
+  channel: "mail" | "sms";
+  status: "pending" | "sending" | "failed";
+  count: number;
+  oldestCreatedAt: Date | null;
+}
+
+/**
+ * The queue's depth by channel and status, without the sent messages (metrics, collected at scrape time:
+ * docs/operations.md#metrics-delivery-queue).
+ */
+export async function deliveryQueueDepth(db: Database): Promise<DeliveryQueueDepth[]> {
+  const rows = await db
+    .select({
+      channel: deliveryQueue.channel,
+      status: deliveryQueue.status,
+      count: count(),
+      oldestCreatedAt: min(deliveryQueue.createdAt),
+    })
+    .from(deliveryQueue)
+    .where(inArray(deliveryQueue.status, ["pending", "sending", "failed"]))
+    .groupBy(deliveryQueue.channel, deliveryQueue.status);
+  return rows.map((row) => ({ ...row, status: row.status as DeliveryQueueDepth["status"] }));
 }
 
 /** A delivery that was given up, for the admins (/svadmin/zustellungen). */

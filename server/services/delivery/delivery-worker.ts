@@ -51,6 +51,11 @@ export interface DeliveryWorkerOptions {
   random?: () => number;
   /** A failed attempt or a failed run (for the log). */
   onError?: (error: unknown, context: { id?: number; channel?: string; attempts?: number }) => void;
+  /**
+   * The outcome of each attempt (metrics, docs/operations.md#metrics-delivery-queue); a message whose sends
+   * kept dying mid-way (its lease ran out with every attempt used) counts as a failed attempt.
+   */
+  onAttempt?: (channel: "mail" | "sms", result: "sent" | "failed") => void;
 }
 
 export interface DeliveryRun {
@@ -102,6 +107,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const policy = options.retry ?? DEFAULT_RETRY_POLICY;
   const random = options.random ?? Math.random;
   const onError = options.onError ?? (() => {});
+  const onAttempt = options.onAttempt ?? (() => {});
 
   async function claim(): Promise<ClaimedRow[]> {
     const now = new Date(clock.now());
@@ -180,11 +186,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         .update(deliveryQueue)
         .set({ status: "failed", claimedBy: null, claimedUntil: null, lastError: "lease expired" })
         .where(heldByMe(row));
+      onAttempt(row.channel, "failed");
       return "failed";
     }
     try {
       await withTimeout(send(row));
     } catch (error) {
+      onAttempt(row.channel, "failed");
       onError(error, { id: row.id, channel: row.channel, attempts: row.attempts });
       const delay = retryDelay(policy, row.attempts, random());
       const now = clock.now();
@@ -212,6 +220,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         payload: kept,
       })
       .where(heldByMe(row));
+    onAttempt(row.channel, "sent");
     return "sent";
   }
 
