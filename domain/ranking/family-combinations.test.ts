@@ -38,7 +38,10 @@ describe("family combinations", () => {
   });
 
   it("puts combinations of the requested level first, and likely refusals last", () => {
-    const declinedAlpha = [offer("Alpha", "A1", 300, 90, { declined: true }), offer("Beta", "B1", 450, 70)];
+    const declinedAlpha = [
+      offer("Alpha", "A1", 300, 90, { riskAssessment: { status: "decline" } }),
+      offer("Beta", "B1", 450, 70),
+    ];
     const result = familyCombinations(
       [
         { role: "self", offers: declinedAlpha },
@@ -58,7 +61,10 @@ describe("family combinations", () => {
     const result = familyCombinations([
       {
         role: "self",
-        offers: [offer("Alpha", "A1", 300, 90, { declined: true }), offer("Alpha", "A2", 350, 70)],
+        offers: [
+          offer("Alpha", "A1", 300, 90, { riskAssessment: { status: "decline" } }),
+          offer("Alpha", "A2", 350, 70),
+        ],
       },
     ]);
     expect(result[0]!.members[0]!.offer.name).toBe("A2");
@@ -77,9 +83,13 @@ describe("family combinations", () => {
       const members = Array.from({ length: 1 + next(6) }, (_, index) => ({
         role: index === 0 ? ("self" as const) : ("child" as const),
         offers: Array.from({ length: next(9) }, (_, position) =>
-          offer(providers[next(3)]!, `T${position}`, next(200_000) / 100, next(101), {
-            declined: next(4) === 0,
-          }),
+          offer(
+            providers[next(3)]!,
+            `T${position}`,
+            next(200_000) / 100,
+            next(101),
+            next(4) === 0 ? { riskAssessment: { status: "decline" } } : {},
+          ),
         ),
       }));
       for (const combination of familyCombinations(members)) {

@@ -3,7 +3,7 @@
  * insurer for every priced person and the family's total per month, ordered by the family's price-performance.
  * Pure: the members' offers come ranked (each person's own list order, requested level first).
  */
-import { insurerKey, type RankableOffer } from "./sort-orders";
+import { insurerKey, isDeclined, type RankableOffer } from "./sort-orders";
 
 export const FAMILY_ROLES = ["self", "partner", "child"] as const;
 export type FamilyRole = (typeof FAMILY_ROLES)[number];
@@ -14,10 +14,8 @@ export interface FamilyMemberOffers<T> {
   offers: readonly T[];
 }
 
-export interface FamilyOfferFacts extends RankableOffer {
-  /** The insurer would likely refuse this person for this tariff (anonymous health pre-check). */
-  declined?: boolean;
-}
+/** An offer as the family view needs it; `riskAssessment` 'decline' marks a likely refusal (health pre-check). */
+export type FamilyOfferFacts = RankableOffer;
 
 export interface FamilyMemberPick<T> {
   /** Index into the members passed in. */
@@ -66,7 +64,7 @@ export function familyCombinations<T extends FamilyOfferFacts>(
     for (const offer of member.offers) {
       const key = insurerKey(offer.provider);
       const current = chosen.get(key);
-      if (!current || (current.declined && !offer.declined)) chosen.set(key, offer);
+      if (!current || (isDeclined(current) && !isDeclined(offer))) chosen.set(key, offer);
     }
     for (const [key, offer] of chosen) {
       const picks = picksByInsurer.get(key) ?? Array.from({ length: members.length }, () => undefined);
@@ -86,7 +84,7 @@ export function familyCombinations<T extends FamilyOfferFacts>(
       totalMonthly,
       value: points / Math.max(0.01, totalMonthly),
       matchesRequest: offers.every((offer, member) => matches(offer, member)),
-      declined: offers.some((offer) => offer.declined === true),
+      declined: offers.some(isDeclined),
     });
   }
   return combinations.sort(

@@ -9,6 +9,7 @@ import { RANKING } from "../constants/business";
 import { type CoverageFacts, type CoverageFit, type CoverageLevel, coverageFit } from "./coverage-level";
 import {
   insurerKey,
+  isDeclined,
   type OrderedResults,
   type RankableOffer,
   type SortOrder,
@@ -54,11 +55,13 @@ export function orderForRequest<T extends LevelledOffer>(
   if (!requested) return { ...splitTop(plain), topNotes: {} };
   const fits = new Map<T, CoverageFit>(plain.map((offer) => [offer, coverageFit(offer, requested)]));
   const fitOf = (offer: T) => fits.get(offer) ?? "below";
+  // Likely refusals (health pre-check) end the list in every order, after the other levels too.
   const ordered =
     order === "preis-leistung"
       ? [
-          ...plain.filter((offer) => fitOf(offer) === "matches"),
-          ...plain.filter((offer) => fitOf(offer) !== "matches"),
+          ...plain.filter((offer) => fitOf(offer) === "matches" && !isDeclined(offer)),
+          ...plain.filter((offer) => fitOf(offer) !== "matches" && !isDeclined(offer)),
+          ...plain.filter(isDeclined),
         ]
       : plain;
   const anchor = plain.find((offer) => fitOf(offer) === "matches");
@@ -86,7 +89,10 @@ function pickAround<T extends LevelledOffer>(
   for (const offer of plain) {
     if (picks.length >= RANKING.topCount) break;
     const fit = fitOf(offer);
-    const eligible = fit === "matches" || (fit === "higher" && offer.monthlyPrice <= anchor.monthlyPrice);
+    // A likely refusal is never highlighted beside tariffs the insurer would accept.
+    const eligible =
+      (fit === "matches" || (fit === "higher" && offer.monthlyPrice <= anchor.monthlyPrice)) &&
+      (!isDeclined(offer) || isDeclined(anchor));
     const key = insurerKey(offer.provider);
     if (offer === anchor || !eligible || insurers.has(key)) continue;
     insurers.add(key);

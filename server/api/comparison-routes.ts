@@ -10,7 +10,11 @@ import type { Comparisons, StoredComparison } from "../services/comparisons";
  * Rechengrößen were used and whether they stand in for the start's year (`provisional`). The offers' JSON comes
  * serialised from the engine-result cache, so equal comparisons do not serialise the same offers again.
  */
-function comparisonBody(comparison: StoredComparison, offersJson: string): string {
+function comparisonBody(
+  comparison: StoredComparison,
+  offersJson: string,
+  members?: readonly StoredComparison[],
+): string {
   const { id, count, engine, priceBasis, priceNotice, insuranceStart, input, createdAt } = comparison;
   const figures = { ...comparison.figures, notice: figuresNotice(comparison.figures) };
   const rest = JSON.stringify({
@@ -22,8 +26,45 @@ function comparisonBody(comparison: StoredComparison, offersJson: string): strin
     figures,
     input,
     createdAt,
+    ...(comparison.choices ? { role: comparison.choices.role } : {}),
+    ...householdParts(comparison, members),
   });
   return `{"id":${JSON.stringify(id)},"offers":${offersJson},${rest.slice(1)}`;
+}
+
+/**
+ * A household (docs/product/comparison.md#family-and-health): every person's comparison (with its offers when
+ * just made) and the family's combinations per insurer, ordered by the family's price-performance.
+ */
+function householdParts(comparison: StoredComparison, members: readonly StoredComparison[] | undefined) {
+  const { household } = comparison;
+  if (!household) return {};
+  const made = new Map(members?.map((member) => [member.id, member]));
+  return {
+    persons: household.members.map((member) => {
+      const own = made.get(member.comparisonId);
+      return {
+        role: member.role,
+        id: member.comparisonId,
+        ...(own ? { count: own.count, offers: own.offers } : {}),
+      };
+    }),
+    family: {
+      combinations: household.combinations.map((combination) => ({
+        provider: combination.provider,
+        totalMonthly: combination.totalMonthly,
+        matchesRequest: combination.matchesRequest,
+        declined: combination.declined,
+        members: combination.members.map((member) => ({
+          role: member.role,
+          comparisonId: member.comparisonId,
+          tariffKey: member.tariffKey,
+          name: member.name,
+          monthlyPrice: member.monthlyPrice,
+        })),
+      })),
+    },
+  };
 }
 
 /**
@@ -70,7 +111,7 @@ export function createComparisonRoutes(deps: { comparisonsFor: (request: Request
       return c.json({ id, count, createdAt }, 201);
     }
     c.header("Content-Type", "application/json; charset=UTF-8");
-    return c.body(comparisonBody(created.comparison, created.offersJson()), 201);
+    return c.body(comparisonBody(created.comparison, created.offersJson(), created.members), 201);
   });
 
   routes.get("/:id", async (c) => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ComparisonRequest } from "../../../domain/comparison/comparison-request";
 import { preferredDeductible } from "../../../domain/comparison/deductible";
 import {
   type CoverageType,
@@ -20,6 +21,7 @@ import { type RankedOffers, rankOffers } from "../../../domain/ranking/rank-offe
 import { gradeOffers } from "../../../domain/ranking/relative-grade";
 import { LruCache } from "../../../lib/cache/lru-cache";
 import { buildCalculateRequest, calculateEnvelope, type KvrClient } from "../../../rating";
+import { createHouseholdCalculator, type HouseholdResult } from "./calculate-household";
 import {
   DEFAULT_ENGINE_CACHE_PROFILE,
   type EngineCacheProfile,
@@ -94,6 +96,11 @@ export interface ComparisonService {
     input: LongFormInput | LongFormData,
     options?: { hiddenTariffs?: readonly string[] },
   ): Promise<OffersResult>;
+  /**
+   * A household, or one person with health answers, sick pay or premium relief, in one engine call
+   * (calculate-household.ts).
+   */
+  calculateHousehold(request: ComparisonRequest): Promise<HouseholdResult>;
   clearCaches(): void;
   /** Hits, misses and size of the engine-result cache (for the benchmark and the logs). */
   cacheStats(): { hits: number; misses: number; size: number };
@@ -172,7 +179,9 @@ export function createComparisonService(options: {
     } satisfies OffersResult;
   };
 
+  const calculateHousehold = createHouseholdCalculator(options);
   return {
+    calculateHousehold,
     async calculateOffers(input, calcOptions = {}) {
       const form = longFormSchema.parse(input);
       const now = options.client.now();

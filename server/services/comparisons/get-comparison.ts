@@ -8,7 +8,7 @@ import type { Database } from "../../adapters/db/client";
 import { comparisons } from "../../adapters/db/schema";
 import { type StoredRanking, unpackRanked } from "./result-packing";
 import type { SharedResults } from "./shared-results";
-import type { Comparisons, EngineKind } from "./types";
+import type { Comparisons, EngineKind, PersonChoices } from "./types";
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -34,6 +34,32 @@ export function withGrades(stored: { variants: Offer[]; extra?: Offer[] }): {
   return { variants: graded.slice(0, count), extra: stored.extra && graded.slice(count) };
 }
 
+/** The person's choices stored beside the long-form data (docs/product/comparison.md#family-and-health). */
+export function choicesOf(input: unknown): { choices?: PersonChoices } {
+  const raw = input as Partial<PersonChoices> | null;
+  if (!raw || (!raw.role && !raw.health && !raw.sickPay && !raw.premiumRelief)) return {};
+  return {
+    choices: {
+      role: raw.role ?? "self",
+      ...(raw.health ? { health: raw.health } : {}),
+      ...(raw.sickPay ? { sickPay: raw.sickPay } : {}),
+      ...(raw.premiumRelief ? { premiumRelief: raw.premiumRelief } : {}),
+    },
+  };
+}
+
+/** The long-form data of a stored input, without the person's choices stored beside it. */
+function formOf(input: unknown): LongFormData {
+  const {
+    role: _role,
+    health: _health,
+    sickPay: _sickPay,
+    premiumRelief: _relief,
+    ...form
+  } = input as LongFormData & Partial<PersonChoices>;
+  return form;
+}
+
 /**
  * A stored comparison by id, or undefined (malformed or unknown id). Every row is in the current format
  * (`StoredRanking` plus `result_hash`): older formats are converted at start-up (legacy-comparison-rows.ts).
@@ -52,7 +78,7 @@ export function createGetComparison(db: Database, results: SharedResults): Compa
     const offers = unpackRanked(variants, { ranked: stored.ranked, extra });
     return {
       id: row.id,
-      input: row.input as LongFormData,
+      input: formOf(row.input),
       offers,
       variants,
       preferredDeductible: stored.preferredDeductible,
@@ -65,6 +91,8 @@ export function createGetComparison(db: Database, results: SharedResults): Compa
       constants: stored.figures.constants,
       createdAt: row.createdAt.toISOString(),
       ownerId: row.userId,
+      ...choicesOf(row.input),
+      ...(stored.household ? { household: stored.household } : {}),
     };
   };
 }

@@ -5,6 +5,7 @@ import type { FiguresLabel } from "../../../domain/constants/figures-notice";
 import { constantsForDate, type YearlyConstants } from "../../../domain/constants/yearly-constants";
 import type { Offer } from "../../../domain/offers/offer";
 import type { PriceBasis } from "../../../domain/offers/tariff-record";
+import type { StoredHousehold } from "./household-types";
 
 /** The yearly figures stored with a comparison. */
 export interface StoredFigures {
@@ -27,6 +28,8 @@ export interface StoredRanking {
   priceBasis?: PriceBasis;
   insuranceStart: string;
   figures: StoredFigures;
+  /** The household of a comparison made for several persons (the same on every member's row). */
+  household?: StoredHousehold;
 }
 
 /** The shipped figures of a date's year: for a calculator that names none, and for rows stored before figures were. */

@@ -5,6 +5,10 @@ import type { Offer } from "../../../domain/offers/offer";
 import type { PriceBasis } from "../../../domain/offers/tariff-record";
 import type { DatabaseHandle } from "../../adapters/db/client";
 import type { TariffCalculator } from "../compare-tariffs";
+import type { PersonChoices, StoredHousehold } from "./household-types";
+
+export type { PersonChoices, StoredCombination, StoredHousehold } from "./household-types";
+
 import type { YearlyFigures } from "../yearly-figures";
 
 export type EngineKind = "embedded" | "external";
@@ -36,12 +40,18 @@ export interface StoredComparison {
    * by link. Only that account sees an owned one (request-comparisons.ts); never part of an answer.
    */
   ownerId: string | null;
+  /** The person's health answers, sick pay and premium relief, when given (never shown to anybody else). */
+  choices?: PersonChoices;
+  /** The household, when the comparison was made for several persons. */
+  household?: StoredHousehold;
 }
 
 /** A new comparison and the JSON of its ranked offers (serialised once per cached ranking; the API reuses it). */
 export interface CreatedComparison {
   comparison: StoredComparison;
   offersJson: () => string;
+  /** Every person's comparison of a household (the first is `comparison`). */
+  members?: StoredComparison[];
 }
 
 /**
