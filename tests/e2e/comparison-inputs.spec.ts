@@ -45,7 +45,7 @@ test.describe("long form input rules", () => {
   test("a child is 'Kind' or 'Beamtenkind'; the results name the child", async ({ page }) => {
     await page.goto("/comparison?insuranceType=adult");
     await hydrated(page);
-    const job = page.getByLabel("Berufsstand");
+    const job = page.getByLabel("Berufsstand", { exact: true });
     await expect(job.locator("option")).toHaveText([
       "Angestellter",
       "Selbstständiger",
@@ -57,7 +57,7 @@ test.describe("long form input rules", () => {
     await page.getByLabel("Mein Kind").check();
     await expect(job.locator("option")).toHaveText(["Kind", "Beamtenkind"]);
     await expect(job).toHaveValue("child");
-    await page.getByLabel("Geburtsdatum").fill(yearsAgo(8));
+    await page.getByLabel("Geburtsdatum", { exact: true }).fill(yearsAgo(8));
     await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
     await expect(page).toHaveURL(/\/comparison\?c=[\w-]+/);
     const id = new URL(page.url()).searchParams.get("c");
@@ -74,8 +74,8 @@ test.describe("long form input rules", () => {
   }) => {
     await page.goto("/comparison");
     await hydrated(page);
-    await page.getByLabel("Geburtsdatum").fill(yearsAgo(40));
-    await page.getByLabel("Berufsstand").selectOption("civil-servant");
+    await page.getByLabel("Geburtsdatum", { exact: true }).fill(yearsAgo(40));
+    await page.getByLabel("Berufsstand", { exact: true }).selectOption("civil-servant");
     await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
     await expect(page.getByText("Bitte wählen Sie Ihren Dienstherrn (Beihilfe) aus.")).toBeVisible();
     await expect(page.getByText("Bitte wählen Sie Ihren Beihilfesatz aus.")).toBeVisible();
@@ -84,8 +84,10 @@ test.describe("long form input rules", () => {
     await page.locator('[data-coverage="basic"]').click();
     await expect(deductible.locator("option").last()).toHaveText("5.000 €");
     await expect(page.locator('[data-coverage="premium"]')).toContainText("Selbstbeteiligung bis 500 €");
-    await page.getByLabel("Beihilfe: Dienstherr").selectOption({ label: "Hessen" });
-    await page.getByLabel("Beihilfe: Beihilfesatz").selectOption({ label: "70 % (70 % im Ruhestand)" });
+    await page.getByLabel("Beihilfe: Dienstherr", { exact: true }).selectOption({ label: "Hessen" });
+    await page
+      .getByLabel("Beihilfe: Beihilfesatz", { exact: true })
+      .selectOption({ label: "70 % (70 % im Ruhestand)" });
     await deductible.selectOption("1200€");
     await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
     await expect(page).toHaveURL(/\/comparison\?c=[\w-]+/);
@@ -109,7 +111,7 @@ test.describe("long form input rules", () => {
   }) => {
     await page.goto("/comparison");
     await hydrated(page);
-    await page.getByLabel("Geburtsdatum").fill(yearsAgo(65));
+    await page.getByLabel("Geburtsdatum", { exact: true }).fill(yearsAgo(65));
     await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
     const dialog = page.getByRole("dialog", { name: "Hinweis zur Privaten Krankenversicherung" });
     await expect(dialog).toBeVisible();
@@ -129,11 +131,11 @@ test.describe("long form input rules", () => {
     test("the server refuses a child as employee and shows the age dialog text", async ({ page }) => {
       await page.goto("/comparison");
       await page.getByLabel("Mein Kind").check();
-      await page.getByLabel("Geburtsdatum").fill(yearsAgo(8));
-      await page.getByLabel("Berufsstand").selectOption("employed");
+      await page.getByLabel("Geburtsdatum", { exact: true }).fill(yearsAgo(8));
+      await page.getByLabel("Berufsstand", { exact: true }).selectOption("employed");
       await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
       await expect(page.getByText("Für Ihr Kind wählen Sie bitte „Kind“ oder „Beamtenkind“.")).toBeVisible();
-      await page.getByLabel("Geburtsdatum").fill(yearsAgo(61));
+      await page.getByLabel("Geburtsdatum", { exact: true }).fill(yearsAgo(61));
       await page.getByLabel("Ich selbst").check();
       await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
       await expect(
@@ -267,7 +269,7 @@ test.describe("insurance start", () => {
   }) => {
     await page.goto("/comparison");
     await hydrated(page);
-    await page.getByLabel("Geburtsdatum").fill(yearsAgo(35));
+    await page.getByLabel("Geburtsdatum", { exact: true }).fill(yearsAgo(35));
     const start = page.getByLabel("Versicherungsbeginn");
     const options = await start
       .locator("option")

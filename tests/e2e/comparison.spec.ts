@@ -433,9 +433,9 @@ test.describe("long form", () => {
   }) => {
     await page.goto("/comparison?insuranceType=adult");
     await hydrated(page);
-    const job = page.getByLabel("Berufsstand");
-    const employer = page.getByLabel("Beihilfe: Dienstherr");
-    const level = page.getByLabel("Beihilfe: Beihilfesatz");
+    const job = page.getByLabel("Berufsstand", { exact: true });
+    const employer = page.getByLabel("Beihilfe: Dienstherr", { exact: true });
+    const level = page.getByLabel("Beihilfe: Beihilfesatz", { exact: true });
     await expect(employer).toHaveCount(0);
     await job.selectOption("civil-servant");
     await expect(employer).toBeVisible();
@@ -469,8 +469,8 @@ test.describe("long form", () => {
       page.getByText("Fehlende Daten", { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
     await page.clock.resume();
-    await page.getByLabel("Weiblich").check();
-    await page.getByLabel("Geburtsdatum").fill("1988-07-01");
+    await page.getByLabel("Weiblich", { exact: true }).check();
+    await page.getByLabel("Geburtsdatum", { exact: true }).fill("1988-07-01");
     await submit.click();
     await expect(page).toHaveURL(/\/comparison\?c=[\w-]+/);
     const id = new URL(page.url()).searchParams.get("c");
@@ -491,8 +491,8 @@ test.describe("long form", () => {
       await page.goto("/comparison");
       await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
       await expect(page.getByText("Bitte geben Sie Ihr Geburtsdatum ein.")).toBeVisible();
-      await page.getByLabel("Geburtsdatum").fill("1985-01-31");
-      await page.getByLabel("Berufsstand").selectOption("student");
+      await page.getByLabel("Geburtsdatum", { exact: true }).fill("1985-01-31");
+      await page.getByLabel("Berufsstand", { exact: true }).selectOption("student");
       await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
       await expect(page).toHaveURL(/\/comparison\?c=[\w-]+#ergebnisse$/);
       const id = new URL(page.url()).searchParams.get("c");

@@ -1,4 +1,5 @@
 import { COVERAGE_DEDUCTIBLE_LIMITS, DEDUCTIBLE_CHOICES } from "../../../domain/comparison/deductible";
+import { PREMIUM_RELIEF_CHOICES, SICK_PAY_CHOICES } from "../../../domain/comparison/family-input";
 import {
   type BeihilfeDienstherr,
   type BeihilfeStufe,
@@ -110,3 +111,52 @@ export function personLabel(input: { insuredPerson?: string; jobStatus?: string 
 
 /** Browser storage key of the long form's data (birthDate as YYYY-MM-DD). */
 export const FORM_STORAGE_KEY = "comparisonFormData";
+
+const euroAmount = (amount: number) => `${amount.toLocaleString("de-DE")} €`;
+const steps = (min: number, max: number, step: number) =>
+  Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step);
+
+/** Krankentagegeld per day: every step of SICK_PAY_CHOICES, value '100', label '100 €'. */
+export const SICK_PAY_AMOUNT_OPTIONS = steps(
+  SICK_PAY_CHOICES.dailyAmountMin,
+  SICK_PAY_CHOICES.dailyAmountMax,
+  SICK_PAY_CHOICES.dailyAmountStep,
+).map((amount) => ({ value: String(amount), label: euroAmount(amount) }));
+
+/** The start days of the self-employed's Krankentagegeld; '' is none. */
+export const SICK_PAY_START_OPTIONS = [
+  { value: "", label: "kein Krankentagegeld" },
+  ...SICK_PAY_CHOICES.selfEmployedStartDays.map((day) => ({
+    value: String(day),
+    label: `ab dem ${day}. Tag`,
+  })),
+];
+
+/** Beitragsentlastung ab 67 per month; '' is none. */
+export const PREMIUM_RELIEF_OPTIONS = [
+  { value: "", label: "keine" },
+  ...steps(PREMIUM_RELIEF_CHOICES.min, PREMIUM_RELIEF_CHOICES.max, PREMIUM_RELIEF_CHOICES.step).map(
+    (amount) => ({
+      value: String(amount),
+      label: `${euroAmount(amount)} im Monat`,
+    }),
+  ),
+];
+
+/** The anonymous health questions (docs/product/comparison.md#family-and-health). */
+export const HEALTH_LABELS = {
+  summary: "Gesundheitsfragen, anonym",
+  privacy:
+    "Ihre Antworten bleiben anonym: Wir fragen weder Namen noch E-Mail oder Telefonnummer. Sie werden nur für diesen Vergleich verwendet und mit ihm nach 30 Tagen gelöscht.",
+  optional: "Freiwillig: Mit Größe und Gewicht schätzen wir Risikozuschläge je Tarif ein.",
+  heightCm: "Größe (cm)",
+  weightKg: "Gewicht (kg)",
+  outpatientTreatments3y: "Ambulante Behandlungen in den letzten 3 Jahren",
+  hospitalStays5y: "Krankenhausaufenthalte in den letzten 5 Jahren",
+  psychotherapy10y: "Psychotherapie in den letzten 10 Jahren",
+  chronicConditions: "Chronische Erkrankungen",
+  regularMedication: "Regelmäßige Medikamente",
+  missingTeeth: "Fehlende oder ersetzte Zähne",
+  plannedDentalTreatment: "Geplante Zahnbehandlung",
+  glassesDiopters: "Brillenstärke (Dioptrien)",
+} as const;

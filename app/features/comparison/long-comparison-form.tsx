@@ -3,9 +3,10 @@ import { Form } from "react-router";
 import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { LongFormCoverageSection } from "./long-form-coverage-section";
+import { LongFormHouseholdSection } from "./long-form-household-section";
 import { LongFormPersonSection } from "./long-form-person-section";
 import { LongFormSubmitArea } from "./long-form-submit-area";
-import { type LongFormErrors, useLongFormState } from "./use-long-form-state";
+import { type HouseholdValues, type LongFormErrors, useLongFormState } from "./use-long-form-state";
 
 export const LONG_FORM_DEFAULTS: LongFormData = {
   insuranceType: "adult",
@@ -33,6 +34,7 @@ export function LongComparisonForm({
   today,
   figureYears,
   restoreFromStorage,
+  householdValues,
 }: {
   initial: LongFormData;
   errors: LongFormErrors;
@@ -42,6 +44,8 @@ export function LongComparisonForm({
   figureYears: readonly number[];
   /** Restore saved data (when no stored comparison was loaded into the form). */
   restoreFromStorage: boolean;
+  /** The household fields of the last post (docs/product/comparison.md#family-and-health). */
+  householdValues?: HouseholdValues;
 }) {
   const state = useLongFormState({ initial, errors, submitting, today, restoreFromStorage });
   const id = useId();
@@ -63,6 +67,13 @@ export function LongComparisonForm({
         today={today}
         figureYears={figureYears}
         hydrated={hydrated}
+        state={state}
+      />
+      <LongFormHouseholdSection
+        id={id}
+        errors={errors}
+        today={today}
+        values={householdValues}
         state={state}
       />
       <LongFormCoverageSection id={id} errors={errors} hydrated={hydrated} state={state} />

@@ -129,3 +129,25 @@ export function useLongFormState(options: {
 }
 
 export type LongFormState = ReturnType<typeof useLongFormState>;
+
+/** The posted household fields (`persons.<slot>.<field>`, repeated for checkboxes), rendered back after a post. */
+export type HouseholdValues = Readonly<Record<string, readonly string[]>>;
+
+/** The last posted value of a field, if any. */
+export function postedValue(values: HouseholdValues | undefined, name: string): string | undefined {
+  return values?.[name]?.at(-1);
+}
+
+/** Whether anything was entered under `prefix` or a message names a field under it (its disclosure opens). */
+export function hasInputUnder(
+  values: HouseholdValues | undefined,
+  errors: LongFormErrors,
+  prefix: string,
+  ignore: readonly string[] = [],
+): boolean {
+  const entered = Object.entries(values ?? {}).some(
+    ([name, list]) =>
+      name.startsWith(prefix) && !ignore.includes(name) && list.some((value) => value.trim() !== ""),
+  );
+  return entered || Object.keys(errors ?? {}).some((name) => name.startsWith(prefix));
+}

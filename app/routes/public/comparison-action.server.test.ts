@@ -83,6 +83,7 @@ describe("the long form's action", () => {
     expect(result).toEqual({
       errors: { birthDate: "Bitte geben Sie Ihr Geburtsdatum ein." },
       values: { birthDate: "" },
+      householdValues: {},
       engineError: undefined,
     });
   });

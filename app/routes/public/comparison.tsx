@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { formFieldErrors, householdRequestFromForm } from "../../../domain/comparison/household-form-fields";
 import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-form";
 import { toResultOffer } from "../../../domain/comparison/result-offer";
 import { selectVisibleOffers } from "../../../domain/comparison/results-filters";
@@ -66,26 +67,37 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const page = context.get(pageContext);
   const formData = await request.formData();
+  const entries = [...formData];
+  // The applicant's and shared fields as before; the household's flat fields (persons.<slot>.…, repeated for
+  // checkboxes) apart, to render them back (docs/product/comparison.md#family-and-health).
   const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  const householdValues: Record<string, string[]> = {};
+  for (const [key, value] of entries) {
+    if (typeof value !== "string") continue;
+    if (key.startsWith("persons.")) householdValues[key] = [...(householdValues[key] ?? []), value];
+    else values[key] = value;
+  }
   let created: Awaited<ReturnType<typeof page.comparisons.create>>;
   try {
-    created = await page.comparisons.create(values);
+    created = await page.comparisons.create(householdRequestFromForm(entries));
   } catch (caught) {
     const { error, init } = comparisonFailure(caught);
     if (error.code === "validation-failed") {
       // Status 200: a validation message is an answer, not a failed request (keeps the browser console clean).
       return {
-        errors: firstErrorPerField(error.fieldErrors ?? {}),
+        errors: formFieldErrors(firstErrorPerField(error.fieldErrors ?? {}), entries),
         values,
+        householdValues,
         engineError: undefined,
       };
     }
     // Too many calculations from this address (429, its own German toast) or an engine failure (502): the
     // service's code and text for the toast (docs/product/errors.md#comparison-and-engine).
     const engineError: { code: ErrorCode; detail: string } = { code: error.code, detail: error.detail };
-    return data({ errors: undefined, values, engineError }, init);
+    return data({ errors: undefined, values, householdValues, engineError }, init);
   }
+  // A household's results need the family view and a tab per person: the results page shows them.
+  if ((created.members?.length ?? 1) > 1) return redirect(resultsHref.results(created.comparison.id));
   return redirect(`/comparison?c=${created.comparison.id}#ergebnisse`);
 }
 
@@ -181,6 +193,7 @@ export default function ComparisonPage() {
             today={today}
             figureYears={figureYears}
             restoreFromStorage={!comparison && !actionData}
+            householdValues={actionData?.householdValues}
           />
         </div>
         <aside aria-label="Ihre Vorteile" className="space-y-4">

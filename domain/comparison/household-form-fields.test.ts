@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { createComparisonRequestSchema } from "./comparison-request";
+import { FAMILY_INPUT_MESSAGES, HEALTH_RANGES } from "./family-input";
+import { formFieldErrors, householdRequestFromForm } from "./household-form-fields";
+
+const today = {
+  insuranceType: "adult",
+  insuredPerson: "self",
+  gender: "male",
+  birthDate: "1988-03-14",
+  jobStatus: "employed",
+  existingInsurance: "public",
+  insuranceStart: "2027-01-01",
+  coverageType: "comfort",
+  deductible: "0€",
+};
+const entries = (extra: Array<[string, string]> = [], base: Record<string, string> = today) => [
+  ...Object.entries(base),
+  ...extra,
+];
+
+describe("householdRequestFromForm", () => {
+  it("returns exactly today's single-person body without any household or health entry", () => {
+    expect(householdRequestFromForm(entries())).toEqual(today);
+    // Empty partner and child slots, untouched selects and the employee's default sick pay change nothing.
+    const untouched = entries([
+      ["persons.0.sickPay.dailyAmount", "100"],
+      ["persons.0.sickPay.netIncomeMonthly", ""],
+      ["persons.0.premiumRelief.monthlyAmount", ""],
+      ["persons.0.health.heightCm", "180"],
+      ["persons.0.health.weightKg", ""],
+      ["persons.1.birthDate", ""],
+      ["persons.1.jobStatus", "employed"],
+      ["persons.1.health.heightCm", "170"],
+      ["persons.2.birthDate", ""],
+      ["persons.2.beihilfeStufe", "TYPE_C_80_80R"],
+    ]);
+    expect(householdRequestFromForm(untouched)).toEqual(today);
+    expect(householdRequestFromForm(entries([["deductible", ""]]))).toEqual({ ...today, deductible: "" });
+  });
+
+  it("sends a family of four with health answers, sick pay and premium relief as persons", () => {
+    const body = householdRequestFromForm(
+      entries([
+        ["persons.0.health.heightCm", "182"],
+        ["persons.0.health.weightKg", "80"],
+        ["persons.0.health.outpatientTreatments3y", ""],
+        ["persons.0.health.psychotherapy10y", "nein"],
+        ["persons.0.health.chronicConditions", "ASTHMA"],
+        ["persons.0.health.chronicConditions", "MIGRAENE"],
+        ["persons.0.sickPay.dailyAmount", "120"],
+        ["persons.0.sickPay.netIncomeMonthly", "4000"],
+        ["persons.0.premiumRelief.monthlyAmount", "300"],
+        ["persons.1.birthDate", "1990-07-01"],
+        ["persons.1.gender", "female"],
+        ["persons.1.jobStatus", "self-employed"],
+        ["persons.1.sickPay.startDay", "15"],
+        ["persons.1.sickPay.dailyAmount", "80"],
+        ["persons.1.premiumRelief.monthlyAmount", ""],
+        ["persons.2.birthDate", "2018-02-02"],
+        ["persons.2.gender", "female"],
+        ["persons.2.beihilfeStufe", "TYPE_C_80_80R"],
+        ["persons.3.birthDate", ""],
+        ["persons.4.birthDate", "2020-05-05"],
+        ["persons.4.gender", "male"],
+        ["persons.4.health.heightCm", "110"],
+        ["persons.4.health.weightKg", "19,5"],
+      ]),
+    );
+    expect(body).toEqual({
+      insuranceType: "adult",
+      existingInsurance: "public",
+      insuranceStart: "2027-01-01",
+      coverageType: "comfort",
+      deductible: "0€",
+      persons: [
+        {
+          role: "self",
+          birthDate: "1988-03-14",
+          gender: "male",
+          jobStatus: "employed",
+          health: {
+            heightCm: "182",
+            weightKg: "80",
+            psychotherapy10y: "nein",
+            chronicConditions: ["ASTHMA", "MIGRAENE"],
+          },
+          sickPay: { dailyAmount: "120", startDay: "43", netIncomeMonthly: "4000" },
+          premiumRelief: { monthlyAmount: "300" },
+        },
+        {
+          role: "partner",
+          birthDate: "1990-07-01",
+          gender: "female",
+          jobStatus: "self-employed",
+          sickPay: { dailyAmount: "80", startDay: "15" },
+        },
+        { role: "child", birthDate: "2018-02-02", gender: "female", jobStatus: "child" },
+        {
+          role: "child",
+          birthDate: "2020-05-05",
+          gender: "male",
+          jobStatus: "child",
+          health: { heightCm: "110", weightKg: "19,5" },
+        },
+      ],
+    });
+    const parsed = createComparisonRequestSchema({ today: "2026-11-26" }).safeParse(body);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.persons.map((person) => person.role)).toEqual(["self", "partner", "child", "child"]);
+    expect(parsed.data?.persons[3]?.health?.weightKg).toBe(19.5);
+  });
+
+  it("gives a civil servant's child the applicant's Dienstherr and 80 % unless chosen otherwise", () => {
+    const civilServant = {
+      ...today,
+      jobStatus: "civil-servant",
+      beihilfeDienstherr: "TYPE_B_Bayern",
+      beihilfeStufe: "TYPE_A_50_70R",
+    };
+    const body = householdRequestFromForm(
+      entries(
+        [
+          ["persons.2.birthDate", "2015-01-01"],
+          ["persons.2.gender", "male"],
+          ["persons.2.civilServantChild", "on"],
+          ["persons.3.birthDate", "2016-01-01"],
+          ["persons.3.gender", "female"],
+          ["persons.3.civilServantChild", "on"],
+          ["persons.3.beihilfeStufe", "TYPE_B_70_70R"],
+        ],
+        civilServant,
+      ),
+    ) as { persons: Array<Record<string, unknown>> };
+    expect(body.persons.slice(1)).toEqual([
+      {
+        role: "child",
+        birthDate: "2015-01-01",
+        gender: "male",
+        jobStatus: "civil-servant-child",
+        beihilfeDienstherr: "TYPE_B_Bayern",
+        beihilfeStufe: "TYPE_C_80_80R",
+      },
+      {
+        role: "child",
+        birthDate: "2016-01-01",
+        gender: "female",
+        jobStatus: "civil-servant-child",
+        beihilfeDienstherr: "TYPE_B_Bayern",
+        beihilfeStufe: "TYPE_B_70_70R",
+      },
+    ]);
+  });
+
+  it("has no sick pay without a start day (self-employed 'kein Krankentagegeld') and sends the applicant's health alone as one person", () => {
+    const body = householdRequestFromForm(
+      entries(
+        [
+          ["persons.0.sickPay.startDay", ""],
+          ["persons.0.sickPay.dailyAmount", "100"],
+          ["persons.0.health.heightCm", "175"],
+          ["persons.0.health.weightKg", "70"],
+        ],
+        { ...today, jobStatus: "freelancer" },
+      ),
+    ) as { persons: Array<Record<string, unknown>> };
+    expect(body.persons).toEqual([
+      {
+        role: "self",
+        birthDate: "1988-03-14",
+        gender: "male",
+        jobStatus: "freelancer",
+        health: { heightCm: "175", weightKg: "70" },
+      },
+    ]);
+  });
+});
+
+describe("formFieldErrors", () => {
+  it("names the server's messages by the form's fields: slots, the applicant's own and the shared fields", () => {
+    const form = entries([
+      ["persons.0.health.heightCm", "20"],
+      ["persons.0.health.weightKg", "80"],
+      ["persons.3.birthDate", "2019-01-01"],
+      ["persons.3.civilServantChild", "on"],
+      ["persons.3.health.heightCm", "20"],
+      ["persons.3.health.weightKg", "15"],
+    ]);
+    const height = FAMILY_INPUT_MESSAGES.height(HEALTH_RANGES.adult.heightCm);
+    expect(
+      formFieldErrors(
+        {
+          "persons.0.birthDate": "a",
+          "persons.0.health.heightCm": height,
+          "persons.0.deductible": "b",
+          "persons.1.deductible": "c",
+          "persons.1.gender": "d",
+          "persons.1.beihilfeDienstherr": "e",
+          "persons.1.health.heightCm": "f",
+          persons: "g",
+        },
+        form,
+      ),
+    ).toEqual({
+      birthDate: "a",
+      "persons.0.health.heightCm": height,
+      deductible: "b",
+      "persons.3.gender": "d",
+      "persons.3.civilServantChild": "e",
+      "persons.3.health.heightCm": "f",
+      persons: "g",
+    });
+    expect(formFieldErrors({ birthDate: "a" }, entries())).toEqual({ birthDate: "a" });
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * The long form's flat field names for a household ↔ the request body of comparison-request.ts
+ * (docs/product/comparison.md#family-and-health). A plain form post (no JavaScript) names every field flat:
+ *
+ * - the applicant keeps today's names (`birthDate`, `gender`, `jobStatus`, …) and adds `persons.0.health.*`,
+ *   `persons.0.sickPay.*`, `persons.0.premiumRelief.monthlyAmount`;
+ * - the partner is slot 1 (`persons.1.birthDate`, `.gender`, `.jobStatus`, `.beihilfeDienstherr`, `.beihilfeStufe`,
+ *   health, sick pay, premium relief), the children slots 2–5 (`persons.2.birthDate`, `.gender`,
+ *   `.civilServantChild`, `.beihilfeStufe`, health).
+ *
+ * A partner or child counts when its birth date is filled; health answers when height and weight are. The rules and
+ * messages stay in the schema: this module only moves values.
+ */
+import { SICK_PAY_CHOICES } from "./family-input";
+import { NOT_IN_WISH } from "./long-form";
+
+/** The form's slots: the applicant, the partner, then up to four children. */
+export const HOUSEHOLD_SLOTS = { applicant: 0, partner: 1, children: [2, 3, 4, 5] } as const;
+
+/** The Beihilfesatz a civil servant's child starts with (editable). */
+export const CHILD_BEIHILFE_STUFE_DEFAULT = "TYPE_C_80_80R";
+
+/** The fields of one person (all else of the long form is shared by the household). */
+const PERSON_FIELDS = ["birthDate", "gender", "jobStatus", "beihilfeDienstherr", "beihilfeStufe"] as const;
+const EXTRAS = ["health", "sickPay", "premiumRelief"] as const;
+const SLOT_FIELD = /^persons\.(\d)\.(.+)$/;
+
+type FormEntries = Iterable<readonly [string, unknown]>;
+type Slot = Map<string, string[]>;
+
+/** The form's string entries: the top-level fields (last value wins, as today) and the persons' fields per slot. */
+function readEntries(entries: FormEntries) {
+  const top: Record<string, string> = {};
+  const slots = new Map<number, Slot>();
+  for (const [key, value] of entries) {
+    if (typeof value !== "string") continue;
+    const match = SLOT_FIELD.exec(key);
+    if (!match) {
+      top[key] = value;
+      continue;
+    }
+    const slot = Number(match[1]);
+    const fields = slots.get(slot) ?? new Map<string, string[]>();
+    fields.set(match[2]!, [...(fields.get(match[2]!) ?? []), value]);
+    slots.set(slot, fields);
+  }
+  return { top, slots };
+}
+
+/** A slot's single value, trimmed; empty → undefined. */
+const one = (slot: Slot | undefined, field: string): string | undefined => {
+  const value = slot?.get(field)?.at(-1)?.trim();
+  return value === undefined || value === "" ? undefined : value;
+};
+
+/** The filled fields among `names`, taken from `read`. */
+const filled = (names: readonly string[], read: (name: string) => string | undefined) =>
+  Object.fromEntries(
+    names.flatMap((name) => {
+      const value = read(name);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+
+const HEALTH_FIELDS = [
+  "heightCm",
+  "weightKg",
+  "outpatientTreatments3y",
+  "hospitalStays5y",
+  "psychotherapy10y",
+  "regularMedication",
+  "missingTeeth",
+  "plannedDentalTreatment",
+  "glassesDiopters",
+] as const;
+
+/** The health answers, only when height and weight are filled (else the person has none). */
+function healthOf(slot: Slot | undefined): Record<string, unknown> | undefined {
+  if (!one(slot, "health.heightCm") || !one(slot, "health.weightKg")) return undefined;
+  const answers: Record<string, unknown> = filled(HEALTH_FIELDS, (name) => one(slot, `health.${name}`));
+  const conditions = (slot?.get("health.chronicConditions") ?? []).map((code) => code.trim()).filter(Boolean);
+  if (conditions.length > 0) answers.chronicConditions = conditions;
+  return answers;
+}
+
+/**
+ * The sick pay: a chosen start day, or for employees day 43 (their only start). Without a start it is none; an
+ * employee's 100 € from day 43 without an income is the default and no choice
+ * (docs/product/comparison.md#family-and-health).
+ */
+function sickPayOf(
+  slot: Slot | undefined,
+  jobStatus: string | undefined,
+): Record<string, string> | undefined {
+  const employee = jobStatus === "employed";
+  const startDay =
+    one(slot, "sickPay.startDay") ?? (employee ? String(SICK_PAY_CHOICES.employeeStartDay) : undefined);
+  if (startDay === undefined) return undefined;
+  const income = one(slot, "sickPay.netIncomeMonthly");
+  const dailyAmount =
+    one(slot, "sickPay.dailyAmount") ??
+    (employee ? String(SICK_PAY_CHOICES.employeeDefaultDailyAmount) : undefined);
+  if (
+    employee &&
+    income === undefined &&
+    startDay === String(SICK_PAY_CHOICES.employeeStartDay) &&
+    dailyAmount === String(SICK_PAY_CHOICES.employeeDefaultDailyAmount)
+  )
+    return undefined;
+  return filled(["dailyAmount", "startDay", "netIncomeMonthly"], (name) =>
+    name === "dailyAmount" ? dailyAmount : name === "startDay" ? startDay : income,
+  );
+}
+
+function premiumReliefOf(slot: Slot | undefined): Record<string, string> | undefined {
+  const monthlyAmount = one(slot, "premiumRelief.monthlyAmount");
+  return monthlyAmount === undefined ? undefined : { monthlyAmount };
+}
+
+const withExtras = (person: Record<string, unknown>, extras: Record<string, unknown | undefined>) => {
+  for (const [name, value] of Object.entries(extras)) if (value !== undefined) person[name] = value;
+  return person;
+};
+
+/** The persons of the form in body order, each with its slot. */
+function householdOf(entries: FormEntries) {
+  const { top, slots } = readEntries(entries);
+  const topValue = (name: string) => (top[name]?.trim() ? top[name]!.trim() : undefined);
+  const applicantSlot = slots.get(HOUSEHOLD_SLOTS.applicant);
+  const applicant = withExtras(
+    { role: top.insuredPerson === "child" ? "child" : "self", ...filled(PERSON_FIELDS, topValue) },
+    {
+      health: healthOf(applicantSlot),
+      sickPay: top.insuredPerson === "child" ? undefined : sickPayOf(applicantSlot, topValue("jobStatus")),
+      premiumRelief: premiumReliefOf(applicantSlot),
+    },
+  );
+  const persons: Array<{ slot: number; person: Record<string, unknown> }> = [
+    { slot: HOUSEHOLD_SLOTS.applicant, person: applicant },
+  ];
+
+  const partnerSlot = slots.get(HOUSEHOLD_SLOTS.partner);
+  const partnerDienstherr = one(partnerSlot, "beihilfeDienstherr");
+  if (one(partnerSlot, "birthDate")) {
+    const fields = filled(PERSON_FIELDS, (name) => one(partnerSlot, name));
+    persons.push({
+      slot: HOUSEHOLD_SLOTS.partner,
+      person: withExtras(
+        { role: "partner", ...fields },
+        {
+          health: healthOf(partnerSlot),
+          sickPay: sickPayOf(partnerSlot, fields.jobStatus),
+          premiumRelief: premiumReliefOf(partnerSlot),
+        },
+      ),
+    });
+  }
+
+  // A civil servant's child gets the Dienstherr of the applicant (or else the partner's).
+  const dienstherr = [topValue("beihilfeDienstherr"), partnerDienstherr].find(
+    (value) => value !== undefined && value !== NOT_IN_WISH,
+  );
+  for (const slotNumber of HOUSEHOLD_SLOTS.children) {
+    const slot = slots.get(slotNumber);
+    if (!one(slot, "birthDate")) continue;
+    const civilServantChild = one(slot, "civilServantChild") !== undefined;
+    const person: Record<string, unknown> = {
+      role: "child",
+      ...filled(["birthDate", "gender"], (name) => one(slot, name)),
+      jobStatus: civilServantChild ? "civil-servant-child" : "child",
+    };
+    if (civilServantChild) {
+      person.beihilfeDienstherr = dienstherr ?? NOT_IN_WISH;
+      person.beihilfeStufe = one(slot, "beihilfeStufe") ?? CHILD_BEIHILFE_STUFE_DEFAULT;
+    }
+    persons.push({ slot: slotNumber, person: withExtras(person, { health: healthOf(slot) }) });
+  }
+  return { top, persons };
+}
+
+const hasExtras = (person: Record<string, unknown>) => EXTRAS.some((extra) => person[extra] !== undefined);
+
+/**
+ * FormData entries → the body `createComparisonRequestSchema` reads. Without a partner, a child or any health,
+ * sick pay or premium relief answer: exactly today's single-person body (every top-level field as posted);
+ * otherwise the shared fields and `persons`, the applicant first.
+ */
+export function householdRequestFromForm(entries: FormEntries): Record<string, unknown> {
+  const { top, persons } = householdOf(entries);
+  if (persons.length === 1 && !hasExtras(persons[0]!.person)) return { ...top };
+  const shared: Record<string, unknown> = { ...top };
+  for (const field of [...PERSON_FIELDS, "insuredPerson"]) delete shared[field];
+  return { ...shared, persons: persons.map((entry) => entry.person) };
+}
+
+const SLOT_ERROR = /^persons\.(\d+)\.(.+)$/;
+
+/**
+ * The server's messages (keyed by the body: `persons.<index>.<field>`) → the form's field names: a person's index
+ * becomes its slot, the applicant's person fields and the shared fields their top-level names; a child's job status
+ * and Dienstherr belong to its 'Beamtenkind' box. The first message per field wins.
+ */
+export function formFieldErrors(
+  errors: Readonly<Record<string, string>>,
+  entries: FormEntries,
+): Record<string, string> {
+  const { persons } = householdOf(entries);
+  const mapped: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = SLOT_ERROR.exec(key);
+    let field = key;
+    if (match) {
+      const slot = persons[Number(match[1])]?.slot ?? Number(match[1]);
+      const rest = match[2]!;
+      const ownField =
+        (PERSON_FIELDS as readonly string[]).includes(rest) ||
+        rest === "role" ||
+        EXTRAS.some((extra) => rest === extra || rest.startsWith(`${extra}.`));
+      if (!ownField) field = rest;
+      else if (slot === HOUSEHOLD_SLOTS.applicant && (PERSON_FIELDS as readonly string[]).includes(rest))
+        field = rest;
+      else if (slot >= HOUSEHOLD_SLOTS.children[0] && (rest === "jobStatus" || rest === "beihilfeDienstherr"))
+        field = `persons.${slot}.civilServantChild`;
+      else field = `persons.${slot}.${rest}`;
+    }
+    if (!(field in mapped)) mapped[field] = message;
+  }
+  return mapped;
+}
