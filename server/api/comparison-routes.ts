@@ -61,6 +61,7 @@ function householdParts(comparison: StoredComparison, members: readonly StoredCo
           tariffKey: member.tariffKey,
           name: member.name,
           monthlyPrice: member.monthlyPrice,
+          declined: member.declined,
         })),
       })),
     },

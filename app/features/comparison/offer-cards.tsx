@@ -7,7 +7,10 @@ import { CATEGORY_LABELS } from "../../../domain/ranking/rank-offers";
 import { formatEuro, formatEuroWhole, formatPercent } from "../../../lib/format/number-format";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
+import type { OfferExtras } from "./offer-extras";
 import { OfferGrade } from "./offer-grade";
+import { PriceParts, WithoutSurchargePrice } from "./price-parts";
+import { RiskAssessmentBadge } from "./risk-assessment-badge";
 
 /**
  * Savings estimate with its tooltip: the offer's own basis text (what this person would pay in the GKV) or,
@@ -86,6 +89,7 @@ export function TopOfferCard({
   detailsHref,
   compare,
   note,
+  extras,
 }: {
   offer: ResultOffer;
   position: number;
@@ -96,6 +100,8 @@ export function TopOfferCard({
   compare?: { checked: boolean; disabled: boolean; onToggle: () => void };
   /** Why a top pick differs from the requested level, e.g. 'höhere Leistung zum gleichen Preis' (topNotes). */
   note?: string;
+  /** The health pre-check's estimate and the price parts, when the offer has them (offer-extras.ts). */
+  extras?: OfferExtras;
 }) {
   const headingId = useId();
   return (
@@ -122,11 +128,13 @@ export function TopOfferCard({
           {note}
         </p>
       )}
+      {extras?.riskAssessment && <RiskAssessmentBadge assessment={extras.riskAssessment} className="mt-2" />}
       <p className="mt-3">
         <span className="text-3xl font-bold whitespace-nowrap text-slate-900" data-testid="offer-price">
           {formatEuro(offer.monthlyPrice)}
         </span>
         <span className="text-sm text-slate-600"> / Monat</span>
+        <WithoutSurchargePrice extras={extras} monthlyPrice={offer.monthlyPrice} className="block" />
       </p>
       <p className="text-sm text-slate-700">
         Ihr Anteil:{" "}
@@ -135,6 +143,7 @@ export function TopOfferCard({
           <span className="text-slate-600"> (Arbeitgeber: {formatEuro(offer.employerContribution)})</span>
         )}
       </p>
+      <PriceParts extras={extras} />
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         <li>Zahnersatz: {offer.dentistCoverage} %</li>
         <li>Selbstbeteiligung: {offer.deductible}</li>
@@ -212,10 +221,13 @@ export function CompactOfferRow({
   offer,
   detailsHref,
   compare,
+  extras,
 }: {
   offer: ResultOffer;
   detailsHref: string;
   compare?: { checked: boolean; disabled: boolean; onToggle: () => void };
+  /** The health pre-check's estimate and the price parts, when the offer has them (offer-extras.ts). */
+  extras?: OfferExtras;
 }) {
   return (
     <li
@@ -235,6 +247,9 @@ export function CompactOfferRow({
             <li key={feature}>{feature}</li>
           ))}
         </ul>
+        {extras?.riskAssessment && (
+          <RiskAssessmentBadge assessment={extras.riskAssessment} className="mt-2" />
+        )}
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <Link
             to={detailsHref}
@@ -254,6 +269,8 @@ export function CompactOfferRow({
         <p className="text-xs text-slate-600">
           pro Monat · <span className="whitespace-nowrap">{formatEuro(offer.monthlyPrice * 12)}</span> im Jahr
         </p>
+        <WithoutSurchargePrice extras={extras} monthlyPrice={offer.monthlyPrice} className="block text-xs" />
+        <PriceParts extras={extras} className="text-xs" />
       </div>
     </li>
   );

@@ -99,3 +99,64 @@ describe("results screen: top picks and filters", () => {
     expect(html).toMatch(/value="Concordia"\/>Concordia <span[^>]*>\(1\)/);
   });
 });
+
+describe("results screen: a household member's page (docs/product/comparison.md#family-and-health)", () => {
+  const family: ResultsScreenProps["family"] = {
+    members: [
+      { role: "self", comparisonId: "abc", age: 38 },
+      { role: "child", comparisonId: "kid", age: 8 },
+    ],
+    combinations: [
+      {
+        provider: "DKV",
+        totalMonthly: 1059,
+        matchesRequest: true,
+        declined: false,
+        refused: [],
+        members: [
+          { comparisonId: "abc", name: "Medi Premium", monthlyPrice: 879 },
+          { comparisonId: "kid", name: "Kinder", monthlyPrice: 180 },
+        ],
+      },
+    ],
+  };
+  const offerExtras: ResultsScreenProps["offerExtras"] = {
+    "debeka-komfort": { riskAssessment: { status: "decline", surchargePercent: 0, reasons: ["Herz"] } },
+    "dkv-medi-premium": { sickPayPrice: 42 },
+  };
+
+  it("shows the tabs, the family first with the page's notes, then the person's list with the estimates", () => {
+    const html = render("/ihre-pkv-tarife?c=abc", { family, offerExtras });
+    expect(html).toMatch(
+      /<a aria-current="page"[^>]*href="\/ihre-pkv-tarife\?c=abc"[^>]*>Sie \(38 Jahre\)<\/a>/,
+    );
+    expect(html).toMatch(/<a [^>]*href="\/ihre-pkv-tarife\?c=kid"[^>]*>Kind 1 \(8 Jahre\)<\/a>/);
+    const family_ = html.indexOf('data-testid="family-overview"');
+    expect(family_).toBeGreaterThan(html.indexOf('data-testid="household-tabs"'));
+    expect(family_).toBeLessThan(html.indexOf("Private Krankenversicherungs Vergleich"));
+    // The figures note once, inside the family overview.
+    expect(html.split('data-testid="figures-note"')).toHaveLength(2);
+    expect(html.indexOf('data-testid="figures-note"')).toBeGreaterThan(family_);
+    expect(html).toContain("1.059,00 €");
+    expect(html).toContain('data-testid="risk-estimate-note"');
+    expect(html).toMatch(/data-offer-id="debeka-komfort".*?Ablehnung wahrscheinlich/);
+    expect(html).toContain("davon Krankentagegeld: 42,00 €");
+  });
+
+  it("puts a likely refusal after every other tariff (docs/product/results.md#ranking)", () => {
+    const html = render("/ihre-pkv-tarife?c=abc", { family, offerExtras });
+    const ids = [...html.matchAll(/data-testid="(?:top|compact)-offer" data-offer-id="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(ids).toHaveLength(5);
+    expect(ids.at(-1)).toBe("debeka-komfort");
+  });
+
+  it("shows neither tabs nor family nor estimates for a single person", () => {
+    const html = render("/ihre-pkv-tarife?c=abc");
+    expect(html).not.toContain('data-testid="household-tabs"');
+    expect(html).not.toContain('data-testid="family-overview"');
+    expect(html).not.toContain('data-testid="risk-estimate-note"');
+    expect(html.split('data-testid="figures-note"')).toHaveLength(2);
+  });
+});

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import { HeartPulse, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { CoverageType } from "../../../domain/comparison/form-values";
@@ -34,16 +34,21 @@ import {
 } from "../../../domain/comparison/results-filters";
 import { type FiguresLabel, figuresNotice } from "../../../domain/constants/figures-notice";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
+import { RISK_ESTIMATE_NOTE } from "../../../domain/offers/risk-labels";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { StaticContent } from "../../lib/static-content";
 import { useHydrated } from "../../lib/use-hydrated";
 import { AdviceBox } from "./advice-box";
+import { FamilyOverview } from "./family-overview";
 import { FiguresNote } from "./figures-note";
+import { HouseholdTabs } from "./household-tabs";
+import { type FamilyView, labelMembers } from "./household-view";
 import { ModelPriceNote } from "./model-price-note";
 import { NO_MATCHING_TARIFFS } from "./no-matching-tariffs";
 import { CompactOfferRow, TopOfferCard } from "./offer-cards";
+import type { OfferExtras } from "./offer-extras";
 import { MAX_COMPARE, resultsHref } from "./results-links";
 
 export interface ResultsScreenProps {
@@ -64,6 +69,24 @@ export interface ResultsScreenProps {
   renderLogo: (insurer: string) => ReactNode;
   /** The chat assistant's opener for the advice box (composed in by the route). */
   chatOpener?: ReactNode;
+  /** The household this comparison belongs to (tabs per person and the family's combinations), if any. */
+  family?: FamilyView;
+  /** The health pre-check's estimate and the price parts by offer id, for the offers that have them. */
+  offerExtras?: Readonly<Record<string, OfferExtras>>;
+}
+
+const NO_EXTRAS: Readonly<Record<string, OfferExtras>> = {};
+
+/** The offers with their health pre-check's estimate, or the same array when no offer has one. */
+function withEstimates(
+  offers: ResultOffer[],
+  extras: Readonly<Record<string, OfferExtras>>,
+): Array<ResultOffer & Pick<OfferExtras, "riskAssessment">> {
+  if (!offers.some((offer) => extras[offer.id]?.riskAssessment)) return offers;
+  return offers.map((offer) => {
+    const riskAssessment = extras[offer.id]?.riskAssessment;
+    return riskAssessment ? { ...offer, riskAssessment } : offer;
+  });
 }
 
 /** Parameter for how many offers of the further list are shown ('Weitere M Tarife anzeigen'). */
@@ -79,7 +102,10 @@ const selectClass =
 
 /** The results screen /ihre-pkv-tarife (docs/product/results.md, docs/decisions/005-comparison-and-results.md). */
 export function ResultsScreen(props: ResultsScreenProps) {
-  const { comparisonId, offers } = props;
+  const { comparisonId, family, offerExtras = NO_EXTRAS } = props;
+  // With health answers a likely refusal ends every order (docs/product/results.md#ranking): the estimate joins
+  // the offers it belongs to; without estimates the offers stay as they are.
+  const offers = useMemo(() => withEstimates(props.offers, offerExtras), [props.offers, offerExtras]);
   const [searchParams, setSearchParams] = useSearchParams();
   // Parsed once per URL, so the memoised lists and counts below recompute only when the URL changes.
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
@@ -111,6 +137,8 @@ export function ResultsScreen(props: ResultsScreenProps) {
   const remaining = more.length - visibleMore.length;
   const [selected, setSelected] = useState<string[]>([]);
   const hydrated = useHydrated();
+  const members = useMemo(() => (family ? labelMembers(family.members) : []), [family]);
+  const estimated = offers !== props.offers;
 
   const setFilters = (next: ResultFilters) => {
     const params = filtersToParams(next, searchParams);
@@ -144,6 +172,22 @@ export function ResultsScreen(props: ResultsScreenProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-10" data-hydrated={hydrated}>
+      {family && (
+        <>
+          {members.length > 1 && <HouseholdTabs members={members} currentId={comparisonId} />}
+          <FamilyOverview
+            members={members}
+            combinations={family.combinations}
+            notes={
+              // Text only: never hydrated (docs/decisions/024-react-in-the-browser.md#static-content).
+              <StaticContent key={comparisonId} className="space-y-3">
+                {props.priceNotice && <ModelPriceNote text={props.priceNotice} />}
+                <FiguresNote insuranceStart={props.insuranceStart} figures={props.figures} />
+              </StaticContent>
+            }
+          />
+        </>
+      )}
       <FilterBar
         comparisonId={comparisonId}
         summary={props.summary}
@@ -152,11 +196,14 @@ export function ResultsScreen(props: ResultsScreenProps) {
         onChange={setFilters}
       />
 
-      {/* Text only: never hydrated (docs/decisions/024-react-in-the-browser.md#static-content). */}
-      <StaticContent key={comparisonId} className="mt-6 space-y-3">
-        {props.priceNotice && <ModelPriceNote text={props.priceNotice} />}
-        <FiguresNote insuranceStart={props.insuranceStart} figures={props.figures} />
-      </StaticContent>
+      {/* Text only: never hydrated (docs/decisions/024-react-in-the-browser.md#static-content). A household's
+          notes stand with its family overview above. */}
+      {!family && (
+        <StaticContent key={comparisonId} className="mt-6 space-y-3">
+          {props.priceNotice && <ModelPriceNote text={props.priceNotice} />}
+          <FiguresNote insuranceStart={props.insuranceStart} figures={props.figures} />
+        </StaticContent>
+      )}
 
       <h1 className="mt-8 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
         {filteredEmpty
@@ -173,6 +220,12 @@ export function ResultsScreen(props: ResultsScreenProps) {
           <SortOrderControl comparisonId={comparisonId} order={order} onChange={setOrder} />
         )}
       </div>
+      {estimated && (
+        <p className="mt-3 flex items-start gap-2 text-sm text-slate-700" data-testid="risk-estimate-note">
+          <HeartPulse className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>{RISK_ESTIMATE_NOTE}</span>
+        </p>
+      )}
 
       {top.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6" data-testid="empty-result">
@@ -204,6 +257,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
               detailsHref={resultsHref.details(comparisonId, offer.id)}
               compare={compareProps(offer)}
               note={topNotes[offer.id]}
+              extras={offerExtras[offer.id]}
             />
           ))}
         </div>
@@ -222,6 +276,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
                 offer={offer}
                 detailsHref={resultsHref.details(comparisonId, offer.id)}
                 compare={compareProps(offer)}
+                extras={offerExtras[offer.id]}
               />
             ))}
           </ul>

@@ -14,7 +14,9 @@ import { cn } from "../../lib/cn";
 import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
 import { OfferGrade } from "./offer-grade";
+import { PriceParts, WithoutSurchargePrice } from "./price-parts";
 import { resultsHref } from "./results-links";
+import { RiskAssessmentBadge } from "./risk-assessment-badge";
 
 /** Tariff details: the offer's full benefits, as the engine grouped and rated them. */
 export type TariffDetailsOffer = Pick<
@@ -36,6 +38,10 @@ export type TariffDetailsOffer = Pick<
   | "totalLeistungPoints"
   | "benefitDetails"
   | "benefitGroupPoints"
+  | "riskAssessment"
+  | "priceWithoutSurcharge"
+  | "sickPayPrice"
+  | "premiumReliefPrice"
 >;
 
 export const POINT_COLOR_CLASSES: Record<PointColor, string> = {
@@ -120,6 +126,7 @@ export function TariffDetails({
             {formatEuro(offer.monthlyPrice)}
           </span>
           <span className="text-sm text-slate-600"> / Monat</span>
+          <WithoutSurchargePrice extras={offer} monthlyPrice={offer.monthlyPrice} className="block" />
         </p>
         <p className="text-sm text-slate-700">
           Ihr Anteil: <strong className="whitespace-nowrap">{formatEuro(offer.employeeContribution)}</strong>
@@ -131,10 +138,14 @@ export function TariffDetails({
             </>
           )}
         </p>
+        <PriceParts extras={offer} />
         <OfferGrade grade={offer.grade} />
         <p className="text-sm text-slate-700">
           Leistungspunkte: <PointsBadge points={offer.totalLeistungPoints} total />
         </p>
+        {offer.riskAssessment && (
+          <RiskAssessmentBadge assessment={offer.riskAssessment} reasons="list" className="basis-full" />
+        )}
       </div>
       <div className="mt-4 space-y-3">
         {priceNotice && <ModelPriceNote text={priceNotice} />}

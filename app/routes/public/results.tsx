@@ -23,7 +23,9 @@ import { ageOn, berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/page-context.server";
 import { NEW_COMPARISON_PATH, notFound } from "../../components/not-found-page";
 import { comparisonFailure } from "../../features/comparison/comparison-failure.server";
+import { familyView } from "../../features/comparison/family-view.server";
 import { personLabel } from "../../features/comparison/form-labels";
+import { offerExtrasById } from "../../features/comparison/offer-extras";
 import { resultsHref } from "../../features/comparison/results-links";
 import { ResultsScreen } from "../../features/comparison/results-screen";
 import {
@@ -50,6 +52,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Unknown, deleted (anonymous comparisons are deleted after 30 days) or another account's: the German 404.
   if (!comparison) throw notFound({ kind: "comparison" });
   const brokerName = await page.leads.brokerName();
+  // A household member's page: the tabs and the family's combinations (docs/product/comparison.md#family-and-health).
+  const family = familyView(comparison);
   return {
     assistantEnabled,
     comparison: {
@@ -68,6 +72,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       priceNotice: comparison.priceNotice,
       savingsBasis: savingsBasis(comparison.constants),
       brokerName,
+      family,
+      // The health pre-check's estimate and the price parts, only for the offers that have them.
+      offerExtras: offerExtrasById(comparison.variants),
     },
   };
 }
@@ -193,6 +200,8 @@ export default function ResultsRoute() {
   }
   return (
     <ResultsScreen
+      // A household's tabs switch persons on the same route: each person's page starts afresh.
+      key={comparison.id}
       comparisonId={comparison.id}
       summary={comparison.summary}
       offers={offers}
@@ -203,6 +212,8 @@ export default function ResultsRoute() {
       insuranceStart={comparison.insuranceStart}
       figures={comparison.figures}
       brokerName={comparison.brokerName}
+      family={comparison.family}
+      offerExtras={comparison.offerExtras}
       renderLogo={(name) => <InsurerLogoByName key={name} name={name} />}
       chatOpener={
         assistantEnabled ? (

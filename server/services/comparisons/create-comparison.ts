@@ -9,6 +9,7 @@ import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { figuresLabel } from "../../../domain/constants/figures-notice";
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { isDeclined } from "../../../domain/ranking/sort-orders";
 import { berlinDate, firstOfNextMonth } from "../../../lib/dates/berlin-date";
 import { engineFailureCode } from "../engine-failure";
 import type { MemberResult } from "./calculate-household";
@@ -90,6 +91,7 @@ export function createCreateComparison(
                 tariffKey: pick.offer.tariffKey,
                 name: pick.offer.name,
                 monthlyPrice: pick.offer.monthlyPrice,
+                declined: isDeclined(pick.offer),
               })),
             })),
           }

@@ -26,6 +26,8 @@ export interface StoredCombination {
     tariffKey: string;
     name: string;
     monthlyPrice: number;
+    /** The insurer would likely refuse this person for this tariff (health pre-check). */
+    declined: boolean;
   }>;
 }
 

@@ -1,0 +1,28 @@
+import { ageOn } from "../../../lib/dates/berlin-date";
+import type { StoredComparison } from "../../../server/services/comparisons/types";
+import type { FamilyView } from "./household-view";
+
+/** The family view of a household member's comparison, or undefined for a single person. */
+export function familyView(comparison: StoredComparison): FamilyView | undefined {
+  const household = comparison.household;
+  if (!household || household.members.length === 0) return undefined;
+  return {
+    members: household.members.map((member) => ({
+      role: member.role,
+      comparisonId: member.comparisonId,
+      age: ageOn(member.birthDate, comparison.insuranceStart),
+    })),
+    combinations: household.combinations.map((combination) => ({
+      provider: combination.provider,
+      totalMonthly: combination.totalMonthly,
+      matchesRequest: combination.matchesRequest,
+      declined: combination.declined,
+      refused: combination.members.filter((member) => member.declined).map((member) => member.comparisonId),
+      members: combination.members.map((member) => ({
+        comparisonId: member.comparisonId,
+        name: member.name,
+        monthlyPrice: member.monthlyPrice,
+      })),
+    })),
+  };
+}
