@@ -137,3 +137,107 @@ export const loadNow = () => {
   const [one] = execFileSync("cat", ["/proc/loadavg"]).toString().split(" ");
   return one;
 };
+
+/**
+ * Bodies that are all new to the engine-result cache: every combination of birth year, gender, job status,
+ * coverage and insurance start once (the embedded engine prices by birth year, so two birth dates of one year would
+ * share a result), shuffled with a seed. About 2.000 distinct single persons.
+ */
+export function distinctApplicants(seed = 30) {
+  const now = new Date();
+  const starts = [1, 2, 3].map((months) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
+    return date.toISOString().slice(0, 10);
+  });
+  const bodies = [];
+  for (let year = now.getUTCFullYear() - 56; year <= now.getUTCFullYear() - 22; year += 1)
+    for (const gender of ["male", "female"])
+      for (const jobStatus of ["employed", "self-employed", "freelancer"])
+        for (const coverageType of ["basic", "comfort", "premium"])
+          for (const insuranceStart of starts)
+            bodies.push(
+              JSON.stringify({ birthDate: `${year}-06-15`, gender, jobStatus, coverageType, insuranceStart }),
+            );
+  return shuffled(bodies, seed);
+}
+
+/**
+ * Families of four, each new: an employee, a self-employed partner with anonymous health answers (a height and
+ * weight no other family has), two children (docs/product/comparison.md#family-and-health).
+ */
+export function distinctFamilies(size, seed = 40) {
+  const year = new Date().getUTCFullYear();
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  return Array.from({ length: size }, (_, index) =>
+    JSON.stringify({
+      coverageType: ["basic", "comfort", "premium"][index % 3],
+      persons: [
+        {
+          role: "self",
+          birthDate: `${year - 30 - (index % 20)}-03-14`,
+          gender: "male",
+          jobStatus: "employed",
+        },
+        {
+          role: "partner",
+          birthDate: `${year - 28 - (index % 18)}-07-01`,
+          gender: "female",
+          jobStatus: "self-employed",
+          health: {
+            heightCm: 150 + (index % 50),
+            weightKg: 50 + Math.floor(index / 50) + Math.round(random() * 10) / 10,
+            outpatientTreatments3y: index % 7,
+            chronicConditions: index % 5 === 0 ? ["ASTHMA"] : [],
+          },
+        },
+        {
+          role: "child",
+          birthDate: `${year - 3 - (index % 12)}-02-02`,
+          gender: "female",
+          jobStatus: "child",
+        },
+        { role: "child", birthDate: `${year - 1 - (index % 10)}-09-09`, gender: "male", jobStatus: "child" },
+      ],
+    }),
+  );
+}
+
+function shuffled(values, seed) {
+  let state = seed;
+  const result = [...values];
+  for (let i = result.length - 1; i > 0; i -= 1) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = Math.floor((state / 2 ** 31) * (i + 1));
+    [result[i], result[j]] = [result[j], result[i]];
+  }
+  return result;
+}
+
+/**
+ * The cold path under load: 50 clients, every request a body the server has not seen (each sent once), so every
+ * comparison asks the engine. `Prefer: return=minimal` as the short form sends it.
+ */
+export async function measureColdLoad({ baseUrl, cookie, bodies }) {
+  const headers = { "content-type": "application/json", prefer: "return=minimal", cookie, origin: baseUrl };
+  let index = 0;
+  const result = await run({
+    url: `${baseUrl}/api/comparisons`,
+    connections: CONNECTIONS,
+    amount: bodies.length,
+    timeout: 20,
+    requests: [
+      { method: "POST", headers, setupRequest: (request) => ({ ...request, body: bodies[index++] }) },
+    ],
+  });
+  return {
+    count: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.p95,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
