@@ -7,6 +7,7 @@ import { BENEFIT_GROUPS } from "../../../domain/ranking/benefit-points";
 import { CompactOfferRow, TopOfferCard } from "./offer-cards";
 import { type OfferExtras, offerExtrasById } from "./offer-extras";
 import { PriceParts, WithoutSurchargePrice } from "./price-parts";
+import { TariffCompare } from "./tariff-compare";
 import { TariffDetails, type TariffDetailsOffer } from "./tariff-details";
 
 const offer: ResultOffer & TariffDetailsOffer = {
@@ -107,5 +108,29 @@ describe("price parts and the surcharge-free price (docs/product/comparison.md#f
     for (const html of [card, render(<CompactOfferRow offer={offer} detailsHref="/d" />)]) {
       expect(html).not.toMatch(/Risikozuschlag|davon|wahrscheinlich|Zuschlag|Schätzung/);
     }
+  });
+
+  it("shows the estimate and the price parts in the direct comparison only when an offer has them", () => {
+    const compare = (offers: TariffDetailsOffer[]) =>
+      render(
+        <TariffCompare
+          comparisonId="c"
+          offers={offers}
+          priceNotice={undefined}
+          insuranceStart="2026-12-01"
+          figures={{ year: 2026, requestedYear: 2026, provisional: false }}
+        />,
+      );
+    const withExtras = compare([
+      { ...offer, ...extras },
+      { ...offer, id: "tarif-2" },
+    ]);
+    expect(withExtras).toContain("Gesundheitsangaben (Schätzung)");
+    expect(withExtras).toContain("Zuschlag erwartet (ca. 20 %)");
+    expect(withExtras).toContain("ohne Risikozuschlag: 540,10 €");
+    expect(withExtras).toContain("davon Krankentagegeld: 31,20 €");
+    const plain = compare([offer, { ...offer, id: "tarif-2" }]);
+    expect(plain).not.toContain("Gesundheitsangaben");
+    expect(plain).not.toContain("davon");
   });
 });

@@ -6,7 +6,9 @@ import { formatEuro } from "../../../lib/format/number-format";
 import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
 import { OfferGrade } from "./offer-grade";
+import { PriceParts, WithoutSurchargePrice } from "./price-parts";
 import { resultsHref } from "./results-links";
+import { RiskAssessmentBadge } from "./risk-assessment-badge";
 import { GROUP_TITLES, groupScore, PointsBadge, type TariffDetailsOffer } from "./tariff-details";
 
 /** Side-by-side comparison of up to three tariffs (URL: /ihre-pkv-tarife/vergleich?c=…&t=…&t=…). */
@@ -26,8 +28,24 @@ export function TariffCompare({
   const rows: Array<[string, (offer: TariffDetailsOffer) => ReactNode]> = [
     [
       "Monatsbeitrag",
-      (offer) => <strong className="whitespace-nowrap">{formatEuro(offer.monthlyPrice)}</strong>,
+      (offer) => (
+        <>
+          <strong className="whitespace-nowrap">{formatEuro(offer.monthlyPrice)}</strong>
+          <WithoutSurchargePrice extras={offer} monthlyPrice={offer.monthlyPrice} className="block" />
+          <PriceParts extras={offer} className="mt-1" />
+        </>
+      ),
     ],
+    // The health pre-check's estimate, when the person answered the health questions.
+    ...(offers.some((offer) => offer.riskAssessment)
+      ? [
+          [
+            "Gesundheitsangaben (Schätzung)",
+            (offer: TariffDetailsOffer) =>
+              offer.riskAssessment ? <RiskAssessmentBadge assessment={offer.riskAssessment} /> : "–",
+          ] as [string, (offer: TariffDetailsOffer) => ReactNode],
+        ]
+      : []),
     [
       "Ihr Anteil",
       (offer) => <span className="whitespace-nowrap">{formatEuro(offer.employeeContribution)}</span>,
