@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { HEALTH_RANGES } from "../domain/comparison/family-input";
 import { parseXmlSafely } from "../lib/xml/safe-xml";
 import { CalcInputError } from "./calc-input-error";
 import { HEALTH_FAULT, readHealthAnswers } from "./read-health-answers";
+import { HEALTH_ANSWER_RANGES } from "./underwriting/health-answers";
 
 /** The health answers of a CalcInput (`Gesundheit`, docs/product/rating-engine.md#health-answers). */
 
@@ -110,5 +112,11 @@ describe("readHealthAnswers", () => {
     expect(faultOf("<GroesseCm>120</GroesseCm><GewichtKg>160</GewichtKg>", true)).toBe(
       "Das Gewicht GewichtKg „160“ muss bei Kindern zwischen 2 und 150 kg liegen.",
     );
+  });
+});
+
+describe("the engine's ranges", () => {
+  it("are the portal's form ranges: what the form accepts, the engine accepts", () => {
+    expect(HEALTH_ANSWER_RANGES).toEqual(HEALTH_RANGES);
   });
 });
