@@ -7,29 +7,27 @@ import {
   YEARLY_CONSTANTS,
   type YearlyTable,
 } from "../../../domain/constants/yearly-constants";
-import { buildOffers } from "../../../domain/offers/build-offers";
 import type { Offer } from "../../../domain/offers/offer";
-import { savingsPersonFor } from "../../../domain/offers/savings";
 import type { PriceBasis, TariffRecord } from "../../../domain/offers/tariff-record";
 import { coverageFit, requestedLevel } from "../../../domain/ranking/coverage-level";
 import { type FamilyCombination, familyCombinations } from "../../../domain/ranking/family-combinations";
 import { type RankedOffers, rankOffers } from "../../../domain/ranking/rank-offers";
-import { gradeOffers } from "../../../domain/ranking/relative-grade";
 import { LruCache } from "../../../lib/cache/lru-cache";
 import { buildFamilyCalculateRequest, familyCalculateEnvelope, type KvrClient } from "../../../rating";
 import { DEFAULT_ENGINE_CACHE_PROFILE, type EngineCacheProfile } from "./engine-result-cache";
-
-const UTF8 = new TextEncoder();
+import {
+  type ComparisonObserver,
+  observedCalculate,
+  type PersonVariants,
+  personVariants,
+  UNOBSERVED,
+} from "./person-offers";
 
 /** One person's part of a household result: the same pieces a single comparison stores. */
-export interface MemberResult {
+export interface MemberResult extends PersonVariants {
   person: RequestPerson;
-  /** Every deductible variant of every tariff for this person, graded among themselves. */
-  variants: Offer[];
   offers: RankedOffers;
   preferredDeductible: number;
-  resultHash: string;
-  variantsJson: Uint8Array;
 }
 
 export type HouseholdResult =
@@ -56,7 +54,10 @@ export function createHouseholdCalculator(options: {
   clock?: () => number;
   cache?: Partial<EngineCacheProfile>;
   yearlyTable?: () => YearlyTable;
+  /** Told of cache lookups, comparisons and engine calls (metrics), as single comparisons are. */
+  observer?: ComparisonObserver;
 }) {
+  const observer = options.observer ?? UNOBSERVED;
   const yearlyTable = options.yearlyTable ?? (() => YEARLY_CONSTANTS);
   const profile = { ...DEFAULT_ENGINE_CACHE_PROFILE, ...options.cache };
   const results = new LruCache<string, Extract<HouseholdResult, { success: true }>>(
@@ -65,7 +66,7 @@ export function createHouseholdCalculator(options: {
     options.clock ?? Date.now,
   );
 
-  return async function calculateHousehold(request: ComparisonRequest): Promise<HouseholdResult> {
+  async function calculate(request: ComparisonRequest): Promise<HouseholdResult> {
     const now = options.client.now();
     const data = buildFamilyCalculateRequest(
       request.persons.map((person) => ({
@@ -85,37 +86,34 @@ export function createHouseholdCalculator(options: {
       .update(JSON.stringify([profile.version, figures.constants.year, figures.provisional, envelope]))
       .digest("base64url");
     const hit = results.get(key);
-    if (hit) return { ...hit, cached: true };
+    observer.cacheLookup(hit ? "hit" : "miss");
+    if (hit) {
+      observer.comparison("warm");
+      return { ...hit, cached: true };
+    }
 
-    const extraction = await options.client.calculateTariffs({ soapBody: envelope });
+    const extraction = await observedCalculate(options.client, observer, envelope);
     if (!extraction.ok) return { success: false, error: extraction.error, xml: extraction.xml };
     const byPerson = request.persons.map(() => [] as TariffRecord[]);
     for (const record of extraction.tariffs) byPerson[record.personIndex ?? 0]?.push(record);
 
     const members = request.persons.map((person, index): MemberResult => {
-      const { form } = person;
-      const variants = gradeOffers(
-        buildOffers(byPerson[index]!, {
-          extractor: extraction.extractor,
-          priceBasis: extraction.priceBasis,
-          employerSubsidy: form.jobStatus === "employed" && form.insuredPerson === "self",
-          constants: figures.constants,
-          person: savingsPersonFor(form, insuranceStart),
-        }),
-      );
-      const preferred = preferredDeductible(form);
-      const offers = rankOffers(variants, {
-        preferredDeductible: preferred,
-        requestedCoverage: form.coverageType,
+      const preferred = preferredDeductible(person.form);
+      const own = personVariants(byPerson[index]!, {
+        form: person.form,
+        insuranceStart,
+        constants: figures.constants,
+        extractor: extraction.extractor,
+        priceBasis: extraction.priceBasis,
       });
-      const variantsJson = UTF8.encode(JSON.stringify(variants));
       return {
         person,
-        variants,
-        offers,
+        ...own,
+        offers: rankOffers(own.variants, {
+          preferredDeductible: preferred,
+          requestedCoverage: person.form.coverageType,
+        }),
         preferredDeductible: preferred,
-        resultHash: createHash("sha256").update(variantsJson).digest("base64url"),
-        variantsJson,
       };
     });
     const combinations =
@@ -141,6 +139,9 @@ export function createHouseholdCalculator(options: {
       cached: false,
     };
     results.set(key, result);
+    observer.comparison("cold");
     return result;
-  };
+  }
+
+  return { calculate, clear: () => results.clear() };
 }

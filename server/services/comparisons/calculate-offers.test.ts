@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createComparisonRequestSchema } from "../../../domain/comparison/comparison-request";
 import {
   applyFilters,
   DEDUCTIBLE_FILTERS,
@@ -136,14 +137,24 @@ describe("calculateOffers", () => {
     const service = createComparisonService({ client, observer });
     await service.calculateOffers({ birthDate: "1990-01-01" });
     await service.calculateOffers({ birthDate: "1990-01-01" });
-    expect(events).toEqual([
+    // A household is counted the same way (one engine call for everybody).
+    const household = createComparisonRequestSchema().parse({
+      persons: [
+        { role: "self", birthDate: "1990-01-01", gender: "male", jobStatus: "employed" },
+        { role: "child", birthDate: "2020-01-01", gender: "female", jobStatus: "child" },
+      ],
+    });
+    expect((await service.calculateHousehold(household)).success).toBe(true);
+    await service.calculateHousehold(household);
+    const cycle = [
       "cache miss",
       "engine start",
       "engine ok",
       "comparison cold",
       "cache hit",
       "comparison warm",
-    ]);
+    ];
+    expect(events).toEqual([...cycle, ...cycle]);
 
     events.length = 0;
     let answer: () => Promise<unknown> = async () => ({ ok: false, error: "Keine Tarife gefunden." });

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { ComparisonRequest } from "../../../domain/comparison/comparison-request";
 import { preferredDeductible } from "../../../domain/comparison/deductible";
 import {
@@ -13,23 +12,29 @@ import {
   YEARLY_CONSTANTS,
   type YearlyTable,
 } from "../../../domain/constants/yearly-constants";
-import { buildOffers } from "../../../domain/offers/build-offers";
 import type { Offer } from "../../../domain/offers/offer";
 import { savingsPersonFor } from "../../../domain/offers/savings";
 import type { ExtractorKind, PriceBasis } from "../../../domain/offers/tariff-record";
 import { type RankedOffers, rankOffers } from "../../../domain/ranking/rank-offers";
-import { gradeOffers } from "../../../domain/ranking/relative-grade";
 import { LruCache } from "../../../lib/cache/lru-cache";
 import { buildCalculateRequest, calculateEnvelope, type KvrClient } from "../../../rating";
 import { createHouseholdCalculator, type HouseholdResult } from "./calculate-household";
+import {
+  type ComparisonObserver,
+  employerSubsidyFor,
+  observedCalculate,
+  personVariants,
+  UNOBSERVED,
+} from "./person-offers";
+
+export type { ComparisonObserver } from "./person-offers";
+
 import {
   DEFAULT_ENGINE_CACHE_PROFILE,
   type EngineCacheProfile,
   engineResultKey,
   rankingKey,
 } from "./engine-result-cache";
-
-const UTF8 = new TextEncoder();
 
 export interface OffersResult {
   success: boolean;
@@ -71,25 +76,6 @@ export interface OffersResult {
    */
   xml?: string;
 }
-
-/**
- * What the comparison service reports for the metrics (server/metrics.ts,
- * docs/operations.md#metrics-comparisons); the service knows nothing of the metrics library.
- */
-export interface ComparisonObserver {
-  /** One lookup in the engine-result cache. */
-  cacheLookup(result: "hit" | "miss"): void;
-  /** A comparison with offers: `warm` from the engine-result cache, `cold` through the engine. */
-  comparison(path: "warm" | "cold"): void;
-  /** An engine call starts; the function returned is called when it ends (`error`: no offers, or it threw). */
-  engineCall(): (outcome: "ok" | "error") => void;
-}
-
-const UNOBSERVED: ComparisonObserver = {
-  cacheLookup: () => {},
-  comparison: () => {},
-  engineCall: () => () => {},
-};
 
 export interface ComparisonService {
   calculateOffers(
@@ -179,9 +165,9 @@ export function createComparisonService(options: {
     } satisfies OffersResult;
   };
 
-  const calculateHousehold = createHouseholdCalculator(options);
+  const households = createHouseholdCalculator({ ...options, observer });
   return {
-    calculateHousehold,
+    calculateHousehold: households.calculate,
     async calculateOffers(input, calcOptions = {}) {
       const form = longFormSchema.parse(input);
       const now = options.client.now();
@@ -189,7 +175,7 @@ export function createComparisonService(options: {
       const start = request.calcInput.VersicherungsBeginn!;
       const hidden = [...(calcOptions.hiddenTariffs ?? [])].sort();
       const person = savingsPersonFor(form, start);
-      const employerSubsidy = form.jobStatus === "employed" && form.insuredPerson === "self";
+      const employerSubsidy = employerSubsidyFor(form);
       const figures: FiguresInUse = figuresForStart(start, yearlyTable());
       // The figures are part of the key: a year an admin stores (or corrects) is a new key space.
       const key = engineResultKey(profile, request, { person, employerSubsidy, figures });
@@ -200,38 +186,22 @@ export function createComparisonService(options: {
         return { ...resultOf(hit, form, hidden, start), cached: true };
       }
 
-      const envelope = calculateEnvelope(request);
       // Over HTTP the client reads the response XML; the simulator in process hands the records over as values
       // (docs/architecture.md#how-a-comparison-flows).
-      const engineCallEnded = observer.engineCall();
-      let extraction: Awaited<ReturnType<KvrClient["calculateTariffs"]>>;
-      try {
-        extraction = await options.client.calculateTariffs({ soapBody: envelope });
-      } catch (error) {
-        engineCallEnded("error");
-        throw error;
-      }
-      engineCallEnded(extraction.ok ? "ok" : "error");
+      const extraction = await observedCalculate(options.client, observer, calculateEnvelope(request));
       const xml = extraction.xml;
       if (!extraction.ok) return { success: false, error: extraction.error, count: 0, xml };
-      // Graded once, against all tariffs of this result before any filter (docs/product/results.md#grades): the
-      // stored variants carry the grade to the cards, the list and the details.
-      const variants: Offer[] = gradeOffers(
-        buildOffers(extraction.tariffs, {
-          extractor: extraction.extractor,
-          priceBasis: extraction.priceBasis,
-          employerSubsidy,
-          constants: figures.constants,
-          person,
-        }),
-      );
-      // UTF-8 of the JSON, encoded once for the hash and the stored copy (TextEncoder: several times faster than
-      // Buffer.from for the two-byte strings the '€' signs make).
-      const variantsJson = UTF8.encode(JSON.stringify(variants));
+      const { variants, variantsJson, resultHash } = personVariants(extraction.tariffs, {
+        form,
+        insuranceStart: start,
+        constants: figures.constants,
+        extractor: extraction.extractor,
+        priceBasis: extraction.priceBasis,
+      });
       const entry: CachedResult = {
         variants,
         figures,
-        resultHash: createHash("sha256").update(variantsJson).digest("base64url"),
+        resultHash,
         priceBasis: extraction.priceBasis,
         extractor: extraction.extractor,
         rankings: new Map(),
@@ -242,6 +212,7 @@ export function createComparisonService(options: {
     },
     clearCaches() {
       results.clear();
+      households.clear();
     },
     cacheStats() {
       return { hits: results.hits, misses: results.misses, size: results.size };

@@ -2,18 +2,19 @@ import { randomBytes } from "node:crypto";
 import {
   type ComparisonRequest,
   createComparisonRequestSchema,
-  type RequestPerson,
 } from "../../../domain/comparison/comparison-request";
 import { preferredDeductible } from "../../../domain/comparison/deductible";
+import type { LongFormData } from "../../../domain/comparison/long-form";
 import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { figuresLabel } from "../../../domain/constants/figures-notice";
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import type { Offer } from "../../../domain/offers/offer";
+import type { PriceBasis } from "../../../domain/offers/tariff-record";
 import { isDeclined } from "../../../domain/ranking/sort-orders";
 import { berlinDate, firstOfNextMonth } from "../../../lib/dates/berlin-date";
 import { engineFailureCode } from "../engine-failure";
-import type { MemberResult } from "./calculate-household";
-import { priceNoticeFor } from "./get-comparison";
+import { choicesOf, priceNoticeFor } from "./get-comparison";
 import type { ComparisonRow } from "./result-batcher";
 import {
   createRankingPacker,
@@ -98,66 +99,93 @@ export function createCreateComparison(
         : undefined;
     const stored: StoredComparison[] = [];
     for (const [index, member] of result.members.entries()) {
-      await parts.results.store(member.resultHash, member.variants, createdAt, member.variantsJson);
-      const choices = choicesOfPerson(member.person);
-      const ranking: StoredRanking = {
-        format: 2,
-        ...packRankedOnce(member.variants, member.offers.all),
-        preferredDeductible: member.preferredDeductible,
-        priceBasis: result.priceBasis,
-        insuranceStart: result.insuranceStart,
-        figures,
-        ...(household ? { household } : {}),
-      };
-      await parts.insertRow({
-        id: ids[index]!,
-        userId,
-        // The health answers live only here, in the person's own comparison, and go with its purge.
-        input: { ...member.person.form, ...choices },
-        offers: ranking,
-        resultHash: member.resultHash,
-        offerCount: member.offers.all.length,
-        engine: deps.engine,
-        createdAt,
-        updatedAt: createdAt,
-      });
       stored.push(
-        storedComparisonOf(ids[index]!, member, { result, figures, createdAt, userId, choices, household }),
+        await storeComparison(ids[index]!, {
+          form: member.person.form,
+          // The person's role and choices (the request person carries them beside its form).
+          ...choicesOf(member.person),
+          variants: member.variants,
+          variantsJson: member.variantsJson,
+          resultHash: member.resultHash,
+          ranked: member.offers.all,
+          preferredDeductible: member.preferredDeductible,
+          priceBasis: result.priceBasis,
+          insuranceStart: result.insuranceStart,
+          figures,
+          household,
+          createdAt,
+          userId,
+        }),
       );
     }
     const first = stored[0]!;
     return { comparison: first, offersJson: () => JSON.stringify(first.offers), members: stored };
   };
 
-  const storedComparisonOf = (
+  /**
+   * Stores one person's comparison: the shared result once (by its hash), the row with the input (the choices,
+   * health answers included, live only here and go with its purge) and the ranked positions.
+   */
+  const storeComparison = async (
     id: string,
-    member: MemberResult,
-    context: {
-      result: { priceBasis: StoredComparison["priceBasis"]; insuranceStart: string };
+    part: {
+      form: LongFormData;
+      choices?: PersonChoices;
+      variants: Offer[];
+      /** The JSON hashed for resultHash, stored compressed (serialised once per new result). */
+      variantsJson: Uint8Array | undefined;
+      resultHash: string;
+      ranked: Offer[];
+      preferredDeductible: number;
+      priceBasis: PriceBasis | undefined;
+      insuranceStart: string;
       figures: StoredFigures;
+      household?: StoredHousehold;
       createdAt: Date;
       userId: string | null;
-      choices: PersonChoices;
-      household: StoredHousehold | undefined;
     },
-  ): StoredComparison => ({
-    id,
-    input: member.person.form,
-    offers: member.offers.all,
-    variants: member.variants,
-    preferredDeductible: member.preferredDeductible,
-    count: member.offers.all.length,
-    engine: deps.engine,
-    priceBasis: context.result.priceBasis,
-    priceNotice: priceNoticeFor(context.result.priceBasis),
-    insuranceStart: context.result.insuranceStart,
-    figures: context.figures.label,
-    constants: context.figures.constants,
-    createdAt: context.createdAt.toISOString(),
-    ownerId: context.userId,
-    choices: context.choices,
-    ...(context.household ? { household: context.household } : {}),
-  });
+  ): Promise<StoredComparison> => {
+    const { createdAt, household, choices } = part;
+    await parts.results.store(part.resultHash, part.variants, createdAt, part.variantsJson);
+    const ranking: StoredRanking = {
+      format: 2,
+      ...packRankedOnce(part.variants, part.ranked),
+      preferredDeductible: part.preferredDeductible,
+      priceBasis: part.priceBasis,
+      insuranceStart: part.insuranceStart,
+      figures: part.figures,
+      ...(household ? { household } : {}),
+    };
+    await parts.insertRow({
+      id,
+      userId: part.userId,
+      input: choices ? { ...part.form, ...choices } : part.form,
+      offers: ranking,
+      resultHash: part.resultHash,
+      offerCount: part.ranked.length,
+      engine: deps.engine,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    return {
+      id,
+      input: part.form,
+      offers: part.ranked,
+      variants: part.variants,
+      preferredDeductible: part.preferredDeductible,
+      count: part.ranked.length,
+      engine: deps.engine,
+      priceBasis: part.priceBasis,
+      priceNotice: priceNoticeFor(part.priceBasis),
+      insuranceStart: part.insuranceStart,
+      figures: part.figures.label,
+      constants: part.figures.constants,
+      createdAt: createdAt.toISOString(),
+      ownerId: part.userId,
+      ...(choices ? { choices } : {}),
+      ...(household ? { household } : {}),
+    };
+  };
 
   return async (input, options = {}) => {
     const parsed = schemaFor(berlinDate(deps.now())).safeParse(input);
@@ -191,32 +219,18 @@ export function createCreateComparison(
     const figures: StoredFigures = result.figures
       ? { label: figuresLabel(result.figures), constants: result.figures.constants }
       : shippedFigures(createdAt);
-    // The JSON hashed for resultHash is the stored form too (serialised once per new result).
-    await parts.results.store(
-      resultHash,
+    const comparison = await storeComparison(randomBytes(12).toString("base64url"), {
+      form,
       variants,
-      createdAt,
-      result.resultHash ? result.variantsJson : undefined,
-    );
-    const stored: StoredRanking = {
-      format: 2,
-      ...packRankedOnce(variants, all),
+      variantsJson: result.resultHash ? result.variantsJson : undefined,
+      resultHash,
+      ranked: all,
       preferredDeductible: preferred,
       priceBasis: result.priceBasis,
       insuranceStart,
       figures,
-    };
-    const id = randomBytes(12).toString("base64url");
-    await parts.insertRow({
-      id,
-      userId: options.userId ?? null,
-      input: form,
-      offers: stored,
-      resultHash,
-      offerCount: all.length,
-      engine: deps.engine,
       createdAt,
-      updatedAt: createdAt,
+      userId: options.userId ?? null,
     });
     let offersJson: string | undefined;
     return {
@@ -224,22 +238,7 @@ export function createCreateComparison(
         offersJson ??= result.offersJson?.() ?? JSON.stringify(all);
         return offersJson;
       },
-      comparison: {
-        id,
-        input: form,
-        offers: all,
-        variants,
-        preferredDeductible: preferred,
-        count: all.length,
-        engine: deps.engine,
-        priceBasis: result.priceBasis,
-        priceNotice: priceNoticeFor(result.priceBasis),
-        insuranceStart,
-        figures: figures.label,
-        constants: figures.constants,
-        createdAt: createdAt.toISOString(),
-        ownerId: options.userId ?? null,
-      },
+      comparison,
     };
   };
 }
@@ -248,13 +247,4 @@ export function createCreateComparison(
 function isPlainSingle(request: ComparisonRequest): boolean {
   const [person, ...others] = request.persons;
   return others.length === 0 && !person?.health && !person?.sickPay && !person?.premiumRelief;
-}
-
-function choicesOfPerson(person: RequestPerson): PersonChoices {
-  return {
-    role: person.role,
-    ...(person.health ? { health: person.health } : {}),
-    ...(person.sickPay ? { sickPay: person.sickPay } : {}),
-    ...(person.premiumRelief ? { premiumRelief: person.premiumRelief } : {}),
-  };
 }
