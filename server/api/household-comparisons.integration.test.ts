@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAMILY_INPUT_MESSAGES, HEALTH_RANGES } from "../../domain/comparison/family-input";
 import type { Offer } from "../../domain/offers/offer";
 import { testDatabaseKinds } from "../../tests/setup/database";
+import { HOUSEHOLD_PERSONS, RISKY_HEALTH_ANSWERS } from "../../tests/setup/factories";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { comparisons } from "../adapters/db/schema";
 import { ANONYMOUS_COMPARISON_TTL_MS } from "../services/comparisons";
@@ -22,41 +23,15 @@ interface HouseholdAnswer {
   };
 }
 
-/** Health answers no insurer accepts without a word: BMI 36,7, asthma, psychotherapy. */
-const health = {
-  heightCm: 165,
-  weightKg: 100,
-  outpatientTreatments3y: 6,
-  hospitalStays5y: 1,
-  psychotherapy10y: true,
-  chronicConditions: ["ASTHMA"],
-  regularMedication: true,
-  missingTeeth: 0,
-  plannedDentalTreatment: false,
-  glassesDiopters: -3,
-};
+const health = RISKY_HEALTH_ANSWERS;
 
 const family = {
   coverageType: "comfort",
   persons: [
-    {
-      role: "self",
-      birthDate: "1988-03-14",
-      gender: "male",
-      jobStatus: "employed",
-      sickPay: { dailyAmount: 120, startDay: 43 },
-    },
-    {
-      role: "partner",
-      birthDate: "1990-07-01",
-      gender: "female",
-      jobStatus: "self-employed",
-      health,
-      sickPay: { dailyAmount: 80, startDay: 15 },
-      premiumRelief: { monthlyAmount: 300 },
-    },
-    { role: "child", birthDate: "2018-02-02", gender: "female", jobStatus: "child" },
-    { role: "child", birthDate: "2021-09-09", gender: "male", jobStatus: "child" },
+    { ...HOUSEHOLD_PERSONS.self, sickPay: { dailyAmount: 120, startDay: 43 } },
+    HOUSEHOLD_PERSONS.partner,
+    HOUSEHOLD_PERSONS.firstChild,
+    HOUSEHOLD_PERSONS.secondChild,
   ],
 };
 

@@ -246,3 +246,36 @@ export function contactRequestBody(overrides: Record<string, unknown> = {}): Rec
     ...overrides,
   };
 }
+
+/** Health answers no insurer accepts without a word: BMI 36,7, asthma, psychotherapy. */
+export const RISKY_HEALTH_ANSWERS = {
+  heightCm: 165,
+  weightKg: 100,
+  outpatientTreatments3y: 6,
+  hospitalStays5y: 1,
+  psychotherapy10y: true,
+  chronicConditions: ["ASTHMA"],
+  regularMedication: true,
+  missingTeeth: 0,
+  plannedDentalTreatment: false,
+  glassesDiopters: -3,
+};
+
+/**
+ * The persons of a household request (docs/product/comparison.md#family-and-health): an employee, a self-employed
+ * partner with risky health answers, sick pay and premium relief, two children.
+ */
+export const HOUSEHOLD_PERSONS = {
+  self: { role: "self", birthDate: "1988-03-14", gender: "male", jobStatus: "employed" },
+  partner: {
+    role: "partner",
+    birthDate: "1990-07-01",
+    gender: "female",
+    jobStatus: "self-employed",
+    health: RISKY_HEALTH_ANSWERS,
+    sickPay: { dailyAmount: 80, startDay: 15 },
+    premiumRelief: { monthlyAmount: 300 },
+  },
+  firstChild: { role: "child", birthDate: "2018-02-02", gender: "female", jobStatus: "child" },
+  secondChild: { role: "child", birthDate: "2021-09-09", gender: "male", jobStatus: "child" },
+} as const;

@@ -1,38 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/setup/database";
+import { HOUSEHOLD_PERSONS } from "../../../tests/setup/factories";
 import { elementsByTestId } from "../../../tests/setup/html";
 import { createTestPageHandler } from "../../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 
-/** Health answers no insurer accepts without a word: BMI 36,7, asthma, psychotherapy. */
-const health = {
-  heightCm: 165,
-  weightKg: 100,
-  outpatientTreatments3y: 6,
-  hospitalStays5y: 1,
-  psychotherapy10y: true,
-  chronicConditions: ["ASTHMA"],
-  regularMedication: true,
-  missingTeeth: 0,
-  plannedDentalTreatment: false,
-  glassesDiopters: -3,
-};
-
 const family = {
   coverageType: "comfort",
-  persons: [
-    { role: "self", birthDate: "1988-03-14", gender: "male", jobStatus: "employed" },
-    {
-      role: "partner",
-      birthDate: "1990-07-01",
-      gender: "female",
-      jobStatus: "self-employed",
-      health,
-      sickPay: { dailyAmount: 80, startDay: 15 },
-      premiumRelief: { monthlyAmount: 300 },
-    },
-    { role: "child", birthDate: "2018-02-02", gender: "female", jobStatus: "child" },
-  ],
+  persons: [HOUSEHOLD_PERSONS.self, HOUSEHOLD_PERSONS.partner, HOUSEHOLD_PERSONS.firstChild],
 };
 
 /**
