@@ -289,10 +289,19 @@ export const megabytes = (bytes) => `${germanNumber(bytes / 1024 / 1024, 1)} MB`
 export const berlinTime = (iso) =>
   `${new Date(iso).toLocaleString("de-DE", { timeZone: "Europe/Berlin", dateStyle: "medium", timeStyle: "medium" })} (Berlin)`;
 
-/** Runs a script's main function: a BackupError is printed as it is, anything else with its stack. */
-export async function runCli(main) {
+/**
+ * Runs a script's main function with its one directory argument: without exactly one (or with --help) the usage is
+ * printed instead; a BackupError is printed as it is, anything else with its stack.
+ */
+export async function runCli(usage, main) {
+  const args = process.argv.slice(2);
+  if (args.length !== 1 || args[0] === "--help" || args[0] === "-h") {
+    (args.length === 1 ? process.stdout : process.stderr).write(usage);
+    if (args.length !== 1) process.exitCode = 1;
+    return;
+  }
   try {
-    await main(process.argv.slice(2));
+    await main(args[0]);
   } catch (error) {
     if (error instanceof BackupError) {
       process.stderr.write(`Fehler: ${error.message}\n`);

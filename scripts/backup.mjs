@@ -161,20 +161,16 @@ export function describeBackup(manifest, targetDir) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await runCli(async (args) => {
-    if (args.length !== 1 || args[0] === "--help" || args[0] === "-h") {
-      (args.length === 1 ? process.stdout : process.stderr).write(
-        "Aufruf: npm run backup -- <Zielverzeichnis>\n" +
-          "Sichert die eingebettete Datenbank (DATA_DIR/db), den lokalen Dateispeicher und DATA_DIR/app-secret\n" +
-          "in ein neues Verzeichnis. Der Server muss dafür beendet sein (docs/operations.md#backup-and-restore).\n",
+  await runCli(
+    "Aufruf: npm run backup -- <Zielverzeichnis>\n" +
+      "Sichert die eingebettete Datenbank (DATA_DIR/db), den lokalen Dateispeicher und DATA_DIR/app-secret\n" +
+      "in ein neues Verzeichnis. Der Server muss dafür beendet sein (docs/operations.md#backup-and-restore).\n",
+    async (target) => {
+      const started = performance.now();
+      const manifest = await createBackup({ target });
+      process.stdout.write(
+        `${describeBackup(manifest, resolve(target))}\n  Dauer:      ${germanNumber((performance.now() - started) / 1000, 1)} s\n`,
       );
-      if (args.length !== 1) process.exitCode = 1;
-      return;
-    }
-    const started = performance.now();
-    const manifest = await createBackup({ target: args[0] });
-    process.stdout.write(
-      `${describeBackup(manifest, resolve(args[0]))}\n  Dauer:      ${germanNumber((performance.now() - started) / 1000, 1)} s\n`,
-    );
-  });
+    },
+  );
 }

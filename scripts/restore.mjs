@@ -241,17 +241,13 @@ export function describeRestore({ manifest, dataDir }) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await runCli(async (args) => {
-    if (args.length !== 1 || args[0] === "--help" || args[0] === "-h") {
-      (args.length === 1 ? process.stdout : process.stderr).write(
-        "Aufruf: npm run restore -- <Sicherungsverzeichnis>\n" +
-          "Stellt eine Sicherung von npm run backup in ein LEERES Datenverzeichnis (DATA_DIR) wieder her und\n" +
-          "prüft Prüfsummen und Zeilenzahlen (docs/operations.md#backup-and-restore).\n",
-      );
-      if (args.length !== 1) process.exitCode = 1;
-      return;
-    }
-    const result = await restoreBackup({ source: args[0] });
-    process.stdout.write(`${describeRestore(result)}\n`);
-  });
+  await runCli(
+    "Aufruf: npm run restore -- <Sicherungsverzeichnis>\n" +
+      "Stellt eine Sicherung von npm run backup in ein LEERES Datenverzeichnis (DATA_DIR) wieder her und\n" +
+      "prüft Prüfsummen und Zeilenzahlen (docs/operations.md#backup-and-restore).\n",
+    async (target) => {
+      const result = await restoreBackup({ source: target });
+      process.stdout.write(`${describeRestore(result)}\n`);
+    },
+  );
 }
