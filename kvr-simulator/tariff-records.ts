@@ -52,9 +52,32 @@ const outputEntry = (entry: OutputEntry): ExtendedOutputEntry => ({
 /** The ExtendedOutput category of the health answers' findings (Risiko_n). */
 const RISK_CATEGORY = "Risikopruefung";
 
-/** GroupLeistung as the extractor reads it (items inherit the group's id, header and icon). */
+/**
+ * GroupLeistung as the extractor reads it (items inherit the group's id, header and icon). They depend on the
+ * tariff's points only, which are computed once per tariff, so they are built once per tariff too and shared
+ * (frozen) by every calculation: offers derive their benefit lists once per tariff and store them once
+ * (docs/decisions/020-comparison-performance.md#result-format-3).
+ */
 function benefitGroups(result: TariffResult): BenefitGroupRecord[] {
   const { points } = result;
+  let groups = GROUPS_BY_POINTS.get(points);
+  if (!groups) {
+    groups = deepFreeze(writtenGroups(points));
+    GROUPS_BY_POINTS.set(points, groups);
+  }
+  return groups;
+}
+const GROUPS_BY_POINTS = new WeakMap<TariffResult["points"], BenefitGroupRecord[]>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function writtenGroups(points: TariffResult["points"]): BenefitGroupRecord[] {
   return points.groups.map((group) => {
     const header = attribute(group.header) ?? "";
     const icon = attribute(GROUP_ICON[group.header] ?? "info");
@@ -93,6 +116,93 @@ interface SharedParts {
   entries: ExtendedOutputEntry[];
 }
 
+/**
+ * The parts of a record that depend on the tariff and its insurer only: written once per tariff and shared by
+ * every step and every calculation (docs/decisions/020-comparison-performance.md#result-format-3).
+ */
+type TariffPart = Omit<
+  TariffRecord,
+  | "products"
+  | "groupNick"
+  | "groupDefinitionHash"
+  | "groupDefinition"
+  | "counter"
+  | "personIndex"
+  | "extendedOutput"
+  | "groupLeistung"
+  | "riskAssessment"
+  | "additionalContributions"
+  | "sb"
+  | PremiumField
+>;
+type PremiumField =
+  | "beitrag"
+  | "beitrag10"
+  | "beitragOhneRZ"
+  | "beitragNoPPV"
+  | "risikozuschlag"
+  | "anAnteil"
+  | "agAnteil"
+  | "anAnteilKV"
+  | "anAnteilPPV"
+  | "agAnteilKV"
+  | "agAnteilPPV"
+  | "zwAnAnteil"
+  | "zwAgAnteil"
+  | "mErsparnis"
+  | "jErsparnis"
+  | "kvRatio";
+
+const TARIFF_PARTS = new WeakMap<
+  TariffResult["tariff"],
+  { insurer: TariffResult["insurer"]; part: TariffPart }
+>();
+
+function tariffPart(result: TariffResult): TariffPart {
+  const known = TARIFF_PARTS.get(result.tariff);
+  if (known?.insurer === result.insurer) return known.part;
+  const { tariff, insurer, points } = result;
+  const b = tariff.benefits;
+  const componentCodes = tariff.components.map((component) => component.code);
+  const part: TariffPart = deepFreeze({
+    companyId: int(insurer.id),
+    companyName: text(insurer.name) ?? "",
+    companyLogo: text(insurer.logo),
+    prodName: text(tariff.name) ?? "",
+    productsDescription: text(
+      tariff.components.map((component) => `${component.name}: ${component.description}`).join("; "),
+    ),
+    groupId: text(tariff.prodId),
+    groupHeader: text(`${insurer.shortName} ${tariff.name}`),
+    groupNameByTSys: text(KIND_LABEL[tariff.kind]),
+    tarifSystemId: int(TARIF_SYSTEM[tariff.kind]),
+    zahnErsatz: amount(b.dentalReplacementPercent),
+    zahnBehandlung: amount(b.dentalTreatmentPercent),
+    zahnKieferorthopaedie: amount(b.orthodonticsPercent),
+    zahnMaterialLabor: amount(b.dentalReplacementPercent),
+    zahnExakt: text(
+      `ZB ${b.dentalTreatmentPercent} % / ZE ${b.dentalReplacementPercent} % / KFO ${b.orthodonticsPercent} %`,
+    ),
+    ambulant: amount(b.ambulantPercent),
+    maxSb: amount(Math.max(...tariff.deductibleOptions)),
+    chefarzt: flag(b.chiefPhysician),
+    stationaerBettenanzahl: int(b.room),
+    pflZusatzGrad3Amb: amount(b.careSupplementGrade3Amb),
+    pflZusatzGrad3Stat: amount(b.careSupplementGrade3Stat),
+    antragLink: text(`${insurer.applicationUrl}?tarif=${tariff.prodId}`),
+    antragWebLink: text(`${insurer.applicationUrl}/online?tarif=${tariff.prodId}`),
+    antragDescription: text(`Antrag ${insurer.name} ${tariff.name}`),
+    leistPoints: amount(points.total),
+    componentAnalysis: {
+      components: componentCodes.join(",").split(",").filter(Boolean),
+      hasEGO2: flag(componentCodes.includes("EGO2")) ?? false,
+      originalZahnErsatz: amount(b.dentalReplacementPercent),
+    },
+  });
+  TARIFF_PARTS.set(tariff, { insurer, part });
+  return part;
+}
+
 function tariffRecord(
   result: TariffResult,
   counter: number,
@@ -103,23 +213,13 @@ function tariffRecord(
   const { request } = calculation;
   const risk = riskFields(result);
   const extendedOutput = [...stepEntries(result, request).map(outputEntry), ...shared.entries];
-  const { tariff, insurer, quote: q, points } = result;
-  const b = tariff.benefits;
+  const { insurer, quote: q } = result;
   const { products, groupNick, groupDefinitionHash } = productsOf(result, request);
   const figures = premiumFigures(result, gkv);
-  const componentCodes = tariff.components.map((component) => component.code);
+  const part = tariffPart(result);
   return {
-    companyId: int(insurer.id),
-    companyName: text(insurer.name) ?? "",
-    companyLogo: text(insurer.logo),
+    ...part,
     products: text(products.map((product) => product.id).join(",")),
-    prodName: text(tariff.name) ?? "",
-    productsDescription: text(
-      tariff.components.map((component) => `${component.name}: ${component.description}`).join("; "),
-    ),
-    groupId: text(tariff.prodId),
-    groupHeader: text(`${insurer.shortName} ${tariff.name}`),
-    groupNameByTSys: text(KIND_LABEL[tariff.kind]),
     groupNick: text(groupNick),
     groupDefinitionHash: text(groupDefinitionHash),
     groupDefinition: products.map((product) => ({
@@ -130,7 +230,6 @@ function tariffRecord(
       companyId: int(insurer.id),
       companyName: text(insurer.name),
     })),
-    tarifSystemId: int(TARIF_SYSTEM[tariff.kind]),
     counter: int(counter),
     personIndex: int(request.personIndex),
     beitrag: amount(figures.Beitrag) ?? 0,
@@ -150,34 +249,12 @@ function tariffRecord(
       name: text(contribution.name) ?? "",
       amount: amount(contribution.amount) ?? 0,
     })),
-    zahnErsatz: amount(b.dentalReplacementPercent),
-    zahnBehandlung: amount(b.dentalTreatmentPercent),
-    zahnKieferorthopaedie: amount(b.orthodonticsPercent),
-    zahnMaterialLabor: amount(b.dentalReplacementPercent),
-    zahnExakt: text(
-      `ZB ${b.dentalTreatmentPercent} % / ZE ${b.dentalReplacementPercent} % / KFO ${b.orthodonticsPercent} %`,
-    ),
-    ambulant: amount(b.ambulantPercent),
     sb: amount(q.deductible),
-    maxSb: amount(Math.max(...tariff.deductibleOptions)),
-    chefarzt: flag(b.chiefPhysician),
-    stationaerBettenanzahl: int(b.room),
-    pflZusatzGrad3Amb: amount(b.careSupplementGrade3Amb),
-    pflZusatzGrad3Stat: amount(b.careSupplementGrade3Stat),
     mErsparnis: amount(figures.MErsparnis),
     jErsparnis: amount(figures.JErsparnis),
-    antragLink: text(`${insurer.applicationUrl}?tarif=${tariff.prodId}`),
-    antragWebLink: text(`${insurer.applicationUrl}/online?tarif=${tariff.prodId}`),
-    antragDescription: text(`Antrag ${insurer.name} ${tariff.name}`),
-    leistPoints: amount(points.total),
     kvRatio: amount(figures.KVRatio),
     extendedOutput,
     groupLeistung: shared.groupLeistung,
-    componentAnalysis: {
-      components: componentCodes.join(",").split(",").filter(Boolean),
-      hasEGO2: flag(componentCodes.includes("EGO2")) ?? false,
-      originalZahnErsatz: amount(b.dentalReplacementPercent),
-    },
     riskAssessment: risk
       ? {
           status: risk.Risikoeinstufung,

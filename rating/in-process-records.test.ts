@@ -129,13 +129,14 @@ describe("the comparison service on the in-process path", () => {
         ...result,
         offersJson: undefined,
         xml: undefined,
-        variantsJson: undefined,
+        encoded: undefined,
       });
       expect(bare(a)).toStrictEqual(bare(b));
       if (a.success) {
         expect(a.offersJson?.()).toBe(b.offersJson?.());
-        expect(Buffer.from(a.variantsJson ?? []).equals(Buffer.from(b.variantsJson ?? []))).toBe(true);
-        expect(a.variantsJson?.length).toBeGreaterThan(0);
+        expect(Buffer.from(a.encoded?.json ?? []).equals(Buffer.from(b.encoded?.json ?? []))).toBe(true);
+        expect(a.encoded?.json.length).toBeGreaterThan(0);
+        expect(a.encoded?.facts).toStrictEqual(b.encoded?.facts);
       }
     }
   });

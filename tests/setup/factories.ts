@@ -9,7 +9,6 @@ import type { Database } from "../../server/adapters/db/client";
 import {
   authAccounts,
   brokerProfiles,
-  comparisonResults,
   comparisons,
   leadPurchases,
   leads,
@@ -20,12 +19,9 @@ import {
 } from "../../server/adapters/db/schema";
 import { createOutboxMailer } from "../../server/adapters/mail/mailer";
 import { createOutboxSmsSender } from "../../server/adapters/sms/sms-sender";
-import {
-  encodeResult,
-  resultHashOf,
-  type StoredRanking,
-  shippedFigures,
-} from "../../server/services/comparisons/result-packing";
+import { insertSharedResult } from "../../server/services/comparisons/insert-shared-result";
+import { encodeResult } from "../../server/services/comparisons/result-codec";
+import { type StoredRanking, shippedFigures } from "../../server/services/comparisons/result-packing";
 import { createDeliveryWorker } from "../../server/services/delivery/delivery-worker";
 
 let sequence = 0;
@@ -117,17 +113,9 @@ export async function createComparison(
   const id = randomBytes(12).toString("base64url");
   const createdAt = options.createdAt ?? new Date();
   const input = { birthDate: "1990-05-02", jobStatus: "employed", coverageType: "comfort" } as LongFormData;
-  const resultHash = resultHashOf([]);
-  await db
-    .insert(comparisonResults)
-    .values({
-      hash: resultHash,
-      offers: await encodeResult([]),
-      offerCount: 0,
-      createdAt,
-      lastUsedAt: createdAt,
-    })
-    .onConflictDoNothing();
+  const encoded = encodeResult([]);
+  const resultHash = encoded.hash;
+  await insertSharedResult(db, { encoded, offerCount: 0, createdAt, lastUsedAt: createdAt });
   const offers: StoredRanking = {
     format: 2,
     ranked: [],

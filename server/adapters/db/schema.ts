@@ -81,13 +81,28 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
+ * The benefit facts of a tariff (benefit lists, benefit details, group points), the same for every person: stored once
+ * by the sha256 of their JSON and referred to from the shared results (docs/decisions/020-comparison-performance.md#result-format-3).
+ * Catalogue data without anything personal; never purged (bounded by the tariffs of the catalogues in use).
+ */
+export const tariffFacts = pgTable("tariff_facts", {
+  hash: text("hash").primaryKey(),
+  /** JSON of the facts. */
+  facts: text("facts").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Engine results shared by stored comparisons (docs/decisions/020-comparison-performance.md): every deductible
- * variant of one calculation, addressed by the sha256 of their JSON, so equal results are stored once. Rows no
+ * variant of one calculation, addressed by the sha256 of their stored form, so equal results are stored once. Rows no
  * comparison refers to are deleted with the 30-day clean-up (after a day without use).
  */
 export const comparisonResults = pgTable("comparison_results", {
   hash: text("hash").primaryKey(),
-  /** gzip of the offers' JSON (all deductible variants, engine order). */
+  /**
+   * gzip of the packed result (all deductible variants, engine order; result-codec.ts), or of the variants' JSON for
+   * results stored before format 3.
+   */
   offers: bytea("offers").notNull(),
   offerCount: integer("offer_count").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -26,6 +26,7 @@ import {
   personVariants,
   UNOBSERVED,
 } from "./person-offers";
+import type { EncodedResult } from "./result-codec";
 
 export type { ComparisonObserver } from "./person-offers";
 
@@ -62,10 +63,10 @@ export interface OffersResult {
    */
   resultHash?: string;
   /**
-   * UTF-8 of the JSON of `variants`, as hashed for `resultHash` (only on a cache miss: the store compresses it, the
+   * The stored form of `variants`, as hashed for `resultHash` (only on a cache miss: the store compresses it, the
    * cache keeps none).
    */
-  variantsJson?: Uint8Array;
+  encoded?: EncodedResult;
   /** Whether the offers came from the engine-result cache (no engine call). */
   cached?: boolean;
   /** JSON of `offers.all`, serialised once per cached ranking (the API answers with it). */
@@ -191,7 +192,7 @@ export function createComparisonService(options: {
       const extraction = await observedCalculate(options.client, observer, calculateEnvelope(request));
       const xml = extraction.xml;
       if (!extraction.ok) return { success: false, error: extraction.error, count: 0, xml };
-      const { variants, variantsJson, resultHash } = personVariants(extraction.tariffs, {
+      const { variants, encoded, resultHash } = personVariants(extraction.tariffs, {
         form,
         insuranceStart: start,
         constants: figures.constants,
@@ -208,7 +209,7 @@ export function createComparisonService(options: {
       };
       results.set(key, entry);
       observer.comparison("cold");
-      return { ...resultOf(entry, form, hidden, start), cached: false, xml, variantsJson };
+      return { ...resultOf(entry, form, hidden, start), cached: false, xml, encoded };
     },
     clearCaches() {
       results.clear();

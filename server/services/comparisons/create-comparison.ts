@@ -16,9 +16,9 @@ import { berlinDate, firstOfNextMonth } from "../../../lib/dates/berlin-date";
 import { engineFailureCode } from "../engine-failure";
 import { choicesOf, priceNoticeFor } from "./get-comparison";
 import type { ComparisonRow } from "./result-batcher";
+import { type EncodedResult, encodeResult } from "./result-codec";
 import {
   createRankingPacker,
-  resultHashOf,
   type StoredFigures,
   type StoredRanking,
   shippedFigures,
@@ -105,7 +105,7 @@ export function createCreateComparison(
           // The person's role and choices (the request person carries them beside its form).
           ...choicesOf(member.person),
           variants: member.variants,
-          variantsJson: member.variantsJson,
+          encoded: member.encoded,
           resultHash: member.resultHash,
           ranked: member.offers.all,
           preferredDeductible: member.preferredDeductible,
@@ -132,8 +132,8 @@ export function createCreateComparison(
       form: LongFormData;
       choices?: PersonChoices;
       variants: Offer[];
-      /** The JSON hashed for resultHash, stored compressed (serialised once per new result). */
-      variantsJson: Uint8Array | undefined;
+      /** The stored form hashed for resultHash (encoded once per new engine result). */
+      encoded: EncodedResult | undefined;
       resultHash: string;
       ranked: Offer[];
       preferredDeductible: number;
@@ -146,7 +146,7 @@ export function createCreateComparison(
     },
   ): Promise<StoredComparison> => {
     const { createdAt, household, choices } = part;
-    await parts.results.store(part.resultHash, part.variants, createdAt, part.variantsJson);
+    await parts.results.store(part.resultHash, part.variants, createdAt, part.encoded);
     const ranking: StoredRanking = {
       format: 2,
       ...packRankedOnce(part.variants, part.ranked),
@@ -212,7 +212,8 @@ export function createCreateComparison(
     const all = result.offers?.all ?? [];
     const variants = result.variants ?? all;
     const preferred = result.preferredDeductible ?? preferredDeductible(form);
-    const resultHash = result.resultHash ?? resultHashOf(variants);
+    const encoded = result.resultHash ? result.encoded : encodeResult(variants);
+    const resultHash = result.resultHash ?? encoded!.hash;
     const createdAt = deps.now();
     const insuranceStart =
       result.insuranceStart ?? form.insuranceStart ?? firstOfNextMonth(berlinDate(createdAt));
@@ -222,7 +223,7 @@ export function createCreateComparison(
     const comparison = await storeComparison(randomBytes(12).toString("base64url"), {
       form,
       variants,
-      variantsJson: result.resultHash ? result.variantsJson : undefined,
+      encoded,
       resultHash,
       ranked: all,
       preferredDeductible: preferred,

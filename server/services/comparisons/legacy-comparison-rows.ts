@@ -6,15 +6,10 @@ import type { Offer } from "../../../domain/offers/offer";
 import type { PriceBasis } from "../../../domain/offers/tariff-record";
 import { berlinDate, firstOfNextMonth } from "../../../lib/dates/berlin-date";
 import type * as schema from "../../adapters/db/schema";
-import { comparisonResults, comparisons } from "../../adapters/db/schema";
-import {
-  encodeResult,
-  type PackedRanking,
-  resultHashOf,
-  type StoredFigures,
-  type StoredRanking,
-  shippedFigures,
-} from "./result-packing";
+import { comparisons } from "../../adapters/db/schema";
+import { insertSharedResult } from "./insert-shared-result";
+import { encodeResult } from "./result-codec";
+import { type PackedRanking, type StoredFigures, type StoredRanking, shippedFigures } from "./result-packing";
 
 type MigrationDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -86,18 +81,14 @@ export async function convertLegacyComparisonRows(
       } else {
         const all = old.all ?? [];
         const variants = old.variants ?? all;
-        resultHash = resultHashOf(variants);
-        const at = now();
-        await db
-          .insert(comparisonResults)
-          .values({
-            hash: resultHash,
-            offers: await encodeResult(variants),
-            offerCount: variants.length,
-            createdAt: row.createdAt,
-            lastUsedAt: at,
-          })
-          .onConflictDoUpdate({ target: comparisonResults.hash, set: { lastUsedAt: at } });
+        const encoded = encodeResult(variants);
+        resultHash = encoded.hash;
+        await insertSharedResult(db, {
+          encoded,
+          offerCount: variants.length,
+          createdAt: row.createdAt,
+          lastUsedAt: now(),
+        });
         packed = packByValue(variants, all);
       }
       const stored: StoredRanking = {

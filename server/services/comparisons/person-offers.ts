@@ -1,14 +1,13 @@
-import { createHash } from "node:crypto";
 import type { LongFormData } from "../../../domain/comparison/long-form";
 import type { YearlyConstants } from "../../../domain/constants/yearly-constants";
 import { buildOffers } from "../../../domain/offers/build-offers";
+import { gkvContribution } from "../../../domain/offers/gkv-contribution";
 import type { Offer } from "../../../domain/offers/offer";
 import { savingsPersonFor } from "../../../domain/offers/savings";
 import type { ExtractorKind, PriceBasis, TariffRecord } from "../../../domain/offers/tariff-record";
 import { gradeOffers } from "../../../domain/ranking/relative-grade";
 import type { KvrClient } from "../../../rating";
-
-const UTF8 = new TextEncoder();
+import { type EncodedResult, encodeResult } from "./result-codec";
 
 /**
  * What the comparison service reports for the metrics (server/metrics.ts,
@@ -50,16 +49,16 @@ export async function observedCalculate(
 export interface PersonVariants {
   /** Every deductible variant of every tariff, graded among themselves. */
   variants: Offer[];
-  /** UTF-8 of the variants' JSON: hashed for `resultHash` and stored compressed. */
-  variantsJson: Uint8Array;
-  /** Fingerprint of the variants (sha256 of `variantsJson`). */
+  /** The variants' stored form (result-codec.ts): hashed for `resultHash` and stored compressed. */
+  encoded: EncodedResult;
+  /** Fingerprint of the variants (sha256 of the encoded result). */
   resultHash: string;
 }
 
 /**
  * The engine's records of one person → offers (savings against this person's GKV, the employer share for an
  * employee insuring themself) graded once against all tariffs of the result before any filter
- * (docs/product/results.md#grades), with their JSON and fingerprint.
+ * (docs/product/results.md#grades), with their stored form and fingerprint.
  */
 export function personVariants(
   records: TariffRecord[],
@@ -72,23 +71,19 @@ export function personVariants(
   },
 ): PersonVariants {
   const { form } = context;
+  const person = savingsPersonFor(form, context.insuranceStart);
   const variants = gradeOffers(
     buildOffers(records, {
       extractor: context.extractor,
       priceBasis: context.priceBasis,
       employerSubsidy: employerSubsidyFor(form),
       constants: context.constants,
-      person: savingsPersonFor(form, context.insuranceStart),
+      person,
     }),
   );
-  // UTF-8 of the JSON, encoded once for the hash and the stored copy (TextEncoder: several times faster than
-  // Buffer.from for the two-byte strings the '€' signs make).
-  const variantsJson = UTF8.encode(JSON.stringify(variants));
-  return {
-    variants,
-    variantsJson,
-    resultHash: createHash("sha256").update(variantsJson).digest("base64url"),
-  };
+  // Every savings text of these offers is written from this person's GKV contribution (build-offers.ts).
+  const encoded = encodeResult(variants, { savingsBasis: gkvContribution(person, context.constants) });
+  return { variants, encoded, resultHash: encoded.hash };
 }
 
 /** Only an employee insuring themself gets the employer's share. */

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
 import type { FiguresLabel } from "../../../domain/constants/figures-notice";
@@ -43,11 +42,6 @@ export type PackedRanking = Pick<StoredRanking, "ranked" | "extra">;
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
-/** Fingerprint of a shared result: equal variants share one `comparison_results` row. */
-export function resultHashOf(variants: readonly Offer[]): string {
-  return createHash("sha256").update(JSON.stringify(variants)).digest("base64url");
-}
-
 /** The ranked offers as positions in `variants` (by identity; others go to `extra`). */
 export function packRanked(variants: readonly Offer[], ranked: readonly Offer[]): PackedRanking {
   const position = new Map<Offer, number>();
@@ -87,11 +81,11 @@ export function createRankingPacker() {
   };
 }
 
-/** The stored form of a shared result: gzip of the variants' JSON (or of the UTF-8 already made for the hash). */
-export function encodeResult(variants: readonly Offer[], variantsJson?: Uint8Array): Promise<Buffer> {
-  return gzip(variantsJson ?? JSON.stringify(variants));
+/** The stored bytes of a shared result: gzip of its JSON (result-codec.ts). */
+export function gzipResult(json: Uint8Array): Promise<Buffer> {
+  return gzip(json);
 }
 
-export async function decodeResult(payload: Uint8Array): Promise<Offer[]> {
-  return JSON.parse((await gunzip(payload)).toString("utf8")) as Offer[];
+export async function gunzipResult(payload: Uint8Array): Promise<string> {
+  return (await gunzip(payload)).toString("utf8");
 }

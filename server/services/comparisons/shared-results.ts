@@ -1,29 +1,61 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Offer } from "../../../domain/offers/offer";
 import type { Database } from "../../adapters/db/client";
-import { comparisonResults } from "../../adapters/db/schema";
-import { decodeResult, encodeResult } from "./result-packing";
+import { comparisonResults, tariffFacts } from "../../adapters/db/schema";
+import { insertSharedResult } from "./insert-shared-result";
+import {
+  decodeResult,
+  type EncodedResult,
+  encodeResult,
+  isPackedResult,
+  parseFacts,
+  type TariffFacts,
+} from "./result-codec";
+import { gunzipResult } from "./result-packing";
 
 /** A shared result is touched (last_used_at) at most this often per process; unused ones are purged after a day. */
 const RESULT_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 /** Decoded shared results kept in memory for the results pages. */
 const DECODED_RESULTS = 64;
+/** Tariff facts kept in memory (a catalogue has a few hundred tariffs). */
+const CACHED_FACTS = 4000;
 
 export type SharedResults = ReturnType<typeof createSharedResults>;
 
 /**
  * The engine results shared by equal comparisons (`comparison_results`, docs/decisions/020-comparison-performance.md):
- * stored once, marked used at most hourly per process, decoded results kept in memory.
+ * stored once (format 3: columns, texts once, tariff facts by reference), marked used at most hourly per process,
+ * decoded results and tariff facts kept in memory.
  */
 export function createSharedResults(db: Database) {
   const decoded = new LRUCache<string, Offer[]>({ max: DECODED_RESULTS });
+  const facts = new LRUCache<string, TariffFacts>({ max: CACHED_FACTS });
+  const storedFacts = new Set<string>();
   /** When this process last made sure a shared result is stored (and marked it used). */
   const touched = new Map<string, number>();
 
+  const factsFor = async (hashes: readonly string[]) => {
+    const missing = hashes.filter((hash) => !facts.has(hash));
+    if (missing.length > 0) {
+      const rows = await db.select().from(tariffFacts).where(inArray(tariffFacts.hash, missing));
+      for (const row of rows) facts.set(row.hash, parseFacts(row.facts));
+    }
+    const byHash = new Map<string, TariffFacts>();
+    for (const hash of hashes) {
+      const found = facts.get(hash);
+      if (!found) throw new Error(`Tariff facts ${hash} are missing.`);
+      byHash.set(hash, found);
+    }
+    return (hash: string) => byHash.get(hash)!;
+  };
+
   return {
-    /** Stores the shared result once (or marks it used); equal results share one row. */
-    async store(hash: string, variants: Offer[], at: Date, variantsJson?: Uint8Array): Promise<void> {
+    /**
+     * Stores the shared result once (or marks it used); equal results share one row. `encoded` is the result as
+     * hashed for `hash` (encoded once per new engine result); without it the variants are encoded here.
+     */
+    async store(hash: string, variants: Offer[], at: Date, encoded?: EncodedResult): Promise<void> {
       decoded.set(hash, variants);
       const last = touched.get(hash);
       if (last !== undefined && at.getTime() - last < RESULT_TOUCH_INTERVAL_MS) return;
@@ -33,11 +65,13 @@ export function createSharedResults(db: Database) {
         .where(eq(comparisonResults.hash, hash))
         .returning({ hash: comparisonResults.hash });
       if (updated.length === 0) {
-        const payload = await encodeResult(variants, variantsJson);
-        await db
-          .insert(comparisonResults)
-          .values({ hash, offers: payload, offerCount: variants.length, createdAt: at, lastUsedAt: at })
-          .onConflictDoUpdate({ target: comparisonResults.hash, set: { lastUsedAt: at } });
+        const result = encoded ?? encodeResult(variants);
+        if (result.hash !== hash) throw new Error(`Shared result ${hash} does not match its variants.`);
+        await insertSharedResult(
+          db,
+          { encoded: result, offerCount: variants.length, createdAt: at, lastUsedAt: at },
+          storedFacts,
+        );
       }
       if (touched.size >= 10_000) touched.clear();
       touched.set(hash, at.getTime());
@@ -51,7 +85,11 @@ export function createSharedResults(db: Database) {
         .from(comparisonResults)
         .where(eq(comparisonResults.hash, hash));
       if (!row) throw new Error(`Shared comparison result ${hash} is missing.`);
-      const variants = await decodeResult(row.offers);
+      const stored: unknown = JSON.parse(await gunzipResult(row.offers));
+      const variants = isPackedResult(stored)
+        ? decodeResult(stored, await factsFor(stored.facts))
+        : // Format 2: the variants themselves (results stored before format 3).
+          (stored as Offer[]);
       decoded.set(hash, variants);
       return variants;
     },

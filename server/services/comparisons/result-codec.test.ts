@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { createComparisonRequestSchema } from "../../../domain/comparison/comparison-request";
+import type { LongFormData } from "../../../domain/comparison/long-form";
+import type { Offer } from "../../../domain/offers/offer";
+import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../../../kvr-simulator";
+import { createInProcessTransport, createKvrClient } from "../../../rating";
+import { HOUSEHOLD_PERSONS } from "../../../tests/setup/factories";
+import { createComparisonService } from "./calculate-offers";
+import { decodeResult, encodeResult, isPackedResult, type PackedResult, parseFacts } from "./result-codec";
+
+const NOW = new Date("2026-11-22T10:00:00");
+
+function service() {
+  const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
+  const client = createKvrClient({
+    transport: createInProcessTransport(engine),
+    credentials: DEMO_ENGINE_CREDENTIALS,
+    now: () => NOW,
+  });
+  return createComparisonService({ client });
+}
+
+/** Encodes, then decodes through the stored JSON and facts, as a results page reads a stored comparison. */
+function roundTrip(variants: readonly Offer[]) {
+  const encoded = encodeResult(variants);
+  const packed: unknown = JSON.parse(new TextDecoder().decode(encoded.json));
+  if (!isPackedResult(packed)) throw new Error("not a packed result");
+  const facts = new Map(encoded.facts.map((entry) => [entry.hash, parseFacts(entry.json)]));
+  return { encoded, packed, decoded: decodeResult(packed, (hash) => facts.get(hash)!) };
+}
+
+const PROFILES: Array<Partial<LongFormData>> = [
+  { birthDate: "1990-06-15", gender: "male", jobStatus: "employed", coverageType: "basic" },
+  { birthDate: "1975-02-01", gender: "female", jobStatus: "self-employed", coverageType: "premium" },
+  { birthDate: "2001-09-09", gender: "female", jobStatus: "student", coverageType: "comfort" },
+  {
+    birthDate: "1983-04-04",
+    gender: "male",
+    jobStatus: "civil-servant",
+    coverageType: "comfort",
+    beihilfeDienstherr: "TYPE_Q_Bund",
+    beihilfeStufe: "TYPE_A_50_70R",
+  } as Partial<LongFormData>,
+];
+
+describe("stored result format 3 (docs/decisions/020-comparison-performance.md#result-format-3)", () => {
+  it("gives back every variant as it was computed, for singles of every job status", async () => {
+    const comparisons = service();
+    for (const profile of PROFILES) {
+      const result = await comparisons.calculateOffers(profile as LongFormData);
+      expect(result.success, JSON.stringify(profile)).toBe(true);
+      const variants = result.variants!;
+      const { encoded, packed, decoded } = roundTrip(variants);
+      expect(decoded).toEqual(variants);
+      // Equal variants give equal bytes: encoding what was decoded gives the same hash.
+      expect(encodeResult(decoded).hash).toBe(encoded.hash);
+      expect(result.resultHash).toBe(encoded.hash);
+      // Benefit facts are stored once per tariff at most (tariffs with equal benefits share them), not per step.
+      expect(packed.facts.length).toBeLessThanOrEqual(new Set(variants.map((offer) => offer.tariffKey)).size);
+    }
+  });
+
+  it("keeps health estimates, sick pay, premium relief and savings texts of a household", async () => {
+    const request = createComparisonRequestSchema({ today: "2026-11-22" }).parse({
+      coverageType: "comfort",
+      persons: Object.values(HOUSEHOLD_PERSONS),
+    });
+    const household = await service().calculateHousehold(request);
+    expect(household.success).toBe(true);
+    if (!household.success) return;
+    const partner = household.members[1]!;
+    expect(partner.variants.some((offer) => offer.riskAssessment?.status === "surcharge")).toBe(true);
+    expect(partner.variants.some((offer) => offer.sickPayPrice !== undefined)).toBe(true);
+    for (const member of household.members) {
+      const { decoded, encoded } = roundTrip(member.variants);
+      expect(decoded).toEqual(member.variants);
+      expect(encoded.hash).toBe(member.resultHash);
+    }
+    const self = household.members[0]!;
+    expect(self.variants.some((offer) => offer.savingsBasis !== undefined)).toBe(true);
+  });
+
+  it("stores a text that is not a savings text of the offer's share as it is", () => {
+    const offer = { ...minimalOffer(), savingsBasis: "Ein anderer Text.", employeeContribution: 100 };
+    const { decoded, packed } = roundTrip([offer]);
+    expect(decoded).toEqual([offer]);
+    expect((packed as PackedResult).columns.savingsBasis).toEqual([
+      packed.strings.indexOf("Ein anderer Text."),
+    ]);
+  });
+
+  it("is a fraction of the variants' JSON", async () => {
+    const result = await service().calculateOffers({
+      birthDate: "1990-06-15",
+      jobStatus: "employed",
+      coverageType: "basic",
+    } as LongFormData);
+    const { encoded } = roundTrip(result.variants!);
+    expect(encoded.json.length * 10).toBeLessThan(JSON.stringify(result.variants).length);
+  });
+});
+
+function minimalOffer(): Offer {
+  return {
+    id: "a-0",
+    tariffKey: "a|b",
+    provider: "A",
+    name: "B",
+    monthlyPrice: 100,
+    savingsEstimate: undefined,
+    savingsBasis: undefined,
+    dentistCoverage: 80,
+    dentalTreatment: 100,
+    specialistCoverage: 80,
+    hospitalRoom: "Mehrbettzimmer",
+    chiefPhysician: false,
+    deductible: "0 €",
+    deductibleAmount: 0,
+    rating: 3,
+    details: [],
+    employeeContribution: 100,
+    employerContribution: 0,
+    benefits: [],
+    additionalBenefits: [],
+    realBenefits: {} as Offer["realBenefits"],
+    totalLeistungPoints: 50,
+    companyLogo: undefined,
+    extendedOutput: [],
+    tariffComponents: [],
+    hasEGO2: false,
+    category: "standard",
+    priceBasis: "model",
+    source: "primary",
+  } as unknown as Offer;
+}

@@ -1,0 +1,306 @@
+import { createHash } from "node:crypto";
+import {
+  type SavingsTextBasis,
+  savingsText,
+  savingsTextBasisOf,
+} from "../../../domain/offers/gkv-contribution";
+import type { Offer } from "../../../domain/offers/offer";
+import type { ExtendedOutputEntry } from "../../../domain/offers/tariff-record";
+import type { RelativeGrade } from "../../../domain/ranking/relative-grade";
+
+/**
+ * The stored form of one engine result (docs/decisions/020-comparison-performance.md#result-format-3): the
+ * variants column by column, every text once in a table, and each tariff's benefit facts (the same for every
+ * person) by reference to `tariff_facts`. A basic-cover result of 364 variants is about 80 KB of JSON instead of
+ * 2,9 MB.
+ */
+export interface PackedResult {
+  format: 3;
+  count: number;
+  /** Every text of the result once; the columns refer to them by position. */
+  strings: string[];
+  /** Every distinct ExtendedOutput entry once, as four positions in `strings` (key, value, description, category). */
+  entries: number[];
+  /** Hashes of the tariff facts (`tariff_facts.hash`) the `facts` column refers to by position. */
+  facts: string[];
+  /** One array per field, `count` long; `null` where the offer has no value. */
+  columns: Record<string, unknown[]>;
+}
+
+/** The benefit facts of a tariff: the same for all its deductible steps and for every person. */
+export type TariffFacts = Pick<Offer, FactField>;
+type FactField = "benefits" | "additionalBenefits" | "realBenefits" | "benefitDetails" | "benefitGroupPoints";
+
+/** One tariff's facts as stored: the JSON and its hash. */
+export interface FactsEntry {
+  hash: string;
+  json: string;
+}
+
+/** An encoded result: the packed JSON (UTF-8, hashed for the result's hash) and the facts it refers to. */
+export interface EncodedResult {
+  json: Uint8Array;
+  hash: string;
+  facts: FactsEntry[];
+}
+
+type FieldCodec = "value" | "string" | "strings" | "entries" | "facts" | "savings" | "grade";
+
+/** How each offer field is stored; the type makes every new field choose one. */
+const FIELDS: { [K in keyof Offer]-?: FieldCodec } = {
+  id: "string",
+  tariffKey: "string",
+  provider: "string",
+  name: "string",
+  monthlyPrice: "value",
+  savingsEstimate: "value",
+  savingsBasis: "savings",
+  dentistCoverage: "value",
+  dentalTreatment: "value",
+  specialistCoverage: "value",
+  hospitalRoom: "string",
+  chiefPhysician: "value",
+  deductible: "string",
+  deductibleAmount: "value",
+  rating: "value",
+  details: "strings",
+  employeeContribution: "value",
+  employerContribution: "value",
+  benefits: "facts",
+  additionalBenefits: "facts",
+  realBenefits: "facts",
+  benefitDetails: "facts",
+  benefitGroupPoints: "facts",
+  totalLeistungPoints: "value",
+  companyLogo: "string",
+  extendedOutput: "entries",
+  tariffComponents: "strings",
+  hasEGO2: "value",
+  grade: "grade",
+  category: "string",
+  priceBasis: "string",
+  source: "string",
+  variant: "string",
+  applicationLink: "string",
+  riskAssessment: "value",
+  priceWithoutSurcharge: "value",
+  sickPayPrice: "value",
+  premiumReliefPrice: "value",
+};
+const FIELD_NAMES = Object.keys(FIELDS) as Array<keyof Offer>;
+const COLUMN_NAMES = FIELD_NAMES.filter((field) => FIELDS[field] !== "facts");
+const FACT_FIELDS = FIELD_NAMES.filter((field) => FIELDS[field] === "facts") as FactField[];
+
+const UTF8 = new TextEncoder();
+const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("base64url");
+
+/**
+ * Facts already hashed, by the identity of their benefit details (offers built from the same benefit groups share
+ * them, docs/decisions/020-comparison-performance.md#result-format-3); checked part by part before reuse.
+ */
+const KNOWN_FACTS = new WeakMap<object, { facts: TariffFacts; entry: FactsEntry }>();
+
+function factsOf(offer: Offer): FactsEntry {
+  // Offers of older stored formats may lack the lists: then there is nothing to remember them by.
+  const key: unknown = offer.benefitDetails ?? offer.benefits;
+  const memo = typeof key === "object" && key !== null ? key : undefined;
+  const known = memo && KNOWN_FACTS.get(memo);
+  if (known && FACT_FIELDS.every((field) => known.facts[field] === offer[field])) return known.entry;
+  const facts = {} as Record<FactField, unknown>;
+  for (const field of FACT_FIELDS) facts[field] = offer[field];
+  const json = JSON.stringify(facts);
+  const entry = { hash: sha256(json), json };
+  if (memo) KNOWN_FACTS.set(memo, { facts: facts as TariffFacts, entry });
+  return entry;
+}
+
+/** Packs a result's variants; equal variants give equal bytes (texts and facts numbered in order of appearance). */
+export function encodeResult(
+  variants: readonly Offer[],
+  options: { savingsBasis?: SavingsTextBasis } = {},
+): EncodedResult {
+  const strings: string[] = [];
+  const stringIndex = new Map<string, number>();
+  const text = (value: string) => {
+    let index = stringIndex.get(value);
+    if (index === undefined) {
+      index = strings.length;
+      strings.push(value);
+      stringIndex.set(value, index);
+    }
+    return index;
+  };
+  const entries: number[] = [];
+  const entryByObject = new Map<ExtendedOutputEntry, number>();
+  const entryByContent = new Map<string, number>();
+  const entry = (value: ExtendedOutputEntry) => {
+    let index = entryByObject.get(value);
+    if (index === undefined) {
+      const parts = [text(value.key), text(value.value), text(value.description), text(value.category)];
+      const content = parts.join(",");
+      index = entryByContent.get(content);
+      if (index === undefined) {
+        index = entries.length / 4;
+        entries.push(...parts);
+        entryByContent.set(content, index);
+      }
+      entryByObject.set(value, index);
+    }
+    return index;
+  };
+  const facts: FactsEntry[] = [];
+  const factIndex = new Map<string, number>();
+  const columns: Record<string, unknown[]> = {};
+  for (const field of COLUMN_NAMES) columns[field] = new Array(variants.length);
+  const factColumn: number[] = new Array(variants.length);
+  /**
+   * A savings text is the person's GKV basis (the same for every offer) and the offer's own amounts, which follow
+   * from its employee share (domain/offers/gkv-contribution.ts): stored as the basis, written again on reading.
+   * With `options.savingsBasis` (the basis every text of these variants was written from, as the offers are built
+   * in person-offers.ts) the first text is checked by writing it again; without it, each text must start with a
+   * basis found in an earlier one. Texts of another form are stored as they are.
+   */
+  const hinted = options.savingsBasis;
+  let hintChecked = false;
+  let basis: { parts: SavingsTextBasis; prefix: string } | undefined;
+  const savings = (value: string, offer: Offer) => {
+    if (hinted && (hintChecked || savingsText(hinted, offer.employeeContribution) === value)) {
+      hintChecked = true;
+      return [text(hinted.text), text(hinted.pkvSide), hinted.yearly];
+    }
+    if (!basis?.prefix || !value.startsWith(basis.prefix)) {
+      const parts = savingsTextBasisOf(value, offer.employeeContribution);
+      if (!parts) return text(value);
+      basis = { parts, prefix: `${parts.text} ${parts.pkvSide}: 12 × ` };
+    }
+    return [text(basis.parts.text), text(basis.parts.pkvSide), basis.parts.yearly];
+  };
+  variants.forEach((offer, row) => {
+    for (const field of COLUMN_NAMES) {
+      const value = offer[field];
+      const column = columns[field]!;
+      if (value === undefined) {
+        column[row] = null;
+        continue;
+      }
+      switch (FIELDS[field]) {
+        case "string":
+          column[row] = text(value as string);
+          break;
+        case "savings":
+          column[row] = savings(value as string, offer);
+          break;
+        case "strings":
+          column[row] = (value as string[]).map(text);
+          break;
+        case "entries":
+          column[row] = (value as ExtendedOutputEntry[]).map(entry);
+          break;
+        case "grade": {
+          const grade = value as RelativeGrade;
+          column[row] = [grade.value, grade.rank, grade.of, text(grade.label)];
+          break;
+        }
+        default:
+          column[row] = value;
+      }
+    }
+    const tariffFacts = factsOf(offer);
+    let index = factIndex.get(tariffFacts.hash);
+    if (index === undefined) {
+      index = facts.length;
+      facts.push(tariffFacts);
+      factIndex.set(tariffFacts.hash, index);
+    }
+    factColumn[row] = index;
+  });
+  const packed: PackedResult = {
+    format: 3,
+    count: variants.length,
+    strings,
+    entries,
+    facts: facts.map((entry) => entry.hash),
+    columns: { ...columns, facts: factColumn },
+  };
+  const json = UTF8.encode(JSON.stringify(packed));
+  return { json, hash: sha256(json), facts };
+}
+
+/** Whether stored JSON is a packed result (format 3) rather than the variants themselves (format 2). */
+export function isPackedResult(value: unknown): value is PackedResult {
+  return typeof value === "object" && value !== null && (value as { format?: unknown }).format === 3;
+}
+
+/** The variants of a packed result; `facts` gives each referred hash's facts (shared, frozen). */
+export function decodeResult(packed: PackedResult, facts: (hash: string) => TariffFacts): Offer[] {
+  const { strings, columns } = packed;
+  const entryAt = (index: number): ExtendedOutputEntry => {
+    const at = index * 4;
+    return {
+      key: strings[packed.entries[at]!]!,
+      value: strings[packed.entries[at + 1]!]!,
+      description: strings[packed.entries[at + 2]!]!,
+      category: strings[packed.entries[at + 3]!]!,
+    };
+  };
+  const factsByIndex = packed.facts.map(facts);
+  const factColumn = columns.facts as number[];
+  const offers: Offer[] = new Array(packed.count);
+  for (let row = 0; row < packed.count; row += 1) {
+    const offer: Record<string, unknown> = {};
+    const tariffFacts = factsByIndex[factColumn[row]!]!;
+    for (const field of FIELD_NAMES) {
+      const codec = FIELDS[field];
+      if (codec === "facts") {
+        const value = tariffFacts[field as FactField];
+        if (value !== undefined) offer[field] = value;
+        continue;
+      }
+      const value = columns[field]?.[row];
+      if (value === null || value === undefined) continue;
+      switch (codec) {
+        case "string":
+          offer[field] = strings[value as number];
+          break;
+        case "savings":
+          // Written again below, once the employee share is read.
+          offer[field] = Array.isArray(value) ? value : strings[value as number];
+          break;
+        case "strings":
+          offer[field] = (value as number[]).map((index) => strings[index]!);
+          break;
+        case "entries":
+          offer[field] = (value as number[]).map(entryAt);
+          break;
+        case "grade": {
+          const [grade, rank, of, label] = value as [number, number, number, number];
+          offer[field] = { value: grade, label: strings[label], rank, of };
+          break;
+        }
+        default:
+          offer[field] = value;
+      }
+    }
+    const savings = offer.savingsBasis;
+    if (Array.isArray(savings))
+      offer.savingsBasis = savingsText(
+        { text: strings[savings[0]]!, pkvSide: strings[savings[1]]!, yearly: savings[2] },
+        offer.employeeContribution as number,
+      );
+    offers[row] = offer as unknown as Offer;
+  }
+  return offers;
+}
+
+/** Facts read back from their JSON, frozen because the decoded offers share them. */
+export function parseFacts(json: string): TariffFacts {
+  return deepFreeze(JSON.parse(json) as TariffFacts);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
