@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createComparisonRequestSchema } from "./comparison-request";
+import { createComparisonRequestSchema, type RequestPerson } from "./comparison-request";
 import { FAMILY_INPUT_MESSAGES, HEALTH_RANGES } from "./family-input";
-import { formFieldErrors, householdRequestFromForm } from "./household-form-fields";
+import {
+  formFieldErrors,
+  householdFormValues,
+  householdRequestFromForm,
+  householdValuesOf,
+  withSavedHealthAnswers,
+} from "./household-form-fields";
 
 const today = {
   insuranceType: "adult",
@@ -211,5 +217,177 @@ describe("formFieldErrors", () => {
       persons: "g",
     });
     expect(formFieldErrors({ birthDate: "a" }, entries())).toEqual({ birthDate: "a" });
+  });
+});
+
+describe("householdFormValues (a stored comparison back into the form)", () => {
+  const schema = createComparisonRequestSchema({ today: "2026-11-26" });
+  /** The form's entries of stored persons: the applicant's fields on top, the household's flat fields. */
+  const formEntriesOf = (persons: RequestPerson[], options = { withHealth: true }) => [
+    ...Object.entries(persons[0]!.form).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, String(value)] as [string, string]],
+    ),
+    ...Object.entries(householdFormValues(persons, options)).flatMap(([name, list]) =>
+      list.map((value) => [name, value] as [string, string]),
+    ),
+  ];
+  const parse = (entries: Array<[string, string]>) => {
+    const parsed = schema.safeParse(householdRequestFromForm(entries));
+    expect(parsed.success).toBe(true);
+    return parsed.data!.persons;
+  };
+  const family = entries([
+    ["persons.0.health.heightCm", "182"],
+    ["persons.0.health.weightKg", "80,5"],
+    ["persons.0.health.psychotherapy10y", "ja"],
+    ["persons.0.health.chronicConditions", "ASTHMA"],
+    ["persons.0.health.chronicConditions", "MIGRAENE"],
+    ["persons.0.health.glassesDiopters", "-2,5"],
+    ["persons.0.sickPay.dailyAmount", "120"],
+    ["persons.0.sickPay.netIncomeMonthly", "4000"],
+    ["persons.0.premiumRelief.monthlyAmount", "300"],
+    ["persons.1.birthDate", "1990-07-01"],
+    ["persons.1.gender", "female"],
+    ["persons.1.jobStatus", "civil-servant"],
+    ["persons.1.beihilfeDienstherr", "TYPE_B_Bayern"],
+    ["persons.1.beihilfeStufe", "TYPE_A_50_70R"],
+    ["persons.1.premiumRelief.monthlyAmount", "150"],
+    // Kind 1 left empty: the children move up into the first slots.
+    ["persons.3.birthDate", "2018-02-02"],
+    ["persons.3.gender", "female"],
+    ["persons.3.civilServantChild", "on"],
+    ["persons.3.beihilfeStufe", "TYPE_B_70_70R"],
+    ["persons.3.health.heightCm", "120"],
+    ["persons.3.health.weightKg", "22"],
+    ["persons.3.health.regularMedication", "ja"],
+    ["persons.5.birthDate", "2021-09-09"],
+    ["persons.5.gender", "male"],
+  ]);
+
+  it("fills every person's fields so that sending the form again asks for the same comparison", () => {
+    const stored = parse(family);
+    const values = householdFormValues(stored, { withHealth: true });
+    expect(values).toMatchObject({
+      "persons.0.health.weightKg": ["80,5"],
+      "persons.0.health.psychotherapy10y": ["ja"],
+      "persons.0.health.regularMedication": ["nein"],
+      "persons.0.health.chronicConditions": ["ASTHMA", "MIGRAENE"],
+      "persons.0.health.glassesDiopters": ["-2,5"],
+      "persons.0.sickPay.netIncomeMonthly": ["4000"],
+      "persons.0.premiumRelief.monthlyAmount": ["300"],
+      "persons.1.birthDate": ["1990-07-01"],
+      "persons.1.jobStatus": ["civil-servant"],
+      "persons.1.beihilfeDienstherr": ["TYPE_B_Bayern"],
+      "persons.2.birthDate": ["2018-02-02"],
+      "persons.2.civilServantChild": ["on"],
+      "persons.2.beihilfeStufe": ["TYPE_B_70_70R"],
+      "persons.2.health.heightCm": ["120"],
+      "persons.3.birthDate": ["2021-09-09"],
+    });
+    expect(Object.keys(values).some((name) => name.startsWith("persons.4."))).toBe(false);
+    expect(parse(formEntriesOf(stored))).toEqual(stored);
+  });
+
+  it("leaves the health answers out unless asked for, and keeps everything else", () => {
+    const stored = parse(family);
+    const values = householdFormValues(stored, { withHealth: false });
+    expect(Object.keys(values).filter((name) => name.includes(".health."))).toEqual([]);
+    expect(values["persons.1.premiumRelief.monthlyAmount"]).toEqual(["150"]);
+    expect(parse(formEntriesOf(stored, { withHealth: false }))).toEqual(
+      stored.map(({ health: _health, ...person }) => person),
+    );
+  });
+
+  it("fills a single person's own choices and a child insured as the applicant", () => {
+    const single = parse(entries([["persons.0.premiumRelief.monthlyAmount", "200"]]));
+    expect(householdFormValues(single, { withHealth: true })).toEqual({
+      "persons.0.premiumRelief.monthlyAmount": ["200"],
+    });
+    const child = parse(
+      entries(
+        [
+          ["persons.0.health.heightCm", "130"],
+          ["persons.0.health.weightKg", "30"],
+          ["persons.2.birthDate", "2019-01-01"],
+          ["persons.2.gender", "male"],
+        ],
+        { ...today, insuredPerson: "child", jobStatus: "child", birthDate: "2016-05-05" },
+      ),
+    );
+    const values = householdFormValues(child, { withHealth: true });
+    expect(values["persons.0.health.heightCm"]).toEqual(["130"]);
+    expect(values["persons.2.birthDate"]).toEqual(["2019-01-01"]);
+    expect(parse(formEntriesOf(child))).toEqual(child);
+    expect(householdFormValues([], { withHealth: true })).toEqual({});
+  });
+});
+
+describe("householdValuesOf", () => {
+  it("keeps the filled household fields, checkboxes with every value", () => {
+    expect(
+      householdValuesOf([
+        ["birthDate", "1988-03-14"],
+        ["persons.1.birthDate", "1990-07-01"],
+        ["persons.1.sickPay.netIncomeMonthly", " "],
+        ["persons.0.health.chronicConditions", "ASTHMA"],
+        ["persons.0.health.chronicConditions", "RHEUMA"],
+        ["persons.9.birthDate", "2000-01-01"],
+        ["persons.1.__proto__.x.y", "1"],
+      ]),
+    ).toEqual({
+      "persons.1.birthDate": ["1990-07-01"],
+      "persons.0.health.chronicConditions": ["ASTHMA", "RHEUMA"],
+    });
+  });
+});
+
+describe("withSavedHealthAnswers", () => {
+  const saved = {
+    "persons.0.health.heightCm": ["182"],
+    "persons.0.health.weightKg": ["80"],
+    "persons.1.birthDate": ["1990-07-01"],
+    "persons.1.health.heightCm": ["165"],
+    "persons.1.health.chronicConditions": ["ASTHMA"],
+    "persons.3.birthDate": ["2018-02-02"],
+    "persons.3.health.heightCm": ["120"],
+    "persons.5.birthDate": ["2021-09-09"],
+    "persons.5.health.heightCm": ["90"],
+  };
+
+  it("adds the answers saved on this device to the same persons, found by their birth dates", () => {
+    const merged = withSavedHealthAnswers(
+      {
+        "persons.1.birthDate": ["1990-07-01"],
+        "persons.2.birthDate": ["2021-09-09"],
+        "persons.3.birthDate": ["2018-02-02"],
+        "persons.4.birthDate": ["2022-01-01"],
+      },
+      saved,
+      { current: "1988-03-14", saved: "1988-03-14" },
+    );
+    expect(merged).toEqual({
+      "persons.0.health.heightCm": ["182"],
+      "persons.0.health.weightKg": ["80"],
+      "persons.1.birthDate": ["1990-07-01"],
+      "persons.1.health.heightCm": ["165"],
+      "persons.1.health.chronicConditions": ["ASTHMA"],
+      "persons.2.birthDate": ["2021-09-09"],
+      "persons.2.health.heightCm": ["90"],
+      "persons.3.birthDate": ["2018-02-02"],
+      "persons.3.health.heightCm": ["120"],
+      "persons.4.birthDate": ["2022-01-01"],
+    });
+  });
+
+  it("adds nothing to other persons or to persons with answers of their own", () => {
+    const values = {
+      "persons.1.birthDate": ["1991-01-01"],
+      "persons.2.birthDate": ["2018-02-02"],
+      "persons.2.health.heightCm": ["118"],
+    };
+    expect(withSavedHealthAnswers(values, saved, { current: "1988-03-14", saved: "1977-01-01" })).toEqual(
+      values,
+    );
+    expect(withSavedHealthAnswers({}, saved, { current: "", saved: undefined })).toEqual({});
   });
 });

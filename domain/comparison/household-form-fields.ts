@@ -11,6 +11,7 @@
  * A partner or child counts when its birth date is filled; health answers when height and weight are. The rules and
  * messages stay in the schema: this module only moves values.
  */
+import type { RequestPerson } from "./comparison-request";
 import { SICK_PAY_CHOICES } from "./family-input";
 import { NOT_IN_WISH } from "./long-form";
 
@@ -226,4 +227,152 @@ export function formFieldErrors(
     if (!(field in mapped)) mapped[field] = message;
   }
   return mapped;
+}
+
+/** The household's flat form values (`persons.<slot>.<field>` → the values, several for checkboxes). */
+export type HouseholdFormValues = Record<string, readonly string[]>;
+
+const HOUSEHOLD_FIELD = /^persons\.[0-5]\.[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)?$/;
+
+/** Whether `name` is one of the household's field names (`persons.<slot>.<field>` or `….<group>.<field>`). */
+export const isHouseholdField = (name: string) => HOUSEHOLD_FIELD.test(name);
+
+/**
+ * The filled household fields among form entries (`persons.<slot>.…`; empty values left out: an empty field is
+ * the form's own default). What the long form keeps for the next visit (docs/product/comparison.md#family-and-health).
+ */
+export function householdValuesOf(entries: FormEntries): HouseholdFormValues {
+  const values: Record<string, string[]> = {};
+  for (const [key, value] of entries) {
+    if (typeof value !== "string" || !isHouseholdField(key) || value.trim() === "") continue;
+    values[key] = [...(values[key] ?? []), value];
+  }
+  return values;
+}
+
+/** A number in the form's notation: a decimal comma, no thousands separator (the form reads both '.' and ','). */
+const formNumber = (value: number) => String(value).replace(".", ",");
+const yesNoValue = (value: boolean) => (value ? "ja" : "nein");
+
+/** A priced person's health answers, sick pay and premium relief as the fields of `slot`. */
+function extrasValues(
+  slot: number,
+  person: RequestPerson,
+  withHealth: boolean,
+  values: HouseholdFormValues,
+): void {
+  const set = (field: string, value: string | number | undefined) => {
+    if (value !== undefined) values[`persons.${slot}.${field}`] = [String(value)];
+  };
+  const { health, sickPay, premiumRelief } = person;
+  if (health && withHealth) {
+    set("health.heightCm", formNumber(health.heightCm));
+    set("health.weightKg", formNumber(health.weightKg));
+    set("health.outpatientTreatments3y", health.outpatientTreatments3y);
+    set("health.hospitalStays5y", health.hospitalStays5y);
+    set("health.psychotherapy10y", yesNoValue(health.psychotherapy10y));
+    set("health.regularMedication", yesNoValue(health.regularMedication));
+    set("health.missingTeeth", health.missingTeeth);
+    set("health.plannedDentalTreatment", yesNoValue(health.plannedDentalTreatment));
+    set("health.glassesDiopters", formNumber(health.glassesDiopters));
+    if (health.chronicConditions.length > 0)
+      values[`persons.${slot}.health.chronicConditions`] = [...health.chronicConditions];
+  }
+  if (sickPay) {
+    set("sickPay.dailyAmount", sickPay.dailyAmount);
+    set("sickPay.startDay", sickPay.startDay);
+    set("sickPay.netIncomeMonthly", sickPay.netIncomeMonthly);
+  }
+  if (premiumRelief) set("premiumRelief.monthlyAmount", premiumRelief.monthlyAmount);
+}
+
+/**
+ * A stored comparison's persons → the long form's household fields, the way back of
+ * {@link householdRequestFromForm} (docs/product/comparison.md#family-and-health). The first person is the
+ * applicant (its own fields are the form's top-level fields, `persons[0].form`; here only its health answers, sick
+ * pay and premium relief), then the partner in slot 1 and the children in slots 2–5 in their order. The health
+ * answers only `withHealth` (they are shown to the person alone).
+ */
+export function householdFormValues(
+  persons: readonly RequestPerson[],
+  options: { withHealth: boolean },
+): HouseholdFormValues {
+  const values: HouseholdFormValues = {};
+  const [applicant, ...others] = persons;
+  if (!applicant) return values;
+  extrasValues(HOUSEHOLD_SLOTS.applicant, applicant, options.withHealth, values);
+  let partnerDone = false;
+  const childSlots: number[] = [...HOUSEHOLD_SLOTS.children];
+  for (const person of others) {
+    const slot =
+      person.role === "partner" && !partnerDone
+        ? HOUSEHOLD_SLOTS.partner
+        : person.role === "child"
+          ? childSlots.shift()
+          : undefined;
+    if (slot === undefined) continue;
+    const set = (field: string, value: string | undefined) => {
+      if (value !== undefined && value !== "" && value !== NOT_IN_WISH)
+        values[`persons.${slot}.${field}`] = [value];
+    };
+    const { form } = person;
+    set("birthDate", form.birthDate);
+    set("gender", form.gender);
+    if (slot === HOUSEHOLD_SLOTS.partner) {
+      partnerDone = true;
+      set("jobStatus", form.jobStatus);
+      set("beihilfeDienstherr", form.beihilfeDienstherr);
+      set("beihilfeStufe", form.beihilfeStufe);
+      extrasValues(slot, person, options.withHealth, values);
+    } else {
+      // A child's Dienstherr is the applicant's (or the partner's): the form asks only for its Beihilfesatz.
+      if (form.jobStatus === "civil-servant-child") {
+        set("civilServantChild", "on");
+        set("beihilfeStufe", form.beihilfeStufe);
+      }
+      extrasValues(
+        slot,
+        { ...person, sickPay: undefined, premiumRelief: undefined },
+        options.withHealth,
+        values,
+      );
+    }
+  }
+  return values;
+}
+
+const HEALTH_PREFIX = /^persons\.(\d)\.health\./;
+type SavedValues = Readonly<HouseholdFormValues>;
+
+/**
+ * The health answers kept on this device (`saved`) added to `values` for the same persons: the applicant when
+ * both birth dates agree, the partner and each child when one of the same kind in `saved` has its birth date
+ * (each saved person used once). Persons that already have answers in `values` keep them.
+ */
+export function withSavedHealthAnswers(
+  values: SavedValues,
+  saved: SavedValues,
+  applicantBirthDates: { current: string; saved: string | undefined },
+): HouseholdFormValues {
+  const healthOf = (source: SavedValues, slot: number) =>
+    Object.entries(source).filter(([name]) => HEALTH_PREFIX.exec(name)?.[1] === String(slot));
+  const birthDate = (source: SavedValues, slot: number) => source[`persons.${slot}.birthDate`]?.at(-1);
+  const pairs: Array<[number, number]> = [];
+  if (applicantBirthDates.current !== "" && applicantBirthDates.current === applicantBirthDates.saved)
+    pairs.push([HOUSEHOLD_SLOTS.applicant, HOUSEHOLD_SLOTS.applicant]);
+  for (const group of [[HOUSEHOLD_SLOTS.partner], HOUSEHOLD_SLOTS.children] as const) {
+    const unused: number[] = [...group];
+    for (const slot of group) {
+      const date = birthDate(values, slot);
+      const match = date === undefined ? -1 : unused.findIndex((other) => birthDate(saved, other) === date);
+      if (match >= 0) pairs.push([slot, unused.splice(match, 1)[0]!]);
+    }
+  }
+  const merged: HouseholdFormValues = { ...values };
+  for (const [slot, savedSlot] of pairs) {
+    if (healthOf(values, slot).length > 0) continue;
+    for (const [name, list] of healthOf(saved, savedSlot))
+      merged[name.replace(`persons.${savedSlot}.`, `persons.${slot}.`)] = [...list];
+  }
+  return merged;
 }

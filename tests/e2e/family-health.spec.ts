@@ -109,6 +109,67 @@ test("a family of four with the partner's health answers: per-person lists, fami
   await expect(page.getByText("Psychotherapie in den letzten 10 Jahren").first()).toBeVisible();
 });
 
+test("the form keeps the household: 'Angaben ändern' and a new visit show the partner, the child and the health answers", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto("/comparison?insuranceType=adult");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Wer soll außerdem versichert werden?" })).toBeVisible();
+  await page.getByLabel("Geburtsdatum", { exact: true }).fill("1988-03-14");
+  await page.getByLabel("Männlich", { exact: true }).check();
+  const disclosure = (summary: RegExp) =>
+    page.locator("details").filter({ has: page.locator("summary", { hasText: summary }) });
+  const partner = disclosure(/^Partner\/in mitversichern$/);
+  await partner.locator("summary").first().click();
+  await fillPerson(partner, "Partner/in", "1990-07-01", "Weiblich");
+  await partner.getByLabel("Berufsstand (Partner/in)", { exact: true }).selectOption("self-employed");
+  const child = disclosure(/^Kind 1$/);
+  await child.locator("summary").first().click();
+  await fillPerson(child, "Kind 1", "2018-02-02", "Weiblich");
+  await child.locator("details summary", { hasText: "Gesundheitsfragen, anonym" }).click();
+  await child.getByLabel("Größe (cm) (Kind 1)", { exact: true }).fill("120");
+  await child.getByLabel("Gewicht (kg) (Kind 1)", { exact: true }).fill("22,5");
+  await child.getByLabel("Asthma (Kind 1)", { exact: true }).check();
+  await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
+  await expect(page).toHaveURL(/\/ihre-pkv-tarife\?c=[\w-]+$/, { timeout: 60_000 });
+  const id = new URL(page.url()).searchParams.get("c");
+
+  /** The form shows what was sent: the applicant, the partner, the child and the child's health answers. */
+  const expectHousehold = async () => {
+    await expect(page.getByLabel("Geburtsdatum", { exact: true })).toHaveValue("1988-03-14");
+    await expect(partner.getByLabel("Geburtsdatum (Partner/in)", { exact: true })).toBeVisible();
+    await expect(partner.getByLabel("Geburtsdatum (Partner/in)", { exact: true })).toHaveValue("1990-07-01");
+    await expect(partner.getByLabel("Weiblich (Partner/in)", { exact: true })).toBeChecked();
+    await expect(partner.getByLabel("Berufsstand (Partner/in)", { exact: true })).toHaveValue(
+      "self-employed",
+    );
+    await expect(child.getByLabel("Geburtsdatum (Kind 1)", { exact: true })).toHaveValue("2018-02-02");
+    await expect(child.getByLabel("Weiblich (Kind 1)", { exact: true })).toBeChecked();
+    await expect(child.getByLabel("Größe (cm) (Kind 1)", { exact: true })).toBeVisible();
+    await expect(child.getByLabel("Größe (cm) (Kind 1)", { exact: true })).toHaveValue("120");
+    await expect(child.getByLabel("Gewicht (kg) (Kind 1)", { exact: true })).toHaveValue("22,5");
+    await expect(child.getByLabel("Asthma (Kind 1)", { exact: true })).toBeChecked();
+    await expect(disclosure(/^Kind 2$/).getByLabel("Geburtsdatum (Kind 2)", { exact: true })).toHaveValue("");
+  };
+
+  // 'Angaben ändern' on the results page: the stored household, the health answers from this device.
+  await page.getByRole("link", { name: "Angaben ändern" }).click();
+  await expect(page).toHaveURL(new RegExp(`/comparison\\?c=${id}$`));
+  await hydrated(page);
+  await expectHousehold();
+
+  // A new visit of the form: everything from this device.
+  await page.goto("/comparison");
+  await hydrated(page);
+  await expectHousehold();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("comparisonFormData") ?? "{}"));
+  expect(stored.household).toMatchObject({
+    "persons.1.birthDate": ["1990-07-01"],
+    "persons.2.health.chronicConditions": ["ASTHMA"],
+  });
+});
+
 test("the same household through the API and two persons through SOAP", async ({ page }) => {
   const created = await page.request.post("/api/comparisons", {
     data: {

@@ -34,6 +34,7 @@ export function LongComparisonForm({
   today,
   figureYears,
   restoreFromStorage,
+  restoreHealthFromStorage,
   householdValues,
 }: {
   initial: LongFormData;
@@ -44,10 +45,20 @@ export function LongComparisonForm({
   figureYears: readonly number[];
   /** Restore saved data (when no stored comparison was loaded into the form). */
   restoreFromStorage: boolean;
-  /** The household fields of the last post (docs/product/comparison.md#family-and-health). */
+  /** Add the health answers saved on this device to a stored comparison's persons (docs/product/comparison.md#family-and-health). */
+  restoreHealthFromStorage?: boolean;
+  /** The household fields of the last post or of a stored comparison (docs/product/comparison.md#family-and-health). */
   householdValues?: HouseholdValues;
 }) {
-  const state = useLongFormState({ initial, errors, submitting, today, restoreFromStorage });
+  const state = useLongFormState({
+    initial,
+    errors,
+    submitting,
+    today,
+    restoreFromStorage,
+    restoreHealthFromStorage,
+    householdValues,
+  });
   const id = useId();
   const hydrated = useHydrated();
 
@@ -70,10 +81,12 @@ export function LongComparisonForm({
         state={state}
       />
       <LongFormHouseholdSection
+        // Rendered anew when the household was restored from this device (its fields keep what is typed).
+        key={state.household.key}
         id={id}
         errors={errors}
         today={today}
-        values={householdValues}
+        values={state.household.values}
         state={state}
       />
       <LongFormCoverageSection id={id} errors={errors} hydrated={hydrated} state={state} />

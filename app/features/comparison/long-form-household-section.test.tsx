@@ -37,7 +37,7 @@ describe("LongFormHouseholdSection", () => {
   it("offers the partner and four children in closed disclosures, each a fieldset with its legend", () => {
     const html = section();
     expect(html).toContain(
-      '<h2 id="f-household" class="text-xl font-bold text-slate-900">Wer soll versichert werden?</h2>',
+      '<h2 id="f-household" class="text-xl font-bold text-slate-900">Wer soll außerdem versichert werden?</h2>',
     );
     expect(html).toMatch(/<details class="[^"]*"><summary[^>]*>Partner\/in mitversichern<\/summary>/);
     for (const number of [1, 2, 3, 4])

@@ -6,7 +6,7 @@ import { LongFormHouseholdPartner } from "./long-form-household-partner";
 import type { HouseholdValues, LongFormErrors, LongFormState } from "./use-long-form-state";
 
 /**
- * 'Wer soll versichert werden?' (docs/product/comparison.md#family-and-health): the applicant's sick pay, premium
+ * 'Wer soll außerdem versichert werden?' (docs/product/comparison.md#family-and-health): the applicant's sick pay, premium
  * relief and health answers, the partner and up to four children, each in a disclosure. Plain fields with flat
  * names (domain/comparison/household-form-fields.ts), so the section works without JavaScript.
  */
@@ -32,7 +32,7 @@ export function LongFormHouseholdSection({
       className="rounded-2xl border border-slate-200 bg-white p-5 md:p-6"
     >
       <h2 id={`${id}-household`} className="text-xl font-bold text-slate-900">
-        Wer soll versichert werden?
+        Wer soll außerdem versichert werden?
       </h2>
       <p className="mt-2 text-sm text-slate-700">
         Alle Angaben in diesem Abschnitt sind freiwillig. Mitversicherte Personen zählen, sobald ihr

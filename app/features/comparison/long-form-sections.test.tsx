@@ -23,6 +23,7 @@ function stateOf(form: Partial<typeof LONG_FORM_DEFAULTS> = {}, showBeihilfe = f
     ageDialogOpen: false,
     closeAgeDialog: noop,
     onSubmit: noop,
+    household: { values: undefined, key: 0 },
   };
 }
 

@@ -1,5 +1,7 @@
-/** URLs of the results screen, the tariff details and the side-by-side comparison. */
+/** URLs of the results screen, the tariff details, the side-by-side comparison and the form to change the data. */
 export const resultsHref = {
+  /** The long form prefilled with the comparison's data, of a household every person's ('Angaben ändern'). */
+  form: (comparisonId: string) => `/comparison?c=${encodeURIComponent(comparisonId)}`,
   results: (comparisonId: string) => `/ihre-pkv-tarife?c=${encodeURIComponent(comparisonId)}`,
   details: (comparisonId: string, offerId: string) =>
     `/ihre-pkv-tarife/tarif/${encodeURIComponent(offerId)}?c=${encodeURIComponent(comparisonId)}`,

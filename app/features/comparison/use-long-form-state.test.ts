@@ -6,6 +6,7 @@ import {
   insuranceStartChoice,
   needsAgeNotice,
   readStoredForm,
+  readStoredHousehold,
   storeForm,
   withBeihilfeReset,
   withInsuredPerson,
@@ -134,5 +135,62 @@ describe("readStoredForm and storeForm", () => {
         throw new Error("SecurityError");
       }, LONG_FORM_DEFAULTS),
     ).not.toThrow();
+  });
+});
+
+describe("the household kept with the form", () => {
+  const household = {
+    "persons.0.health.heightCm": ["182"],
+    "persons.0.health.weightKg": ["80"],
+    "persons.1.birthDate": ["1990-07-01"],
+    "persons.1.health.chronicConditions": ["ASTHMA", "RHEUMA"],
+    "persons.2.birthDate": ["2018-02-02"],
+  };
+
+  it("stores partner, children and health answers under the form's key and reads them back apart", () => {
+    const { storage, map } = memoryStorage();
+    storeForm(storage, { ...LONG_FORM_DEFAULTS, birthDate: "1988-03-14" }, household);
+    expect(map.size).toBe(1);
+    expect(JSON.parse(map.get(FORM_STORAGE_KEY) ?? "{}")).toMatchObject({
+      birthDate: "1988-03-14",
+      household,
+    });
+    expect(readStoredHousehold(storage)).toEqual(household);
+    expect(readStoredForm(storage)).not.toHaveProperty("household");
+    expect(readStoredForm(storage)).toMatchObject({ birthDate: "1988-03-14" });
+  });
+
+  it("keeps no household when none was sent, and the next send replaces the one before", () => {
+    const { storage, map } = memoryStorage();
+    storeForm(storage, LONG_FORM_DEFAULTS, household);
+    storeForm(storage, LONG_FORM_DEFAULTS, {});
+    expect(JSON.parse(map.get(FORM_STORAGE_KEY) ?? "{}")).not.toHaveProperty("household");
+    expect(readStoredHousehold(storage)).toBeUndefined();
+  });
+
+  it("reads only the form's own fields, and discards the household with an unreadable entry", () => {
+    const stored = (value: unknown) =>
+      memoryStorage({ [FORM_STORAGE_KEY]: JSON.stringify({ birthDate: "1988-03-14", household: value }) });
+    expect(
+      readStoredHousehold(
+        stored({
+          "persons.1.birthDate": ["1990-07-01"],
+          "persons.1.gender": "female",
+          "persons.7.birthDate": ["2000-01-01"],
+          birthDate: ["1999-01-01"],
+          "persons.2.birthDate": [42],
+        }).storage,
+      ),
+    ).toEqual({ "persons.1.birthDate": ["1990-07-01"] });
+    expect(readStoredHousehold(stored(["persons.1.birthDate"]).storage)).toBeUndefined();
+    expect(readStoredHousehold(stored("x").storage)).toBeUndefined();
+    const broken = memoryStorage({ [FORM_STORAGE_KEY]: '{"household":' });
+    expect(readStoredHousehold(broken.storage)).toBeUndefined();
+    expect(broken.map.has(FORM_STORAGE_KEY)).toBe(false);
+    expect(
+      readStoredHousehold(() => {
+        throw new Error("SecurityError");
+      }),
+    ).toBeUndefined();
   });
 });

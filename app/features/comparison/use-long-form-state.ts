@@ -1,4 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
+import {
+  householdValuesOf,
+  isHouseholdField,
+  withSavedHealthAnswers,
+} from "../../../domain/comparison/household-form-fields";
 import { insuranceStartOptions } from "../../../domain/comparison/insurance-start";
 import {
   type InsuredPerson,
@@ -46,22 +51,60 @@ export function needsAgeNotice(birthDate: string, start: string): boolean {
 
 /** Restores the saved form data; an unreadable entry is discarded. Existing insurance is forced to public. */
 export function readStoredForm(storage: () => Storage): Partial<LongFormData> {
+  const parsed = readStoredEntry(storage);
+  if (!parsed) return {};
+  const { household: _household, ...form } = parsed;
+  return { ...(form as Partial<LongFormData>), existingInsurance: "public" };
+}
+
+/** The saved entry as an object, or undefined; an unreadable one is discarded. */
+function readStoredEntry(storage: () => Storage): Record<string, unknown> | undefined {
   try {
     const raw = storage().getItem(FORM_STORAGE_KEY);
-    if (!raw) return {};
-    const parsed = JSON.parse(raw) as Partial<LongFormData>;
-    return typeof parsed === "object" && parsed !== null ? { ...parsed, existingInsurance: "public" } : {};
+    if (!raw) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
-    storage().removeItem(FORM_STORAGE_KEY);
-    return {};
+    try {
+      storage().removeItem(FORM_STORAGE_KEY);
+    } catch {
+      // storage disabled: nothing to discard
+    }
+    return undefined;
   }
 }
 
-/** Keeps the sent data (deductible normalised) for the next visit; a full or disabled storage changes nothing. */
-export function storeForm(storage: () => Storage, form: LongFormData): void {
+/**
+ * The household fields saved with the form (partner, children, health answers, sick pay, premium relief:
+ * docs/product/comparison.md#family-and-health), or undefined without any; fields that do not look like the form's
+ * own are left out.
+ */
+export function readStoredHousehold(storage: () => Storage): HouseholdValues | undefined {
+  const household = readStoredEntry(storage)?.household;
+  if (typeof household !== "object" || household === null || Array.isArray(household)) return undefined;
+  const values = Object.fromEntries(
+    Object.entries(household).filter(
+      (entry): entry is [string, string[]] =>
+        isHouseholdField(entry[0]) &&
+        Array.isArray(entry[1]) &&
+        entry[1].length <= 32 &&
+        entry[1].every((value) => typeof value === "string" && value.length <= 100),
+    ),
+  );
+  return Object.keys(values).length > 0 ? values : undefined;
+}
+
+/**
+ * Keeps the sent data (deductible normalised) for the next visit, with the household's fields under the same key
+ * (so they are kept and discarded together); a full or disabled storage changes nothing.
+ */
+export function storeForm(storage: () => Storage, form: LongFormData, household?: HouseholdValues): void {
   const normalized = { ...form, deductible: normalizeDeductible(form.deductible) };
+  const entry = household && Object.keys(household).length > 0 ? { ...normalized, household } : normalized;
   try {
-    storage().setItem(FORM_STORAGE_KEY, JSON.stringify(normalized));
+    storage().setItem(FORM_STORAGE_KEY, JSON.stringify(entry));
   } catch {
     // storage full or disabled: the comparison still runs
   }
@@ -72,13 +115,21 @@ export function storeForm(storage: () => Storage, form: LongFormData): void {
  * (Beihilfe visibility and reset, insured person → job status, card → deductible reset), the saved data in
  * localStorage and the age dialog. The form itself posts to the route action, so none of this is needed without
  * JavaScript.
+ *
+ * The household's fields are plain fields that keep what is typed; what the page brings (`householdValues`: the
+ * last post, or a stored comparison) are their first values. Restored from this device they are rendered anew
+ * (`householdKey` changes once).
  */
 export function useLongFormState(options: {
   initial: LongFormData;
   errors: LongFormErrors;
   submitting: boolean;
   today: string;
+  /** Restore everything saved on this device (no stored comparison and no post in the form). */
   restoreFromStorage: boolean;
+  /** Add the health answers saved on this device to the stored comparison's persons (its own are not shown). */
+  restoreHealthFromStorage?: boolean;
+  householdValues?: HouseholdValues;
 }) {
   const { errors, submitting } = options;
   const [form, setForm] = useState<LongFormData>(options.initial);
@@ -89,11 +140,30 @@ export function useLongFormState(options: {
     if (errors?.birthDate === AGE_NOTICE.text) setAgeDialogOpen(true);
   }, [errors]);
 
-  const { restoreFromStorage } = options;
+  // The household restored from this device, for the values the page brought (a later post's values win).
+  const [restored, setRestored] = useState<{ values: HouseholdValues; basis: HouseholdValues | undefined }>();
+  const [householdKey, setHouseholdKey] = useState(0);
+  const { restoreFromStorage, restoreHealthFromStorage = false, householdValues } = options;
+  const initialBirthDate = options.initial.birthDate;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restored once, for the values the page arrived with
   useEffect(() => {
-    if (restoreFromStorage)
+    if (!restoreFromStorage && !restoreHealthFromStorage) return;
+    const saved = readStoredHousehold(browserStorage);
+    if (restoreFromStorage) {
       setForm((current) => ({ ...current, ...readStoredForm(browserStorage), insuranceType: "adult" }));
-  }, [restoreFromStorage]);
+      if (!saved) return;
+      setRestored({ values: saved, basis: householdValues });
+    } else {
+      if (!saved) return;
+      const merged = withSavedHealthAnswers(householdValues ?? {}, saved, {
+        current: initialBirthDate,
+        saved: readStoredForm(browserStorage).birthDate,
+      });
+      if (Object.keys(merged).length === Object.keys(householdValues ?? {}).length) return;
+      setRestored({ values: merged, basis: householdValues });
+    }
+    setHouseholdKey((key) => key + 1);
+  }, [restoreFromStorage, restoreHealthFromStorage]);
 
   const update = (patch: Partial<LongFormData>) => setForm((current) => ({ ...current, ...patch }));
   const { options: startOptions, start } = insuranceStartChoice(form.insuranceStart, options.today);
@@ -109,7 +179,7 @@ export function useLongFormState(options: {
       setAgeDialogOpen(true);
       return;
     }
-    storeForm(browserStorage, form);
+    storeForm(browserStorage, form, householdValuesOf(new FormData(event.currentTarget)));
   };
 
   return {
@@ -125,6 +195,10 @@ export function useLongFormState(options: {
     ageDialogOpen,
     closeAgeDialog: () => setAgeDialogOpen(false),
     onSubmit,
+    household: {
+      values: restored && restored.basis === householdValues ? restored.values : householdValues,
+      key: householdKey,
+    },
   };
 }
 

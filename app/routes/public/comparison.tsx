@@ -21,6 +21,7 @@ import { ModelPriceNote } from "../../features/comparison/model-price-note";
 import { NO_MATCHING_TARIFFS } from "../../features/comparison/no-matching-tariffs";
 import { TopOfferCard } from "../../features/comparison/offer-cards";
 import { resultsHref } from "../../features/comparison/results-links";
+import { storedFormPrefill } from "../../features/comparison/stored-form.server";
 import { TrustBanner } from "../../features/comparison/trust-banner";
 import { LucyWidget } from "../../features/lucy/lucy-widget";
 import type { Route } from "./+types/comparison";
@@ -44,23 +45,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       preferredDeductible: comparison.preferredDeductible,
       requestedCoverage: comparison.input.coverageType,
     });
+  // The form shows the whole household of a stored comparison (docs/product/comparison.md#family-and-health).
+  const prefill = comparison && (await storedFormPrefill(page.comparisons, comparison));
   return {
     assistantEnabled: (await page.services.getSiteSettings()).assistant.enabled,
     today: berlinDate(Date.now()),
     figureYears: page.services.yearlyTable().map((row) => row.year),
-    comparison: comparison
-      ? {
-          id: comparison.id,
-          input: comparison.input,
-          count: comparison.count,
-          top: ranked?.top ?? [],
-          topNotes: ranked?.topNotes ?? {},
-          priceNotice: comparison.priceNotice,
-          savingsBasis: savingsBasis(comparison.constants),
-          insuranceStart: comparison.insuranceStart,
-          figures: comparison.figures,
-        }
-      : null,
+    comparison:
+      comparison && prefill
+        ? {
+            id: comparison.id,
+            ...prefill,
+            count: comparison.count,
+            top: ranked?.top ?? [],
+            topNotes: ranked?.topNotes ?? {},
+            priceNotice: comparison.priceNotice,
+            savingsBasis: savingsBasis(comparison.constants),
+            insuranceStart: comparison.insuranceStart,
+            figures: comparison.figures,
+          }
+        : null,
   };
 }
 
@@ -193,7 +197,8 @@ export default function ComparisonPage() {
             today={today}
             figureYears={figureYears}
             restoreFromStorage={!comparison && !actionData}
-            householdValues={actionData?.householdValues}
+            restoreHealthFromStorage={!actionData && comparison?.healthFromDevice === true}
+            householdValues={actionData?.householdValues ?? comparison?.householdValues}
           />
         </div>
         <aside aria-label="Ihre Vorteile" className="space-y-4">
