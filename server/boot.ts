@@ -182,6 +182,7 @@ export async function bootApp(
     linkBase: linkBaseFor(env),
     limiter: rateLimits.limiter("contact-requests", CONTACT_REQUEST_LIMIT),
     clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
+    comparisons,
   });
   const app = createApp({
     env,

@@ -7,7 +7,11 @@ import { formatDateTime } from "../../lib/format/date-format";
  * partners (licence numbers) it covered, so every later sale can prove that the buyer was among them.
  */
 export interface ConsentRecord {
-  purpose: "call" | "broker-transfer";
+  /**
+   * 'health-data': the explicit consent of a risk pre-check to pass the comparison's health answers to the buyer
+   * (Art. 9 DSGVO, docs/product/leads.md#risk-pre-check-request); removed with the answers on withdrawal.
+   */
+  purpose: ConsentPurpose;
   text: string;
   grantedAt: string;
   channel: string;
@@ -18,7 +22,12 @@ export interface ConsentRecord {
   scope?: "partners";
   partners?: string[];
   maxRecipients?: number;
+  /** The version of a versioned text (the health-data consent: `HEALTH_DATA_CONSENT.version`). */
+  version?: string;
 }
+
+export const CONSENT_PURPOSES = ["call", "broker-transfer", "health-data"] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** How long the proof of consent is kept after the lead ended (UWG § 7a Abs. 2: five years). */
 export const CONSENT_PROOF_YEARS = 5;
@@ -27,7 +36,7 @@ export function isConsentRecord(value: unknown): value is ConsentRecord {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
   return (
-    (record.purpose === "call" || record.purpose === "broker-transfer") &&
+    (CONSENT_PURPOSES as readonly unknown[]).includes(record.purpose) &&
     typeof record.text === "string" &&
     typeof record.grantedAt === "string" &&
     typeof record.channel === "string"
@@ -43,6 +52,11 @@ export function partnerConsent(consent: unknown): ConsentRecord | undefined {
   return consentRecords(consent).find(
     (record) => record.purpose === "broker-transfer" && record.scope === "partners",
   );
+}
+
+/** The explicit health-data consent of a risk pre-check, if the lead has one (and it was not withdrawn). */
+export function healthDataConsent(consent: unknown): ConsentRecord | undefined {
+  return consentRecords(consent).find((record) => record.purpose === "health-data");
 }
 
 /** Whether a lead may be listed at all: a call consent and a partner-list transfer consent, not withdrawn. */
@@ -69,7 +83,9 @@ export function consentBasis(consent: unknown): string {
 }
 
 export function channelLabel(channel: string): string {
-  return channel === "website-kontaktformular" ? "Kontaktformular der Website" : channel;
+  if (channel === "website-kontaktformular") return "Kontaktformular der Website";
+  if (channel === "web") return "Website";
+  return channel;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   CONTACT_MESSAGES,
   contactRequestFromForm,
   createContactRequestSchema,
+  HEALTH_DATA_CONSENT,
   normalizePhone,
   PHONE_MESSAGES,
   phoneError,
@@ -135,6 +136,7 @@ describe("consultation appointment", () => {
       appointmentWindow: undefined,
       consentCall: true,
       consentBroker: false,
+      consentHealthData: false,
       comparisonId: undefined,
     });
     const checked = contactRequestSchema.safeParse(input);
@@ -143,5 +145,81 @@ describe("consultation appointment", () => {
     });
     expect(contactRequestSchema.safeParse({ ...input, consentBroker: true }).success).toBe(true);
     expect(contactRequestFromForm({})).toMatchObject({ firstName: "", consentCall: false, topic: undefined });
+  });
+});
+
+describe("risk pre-check request (docs/product/leads.md#risk-pre-check-request)", () => {
+  const schema = createContactRequestSchema({ today: "2026-11-23" });
+  const riskPreCheck = { ...valid, topic: "risk-pre-check", comparisonId: "vergleich-0123456789ab" };
+
+  it("requires the separate, explicit health-data consent besides the ordinary two", () => {
+    for (const consentHealthData of [undefined, false]) {
+      const result = schema.safeParse({ ...riskPreCheck, consentHealthData });
+      expect(result.success).toBe(false);
+      expect(firstErrorPerField(fieldErrorsFromIssues(result.error!.issues))).toEqual({
+        consentHealthData: CONTACT_MESSAGES.consentHealthData,
+      });
+    }
+    // The health-data consent stands in for neither of the others.
+    const onlyHealth = schema.safeParse({
+      ...riskPreCheck,
+      consentCall: false,
+      consentBroker: false,
+      consentHealthData: true,
+    });
+    expect(Object.keys(firstErrorPerField(fieldErrorsFromIssues(onlyHealth.error!.issues))).sort()).toEqual([
+      "consentBroker",
+      "consentCall",
+    ]);
+    const parsed = schema.parse({ ...riskPreCheck, consentHealthData: true });
+    expect(parsed).toMatchObject({
+      topic: "risk-pre-check",
+      consentHealthData: true,
+      preferredTime: "morning",
+      comparisonId: "vergleich-0123456789ab",
+    });
+  });
+
+  it("names its comparison and a time for the call", () => {
+    const result = schema.safeParse({
+      ...riskPreCheck,
+      comparisonId: undefined,
+      preferredTime: undefined,
+      consentHealthData: true,
+    });
+    expect(firstErrorPerField(fieldErrorsFromIssues(result.error!.issues))).toEqual({
+      comparisonId: CONTACT_MESSAGES.noHealthAnswers,
+      preferredTime: CONTACT_MESSAGES.preferredTime,
+    });
+  });
+
+  it("never carries a health-data consent on a callback or a consultation", () => {
+    expect(schema.parse({ ...valid, consentHealthData: true }).consentHealthData).toBe(false);
+    expect(schema.parse(valid).consentHealthData).toBe(false);
+  });
+
+  it("reads the ticked health-data consent from the form", () => {
+    const input = contactRequestFromForm({
+      topic: "risk-pre-check",
+      firstName: "Erika",
+      lastName: "Mustermann",
+      phone: "0151 234 56789",
+      email: "erika@example.de",
+      preferredTime: "evening",
+      consentCall: "on",
+      consentBroker: "on",
+      comparisonId: "vergleich-0123456789ab",
+    });
+    expect(input.consentHealthData).toBe(false);
+    expect(schema.safeParse(input).success).toBe(false);
+    expect(schema.parse({ ...input, consentHealthData: true }).consentHealthData).toBe(true);
+    expect(contactRequestFromForm({ consentHealthData: "on" }).consentHealthData).toBe(true);
+  });
+
+  it("keeps the Art. 9 consent text versioned and explicit", () => {
+    expect(HEALTH_DATA_CONSENT.version).toMatch(/\S/);
+    expect(HEALTH_DATA_CONSENT.text).toContain("ausdrücklich");
+    expect(HEALTH_DATA_CONSENT.text).toContain("Art. 9 Abs. 2 lit. a DSGVO");
+    expect(HEALTH_DATA_CONSENT.text).toContain("jederzeit widerrufen");
   });
 });

@@ -17,9 +17,15 @@ export const CONTACT_MESSAGES = {
   appointmentWindow: "Bitte wählen Sie ein Zeitfenster für das Beratungsgespräch aus.",
   consentCall: "Bitte willigen Sie ein, dass wir Sie anrufen dürfen.",
   consentBroker: "Bitte willigen Sie in die Weitergabe Ihrer Daten an den Makler ein.",
+  consentHealthData:
+    "Bitte willigen Sie ausdrücklich in die Übermittlung Ihrer Gesundheitsangaben für die Risikovoranfrage ein.",
+  noHealthAnswers:
+    "Zu diesem Vergleich liegen keine Gesundheitsangaben vor. Bitte beantworten Sie die Gesundheitsfragen im Vergleich.",
   confirmationTitle: "Vielen Dank für Ihre Anfrage!",
   confirmation:
     "Ihre Kontaktanfrage ist bei uns eingegangen. Ein Experte meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
+  riskPreCheckConfirmation:
+    "Ihre Risikovoranfrage ist bei uns eingegangen. Ein Versicherungsmakler fragt anonym bei Versicherern an und meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
   rateLimited: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
   failed: "Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
 } as const;
@@ -95,18 +101,27 @@ export function appointmentDayLabel(day: string): string {
 }
 
 // The topics and texts shown beside the form, zod-free for pages that only show them (the results page's advice box).
-export { brokerStatusNote, CONTACT_TOPICS, type ContactTopic, consentTexts } from "./contact-texts";
+export {
+  brokerStatusNote,
+  CONTACT_TOPICS,
+  type ContactTopic,
+  consentTexts,
+  HEALTH_DATA_CONSENT,
+} from "./contact-texts";
 
 /**
  * One schema for the contact form (the dialog and /kontaktanfrage, through their route action) and POST /api/leads. 'Lassen Sie sich anrufen' (callback) asks for a
  * preferred time of day; 'Beratungsgespräch vereinbaren' (consultation) for an appointment: a day and a time
  * window. With `today` the day must be one of {@link appointmentDays}; without it only its format is checked.
+ * 'Anonyme Risikovoranfrage beauftragen' (risk-pre-check, docs/product/leads.md#risk-pre-check-request) asks like a
+ * callback, names its comparison and needs the separate, explicit consent to pass the health answers on
+ * (Art. 9 DSGVO, `consentHealthData`).
  */
 export function createContactRequestSchema(options: { today?: string } = {}) {
   const { today } = options;
   return z
     .object({
-      topic: z.enum(["callback", "consultation"]).default("callback"),
+      topic: z.enum(["callback", "consultation", "risk-pre-check"]).default("callback"),
       firstName: z
         .string({ error: CONTACT_MESSAGES.firstName })
         .max(100, { error: CONTACT_MESSAGES.firstName })
@@ -150,10 +165,26 @@ export function createContactRequestSchema(options: { today?: string } = {}) {
         .optional(),
       consentCall: z.literal(true, { error: CONTACT_MESSAGES.consentCall }),
       consentBroker: z.literal(true, { error: CONTACT_MESSAGES.consentBroker }),
+      // Only for a risk pre-check, where it must be true (checked below, with its own message).
+      consentHealthData: z.boolean({ error: CONTACT_MESSAGES.consentHealthData }).optional(),
       comparisonId: z.string().max(64).optional(),
     })
     .superRefine((data, context) => {
-      if (data.topic === "callback" && data.preferredTime === undefined) {
+      if (data.topic === "risk-pre-check") {
+        if (data.consentHealthData !== true)
+          context.addIssue({
+            code: "custom",
+            path: ["consentHealthData"],
+            message: CONTACT_MESSAGES.consentHealthData,
+          });
+        if (!data.comparisonId)
+          context.addIssue({
+            code: "custom",
+            path: ["comparisonId"],
+            message: CONTACT_MESSAGES.noHealthAnswers,
+          });
+      }
+      if (data.topic !== "consultation" && data.preferredTime === undefined) {
         context.addIssue({
           code: "custom",
           path: ["preferredTime"],
@@ -175,12 +206,13 @@ export function createContactRequestSchema(options: { today?: string } = {}) {
           });
       }
     })
-    .transform((data) =>
-      // Each topic keeps only its own time fields.
-      data.topic === "callback"
-        ? { ...data, appointmentDay: undefined, appointmentWindow: undefined }
-        : { ...data, preferredTime: undefined },
-    );
+    .transform((data) => {
+      // Each topic keeps only its own time fields; only a risk pre-check carries the health-data consent.
+      const consentHealthData = data.topic === "risk-pre-check" && data.consentHealthData === true;
+      return data.topic === "consultation"
+        ? { ...data, preferredTime: undefined, consentHealthData }
+        : { ...data, appointmentDay: undefined, appointmentWindow: undefined, consentHealthData };
+    });
 }
 
 /**
@@ -203,6 +235,7 @@ export function contactRequestFromForm(
     appointmentWindow: choice("appointmentWindow"),
     consentCall: fields.consentCall === "on",
     consentBroker: fields.consentBroker === "on",
+    consentHealthData: fields.consentHealthData === "on",
     comparisonId: choice("comparisonId"),
   };
 }

@@ -3,6 +3,8 @@
 export const CONTACT_TOPICS = {
   callback: "Lassen Sie sich anrufen",
   consultation: "Beratungsgespräch vereinbaren",
+  // docs/product/leads.md#risk-pre-check-request
+  "risk-pre-check": "Anonyme Risikovoranfrage beauftragen",
 } as const;
 export type ContactTopic = keyof typeof CONTACT_TOPICS;
 
@@ -20,3 +22,25 @@ export function consentTexts(brokerName: string) {
 export function brokerStatusNote(brokerName: string): string {
   return `${brokerName} ist als Versicherungsmakler nach § 34d Abs. 1 GewO tätig. Wir vergleichen eine Auswahl des Marktes, nicht alle Versicherer und Tarife. Die Reihenfolge der Tarife wird nicht durch Provisionen beeinflusst.`;
 }
+
+/**
+ * The explicit consent to pass the health answers of a comparison to a broker for an anonymous risk pre-check
+ * (Art. 9 Abs. 2 lit. a DSGVO; docs/product/leads.md#risk-pre-check-request). Versioned: a new wording gets a new
+ * version, and the lead stores the version with the text exactly as shown, the time and the channel.
+ */
+export const HEALTH_DATA_CONSENT = {
+  version: "2026-11-v1",
+  text: "Ich willige ausdrücklich ein, dass meine Gesundheitsangaben aus diesem Vergleich an einen Vermittler übermittelt und von ihm für eine anonyme Risikovoranfrage bei Versicherern verarbeitet werden (Art. 9 Abs. 2 lit. a DSGVO). Die Einwilligung kann ich jederzeit widerrufen.",
+} as const;
+
+/** The channel recorded with the health-data consent: the portal's web pages (dialog or page). */
+export const HEALTH_DATA_CONSENT_CHANNEL = "web";
+
+/** What the results page says about the risk pre-check (docs/product/leads.md#risk-pre-check-request). */
+export const RISK_PRE_CHECK_TEXTS = {
+  title: "Anonyme Risikovoranfrage",
+  explanation:
+    "Ein Versicherungsmakler fragt mit Ihren Gesundheitsangaben aus diesem Vergleich anonym bei Versicherern an – ohne Ihren Namen. So erfahren Sie das echte Votum der Versicherer, bevor Sie einen Antrag stellen.",
+  intro:
+    "Ein Versicherungsmakler fragt mit Ihren Gesundheitsangaben aus diesem Vergleich anonym bei Versicherern an und ruft Sie zur gewünschten Zeit mit dem Ergebnis an – kostenlos und unverbindlich. Ihre Gesundheitsangaben gibt er nur mit Ihrer ausdrücklichen Einwilligung weiter.",
+} as const;

@@ -54,16 +54,16 @@ export type ValidationMethod = "phone-verified" | "email-confirmed" | "profile-c
 
 /**
  * The grade of a lead: a verified phone or a complete profile make a 'qualifizierte_anfrage'; otherwise the
- * request's own kind (an appointment is worth more than a callback).
+ * request's own kind (an appointment is worth more than a callback; a risk pre-check is answered by a call).
  */
 export function gradeLead(input: {
-  topic: "callback" | "consultation" | "profile";
+  topic: "callback" | "consultation" | "risk-pre-check" | "profile";
   phoneVerified: boolean;
   profileComplete: boolean;
 }): LeadQuality {
   if (input.phoneVerified || input.profileComplete) return "qualifizierte_anfrage";
   if (input.topic === "consultation") return "beratungsgespraech";
-  if (input.topic === "callback") return "rueckruf";
+  if (input.topic === "callback" || input.topic === "risk-pre-check") return "rueckruf";
   return "kontaktanfrage";
 }
 

@@ -23,6 +23,7 @@ const lead = (id: string, overrides: Partial<MarketLead>): MarketLead => ({
   salesCount: 0,
   maxSales: 1,
   consentBasis: "",
+  riskPreCheck: null,
   ...overrides,
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { berlinDate } from "../../lib/dates/berlin-date";
 import { COVERAGE_TYPES, type CoverageType, JOB_STATUSES, type JobStatus } from "../comparison/form-values";
 import { LEAD_QUALITIES, type LeadQuality } from "./lifecycle";
+import type { RiskPreCheckSummary } from "./risk-pre-check";
 
 /** One listed lead as brokers see it before buying: anonymised, no name, e-mail or phone. */
 export interface MarketLead {
@@ -19,6 +20,11 @@ export interface MarketLead {
   maxSales: number;
   /** The consent basis in German (time, channel, partner list). */
   consentBasis: string;
+  /**
+   * A risk pre-check (docs/product/leads.md#risk-pre-check-request): how many persons gave health answers. The
+   * answers themselves only after the purchase.
+   */
+  riskPreCheck: RiskPreCheckSummary | null;
 }
 
 export const MARKET_SORTS = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import {
   type LicenseInfo,
   type LicenseStatus,
@@ -11,6 +11,11 @@ import { consentAllowsListing, consentBasis, consentCoversBuyer } from "../../do
 import { isLeadQuality, isPurchasable, type LeadStatus, statusAfterSale } from "../../domain/leads/lifecycle";
 import { applyMarketQuery, type MarketLead, type MarketQuery, postalRegion } from "../../domain/leads/market";
 import { centsToAmount, leadPriceCents } from "../../domain/leads/pricing";
+import {
+  type RiskPreCheckPerson,
+  riskPreCheckSummary,
+  storedRiskPreCheck,
+} from "../../domain/leads/risk-pre-check";
 import type { Database } from "../adapters/db/client";
 import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../adapters/db/schema";
 import { type AuditActor, recordAudit } from "./audit-log";
@@ -35,6 +40,8 @@ export function toMarketLead(row: LeadRow, now: Date): MarketLead {
     salesCount: row.salesCount,
     maxSales: row.maxSales,
     consentBasis: consentBasis(row.consent),
+    // That it is a risk pre-check and for how many persons; never the answers before the purchase.
+    riskPreCheck: riskPreCheckSummary(row),
   };
 }
 
@@ -225,6 +232,34 @@ export function createLeadMarket(deps: {
       });
       deps.onPurchase?.();
       return result;
+    },
+
+    /**
+     * The health answers of the risk pre-checks this buyer bought, by lead id
+     * (docs/product/leads.md#risk-pre-check-request): only with an active, unexpired licence, like the purchased
+     * contact data beside them (whose page writes the 'lead.reveal' entries); none of a withdrawn lead.
+     */
+    async purchasedRiskPreChecks(userId: string): Promise<Record<string, RiskPreCheckPerson[]>> {
+      const buyer = await buyerOf(userId);
+      if (buyer?.licenseStatus !== "active") return {};
+      const rows = await db
+        .select({ leadId: leads.id, healthAnswers: leads.healthAnswers })
+        .from(leadPurchases)
+        .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+        .where(
+          and(
+            eq(leadPurchases.brokerId, buyer.brokerId),
+            eq(leads.kind, "risk-pre-check"),
+            isNotNull(leads.healthAnswers),
+            isNull(leads.withdrawnAt),
+          ),
+        );
+      const answers: Record<string, RiskPreCheckPerson[]> = {};
+      for (const row of rows) {
+        const persons = storedRiskPreCheck(row.healthAnswers);
+        if (persons) answers[row.leadId] = persons;
+      }
+      return answers;
     },
 
     /**

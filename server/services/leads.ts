@@ -10,6 +10,7 @@ import {
   consentTexts,
   createContactRequestSchema,
 } from "../../domain/leads/contact-request";
+import { HEALTH_DATA_CONSENT, HEALTH_DATA_CONSENT_CHANNEL } from "../../domain/leads/contact-texts";
 import {
   automaticValidation,
   type ConfirmedContact,
@@ -25,7 +26,9 @@ import { brokerProfiles, comparisons, leads, licenseKeys, profiles, users } from
 import { createClientAddress } from "../middleware/client-address";
 import { createMemoryRateLimiter, type RateLimiter } from "../middleware/rate-limiter";
 import { recordAudit } from "./audit-log";
+import type { Comparisons, StoredComparison } from "./comparisons";
 import type { DeliveryQueue } from "./delivery/delivery-queue";
+import { hasHealthAnswers, healthAnswersOfComparison, healthDataErasure } from "./leads-health-data";
 
 export type { ConsentRecord } from "../../domain/leads/consent";
 
@@ -53,11 +56,17 @@ export interface LeadsService {
   createFromContactRequest(input: unknown, options?: { userId?: string }): Promise<{ id: string }>;
   /** Name of the broker the data is passed to (shown in the consent text). */
   brokerName(): Promise<string>;
+  /**
+   * Whether the results page of this comparison offers the risk pre-check: somebody of its household gave health
+   * answers (docs/product/leads.md#risk-pre-check-request).
+   */
+  offersRiskPreCheck(comparison: StoredComparison): Promise<boolean>;
   /** Whether a withdrawal link (token) belongs to a lead, and whether it is withdrawn already. */
   findByWithdrawalToken(token: string): Promise<{ withdrawn: boolean } | undefined>;
   /**
-   * Withdraws the consent behind a withdrawal link: the lead leaves the marketplace at once (audited). Throws
-   * `withdrawal-link-invalid` for a link that belongs to no lead.
+   * Withdraws the consent behind a withdrawal link: the lead leaves the marketplace at once, a risk pre-check's
+   * health answers and their consent are erased (audited). Throws `withdrawal-link-invalid` for a link that belongs
+   * to no lead.
    */
   withdrawByToken(token: string): Promise<{ alreadyWithdrawn: boolean }>;
   /** Whether a confirmation link (token) belongs to a lead, and the state of that lead. */
@@ -126,6 +135,11 @@ export function createLeadsService(deps: {
   limiter?: RateLimiter;
   /** The client address of a request (TRUST_PROXY; server/middleware/client-address.ts). */
   clientIp?: (request: Request) => string;
+  /**
+   * The stored comparisons, read for a risk pre-check's health answers (docs/product/leads.md#risk-pre-check-request);
+   * without them no risk pre-check can be made (the demo leads).
+   */
+  comparisons?: Pick<Comparisons, "get">;
 }): LeadsService {
   const now = deps.now ?? (() => new Date());
   const limiter =
@@ -176,6 +190,18 @@ export function createLeadsService(deps: {
         throw new AppError("validation-failed", { fieldErrors: fieldErrorsFromIssues(parsed.error.issues) });
       }
       const request: ContactRequest = parsed.data;
+      const riskPreCheck = request.topic === "risk-pre-check";
+      // A risk pre-check copies the health answers of the comparison's household (Art. 9 DSGVO: with the explicit
+      // consent checked by the schema); a comparison without any, gone or another account's, refuses it.
+      const healthAnswers =
+        riskPreCheck && request.comparisonId && deps.comparisons
+          ? await healthAnswersOfComparison(deps.comparisons, request.comparisonId, options.userId)
+          : [];
+      if (riskPreCheck && healthAnswers.length === 0) {
+        throw new AppError("validation-failed", {
+          fieldErrors: { comparisonId: [CONTACT_MESSAGES.noHealthAnswers] },
+        });
+      }
       const texts = consentTexts(await deps.brokerName());
       const consent: ConsentRecord[] = [
         {
@@ -194,6 +220,15 @@ export function createLeadsService(deps: {
           maxRecipients: maxSales,
         },
       ];
+      if (riskPreCheck) {
+        consent.push({
+          purpose: "health-data",
+          text: HEALTH_DATA_CONSENT.text,
+          version: HEALTH_DATA_CONSENT.version,
+          grantedAt: grantedAt.toISOString(),
+          channel: HEALTH_DATA_CONSENT_CHANNEL,
+        });
+      }
       let comparisonId: string | null = null;
       let age: number | null = null;
       let market: { jobStatus: string | null; coverageWish: string | null; beihilfe: boolean } = {
@@ -256,6 +291,8 @@ export function createLeadsService(deps: {
               profileComplete: ownConfirmedContact && profileComplete,
             }),
             source: "contact-request",
+            kind: riskPreCheck ? "risk-pre-check" : "contact",
+            healthAnswers: riskPreCheck ? healthAnswers : null,
             comparisonId,
             userId: options.userId ?? null,
             preferredTime: request.preferredTime ?? null,
@@ -298,6 +335,7 @@ export function createLeadsService(deps: {
               "Sie haben eingewilligt:",
               `- ${texts.call}`,
               `- ${texts.broker}`,
+              ...(riskPreCheck ? [`- ${HEALTH_DATA_CONSENT.text}`] : []),
               "",
               "Ihre Einwilligung können Sie jederzeit widerrufen; Ihre Anfrage wird dann sofort nicht mehr weitergegeben:",
               link,
@@ -309,6 +347,10 @@ export function createLeadsService(deps: {
       });
       deps.deliveries?.kick();
       return { id: leadId };
+    },
+
+    async offersRiskPreCheck(comparison) {
+      return deps.comparisons ? hasHealthAnswers(deps.comparisons, comparison) : false;
     },
 
     async partnerList() {
@@ -374,9 +416,10 @@ export function createLeadsService(deps: {
           .for("update");
         if (!lead) throw new AppError("withdrawal-link-invalid");
         if (lead.withdrawnAt) return { alreadyWithdrawn: true };
+        // The health answers of a risk pre-check and their consent go with the withdrawal.
         await tx
           .update(leads)
-          .set({ status: "withdrawn", withdrawnAt: at, updatedAt: at })
+          .set({ status: "withdrawn", withdrawnAt: at, updatedAt: at, ...healthDataErasure() })
           .where(eq(leads.id, lead.id));
         await recordAudit(
           tx,

@@ -96,6 +96,13 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
     yearlyTable: () => engineFigures?.table() ?? [],
   });
   const tariffs = sharedTariffs;
+  const comparisons = createComparisons({
+    database,
+    calculator: tariffs.calculator,
+    engine: "embedded",
+    now: () => new Date(clock.now),
+    yearlyFigures,
+  });
   return {
     database,
     storage: createLocalStorage(mkdtempSync(join(tmpdir(), "storage-"))),
@@ -113,13 +120,7 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
       rateLimits: options.rateLimits,
       deliveries,
     }),
-    comparisons: createComparisons({
-      database,
-      calculator: tariffs.calculator,
-      engine: "embedded",
-      now: () => new Date(clock.now),
-      yearlyFigures,
-    }),
+    comparisons,
     leads: createLeadsService({
       database,
       brokerName: async () => options.brokerName ?? "Muster Makler GmbH",
@@ -130,6 +131,8 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
       // The contact requests' limit lives in the service (the API and the route action count together).
       limiter: options.app?.leadLimiter,
       clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
+      // A risk pre-check reads the health answers of the comparison (docs/product/leads.md#risk-pre-check-request).
+      comparisons,
     }),
   };
 }

@@ -6,6 +6,7 @@ import { LEAD_QUALITY_LABELS } from "../../../domain/leads/lifecycle";
 import { COVERAGE_WISH_LABELS, type MarketLead, type MarketQuery } from "../../../domain/leads/market";
 import { formatDateTime } from "../../../lib/format/date-format";
 import { formatEuro } from "../../../lib/format/number-format";
+import { riskPreCheckLabel } from "../../components/health-answers-list";
 import { Button } from "../../components/ui/button";
 
 /**
@@ -73,7 +74,18 @@ export function MarketTable({
                 {lead.coverageWish ? COVERAGE_WISH_LABELS[lead.coverageWish] : "-"}
               </td>
               <td className="px-4 py-3">{orDash(lead.postalRegion)}</td>
-              <td className="px-4 py-3">{LEAD_QUALITY_LABELS[lead.quality]}</td>
+              <td className="px-4 py-3">
+                {LEAD_QUALITY_LABELS[lead.quality]}
+                {lead.riskPreCheck && (
+                  // A risk pre-check: the number of persons, the health answers only after the purchase.
+                  <span
+                    data-testid="market-risk-pre-check"
+                    className="mt-1 block w-max rounded bg-primary-50 px-1.5 py-0.5 text-xs font-semibold text-primary-800"
+                  >
+                    {riskPreCheckLabel(lead.riskPreCheck)}
+                  </span>
+                )}
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
               <td className="px-4 py-3 whitespace-nowrap font-semibold">
                 {formatEuro(lead.priceCents / 100)}

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { LEAD_QUALITY_LABELS } from "../../../domain/leads/lifecycle";
 import type { MarketLead } from "../../../domain/leads/market";
 import { formatEuro } from "../../../lib/format/number-format";
+import { riskPreCheckLabel } from "../../components/health-answers-list";
 import { Button } from "../../components/ui/button";
 
 /** The confirmation's text: what the buyer gets and how he pays. */
@@ -32,6 +33,14 @@ export function PurchaseDetails({
         </dd>
         <dt className="text-slate-500">Qualität</dt>
         <dd>{LEAD_QUALITY_LABELS[lead.quality]}</dd>
+        {lead.riskPreCheck && (
+          <>
+            <dt className="text-slate-500">Anliegen</dt>
+            <dd data-testid="purchase-risk-pre-check">
+              {riskPreCheckLabel(lead.riskPreCheck)} – die Gesundheitsangaben sehen Sie nach dem Kauf.
+            </dd>
+          </>
+        )}
         <dt className="text-slate-500">Exklusivität</dt>
         <dd>
           {lead.maxSales <= 1

@@ -1,11 +1,14 @@
 import { ShieldAlert } from "lucide-react";
+import { Fragment } from "react";
 import { formatPurchaseDate, type LicenseNotice, orDash } from "../../../domain/accounts/license";
 import { WITHDRAWN_PURCHASE_NOTICE } from "../../../domain/leads/consent";
+import { HealthAnswersList } from "../../components/health-answers-list";
 import type { Purchase } from "./types";
 
 /**
  * 'Gekaufte Leads' (docs/product/leads.md#broker-side-marketplace-and-purchased-leads): the purchases with their
- * contact data, or, without a valid licence, the notice why none are shown and how to renew.
+ * contact data — a risk pre-check's health answers in a row below (docs/product/leads.md#risk-pre-check-request) —,
+ * or, without a valid licence, the notice why none are shown and how to renew.
  */
 export function PurchasedLeads({
   purchases,
@@ -56,26 +59,37 @@ export function PurchasedLeads({
             </thead>
             <tbody>
               {purchases.map((purchase) => (
-                <tr
-                  key={purchase.id}
-                  data-testid="purchased-lead"
-                  data-lead-id={purchase.leadId}
-                  className="border-t border-slate-100"
-                >
-                  <td className="px-4 py-3">{orDash(purchase.firstName)}</td>
-                  <td className="px-4 py-3">{orDash(purchase.lastName)}</td>
-                  <td className="px-4 py-3">{orDash(purchase.email)}</td>
-                  <td className="px-4 py-3">{orDash(purchase.phone)}</td>
-                  <td className="px-4 py-3">{orDash(purchase.age)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {formatPurchaseDate(purchase.purchaseDate)}
-                    {purchase.consentWithdrawnAt ? (
-                      <p className="mt-1 max-w-xs whitespace-normal text-xs text-red-800">
-                        {WITHDRAWN_PURCHASE_NOTICE}
-                      </p>
-                    ) : null}
-                  </td>
-                </tr>
+                <Fragment key={purchase.id}>
+                  <tr
+                    data-testid="purchased-lead"
+                    data-lead-id={purchase.leadId}
+                    className="border-t border-slate-100"
+                  >
+                    <td className="px-4 py-3">{orDash(purchase.firstName)}</td>
+                    <td className="px-4 py-3">{orDash(purchase.lastName)}</td>
+                    <td className="px-4 py-3">{orDash(purchase.email)}</td>
+                    <td className="px-4 py-3">{orDash(purchase.phone)}</td>
+                    <td className="px-4 py-3">{orDash(purchase.age)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {formatPurchaseDate(purchase.purchaseDate)}
+                      {purchase.consentWithdrawnAt ? (
+                        <p className="mt-1 max-w-xs whitespace-normal text-xs text-red-800">
+                          {WITHDRAWN_PURCHASE_NOTICE}
+                        </p>
+                      ) : null}
+                    </td>
+                  </tr>
+                  {purchase.riskPreCheck && purchase.riskPreCheck.length > 0 && (
+                    <tr data-testid="purchased-risk-pre-check" data-lead-id={purchase.leadId}>
+                      <td colSpan={6} className="bg-slate-50 px-4 py-3">
+                        <p className="mb-2 text-sm font-semibold text-slate-900">
+                          Risikovoranfrage: Gesundheitsangaben (vertraulich, Art. 9 DSGVO)
+                        </p>
+                        <HealthAnswersList persons={purchase.riskPreCheck} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>

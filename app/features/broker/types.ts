@@ -1,4 +1,5 @@
 import type { MarketLead, MarketQuery } from "../../../domain/leads/market";
+import type { RiskPreCheckPerson } from "../../../domain/leads/risk-pre-check";
 import type { FormResult } from "../../lib/form-state";
 
 /** A purchased lead with its contact data (only with an active, unexpired licence). */
@@ -13,6 +14,8 @@ export interface Purchase {
   purchaseDate: string;
   /** The person withdrew the consent after the purchase. */
   consentWithdrawnAt?: string | null;
+  /** A purchased risk pre-check's health answers per person (docs/product/leads.md#risk-pre-check-request). */
+  riskPreCheck?: RiskPreCheckPerson[] | null;
 }
 
 /** One page of the market as the /broker-dashboard loader read it (filters, sort and page from the URL). */

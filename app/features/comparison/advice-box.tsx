@@ -1,7 +1,12 @@
-import { CalendarDays, MessageCircle, Phone } from "lucide-react";
+import { CalendarDays, MessageCircle, Phone, ShieldCheck } from "lucide-react";
 import { type ComponentProps, Fragment, lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
-import { brokerStatusNote, type ContactTopic } from "../../../domain/leads/contact-texts";
+import {
+  brokerStatusNote,
+  CONTACT_TOPICS,
+  type ContactTopic,
+  RISK_PRE_CHECK_TEXTS,
+} from "../../../domain/leads/contact-texts";
 import { LoadFailedNotice } from "../../components/load-failed-notice";
 import { Button } from "../../components/ui/button";
 import type { ContactDialog as ContactDialogComponent } from "./contact-dialog";
@@ -35,13 +40,17 @@ function ContactFormUnavailable({ topic, onClose }: ComponentProps<typeof Contac
 /** Logos in the first row; '+ alle anzeigen' reveals the rest. */
 const FIRST_ROW = 6;
 
-/** Advice box of the results screen (docs/product/comparison.md, docs/decisions/006-leads-and-consent.md). */
+/**
+ * Advice box of the results screen (docs/product/comparison.md, docs/decisions/006-leads-and-consent.md); with
+ * health answers in the household also the anonymous risk pre-check (docs/product/leads.md#risk-pre-check-request).
+ */
 export function AdviceBox({
   comparisonId,
   providers,
   brokerName,
   renderLogo,
   chatOpener,
+  riskPreCheck = false,
 }: {
   comparisonId: string;
   providers: string[];
@@ -50,6 +59,8 @@ export function AdviceBox({
   renderLogo: (insurer: string) => ReactNode;
   /** Slot for the assistant's opener ('Fragen? Klick mich!'); without one, a link to Lucy on the start page. */
   chatOpener?: ReactNode;
+  /** Somebody of the household gave health answers: offer 'Anonyme Risikovoranfrage beauftragen'. */
+  riskPreCheck?: boolean;
 }) {
   const [showAll, setShowAll] = useState(false);
   const [topic, setTopic] = useState<ContactTopic | undefined>();
@@ -139,6 +150,29 @@ export function AdviceBox({
           Beratungsgespräch vereinbaren
         </Button>
       </div>
+      {riskPreCheck && (
+        <div className="mt-5 border-t border-primary-200 pt-4" data-testid="risk-pre-check">
+          <h3 className="text-sm font-semibold text-slate-800">{RISK_PRE_CHECK_TEXTS.title}</h3>
+          <p className="mt-1 text-sm text-slate-700">{RISK_PRE_CHECK_TEXTS.explanation}</p>
+          <Button
+            type="submit"
+            form={`${id}-contact`}
+            name={CONTACT_TOPIC_PARAM}
+            value={contactTopicParam("risk-pre-check")}
+            variant="secondary"
+            className="mt-3 w-full"
+            onPointerEnter={prefetchContactDialog}
+            onFocus={prefetchContactDialog}
+            onClick={(event) => {
+              event.preventDefault();
+              openContact("risk-pre-check");
+            }}
+          >
+            <ShieldCheck className="size-4 shrink-0" aria-hidden />
+            {CONTACT_TOPICS["risk-pre-check"]}
+          </Button>
+        </div>
+      )}
       {requested && (
         <Suspense fallback={null}>
           <ContactDialog

@@ -12,7 +12,12 @@ import { berlinDate } from "../../../lib/dates/berlin-date";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { checkForm } from "../../lib/form-state";
-import { ContactFormFields, type ContactRequestResult, contactIntro } from "./contact-form-fields";
+import {
+  ContactFormFields,
+  type ContactRequestResult,
+  contactConfirmation,
+  contactIntro,
+} from "./contact-form-fields";
 import { CONTACT_REQUEST_PATH } from "./contact-request-links";
 
 /**
@@ -80,7 +85,7 @@ export function ContactDialog({
             <CheckCircle2 className="size-10 text-green-700" aria-hidden />
             <p className="mt-3 font-semibold text-slate-900">{CONTACT_MESSAGES.confirmationTitle}</p>
             <DialogDescription className="mt-1 text-slate-700">
-              {CONTACT_MESSAGES.confirmation}
+              {topic ? contactConfirmation(topic) : CONTACT_MESSAGES.confirmation}
             </DialogDescription>
             <Button type="button" className="mt-5" onClick={close}>
               Schließen

@@ -7,9 +7,11 @@ import {
   CONTACT_MESSAGES,
   type ContactTopic,
   consentTexts,
+  HEALTH_DATA_CONSENT,
   PREFERRED_TIMES,
   type PreferredTime,
 } from "../../../domain/leads/contact-request";
+import { RISK_PRE_CHECK_TEXTS } from "../../../domain/leads/contact-texts";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
 import type { FormValues } from "../../lib/form-state";
 import { comparisonControlClass, comparisonField } from "./field-styles";
@@ -27,7 +29,9 @@ export function contactFailureMessage(code: string): string {
 /**
  * The contact request's fields (docs/product/leads.md#contact-request), shared by the dialog on the results
  * screen and the page /kontaktanfrage (without JavaScript): topic and comparison as hidden fields, name, phone,
- * e-mail, the preferred time (callback) or the appointment (consultation), the two consents, the broker status.
+ * e-mail, the preferred time (callback, risk pre-check) or the appointment (consultation), the two consents — for a
+ * risk pre-check a third, separate and explicit one for the health answers (docs/product/leads.md#risk-pre-check-request)
+ * —, the broker status.
  */
 export function ContactFormFields({
   id,
@@ -64,7 +68,7 @@ export function ContactFormFields({
     </FormField>
   );
 
-  const consent = (name: "consentCall" | "consentBroker", text: string) => (
+  const consent = (name: "consentCall" | "consentBroker" | "consentHealthData", text: string) => (
     <div>
       <label className="flex items-start gap-3 text-sm text-slate-700">
         <input
@@ -89,6 +93,11 @@ export function ContactFormFields({
     <>
       <input type="hidden" name="topic" value={topic} />
       {comparisonId && <input type="hidden" name="comparisonId" value={comparisonId} />}
+      {errors.comparisonId && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errors.comparisonId}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         {field("firstName", "Vorname", "text", "given-name")}
         {field("lastName", "Nachname", "text", "family-name")}
@@ -168,6 +177,7 @@ export function ContactFormFields({
       )}
       {consent("consentCall", texts.call)}
       {consent("consentBroker", texts.broker)}
+      {topic === "risk-pre-check" && consent("consentHealthData", HEALTH_DATA_CONSENT.text)}
       <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600" data-testid="dialog-broker-status">
         {brokerStatusNote(brokerName)}
       </p>
@@ -177,7 +187,15 @@ export function ContactFormFields({
 
 /** The description above the fields: what happens after sending, per topic. */
 export function contactIntro(topic: ContactTopic): string {
+  if (topic === "risk-pre-check") return RISK_PRE_CHECK_TEXTS.intro;
   return topic === "consultation"
     ? "Wählen Sie Tag und Zeitfenster – ein Experte ruft Sie zu Ihrem Termin an, kostenlos und unverbindlich."
     : "Ein Experte ruft Sie zur gewünschten Zeit an – kostenlos und unverbindlich.";
+}
+
+/** The confirmation after sending, per topic. */
+export function contactConfirmation(topic: ContactTopic): string {
+  return topic === "risk-pre-check"
+    ? CONTACT_MESSAGES.riskPreCheckConfirmation
+    : CONTACT_MESSAGES.confirmation;
 }

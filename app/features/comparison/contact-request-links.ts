@@ -3,8 +3,15 @@ import type { ContactTopic } from "../../../domain/leads/contact-texts";
 /** Where the contact form posts and lives as a page (app/routes/public/contact-request.tsx); zod-free. */
 export const CONTACT_REQUEST_PATH = "/kontaktanfrage";
 
-/** The page's `anliegen` parameter per topic ('Lassen Sie sich anrufen', 'Beratungsgespräch vereinbaren'). */
-const TOPIC_PARAMS: Record<ContactTopic, string> = { callback: "rueckruf", consultation: "beratung" };
+/**
+ * The page's `anliegen` parameter per topic ('Lassen Sie sich anrufen', 'Beratungsgespräch vereinbaren',
+ * 'Anonyme Risikovoranfrage beauftragen').
+ */
+const TOPIC_PARAMS: Record<ContactTopic, string> = {
+  callback: "rueckruf",
+  consultation: "beratung",
+  "risk-pre-check": "risikovoranfrage",
+};
 
 /** The page's parameter naming the topic. */
 export const CONTACT_TOPIC_PARAM = "anliegen";
@@ -16,5 +23,6 @@ export function contactTopicParam(topic: ContactTopic): string {
 
 /** The topic named by the page's `anliegen` parameter (a callback when it names none). */
 export function topicOfParam(param: string | null | undefined): ContactTopic {
-  return param === TOPIC_PARAMS.consultation ? "consultation" : "callback";
+  const topics = Object.keys(TOPIC_PARAMS) as ContactTopic[];
+  return topics.find((topic) => TOPIC_PARAMS[topic] === param) ?? "callback";
 }

@@ -2,7 +2,12 @@ import { CheckCircle2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { CONTACT_MESSAGES, CONTACT_TOPICS, type ContactTopic } from "../../../domain/leads/contact-request";
 import { Button } from "../../components/ui/button";
-import { ContactFormFields, type ContactRequestResult, contactIntro } from "./contact-form-fields";
+import {
+  ContactFormFields,
+  type ContactRequestResult,
+  contactConfirmation,
+  contactIntro,
+} from "./contact-form-fields";
 import { resultsHref } from "./results-links";
 
 /**
@@ -47,7 +52,7 @@ export function ContactRequestPage({
         <div role="status" className="mt-6">
           <CheckCircle2 className="size-10 text-green-700" aria-hidden />
           <p className="mt-3 font-semibold text-slate-900">{CONTACT_MESSAGES.confirmationTitle}</p>
-          <p className="mt-1 text-slate-700">{CONTACT_MESSAGES.confirmation}</p>
+          <p className="mt-1 text-slate-700">{contactConfirmation(topic)}</p>
           <p className="mt-6">{back}</p>
         </div>
       ) : (

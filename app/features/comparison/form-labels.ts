@@ -8,6 +8,7 @@ import {
   JOB_STATUS_LABELS,
   needsBeihilfe,
 } from "../../../domain/comparison/long-form";
+import { HEALTH_QUESTION_LABELS } from "../../components/health-question-labels";
 
 /** Labels of the long form's options (the codes are in long-form.ts). */
 export const BEIHILFE_DIENSTHERR_LABELS: Record<BeihilfeDienstherr, string> = {
@@ -149,14 +150,6 @@ export const HEALTH_LABELS = {
   privacy:
     "Ihre Antworten bleiben anonym: Wir fragen weder Namen noch E-Mail oder Telefonnummer. Sie werden nur für diesen Vergleich verwendet und mit ihm nach 30 Tagen gelöscht.",
   optional: "Freiwillig: Mit Größe und Gewicht schätzen wir Risikozuschläge je Tarif ein.",
-  heightCm: "Größe (cm)",
-  weightKg: "Gewicht (kg)",
-  outpatientTreatments3y: "Ambulante Behandlungen in den letzten 3 Jahren",
-  hospitalStays5y: "Krankenhausaufenthalte in den letzten 5 Jahren",
-  psychotherapy10y: "Psychotherapie in den letzten 10 Jahren",
-  chronicConditions: "Chronische Erkrankungen",
-  regularMedication: "Regelmäßige Medikamente",
-  missingTeeth: "Fehlende oder ersetzte Zähne",
-  plannedDentalTreatment: "Geplante Zahnbehandlung",
-  glassesDiopters: "Brillenstärke (Dioptrien)",
+  // The questions' labels, shared with the purchased risk pre-checks (docs/product/leads.md#risk-pre-check-request).
+  ...HEALTH_QUESTION_LABELS,
 } as const;

@@ -152,6 +152,15 @@ describe("results screen: a household member's page (docs/product/comparison.md#
     expect(ids.at(-1)).toBe("debeka-komfort");
   });
 
+  it("links 'Angaben ändern' to the long form with the household's first person, from every person's page", () => {
+    expect(render("/ihre-pkv-tarife?c=kid", { comparisonId: "kid", family })).toMatch(
+      /<a [^>]*href="\/comparison\?c=abc"[^>]*>Angaben ändern<\/a>/,
+    );
+    expect(render("/ihre-pkv-tarife?c=abc")).toMatch(
+      /<a [^>]*href="\/comparison\?c=abc"[^>]*>Angaben ändern<\/a>/,
+    );
+  });
+
   it("shows neither tabs nor family nor estimates for a single person", () => {
     const html = render("/ihre-pkv-tarife?c=abc");
     expect(html).not.toContain('data-testid="household-tabs"');

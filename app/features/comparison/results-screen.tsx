@@ -73,6 +73,8 @@ export interface ResultsScreenProps {
   family?: FamilyView;
   /** The health pre-check's estimate and the price parts by offer id, for the offers that have them. */
   offerExtras?: Readonly<Record<string, OfferExtras>>;
+  /** Somebody of the household gave health answers: the advice box offers the anonymous risk pre-check. */
+  riskPreCheck?: boolean;
 }
 
 const NO_EXTRAS: Readonly<Record<string, OfferExtras>> = {};
@@ -190,6 +192,8 @@ export function ResultsScreen(props: ResultsScreenProps) {
       )}
       <FilterBar
         comparisonId={comparisonId}
+        // A household's data is changed from its first person's comparison (the applicant's own fields on top).
+        editHref={resultsHref.form(family?.members[0]?.comparisonId ?? comparisonId)}
         summary={props.summary}
         filters={filters}
         counts={counts}
@@ -298,6 +302,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
             brokerName={props.brokerName}
             renderLogo={props.renderLogo}
             chatOpener={props.chatOpener}
+            riskPreCheck={props.riskPreCheck}
           />
           <StaticContent>
             <RankingExplanation />
@@ -324,12 +329,15 @@ export function ResultsScreen(props: ResultsScreenProps) {
 
 function FilterBar({
   comparisonId,
+  editHref,
   summary,
   filters,
   counts,
   onChange,
 }: {
   comparisonId: string;
+  /** 'Angaben ändern': the long form with this comparison's data. */
+  editHref: string;
   summary: ResultsScreenProps["summary"];
   filters: ResultFilters;
   counts: FilterCounts;
@@ -379,9 +387,17 @@ function FilterBar({
           )}
         </Button>
       </div>
-      <p className="mt-2 text-sm text-slate-700" data-testid="filter-summary">
-        Private Krankenversicherung · {summary.jobStatusLabel} · {summary.age} Jahre zum Versicherungsbeginn
-      </p>
+      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="text-sm text-slate-700" data-testid="filter-summary">
+          Private Krankenversicherung · {summary.jobStatusLabel} · {summary.age} Jahre zum Versicherungsbeginn
+        </p>
+        <Link
+          to={editHref}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-800 underline underline-offset-2 hover:text-primary-900"
+        >
+          Angaben ändern
+        </Link>
+      </div>
       <Form
         method="get"
         id={`${id}-panel`}

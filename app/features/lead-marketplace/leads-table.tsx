@@ -1,5 +1,7 @@
+import { Fragment } from "react";
 import { LEAD_QUALITY_LABELS, LEAD_STATUS_LABELS } from "../../../domain/leads/lifecycle";
 import { formatDateTime } from "../../../lib/format/date-format";
+import { HealthAnswersList, riskPreCheckLabel } from "../../components/health-answers-list";
 import { cn } from "../../lib/cn";
 import { DataTable } from "./data-table";
 import { LeadFilters } from "./lead-filters";
@@ -44,29 +46,41 @@ export function LeadsTable({
           ]}
         >
           {leads.map((lead) => (
-            <tr
-              key={lead.id}
-              data-testid="admin-lead"
-              data-lead-id={lead.id}
-              className="border-t border-slate-100"
-            >
-              <td className={cn(cell, "whitespace-nowrap")}>{formatDateTime(lead.createdAt)}</td>
-              <td className={cell} data-testid="lead-status">
-                {LEAD_STATUS_LABELS[lead.status]}
-              </td>
-              <td className={cell}>{LEAD_QUALITY_LABELS[lead.quality]}</td>
-              <td className={cell}>
-                {lead.validationMethod ? VALIDATION_LABELS[lead.validationMethod] : "-"}
-              </td>
-              <td className={cell} data-testid="lead-sales">
-                {lead.salesCount}/{lead.maxSales}
-              </td>
-              <td className={cn(cell, "whitespace-nowrap")}>{euro(lead.priceCents)}</td>
-              <td className={cn(cell, "min-w-56")}>{lead.consentBasis}</td>
-              <td className={cell}>
-                <LeadRowActions lead={lead} contact={contact?.id === lead.id ? contact : undefined} />
-              </td>
-            </tr>
+            <Fragment key={lead.id}>
+              <tr data-testid="admin-lead" data-lead-id={lead.id} className="border-t border-slate-100">
+                <td className={cn(cell, "whitespace-nowrap")}>{formatDateTime(lead.createdAt)}</td>
+                <td className={cell} data-testid="lead-status">
+                  {LEAD_STATUS_LABELS[lead.status]}
+                </td>
+                <td className={cell}>
+                  {LEAD_QUALITY_LABELS[lead.quality]}
+                  {lead.riskPreCheck && (
+                    <span className="mt-1 block w-max text-xs font-semibold text-primary-800">
+                      {riskPreCheckLabel(lead.riskPreCheck)}
+                    </span>
+                  )}
+                </td>
+                <td className={cell}>
+                  {lead.validationMethod ? VALIDATION_LABELS[lead.validationMethod] : "-"}
+                </td>
+                <td className={cell} data-testid="lead-sales">
+                  {lead.salesCount}/{lead.maxSales}
+                </td>
+                <td className={cn(cell, "whitespace-nowrap")}>{euro(lead.priceCents)}</td>
+                <td className={cn(cell, "min-w-56")}>{lead.consentBasis}</td>
+                <td className={cell}>
+                  <LeadRowActions lead={lead} contact={contact?.id === lead.id ? contact : undefined} />
+                </td>
+              </tr>
+              {contact?.id === lead.id && contact.healthAnswers && (
+                // Revealed with the contact (audited): a risk pre-check's health answers.
+                <tr data-testid="lead-health-answers" className="border-t border-slate-100">
+                  <td colSpan={8} className={cn(cell, "bg-slate-50")}>
+                    <HealthAnswersList persons={contact.healthAnswers} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </DataTable>
       )}

@@ -1,4 +1,5 @@
 import type { LeadQuality, LeadStatus } from "../../../domain/leads/lifecycle";
+import type { RiskPreCheckPerson, RiskPreCheckSummary } from "../../../domain/leads/risk-pre-check";
 import type { FormResult } from "../../lib/form-state";
 
 /** One lead as the admin's table shows it (anonymised). */
@@ -13,6 +14,8 @@ export interface AdminLead {
   priceCents: number;
   consentBasis: string;
   consentListable: boolean;
+  /** A risk pre-check: the number of persons (the answers only with the audited reveal). */
+  riskPreCheck?: RiskPreCheckSummary | null;
 }
 
 export interface Sale {
@@ -58,6 +61,8 @@ export interface Contact {
   lastName: string | null;
   email: string;
   phone: string | null;
+  /** A risk pre-check's health answers per person (docs/product/leads.md#risk-pre-check-request). */
+  healthAnswers?: RiskPreCheckPerson[] | null;
 }
 
 /** The filters of the leads table, read from the URL (`?status=&q=`). */

@@ -94,12 +94,16 @@ export async function action({ context, request }: Route.ActionArgs) {
         await admin.updateLead(actor, leadId(), { action: intent });
         break;
       case "reveal": {
-        const { id, firstName, lastName, email, phone } = await admin.revealLead(actor, leadId());
+        const { id, firstName, lastName, email, phone, healthAnswers } = await admin.revealLead(
+          actor,
+          leadId(),
+        );
         return data<AdminActionResult>({
           ok: true,
           intent,
           values: fields,
-          contact: { id, firstName, lastName, email, phone },
+          // A risk pre-check's health answers with the contact (docs/product/leads.md#risk-pre-check-request).
+          contact: { id, firstName, lastName, email, phone, healthAnswers },
         });
       }
       case "mark-paid":

@@ -18,26 +18,34 @@ const denied = () => data({ state: "denied" as const }, { status: 403 });
 /**
  * Broker and insurance users only (docs/product/accounts.md#roles, docs/decisions/004-roles-and-admins.md), checked
  * on the server: the license card; with a valid license the purchased leads with their contact data (each reveal
- * audited) and the market page the URL asks for (`?quality=&jobStatus=&coverageWish=&sort=&page=`, and `buy=` for
- * the confirmation without JavaScript); without one only the notice.
+ * audited) and a purchased risk pre-check's health answers (docs/product/leads.md#risk-pre-check-request), and the
+ * market page the URL asks for (`?quality=&jobStatus=&coverageWish=&sort=&page=`, and `buy=` for the confirmation
+ * without JavaScript); without one only the notice.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { accounts, viewer, allowed } = requireViewer(context, "broker");
   if (!allowed) return denied();
   const revealTo = { id: viewer.userId, email: viewer.email };
   const { license, notice, purchases } = await accounts.services.brokerDashboard(viewer.userId, { revealTo });
+  const market = context.get(pageContext).leadMarket.broker;
+  // The health answers of this buyer's purchased risk pre-checks (none without a valid licence).
+  const healthAnswers =
+    notice || purchases.length === 0 ? {} : await market.purchasedRiskPreChecks(viewer.userId);
   const page = {
     state: "allowed" as const,
     license,
     notice,
-    purchases,
+    purchases: purchases.map((purchase) => ({
+      ...purchase,
+      riskPreCheck: healthAnswers[purchase.leadId] ?? null,
+    })),
     now: Date.now(),
     title: dashboardTitle(viewer.userType),
   };
   if (notice) return { ...page, market: undefined };
   return {
     ...page,
-    market: await marketPage(context.get(pageContext).leadMarket.broker, viewer.userId, new URL(request.url)),
+    market: await marketPage(market, viewer.userId, new URL(request.url)),
   };
 }
 

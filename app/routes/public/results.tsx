@@ -75,6 +75,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       family,
       // The health pre-check's estimate and the price parts, only for the offers that have them.
       offerExtras: offerExtrasById(comparison.variants),
+      // With health answers in the household: 'Anonyme Risikovoranfrage beauftragen' (docs/product/leads.md#risk-pre-check-request).
+      riskPreCheck: await page.leads.offersRiskPreCheck(comparison),
     },
   };
 }
@@ -214,6 +216,7 @@ export default function ResultsRoute() {
       brokerName={comparison.brokerName}
       family={comparison.family}
       offerExtras={comparison.offerExtras}
+      riskPreCheck={comparison.riskPreCheck}
       renderLogo={(name) => <InsurerLogoByName key={name} name={name} />}
       chatOpener={
         assistantEnabled ? (

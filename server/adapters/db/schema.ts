@@ -200,6 +200,15 @@ export const leads = pgTable(
     confirmationToken: text("confirmation_token"),
     /** When the person confirmed the request through that link. */
     contactConfirmedAt: timestamp("contact_confirmed_at", { withTimezone: true }),
+    // --- Risk pre-check (docs/product/leads.md#risk-pre-check-request) ---
+    /** 'contact' (callback, consultation, profile) | 'risk-pre-check'. */
+    kind: text("kind").notNull().default("contact"),
+    /**
+     * A risk pre-check's health answers, copied from the comparison with the explicit consent (Art. 9 DSGVO):
+     * [{ role, answers }] per person. Buyers see them only after the purchase; null after a withdrawal or the
+     * person's deletion.
+     */
+    healthAnswers: jsonb("health_answers"),
   },
   (table) => [
     index("leads_email_idx").on(table.email),

@@ -11,6 +11,7 @@ import {
   users,
 } from "../../adapters/db/schema";
 import { leadsOf } from "../lead-ownership";
+import { healthDataErasure } from "../leads-health-data";
 import { accountAddressKeyPrefix, accountLoginKey } from "./sign-in";
 import type { AccountDeps } from "./types";
 
@@ -42,7 +43,8 @@ export function deliveriesOf(user: { email: string; emailVerified: boolean }, ve
  * the delivery queue's messages to the person, the phone codes of the verified phone and the failed-sign-in counter of the e-mail.
  * The account's leads (created by it, or sent with its confirmed e-mail: server/services/lead-ownership.ts) are
  * anonymised; a lead a broker bought is kept unchanged (accounting duty, Art. 17(3)(b)) but no longer linked to
- * the account.
+ * the account. Neither keeps a risk pre-check's health answers or their consent
+ * (docs/product/leads.md#risk-pre-check-request).
  */
 export function createDeleteAccount(deps: Pick<AccountDeps, "db" | "now" | "limits">) {
   const { db, now } = deps;
@@ -78,6 +80,7 @@ export function createDeleteAccount(deps: Pick<AccountDeps, "db" | "now" | "limi
             email: sql`'geloescht-' || ${leads.id} || '@anonymisiert.invalid'`,
             status: "closed",
             confirmationToken: null,
+            ...healthDataErasure(),
             updatedAt: new Date(now()),
           })
           .where(inArray(leads.id, anonymise));
@@ -85,7 +88,7 @@ export function createDeleteAccount(deps: Pick<AccountDeps, "db" | "now" | "limi
       if (kept.size)
         await tx
           .update(leads)
-          .set({ userId: null })
+          .set({ userId: null, ...healthDataErasure() })
           .where(inArray(leads.id, [...kept]));
       await tx.delete(comparisons).where(eq(comparisons.userId, userId));
       // The messages go with their sessions (foreign key, on delete cascade).

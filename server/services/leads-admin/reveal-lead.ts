@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "../../../domain/errors/app-error";
 import { consentRecords } from "../../../domain/leads/consent";
+import { storedRiskPreCheck } from "../../../domain/leads/risk-pre-check";
 import { leads } from "../../adapters/db/schema";
 import { type AuditActor, recordAudit } from "../audit-log";
 import type { LeadAdminDeps } from "./types";
 
-/** The lead's personal data and consent proof for an admin; audited as 'lead.reveal'. */
+/**
+ * The lead's personal data and consent proof for an admin, with a risk pre-check's health answers
+ * (docs/product/leads.md#risk-pre-check-request); audited as 'lead.reveal'.
+ */
 export function createRevealLead(deps: LeadAdminDeps) {
   return async function revealLead(actor: AuditActor, leadId: string) {
     const [row] = await deps.db.select().from(leads).where(eq(leads.id, leadId));
@@ -23,6 +27,7 @@ export function createRevealLead(deps: LeadAdminDeps) {
       phone: row.phone,
       age: row.age,
       consent: consentRecords(row.consent),
+      healthAnswers: storedRiskPreCheck(row.healthAnswers) ?? null,
     };
   };
 }

@@ -11,12 +11,14 @@ import {
 import { leadUpdateSchema } from "../../../domain/leads/market";
 import { leads } from "../../adapters/db/schema";
 import { type AuditActor, recordAudit } from "../audit-log";
+import { healthDataErasure } from "../leads-health-data";
 import { parseInput } from "./parse-input";
 import type { LeadAdminDeps } from "./types";
 
 /**
  * Manual validation (new → listed, or validated when the consent does not allow listing) and withdrawal
- * (docs/product/leads.md#lifecycle); audited as 'lead.validate' / 'lead.withdraw'.
+ * (docs/product/leads.md#lifecycle; a withdrawn lead keeps no health answers:
+ * docs/product/leads.md#risk-pre-check-request); audited as 'lead.validate' / 'lead.withdraw'.
  */
 export function createUpdateLead(deps: LeadAdminDeps) {
   return async function updateLead(actor: AuditActor, leadId: string, input: unknown) {
@@ -40,7 +42,7 @@ export function createUpdateLead(deps: LeadAdminDeps) {
         next = "withdrawn";
         await tx
           .update(leads)
-          .set({ status: next, withdrawnAt: at, updatedAt: at })
+          .set({ status: next, withdrawnAt: at, updatedAt: at, ...healthDataErasure() })
           .where(eq(leads.id, row.id));
       }
       await recordAudit(
