@@ -97,10 +97,10 @@ export function createCreateComparison(
             })),
           }
         : undefined;
-    const stored: StoredComparison[] = [];
-    for (const [index, member] of result.members.entries()) {
-      stored.push(
-        await storeComparison(ids[index]!, {
+    // The members' rows are written together (the row batcher inserts them with one statement).
+    const stored: StoredComparison[] = await Promise.all(
+      result.members.map((member, index) =>
+        storeComparison(ids[index]!, {
           form: member.person.form,
           // The person's role and choices (the request person carries them beside its form).
           ...choicesOf(member.person),
@@ -116,8 +116,8 @@ export function createCreateComparison(
           createdAt,
           userId,
         }),
-      );
-    }
+      ),
+    );
     const first = stored[0]!;
     return { comparison: first, offersJson: () => JSON.stringify(first.offers), members: stored };
   };

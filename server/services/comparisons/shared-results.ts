@@ -59,12 +59,18 @@ export function createSharedResults(db: Database) {
       decoded.set(hash, variants);
       const last = touched.get(hash);
       if (last !== undefined && at.getTime() - last < RESULT_TOUCH_INTERVAL_MS) return;
-      const updated = await db
-        .update(comparisonResults)
-        .set({ lastUsedAt: at })
-        .where(eq(comparisonResults.hash, hash))
-        .returning({ hash: comparisonResults.hash });
-      if (updated.length === 0) {
+      // A result just computed (encoded) is written at once (an insert that marks an existing row used); one
+      // from the engine cache is most likely stored, so it is marked used first and written only if it is gone.
+      const stored =
+        !encoded &&
+        (
+          await db
+            .update(comparisonResults)
+            .set({ lastUsedAt: at })
+            .where(eq(comparisonResults.hash, hash))
+            .returning({ hash: comparisonResults.hash })
+        ).length > 0;
+      if (!stored) {
         const result = encoded ?? encodeResult(variants);
         if (result.hash !== hash) throw new Error(`Shared result ${hash} does not match its variants.`);
         await insertSharedResult(
