@@ -17,15 +17,39 @@ function germanDigits(value: number, minFractionDigits: number, maxFractionDigit
   const decimal = String(Math.abs(value));
   // Exponent notation (below 1e-6 or from 1e21 on) and NaN/Infinity: rare enough for Intl.
   if (!/^\d+(\.\d+)?$/.test(decimal)) return intlFallback(value, minFractionDigits, maxFractionDigits);
-  const [whole = "0", fraction = ""] = decimal.split(".");
-  let digits = BigInt(whole + fraction.slice(0, maxFractionDigits).padEnd(maxFractionDigits, "0"));
-  if ((fraction[maxFractionDigits] ?? "0") >= "5") digits += 1n;
-  const text = digits.toString().padStart(maxFractionDigits + 1, "0");
+  const point = decimal.indexOf(".");
+  const whole = point < 0 ? decimal : decimal.slice(0, point);
+  const fraction = point < 0 ? "" : decimal.slice(point + 1);
+  // Rounded half away from zero on the decimal digits, in string arithmetic (this runs for every amount of every
+  // offer: BigInt and a regular expression per call were a measurable part of a comparison).
+  let digits = whole + fraction.slice(0, maxFractionDigits).padEnd(maxFractionDigits, "0");
+  if ((fraction[maxFractionDigits] ?? "0") >= "5") digits = plusOne(digits);
+  let first = 0;
+  while (first < digits.length - 1 && digits.charCodeAt(first) === ZERO) first += 1;
+  const text = digits.slice(first).padStart(maxFractionDigits + 1, "0");
   const integer = text.slice(0, text.length - maxFractionDigits);
   let decimals = text.slice(text.length - maxFractionDigits);
   while (decimals.length > minFractionDigits && decimals.endsWith("0")) decimals = decimals.slice(0, -1);
-  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ".");
-  return `${negative ? "-" : ""}${grouped}${decimals === "" ? "" : `,${decimals}`}`;
+  return `${negative ? "-" : ""}${grouped(integer)}${decimals === "" ? "" : `,${decimals}`}`;
+}
+
+const ZERO = 48;
+
+/** A string of decimal digits plus one: '129' → '130', '99' → '100'. */
+function plusOne(digits: string): string {
+  let at = digits.length - 1;
+  while (at >= 0 && digits[at] === "9") at -= 1;
+  if (at < 0) return `1${"0".repeat(digits.length)}`;
+  return `${digits.slice(0, at)}${String.fromCharCode(digits.charCodeAt(at) + 1)}${"0".repeat(digits.length - at - 1)}`;
+}
+
+/** Thousands separated by '.': '1234567' → '1.234.567'. */
+function grouped(integer: string): string {
+  if (integer.length <= 3) return integer;
+  const head = integer.length % 3 || 3;
+  let result = integer.slice(0, head);
+  for (let at = head; at < integer.length; at += 3) result += `.${integer.slice(at, at + 3)}`;
+  return result;
 }
 
 function intlFallback(value: number, minFractionDigits: number, maxFractionDigits: number): string {
