@@ -89,6 +89,7 @@ const FIELDS: { [K in keyof Offer]-?: FieldCodec } = {
 };
 const FIELD_NAMES = Object.keys(FIELDS) as Array<keyof Offer>;
 const COLUMN_NAMES = FIELD_NAMES.filter((field) => FIELDS[field] !== "facts");
+const COLUMN_CODECS = COLUMN_NAMES.map((field) => FIELDS[field]);
 const FACT_FIELDS = FIELD_NAMES.filter((field) => FIELDS[field] === "facts") as FactField[];
 
 const UTF8 = new TextEncoder();
@@ -150,8 +151,7 @@ export function encodeResult(
   };
   const facts: FactsEntry[] = [];
   const factIndex = new Map<string, number>();
-  const columns: Record<string, unknown[]> = {};
-  for (const field of COLUMN_NAMES) columns[field] = new Array(variants.length);
+  const columns: unknown[][] = COLUMN_NAMES.map(() => new Array(variants.length));
   const factColumn: number[] = new Array(variants.length);
   /**
    * A savings text is the person's GKV basis (the same for every offer) and the offer's own amounts, which follow
@@ -176,14 +176,14 @@ export function encodeResult(
     return [text(basis.parts.text), text(basis.parts.pkvSide), basis.parts.yearly];
   };
   variants.forEach((offer, row) => {
-    for (const field of COLUMN_NAMES) {
-      const value = offer[field];
-      const column = columns[field]!;
+    for (let at = 0; at < COLUMN_NAMES.length; at += 1) {
+      const value = offer[COLUMN_NAMES[at]!];
+      const column = columns[at]!;
       if (value === undefined) {
         column[row] = null;
         continue;
       }
-      switch (FIELDS[field]) {
+      switch (COLUMN_CODECS[at]) {
         case "string":
           column[row] = text(value as string);
           break;
@@ -220,7 +220,10 @@ export function encodeResult(
     strings,
     entries,
     facts: facts.map((entry) => entry.hash),
-    columns: { ...columns, facts: factColumn },
+    columns: Object.fromEntries([
+      ...COLUMN_NAMES.map((field, at) => [field, columns[at]!] as const),
+      ["facts", factColumn] as const,
+    ]),
   };
   const json = UTF8.encode(JSON.stringify(packed));
   return { json, hash: sha256(json), facts };
