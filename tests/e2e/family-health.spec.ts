@@ -1,8 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
 import { DEMO_ENGINE_CREDENTIALS } from "../../kvr-simulator";
 import { buildFamilyCalculateRequest, familyCalculateEnvelope } from "../../rating";
 import { authenticateEnvelope } from "../../rating/soap/calc-input";
-import { expect, grantAccess, startReact, test } from "./fixtures/gate";
+import { expect, grantAccess, test } from "./fixtures/gate";
+import { fillPerson, hydrated, openDisclosure, openLongFormAsEmployee } from "./fixtures/household-form";
 
 /**
  * A family with an anonymous health pre-check (docs/product/comparison.md#family-and-health): the long form asks
@@ -15,36 +15,15 @@ test.beforeEach(async ({ context }) => {
   await grantAccess(context);
 });
 
-async function hydrated(page: Page) {
-  await startReact(page);
-  await page.locator('[data-hydrated="true"]').first().waitFor();
-}
-
-async function fillPerson(scope: Locator, who: string, birthDate: string, gender: "Männlich" | "Weiblich") {
-  await scope.getByLabel(`Geburtsdatum (${who})`, { exact: true }).fill(birthDate);
-  await scope.getByLabel(`${gender} (${who})`, { exact: true }).check();
-}
-
 test("a family of four with the partner's health answers: per-person lists, family totals, surcharges and refusals", async ({
   page,
 }) => {
   test.slow();
-  await page.goto("/comparison?insuranceType=adult");
-  await hydrated(page);
-  await page.getByLabel("Geburtsdatum", { exact: true }).fill("1988-03-14");
-  await page.getByLabel("Männlich", { exact: true }).check();
-  await page.getByLabel("Berufsstand", { exact: true }).selectOption("employed");
-
-  const partner = page
-    .locator("details")
-    .filter({ has: page.locator("summary", { hasText: "Partner/in mitversichern" }) });
-  await partner.locator("summary").first().click();
+  await openLongFormAsEmployee(page);
+  const partner = await openDisclosure(page, "Partner/in mitversichern");
   await fillPerson(partner, "Partner/in", "1990-07-01", "Weiblich");
   await partner.getByLabel("Berufsstand (Partner/in)", { exact: true }).selectOption("self-employed");
-  const health = partner
-    .locator("details")
-    .filter({ has: page.locator("summary", { hasText: "Gesundheitsfragen, anonym" }) });
-  await health.locator("summary").click();
+  const health = await openDisclosure(partner, "Gesundheitsfragen, anonym");
   await health.getByLabel("Größe (cm) (Partner/in)", { exact: true }).fill("165");
   await health.getByLabel("Gewicht (kg) (Partner/in)", { exact: true }).fill("100");
   await health
@@ -60,10 +39,7 @@ test("a family of four with the partner's health answers: per-person lists, fami
     [1, "2018-02-02", "Weiblich"],
     [2, "2021-09-09", "Männlich"],
   ] as const) {
-    const child = page
-      .locator("details")
-      .filter({ has: page.locator("summary", { hasText: new RegExp(`^Kind ${number}$`) }) });
-    await child.locator("summary").first().click();
+    const child = await openDisclosure(page, new RegExp(`^Kind ${number}$`));
     await fillPerson(child, `Kind ${number}`, birthDate, gender);
   }
   await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
@@ -118,14 +94,10 @@ test("the form keeps the household: 'Angaben ändern' and a new visit show the p
   await expect(page.getByRole("heading", { name: "Wer soll außerdem versichert werden?" })).toBeVisible();
   await page.getByLabel("Geburtsdatum", { exact: true }).fill("1988-03-14");
   await page.getByLabel("Männlich", { exact: true }).check();
-  const disclosure = (summary: RegExp) =>
-    page.locator("details").filter({ has: page.locator("summary", { hasText: summary }) });
-  const partner = disclosure(/^Partner\/in mitversichern$/);
-  await partner.locator("summary").first().click();
+  const partner = await openDisclosure(page, /^Partner\/in mitversichern$/);
   await fillPerson(partner, "Partner/in", "1990-07-01", "Weiblich");
   await partner.getByLabel("Berufsstand (Partner/in)", { exact: true }).selectOption("self-employed");
-  const child = disclosure(/^Kind 1$/);
-  await child.locator("summary").first().click();
+  const child = await openDisclosure(page, /^Kind 1$/);
   await fillPerson(child, "Kind 1", "2018-02-02", "Weiblich");
   await child.locator("details summary", { hasText: "Gesundheitsfragen, anonym" }).click();
   await child.getByLabel("Größe (cm) (Kind 1)", { exact: true }).fill("120");
@@ -150,7 +122,10 @@ test("the form keeps the household: 'Angaben ändern' and a new visit show the p
     await expect(child.getByLabel("Größe (cm) (Kind 1)", { exact: true })).toHaveValue("120");
     await expect(child.getByLabel("Gewicht (kg) (Kind 1)", { exact: true })).toHaveValue("22,5");
     await expect(child.getByLabel("Asthma (Kind 1)", { exact: true })).toBeChecked();
-    await expect(disclosure(/^Kind 2$/).getByLabel("Geburtsdatum (Kind 2)", { exact: true })).toHaveValue("");
+    const secondChild = page
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: /^Kind 2$/ }) });
+    await expect(secondChild.getByLabel("Geburtsdatum (Kind 2)", { exact: true })).toHaveValue("");
   };
 
   // 'Angaben ändern' on the results page: the stored household, the health answers from this device.

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { CONTACT_MESSAGES, HEALTH_DATA_CONSENT } from "../../domain/leads/contact-request";
-import { expect, grantAccess, startReact, test } from "./fixtures/gate";
+import { expect, grantAccess, test } from "./fixtures/gate";
+import { fillPerson, hydrated, openDisclosure, openLongFormAsEmployee } from "./fixtures/household-form";
 
 /**
  * 'Anonyme Risikovoranfrage beauftragen' (docs/product/leads.md#risk-pre-check-request): a household whose partner
@@ -12,32 +12,15 @@ test.beforeEach(async ({ context }) => {
   await grantAccess(context);
 });
 
-async function hydrated(page: Page) {
-  await startReact(page);
-  await page.locator('[data-hydrated="true"]').first().waitFor();
-}
-
 test("a household with health answers asks for an anonymous risk pre-check, only with the Art. 9 consent", async ({
   page,
 }) => {
   test.slow();
-  await page.goto("/comparison?insuranceType=adult");
-  await hydrated(page);
-  await page.getByLabel("Geburtsdatum", { exact: true }).fill("1988-03-14");
-  await page.getByLabel("Männlich", { exact: true }).check();
-  await page.getByLabel("Berufsstand", { exact: true }).selectOption("employed");
-
-  const partner = page
-    .locator("details")
-    .filter({ has: page.locator("summary", { hasText: "Partner/in mitversichern" }) });
-  await partner.locator("summary").first().click();
-  await partner.getByLabel("Geburtsdatum (Partner/in)", { exact: true }).fill("1990-07-01");
-  await partner.getByLabel("Weiblich (Partner/in)", { exact: true }).check();
+  await openLongFormAsEmployee(page);
+  const partner = await openDisclosure(page, "Partner/in mitversichern");
+  await fillPerson(partner, "Partner/in", "1990-07-01", "Weiblich");
   await partner.getByLabel("Berufsstand (Partner/in)", { exact: true }).selectOption("self-employed");
-  const health = partner
-    .locator("details")
-    .filter({ has: page.locator("summary", { hasText: "Gesundheitsfragen, anonym" }) });
-  await health.locator("summary").click();
+  const health = await openDisclosure(partner, "Gesundheitsfragen, anonym");
   await health.getByLabel("Größe (cm) (Partner/in)", { exact: true }).fill("165");
   await health.getByLabel("Gewicht (kg) (Partner/in)", { exact: true }).fill("100");
   await health.getByLabel("Asthma (Partner/in)", { exact: true }).check();
