@@ -138,10 +138,11 @@ export function PrivacyPolicy({ operator, siteName }: LegalPageProps) {
         </LegalSubsection>
         <LegalSubsection title="Lokaler Speicher Ihres Browsers">
           <p>
-            Ihre Eingaben im Vergleichsformular und die Kennung eines Gesprächs mit unserem Assistenten Lucy
-            können im lokalen Speicher (localStorage) Ihres Browsers abgelegt werden, damit sie beim erneuten
-            Aufruf der Seite erhalten bleiben. Diese Daten bleiben auf Ihrem Gerät; Sie können sie jederzeit
-            über die Einstellungen Ihres Browsers löschen.
+            Ihre Eingaben im Vergleichsformular – im ausführlichen Vergleich auch Ihre anonymen
+            Gesundheitsangaben – und die Kennung eines Gesprächs mit unserem Assistenten Lucy können im
+            lokalen Speicher (localStorage) Ihres Browsers abgelegt werden, damit sie beim erneuten Aufruf der
+            Seite erhalten bleiben. Diese Daten bleiben auf Ihrem Gerät; Sie können sie jederzeit über die
+            Einstellungen Ihres Browsers löschen.
           </p>
         </LegalSubsection>
       </LegalSection>
@@ -250,9 +251,20 @@ export function PrivacyPolicy({ operator, siteName }: LegalPageProps) {
 
       <LegalSection id="gesundheitsdaten" title="9. Gesundheitsdaten">
         <p>
-          Der Tarifvergleich stellt keine Gesundheitsfragen; für die Berechnung der Modellbeiträge benötigen
-          wir keine Angaben zu Ihrem Gesundheitszustand. Gesundheitsfragen stellt erst das
-          Versicherungsunternehmen im Rahmen eines Versicherungsantrags.
+          Für die Berechnung der Modellbeiträge benötigen wir keine Angaben zu Ihrem Gesundheitszustand. Im
+          ausführlichen Vergleich können Sie freiwillig anonyme Gesundheitsfragen beantworten (etwa Größe,
+          Gewicht, Behandlungen, Vorerkrankungen), um einen voraussichtlichen Risikozuschlag zu sehen. Auf
+          diesem Weg fragen wir weder Namen noch E-Mail-Adresse oder Telefonnummer ab; die Antworten werden
+          nur im jeweiligen anonymen Vergleich gespeichert und mit ihm nach 30 Tagen gelöscht. Sie sind eine
+          Modellschätzung; verbindlich entscheidet erst das Versicherungsunternehmen über einen
+          Versicherungsantrag.
+        </p>
+        <p>
+          Beauftragen Sie eine „Anonyme Risikovoranfrage“, übermitteln wir Ihre Gesundheitsangaben aus dem
+          Vergleich nur mit Ihrer gesonderten, ausdrücklichen Einwilligung nach Art. 9 Abs. 2 lit. a DSGVO an
+          einen Vermittler, der damit anonym bei Versicherern anfragt. Wir speichern den Wortlaut dieser
+          Einwilligung mit Zeitpunkt und Weg; der Vermittler sieht die Angaben erst, nachdem er die Anfrage
+          übernommen hat. Mit einem Widerruf werden die Gesundheitsangaben gelöscht.
         </p>
         <p>
           Teilen Sie uns im Rahmen einer Beratungsanfrage freiwillig Informationen zu Ihrer Gesundheit mit,
