@@ -1,5 +1,6 @@
 import type { GkvContribution } from "../domain/offers/gkv-contribution";
 import type { BenefitGroupRecord, ExtendedOutputEntry, TariffRecord } from "../domain/offers/tariff-record";
+import { deepFreeze } from "../lib/objects/deep-freeze";
 import { parseAmount } from "../lib/xml/safe-xml";
 import type { CalculationResult, TariffResult } from "./select-tariffs";
 import {
@@ -68,14 +69,6 @@ function benefitGroups(result: TariffResult): BenefitGroupRecord[] {
   return groups;
 }
 const GROUPS_BY_POINTS = new WeakMap<TariffResult["points"], BenefitGroupRecord[]>();
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 function writtenGroups(points: TariffResult["points"]): BenefitGroupRecord[] {
   return points.groups.map((group) => {

@@ -1,3 +1,4 @@
+import { deepFreeze } from "../../lib/objects/deep-freeze";
 import { slug } from "../../lib/text/slug";
 import { CACHES, OFFER_DEFAULTS, SINGLE_RESULT_VARIANTS } from "../constants/business";
 import type { YearlyConstants } from "../constants/yearly-constants";
@@ -223,14 +224,6 @@ interface DerivedBenefits {
   groupPointsOf: Partial<Record<BenefitDetail["group"], number>>;
 }
 const BENEFITS_BY_GROUPS = new WeakMap<TariffRecord["groupLeistung"], DerivedBenefits>();
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /** Benefit items with group (by header, else by keywords) and points; points of an item fall back to 0. */
 function benefitDetails(groups: TariffRecord["groupLeistung"]): BenefitDetail[] {

@@ -7,6 +7,7 @@ import {
 import type { Offer } from "../../../domain/offers/offer";
 import type { ExtendedOutputEntry } from "../../../domain/offers/tariff-record";
 import type { RelativeGrade } from "../../../domain/ranking/relative-grade";
+import { deepFreeze } from "../../../lib/objects/deep-freeze";
 
 /**
  * The stored form of one engine result (docs/decisions/020-comparison-performance.md#result-format-3): the
@@ -298,12 +299,4 @@ export function decodeResult(packed: PackedResult, facts: (hash: string) => Tari
 /** Facts read back from their JSON, frozen because the decoded offers share them. */
 export function parseFacts(json: string): TariffFacts {
   return deepFreeze(JSON.parse(json) as TariffFacts);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
