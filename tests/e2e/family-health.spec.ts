@@ -2,7 +2,13 @@ import { DEMO_ENGINE_CREDENTIALS } from "../../kvr-simulator";
 import { buildFamilyCalculateRequest, familyCalculateEnvelope } from "../../rating";
 import { authenticateEnvelope } from "../../rating/soap/calc-input";
 import { expect, grantAccess, test } from "./fixtures/gate";
-import { fillPerson, hydrated, openDisclosure, openLongFormAsEmployee } from "./fixtures/household-form";
+import {
+  fillPartnerWithHealth,
+  fillPerson,
+  hydrated,
+  openDisclosure,
+  openLongFormAsEmployee,
+} from "./fixtures/household-form";
 
 /**
  * A family with an anonymous health pre-check (docs/product/comparison.md#family-and-health): the long form asks
@@ -20,12 +26,7 @@ test("a family of four with the partner's health answers: per-person lists, fami
 }) => {
   test.slow();
   await openLongFormAsEmployee(page);
-  const partner = await openDisclosure(page, "Partner/in mitversichern");
-  await fillPerson(partner, "Partner/in", "1990-07-01", "Weiblich");
-  await partner.getByLabel("Berufsstand (Partner/in)", { exact: true }).selectOption("self-employed");
-  const health = await openDisclosure(partner, "Gesundheitsfragen, anonym");
-  await health.getByLabel("Größe (cm) (Partner/in)", { exact: true }).fill("165");
-  await health.getByLabel("Gewicht (kg) (Partner/in)", { exact: true }).fill("100");
+  const health = await fillPartnerWithHealth(page);
   await health
     .getByLabel("Ambulante Behandlungen in den letzten 3 Jahren (Partner/in)", { exact: true })
     .fill("6");

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES, HEALTH_DATA_CONSENT } from "../../domain/leads/contact-request";
 import { expect, grantAccess, test } from "./fixtures/gate";
-import { fillPerson, hydrated, openDisclosure, openLongFormAsEmployee } from "./fixtures/household-form";
+import { fillPartnerWithHealth, hydrated, openLongFormAsEmployee } from "./fixtures/household-form";
 
 /**
  * 'Anonyme Risikovoranfrage beauftragen' (docs/product/leads.md#risk-pre-check-request): a household whose partner
@@ -17,12 +17,7 @@ test("a household with health answers asks for an anonymous risk pre-check, only
 }) => {
   test.slow();
   await openLongFormAsEmployee(page);
-  const partner = await openDisclosure(page, "Partner/in mitversichern");
-  await fillPerson(partner, "Partner/in", "1990-07-01", "Weiblich");
-  await partner.getByLabel("Berufsstand (Partner/in)", { exact: true }).selectOption("self-employed");
-  const health = await openDisclosure(partner, "Gesundheitsfragen, anonym");
-  await health.getByLabel("Größe (cm) (Partner/in)", { exact: true }).fill("165");
-  await health.getByLabel("Gewicht (kg) (Partner/in)", { exact: true }).fill("100");
+  const health = await fillPartnerWithHealth(page);
   await health.getByLabel("Asthma (Partner/in)", { exact: true }).check();
   await page.getByRole("button", { name: "Jetzt Tarife vergleichen" }).click();
   await expect(page).toHaveURL(/\/ihre-pkv-tarife\?c=[\w-]+$/, { timeout: 60_000 });
