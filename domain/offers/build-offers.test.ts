@@ -180,3 +180,71 @@ describe("buildOffers", () => {
     expect(offers[59]!.monthlyPrice).toBe(359);
   });
 });
+
+describe("step templates", () => {
+  // Records of one tariff share their benefit groups (the engine and the extractor hand every step one array);
+  // what an offer takes from its step is worked out once and reused only for a record with the same step facts.
+  it("reuses a step's facts only for a record with the same facts", () => {
+    const groups = record().groupLeistung;
+    const [first] = buildOffers([record({ groupLeistung: groups })], options);
+    const [same] = buildOffers([record({ groupLeistung: groups, beitrag: 700 })], options);
+    const [other] = buildOffers(
+      [
+        record({
+          groupLeistung: groups,
+          zahnErsatz: 90,
+          stationaerBettenanzahl: 1,
+          chefarzt: false,
+          companyName: "Hallesche",
+          antragLink: "https://antrag.example/h",
+        }),
+      ],
+      options,
+    );
+    expect(same!.details).toBe(first!.details);
+    expect(same!.monthlyPrice).toBe(700);
+    expect(other!.details).toEqual([
+      "Zahnersatz 90 %",
+      "Zahnbehandlung 100 %",
+      "Ambulant 100 %",
+      "Einbettzimmer",
+      "Keine Chefarztbehandlung",
+      "Selbstbeteiligung 600€ pro Jahr",
+    ]);
+    expect(other).toMatchObject({
+      provider: "Hallesche",
+      tariffKey: "hallesche|medikomfort",
+      dentistCoverage: 90,
+      chiefPhysician: false,
+      applicationLink: "https://antrag.example/h",
+    });
+    expect(other!.id.startsWith("hallesche-")).toBe(true);
+  });
+
+  it("compares the components by content when a record has no component analysis", () => {
+    const groups = record().groupLeistung;
+    const product = (prodName: string) => ({ prodName });
+    const [plain] = buildOffers(
+      [record({ groupLeistung: groups, groupDefinition: [product("AM")] })],
+      options,
+    );
+    const [withEgo] = buildOffers(
+      [record({ groupLeistung: groups, groupDefinition: [product("AM"), product("EGO2")] })],
+      options,
+    );
+    expect(plain!.tariffComponents).toEqual(["AM"]);
+    expect(plain!.hasEGO2).toBe(false);
+    expect(withEgo!.tariffComponents).toEqual(["AM", "EGO2"]);
+    expect(withEgo!.hasEGO2).toBe(true);
+  });
+
+  it("carries the PPV part of the price when the person pays one", () => {
+    const [offer] = buildOffers(
+      [record({ additionalContributions: [{ name: "Pflegepflichtversicherung", amount: 38.214 }] })],
+      options,
+    );
+    const [child] = buildOffers([record()], options);
+    expect(offer!.carePrice).toBe(38.21);
+    expect(child!.carePrice).toBeUndefined();
+  });
+});

@@ -42,9 +42,98 @@ function componentsOf(record: TariffRecord): string[] {
   return components.filter((component) => component !== "");
 }
 
-export function buildOffer(record: TariffRecord, index: number, options: BuildOffersOptions): Offer {
-  const price = cents(record.beitrag);
-  const components = componentsOf(record);
+/**
+ * What an offer takes from its tariff and deductible step alone, not from the person's prices: worked out once per
+ * tariff step and shared by the offers of every calculation that has the same step
+ * (docs/decisions/020-comparison-performance.md#offers-from-step-templates). The texts are the same string objects
+ * for every such offer, so storing them finds each in the text table at once.
+ */
+interface StepTemplate {
+  /** The record's parts the template was built from (checked by identity before it is reused). */
+  from: StepSource;
+  slug: string;
+  tariffKey: string;
+  dentistCoverage: number;
+  dentalTreatment: number;
+  specialistCoverage: number;
+  hospitalRoom: string;
+  chiefPhysician: boolean;
+  deductible: string;
+  details: string[];
+  totalLeistungPoints: number;
+  tariffComponents: string[];
+  hasEGO2: boolean;
+  applicationLink: string | undefined;
+  beds: number;
+  benefits: DerivedBenefits;
+}
+
+/** The record fields a step template is built from. */
+type StepSource = Pick<
+  TariffRecord,
+  | "companyName"
+  | "prodName"
+  | "componentAnalysis"
+  | "zahnErsatz"
+  | "zahnBehandlung"
+  | "ambulant"
+  | "stationaerBettenanzahl"
+  | "chefarzt"
+  | "sb"
+  | "leistPoints"
+  | "antragWebLink"
+  | "antragLink"
+> & { components: string[] };
+
+const STEP_SOURCE_FIELDS = [
+  "companyName",
+  "prodName",
+  "componentAnalysis",
+  "zahnErsatz",
+  "zahnBehandlung",
+  "ambulant",
+  "stationaerBettenanzahl",
+  "chefarzt",
+  "sb",
+  "leistPoints",
+  "antragWebLink",
+  "antragLink",
+] as const satisfies ReadonlyArray<keyof StepSource>;
+
+/**
+ * Templates by the tariff's benefit groups (one array per tariff, shared by its steps) and the step's deductible.
+ * A template is reused only when every field it was built from is the same (by identity); the components are
+ * compared by content when the record has no shared component analysis.
+ */
+const TEMPLATES = new WeakMap<TariffRecord["groupLeistung"], Map<number | undefined, StepTemplate>>();
+
+function stepTemplate(record: TariffRecord): StepTemplate {
+  let bySteps = TEMPLATES.get(record.groupLeistung);
+  if (!bySteps) {
+    bySteps = new Map();
+    TEMPLATES.set(record.groupLeistung, bySteps);
+  }
+  const known = bySteps.get(record.sb);
+  const components = known && record.componentAnalysis ? undefined : componentsOf(record);
+  if (known && isSameSource(known.from, record, components)) return known;
+  const template = buildStepTemplate(record, components ?? componentsOf(record));
+  bySteps.set(record.sb, template);
+  return template;
+}
+
+function isSameSource(from: StepSource, record: TariffRecord, components: string[] | undefined): boolean {
+  for (const field of STEP_SOURCE_FIELDS) if (from[field] !== record[field]) return false;
+  if (record.componentAnalysis) return true;
+  return (
+    components !== undefined &&
+    components.length === from.components.length &&
+    components.every((component, index) => component === from.components[index])
+  );
+}
+
+function buildStepTemplate(record: TariffRecord, components: string[]): StepTemplate {
+  const from = { components } as StepSource;
+  for (const field of STEP_SOURCE_FIELDS) (from as Record<string, unknown>)[field] = record[field];
   const hasEGO2 =
     record.componentAnalysis?.hasEGO2 === true ||
     components.some((component) => component.toUpperCase().includes(OFFER_DEFAULTS.ego2Marker));
@@ -52,47 +141,68 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
     ? OFFER_DEFAULTS.ego2DentalReplacement
     : (record.zahnErsatz ?? OFFER_DEFAULTS.dentalReplacement);
   const hospitalRoom = hospitalRoomLabel(record.stationaerBettenanzahl);
-  const split = splitContribution(
-    price,
-    { employee: record.anAnteil, employer: record.agAnteil },
-    { employerSubsidy: options.employerSubsidy, constants: options.constants },
-  );
-  const { benefits, additionalBenefits, realBenefits, details, groupPointsOf } = benefitsOf(
-    record.groupLeistung,
-  );
-  const deductibleAmount = record.sb;
   const totalPoints =
     record.leistPoints ?? record.groupLeistung.reduce((sum, group) => sum + (group.sumPoints ?? 0), 0);
-  const totalLeistungPoints = Math.round(totalPoints * 10) / 10;
+  const deductible = deductibleText(record.sb);
   return {
-    id: `${slug(record.companyName)}-${index}`,
+    from,
+    slug: slug(record.companyName),
     tariffKey: tariffKeyOf(record.companyName, record.prodName),
-    provider: record.companyName,
-    name: record.prodName,
-    monthlyPrice: price,
-    ...savingsFor(split.employee, contributionOf(options)),
     dentistCoverage,
     dentalTreatment: record.zahnBehandlung ?? OFFER_DEFAULTS.dentalTreatment,
     specialistCoverage: record.ambulant ?? OFFER_DEFAULTS.specialistCoverage,
     hospitalRoom,
     chiefPhysician: record.chefarzt ?? false,
-    deductible: deductibleText(deductibleAmount),
-    deductibleAmount,
-    rating: rateOffer({
-      totalBenefitPoints: totalLeistungPoints,
-      dentalReplacement: dentistCoverage,
-      beds: bedsFromLabel(hospitalRoom),
-      deductible: deductibleAmount ?? 300,
-      monthlyPrice: price,
-    }),
-    details: [
+    deductible,
+    details: Object.freeze([
       `Zahnersatz ${dentistCoverage} %`,
       `Zahnbehandlung ${record.zahnBehandlung ?? OFFER_DEFAULTS.dentalTreatment} %`,
       `Ambulant ${record.ambulant ?? OFFER_DEFAULTS.ambulatoryCover} %`,
       hospitalRoom,
       record.chefarzt ? "Chefarztbehandlung" : "Keine Chefarztbehandlung",
-      `Selbstbeteiligung ${deductibleText(deductibleAmount)}`,
-    ],
+      `Selbstbeteiligung ${deductible}`,
+    ]) as string[],
+    totalLeistungPoints: Math.round(totalPoints * 10) / 10,
+    tariffComponents: Object.freeze(components.slice(0, OFFER_DEFAULTS.maxComponentsPerOffer)) as string[],
+    hasEGO2,
+    applicationLink: record.antragWebLink ?? record.antragLink,
+    beds: bedsFromLabel(hospitalRoom),
+    benefits: benefitsOf(record.groupLeistung),
+  };
+}
+
+export function buildOffer(record: TariffRecord, index: number, options: BuildOffersOptions): Offer {
+  const step = stepTemplate(record);
+  const price = cents(record.beitrag);
+  const split = splitContribution(
+    price,
+    { employee: record.anAnteil, employer: record.agAnteil },
+    { employerSubsidy: options.employerSubsidy, constants: options.constants },
+  );
+  const { benefits, additionalBenefits, realBenefits, details, groupPointsOf } = step.benefits;
+  const deductibleAmount = record.sb;
+  return {
+    id: `${step.slug}-${index}`,
+    tariffKey: step.tariffKey,
+    provider: record.companyName,
+    name: record.prodName,
+    monthlyPrice: price,
+    ...savingsFor(split.employee, contributionOf(options)),
+    dentistCoverage: step.dentistCoverage,
+    dentalTreatment: step.dentalTreatment,
+    specialistCoverage: step.specialistCoverage,
+    hospitalRoom: step.hospitalRoom,
+    chiefPhysician: step.chiefPhysician,
+    deductible: step.deductible,
+    deductibleAmount,
+    rating: rateOffer({
+      totalBenefitPoints: step.totalLeistungPoints,
+      dentalReplacement: step.dentistCoverage,
+      beds: step.beds,
+      deductible: deductibleAmount ?? 300,
+      monthlyPrice: price,
+    }),
+    details: step.details,
     employeeContribution: split.employee,
     employerContribution: split.employer,
     benefits,
@@ -100,27 +210,30 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
     realBenefits,
     benefitDetails: details,
     benefitGroupPoints: groupPointsOf,
-    totalLeistungPoints,
+    totalLeistungPoints: step.totalLeistungPoints,
     companyLogo: record.companyLogo,
-    extendedOutput: record.extendedOutput,
-    tariffComponents: components.slice(0, OFFER_DEFAULTS.maxComponentsPerOffer),
-    hasEGO2,
+    tariffComponents: step.tariffComponents,
+    hasEGO2: step.hasEGO2,
     category: priceCategory(price),
     priceBasis: options.priceBasis,
     source: options.extractor,
-    applicationLink: record.antragWebLink ?? record.antragLink,
+    applicationLink: step.applicationLink,
     ...choicesOf(record),
   };
 }
 
-/** The health pre-check's estimate and the prices of the chosen sick pay and premium relief, when present. */
+/** The health pre-check's estimate and the prices of the chosen sick pay, premium relief and the PPV, when present. */
 function choicesOf(
   record: TariffRecord,
-): Pick<Offer, "riskAssessment" | "priceWithoutSurcharge" | "sickPayPrice" | "premiumReliefPrice"> {
+): Pick<
+  Offer,
+  "riskAssessment" | "priceWithoutSurcharge" | "sickPayPrice" | "premiumReliefPrice" | "carePrice"
+> {
   const contribution = (name: string) =>
     record.additionalContributions.find((entry) => entry.name === name)?.amount;
   const sickPay = contribution(CONTRIBUTION_NAMES.sickPay);
   const premiumRelief = contribution(CONTRIBUTION_NAMES.premiumRelief);
+  const care = contribution(CONTRIBUTION_NAMES.care);
   return {
     ...(record.riskAssessment
       ? {
@@ -130,6 +243,7 @@ function choicesOf(
       : {}),
     ...(sickPay ? { sickPayPrice: cents(sickPay) } : {}),
     ...(premiumRelief ? { premiumReliefPrice: cents(premiumRelief) } : {}),
+    ...(care ? { carePrice: cents(care) } : {}),
   };
 }
 
@@ -137,6 +251,7 @@ function choicesOf(
 export const CONTRIBUTION_NAMES = {
   sickPay: "Krankentagegeld",
   premiumRelief: "Beitragsentlastung",
+  care: "Pflegepflichtversicherung",
 } as const;
 
 /** Synthetic Basic (0.8 × price) and Premium (1.2 × price) variants of a single result. */

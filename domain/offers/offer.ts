@@ -1,6 +1,6 @@
 import type { BenefitGroup } from "../ranking/benefit-points";
 import type { RelativeGrade } from "../ranking/relative-grade";
-import type { ExtendedOutputEntry, ExtractorKind, PriceBasis, RiskAssessmentRecord } from "./tariff-record";
+import type { ExtractorKind, PriceBasis, RiskAssessmentRecord } from "./tariff-record";
 
 /** One benefit of a tariff as the engine rated it. */
 export interface BenefitDetail {
@@ -55,7 +55,6 @@ export interface Offer {
   benefitGroupPoints?: Partial<Record<BenefitGroup, number>>;
   totalLeistungPoints: number;
   companyLogo: string | undefined;
-  extendedOutput: ExtendedOutputEntry[];
   tariffComponents: string[];
   hasEGO2: boolean;
   /**
@@ -82,4 +81,9 @@ export interface Offer {
   sickPayPrice?: number;
   /** The part of the monthly price for the chosen premium relief (Beitragsentlastung from 67), when there is one. */
   premiumReliefPrice?: number;
+  /**
+   * The part of the monthly price for the statutory long-term care insurance (PPV), when the person pays one:
+   * children co-insured with a privately insured parent pay none.
+   */
+  carePrice?: number;
 }

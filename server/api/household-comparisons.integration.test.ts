@@ -70,12 +70,10 @@ describe.each(testDatabaseKinds)("household comparisons on %s", (kind) => {
       ),
     ).toBe(true);
     // Children are co-insured in the PPV for free; the adults pay it.
-    const careOf = (offer: Offer) =>
-      offer.extendedOutput.find((entry) => entry.key === "Pflegepflicht")?.value;
     for (const person of answer.persons) {
-      const care = person.offers.map(careOf);
-      if (person.role === "child") expect(care.every((value) => value === "0.00")).toBe(true);
-      else expect(care.every((value) => Number(value) > 0)).toBe(true);
+      const care = person.offers.map((offer: Offer) => offer.carePrice);
+      if (person.role === "child") expect(care.every((value) => value === undefined)).toBe(true);
+      else expect(care.every((value) => value !== undefined && value > 0)).toBe(true);
     }
     // The health pre-check: every partner offer has an estimate; never cheaper with it; refusals last.
     expect(partner!.offers.every((offer) => offer.riskAssessment !== undefined)).toBe(true);

@@ -21,10 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const offers = wanted
     .map((offerId) => comparison.offers.find((offer) => offer.id === offerId))
     .filter((offer) => offer !== undefined)
-    .map(
-      ({ extendedOutput: _extended, additionalBenefits: _additional, benefitDetails: _details, ...rest }) =>
-        rest,
-    );
+    .map(({ additionalBenefits: _additional, benefitDetails: _details, ...rest }) => rest);
   // Tariffs were asked for, none of them is in the comparison: a dead link too. (No `t` at all: the page asks to
   // choose up to three on the results.)
   if (wanted.length > 0 && offers.length === 0)

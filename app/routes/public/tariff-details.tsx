@@ -21,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!comparison) throw notFound({ kind: "comparison" });
   const offer = comparison.offers.find((entry) => entry.id === params.offerId);
   if (!offer) throw notFound({ kind: "tariff", comparisonId: comparison.id });
-  const { extendedOutput: _extended, additionalBenefits: _additional, ...rest } = offer;
+  const { additionalBenefits: _additional, ...rest } = offer;
   return {
     comparisonId: comparison.id,
     offer: rest,

@@ -125,7 +125,6 @@ function minimalOffer(): Offer {
     realBenefits: {} as Offer["realBenefits"],
     totalLeistungPoints: 50,
     companyLogo: undefined,
-    extendedOutput: [],
     tariffComponents: [],
     hasEGO2: false,
     category: "standard",

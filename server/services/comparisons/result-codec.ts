@@ -5,14 +5,13 @@ import {
   savingsTextBasisOf,
 } from "../../../domain/offers/gkv-contribution";
 import type { Offer } from "../../../domain/offers/offer";
-import type { ExtendedOutputEntry } from "../../../domain/offers/tariff-record";
 import type { RelativeGrade } from "../../../domain/ranking/relative-grade";
 import { deepFreeze } from "../../../lib/objects/deep-freeze";
 
 /**
  * The stored form of one engine result (docs/decisions/020-comparison-performance.md#result-format-3): the
  * variants column by column, every text once in a table, and each tariff's benefit facts (the same for every
- * person) by reference to `tariff_facts`. A basic-cover result of 364 variants is about 80 KB of JSON instead of
+ * person) by reference to `tariff_facts`. A basic-cover result of 364 variants is about 60 KB of JSON instead of
  * 2,9 MB.
  */
 export interface PackedResult {
@@ -20,8 +19,12 @@ export interface PackedResult {
   count: number;
   /** Every text of the result once; the columns refer to them by position. */
   strings: string[];
-  /** Every distinct ExtendedOutput entry once, as four positions in `strings` (key, value, description, category). */
-  entries: number[];
+  /**
+   * Results stored while offers carried the engine's ExtendedOutput: every distinct entry once, as four positions
+   * in `strings`. Offers no longer carry it (docs/decisions/020-comparison-performance.md#offers-from-step-templates),
+   * so reading ignores it and new results have none.
+   */
+  entries?: number[];
   /** Hashes of the tariff facts (`tariff_facts.hash`) the `facts` column refers to by position. */
   facts: string[];
   /** One array per field, `count` long; `null` where the offer has no value. */
@@ -45,7 +48,7 @@ export interface EncodedResult {
   facts: FactsEntry[];
 }
 
-type FieldCodec = "value" | "string" | "strings" | "entries" | "facts" | "savings" | "grade";
+type FieldCodec = "value" | "string" | "strings" | "facts" | "savings" | "grade";
 
 /** How each offer field is stored; the type makes every new field choose one. */
 const FIELDS: { [K in keyof Offer]-?: FieldCodec } = {
@@ -74,7 +77,6 @@ const FIELDS: { [K in keyof Offer]-?: FieldCodec } = {
   benefitGroupPoints: "facts",
   totalLeistungPoints: "value",
   companyLogo: "string",
-  extendedOutput: "entries",
   tariffComponents: "strings",
   hasEGO2: "value",
   grade: "grade",
@@ -87,6 +89,7 @@ const FIELDS: { [K in keyof Offer]-?: FieldCodec } = {
   priceWithoutSurcharge: "value",
   sickPayPrice: "value",
   premiumReliefPrice: "value",
+  carePrice: "value",
 };
 const FIELD_NAMES = Object.keys(FIELDS) as Array<keyof Offer>;
 const COLUMN_NAMES = FIELD_NAMES.filter((field) => FIELDS[field] !== "facts");
@@ -129,24 +132,6 @@ export function encodeResult(
       index = strings.length;
       strings.push(value);
       stringIndex.set(value, index);
-    }
-    return index;
-  };
-  const entries: number[] = [];
-  const entryByObject = new Map<ExtendedOutputEntry, number>();
-  const entryByContent = new Map<string, number>();
-  const entry = (value: ExtendedOutputEntry) => {
-    let index = entryByObject.get(value);
-    if (index === undefined) {
-      const parts = [text(value.key), text(value.value), text(value.description), text(value.category)];
-      const content = parts.join(",");
-      index = entryByContent.get(content);
-      if (index === undefined) {
-        index = entries.length / 4;
-        entries.push(...parts);
-        entryByContent.set(content, index);
-      }
-      entryByObject.set(value, index);
     }
     return index;
   };
@@ -194,9 +179,6 @@ export function encodeResult(
         case "strings":
           column[row] = (value as string[]).map(text);
           break;
-        case "entries":
-          column[row] = (value as ExtendedOutputEntry[]).map(entry);
-          break;
         case "grade": {
           const grade = value as RelativeGrade;
           column[row] = [grade.value, grade.rank, grade.of, text(grade.label)];
@@ -219,7 +201,6 @@ export function encodeResult(
     format: 3,
     count: variants.length,
     strings,
-    entries,
     facts: facts.map((entry) => entry.hash),
     columns: Object.fromEntries([
       ...COLUMN_NAMES.map((field, at) => [field, columns[at]!] as const),
@@ -238,15 +219,6 @@ export function isPackedResult(value: unknown): value is PackedResult {
 /** The variants of a packed result; `facts` gives each referred hash's facts (shared, frozen). */
 export function decodeResult(packed: PackedResult, facts: (hash: string) => TariffFacts): Offer[] {
   const { strings, columns } = packed;
-  const entryAt = (index: number): ExtendedOutputEntry => {
-    const at = index * 4;
-    return {
-      key: strings[packed.entries[at]!]!,
-      value: strings[packed.entries[at + 1]!]!,
-      description: strings[packed.entries[at + 2]!]!,
-      category: strings[packed.entries[at + 3]!]!,
-    };
-  };
   const factsByIndex = packed.facts.map(facts);
   const factColumn = columns.facts as number[];
   const offers: Offer[] = new Array(packed.count);
@@ -272,9 +244,6 @@ export function decodeResult(packed: PackedResult, facts: (hash: string) => Tari
           break;
         case "strings":
           offer[field] = (value as number[]).map((index) => strings[index]!);
-          break;
-        case "entries":
-          offer[field] = (value as number[]).map(entryAt);
           break;
         case "grade": {
           const [grade, rank, of, label] = value as [number, number, number, number];

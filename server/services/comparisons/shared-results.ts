@@ -94,8 +94,11 @@ export function createSharedResults(db: Database) {
       const stored: unknown = JSON.parse(await gunzipResult(row.offers));
       const variants = isPackedResult(stored)
         ? decodeResult(stored, await factsFor(stored.facts))
-        : // Format 2: the variants themselves (results stored before format 3).
-          (stored as Offer[]);
+        : // Format 2: the variants themselves (results stored before format 3), without the engine's
+          // ExtendedOutput offers no longer carry (docs/decisions/020-comparison-performance.md#offers-from-step-templates).
+          (stored as Array<Offer & { extendedOutput?: unknown }>).map(
+            ({ extendedOutput: _engine, ...offer }) => offer,
+          );
       decoded.set(hash, variants);
       return variants;
     },
