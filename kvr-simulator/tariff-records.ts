@@ -33,6 +33,14 @@ const text = (value: Written): string | undefined => {
   return written === "" ? undefined : written;
 };
 const amount = (value: Written) => parseAmount(text(value));
+/**
+ * A figure written with `toFixed` (digits, one point, no sign but '-'): read as the extractor's `parseAmount` reads
+ * it (`Number` of the text), without its trimming and pattern test.
+ */
+const decimal = (written: string) => {
+  const value = Number(written);
+  return Number.isFinite(value) ? value : undefined;
+};
 const int = (value: Written) => {
   const parsed = amount(value);
   return parsed === undefined ? undefined : Math.round(parsed);
@@ -41,6 +49,14 @@ const flag = (value: Written) => {
   const written = text(value)?.toLowerCase();
   return written === undefined ? undefined : written === "true" || written === "1" || written === "ja";
 };
+/** `make`'s value, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let value: { made: T } | undefined;
+  return () => {
+    value ??= { made: make() };
+    return value.made;
+  };
+}
 /** Entries are written as attributes: not trimmed, an empty one reads as "". */
 const attribute = (value: string) => (value === "" ? undefined : value);
 const outputEntry = (entry: OutputEntry): ExtendedOutputEntry => ({
@@ -49,9 +65,6 @@ const outputEntry = (entry: OutputEntry): ExtendedOutputEntry => ({
   description: attribute(entry.description) ?? "",
   category: attribute(entry.category) ?? "",
 });
-
-/** The ExtendedOutput category of the health answers' findings (Risiko_n). */
-const RISK_CATEGORY = "Risikopruefung";
 
 /**
  * GroupLeistung as the extractor reads it (items inherit the group's id, header and icon). They depend on the
@@ -106,7 +119,8 @@ function writtenGroups(points: TariffResult["points"]): BenefitGroupRecord[] {
 
 interface SharedParts {
   groupLeistung: BenefitGroupRecord[];
-  entries: ExtendedOutputEntry[];
+  /** The step-independent ExtendedOutput entries, written when a step's ExtendedOutput is first read. */
+  entries: () => ExtendedOutputEntry[];
 }
 
 /**
@@ -205,58 +219,88 @@ function tariffRecord(
 ): TariffRecord {
   const { request } = calculation;
   const risk = riskFields(result);
-  const extendedOutput = [...stepEntries(result, request).map(outputEntry), ...shared.entries];
-  const { insurer, quote: q } = result;
-  const { products, groupNick, groupDefinitionHash } = productsOf(result, request);
+  const { quote: q } = result;
   const figures = premiumFigures(result, gkv);
   const part = tariffPart(result);
+  // The step's texts (its products and ExtendedOutput) are written when first read: a comparison prices and ranks
+  // the steps by their numbers, and most texts are never asked for
+  // (docs/decisions/020-comparison-performance.md#offers-from-step-templates). Reading them gives what the XML says.
+  let products: ReturnType<typeof writtenProducts> | undefined;
+  const productsOnce = () => {
+    products ??= writtenProducts(result, request);
+    return products;
+  };
+  let extendedOutput: ExtendedOutputEntry[] | undefined;
   return {
     ...part,
+    get products() {
+      return productsOnce().products;
+    },
+    get groupNick() {
+      return productsOnce().groupNick;
+    },
+    get groupDefinitionHash() {
+      return productsOnce().groupDefinitionHash;
+    },
+    get groupDefinition() {
+      return productsOnce().groupDefinition;
+    },
+    counter: int(counter),
+    personIndex: int(request.personIndex),
+    beitrag: decimal(figures.Beitrag) ?? 0,
+    beitrag10: decimal(figures.Beitrag10),
+    beitragOhneRZ: decimal(figures.BeitragOhneRZ),
+    beitragNoPPV: decimal(figures.BeitragNoPPV),
+    risikozuschlag: decimal(figures.Risikozuschlag),
+    anAnteil: decimal(figures.ANAnteil),
+    agAnteil: decimal(figures.AGAnteil),
+    anAnteilKV: decimal(figures.ANAnteilKV),
+    anAnteilPPV: decimal(figures.ANAnteilPPV),
+    agAnteilKV: decimal(figures.AGAnteilKV),
+    agAnteilPPV: decimal(figures.AGAnteilPPV),
+    zwAnAnteil: decimal(figures.ZwANAnteil),
+    zwAgAnteil: decimal(figures.ZwAGAnteil),
+    additionalContributions: contributionsOf(result).map((contribution) => ({
+      name: text(contribution.name) ?? "",
+      amount: decimal(contribution.amount) ?? 0,
+    })),
+    sb: amount(q.deductible),
+    mErsparnis: decimal(figures.MErsparnis),
+    jErsparnis: decimal(figures.JErsparnis),
+    kvRatio: amount(figures.KVRatio),
+    get extendedOutput() {
+      extendedOutput ??= [...stepEntries(result, request).map(outputEntry), ...shared.entries()];
+      return extendedOutput;
+    },
+    groupLeistung: shared.groupLeistung,
+    riskAssessment:
+      risk && result.risk
+        ? {
+            status: risk.Risikoeinstufung,
+            surchargePercent: amount(risk.RisikozuschlagProzent) ?? 0,
+            // The findings as their ExtendedOutput entries (Risiko_n, category Risikopruefung) give them.
+            reasons: result.risk.findings.map((finding) => attribute(finding.reason) ?? ""),
+          }
+        : undefined,
+  };
+}
+
+/** A step's products as the extractor reads them: the ids, GroupNick, its hash and the GroupDefinition. */
+function writtenProducts(result: TariffResult, request: CalculationResult["request"]) {
+  const { insurer } = result;
+  const { products, groupNick, groupDefinitionHash } = productsOf(result, request);
+  return {
     products: text(products.map((product) => product.id).join(",")),
     groupNick: text(groupNick),
     groupDefinitionHash: text(groupDefinitionHash),
     groupDefinition: products.map((product) => ({
       prodID: int(product.id),
       prodName: text(product.name) ?? "",
-      prodValue: amount(n2(product.value)),
+      prodValue: decimal(n2(product.value)),
       prodDescription: text(product.description),
       companyId: int(insurer.id),
       companyName: text(insurer.name),
     })),
-    counter: int(counter),
-    personIndex: int(request.personIndex),
-    beitrag: amount(figures.Beitrag) ?? 0,
-    beitrag10: amount(figures.Beitrag10),
-    beitragOhneRZ: amount(figures.BeitragOhneRZ),
-    beitragNoPPV: amount(figures.BeitragNoPPV),
-    risikozuschlag: amount(figures.Risikozuschlag),
-    anAnteil: amount(figures.ANAnteil),
-    agAnteil: amount(figures.AGAnteil),
-    anAnteilKV: amount(figures.ANAnteilKV),
-    anAnteilPPV: amount(figures.ANAnteilPPV),
-    agAnteilKV: amount(figures.AGAnteilKV),
-    agAnteilPPV: amount(figures.AGAnteilPPV),
-    zwAnAnteil: amount(figures.ZwANAnteil),
-    zwAgAnteil: amount(figures.ZwAGAnteil),
-    additionalContributions: contributionsOf(result).map((contribution) => ({
-      name: text(contribution.name) ?? "",
-      amount: amount(contribution.amount) ?? 0,
-    })),
-    sb: amount(q.deductible),
-    mErsparnis: amount(figures.MErsparnis),
-    jErsparnis: amount(figures.JErsparnis),
-    kvRatio: amount(figures.KVRatio),
-    extendedOutput,
-    groupLeistung: shared.groupLeistung,
-    riskAssessment: risk
-      ? {
-          status: risk.Risikoeinstufung,
-          surchargePercent: amount(risk.RisikozuschlagProzent) ?? 0,
-          reasons: extendedOutput
-            .filter((entry) => entry.category === RISK_CATEGORY)
-            .map((entry) => entry.value),
-        }
-      : undefined,
   };
 }
 
@@ -279,11 +323,12 @@ export function calculationRecords(
       const known = sharedByTariff.get(result.tariff.prodId);
       const shared = known ?? {
         groupLeistung: benefitGroups(result),
-        entries: sharedEntries(result, beihilfe, benefitEntries(result.tariff)).map(outputEntry),
+        entries: once(() => sharedEntries(result, beihilfe, benefitEntries(result.tariff)).map(outputEntry)),
       };
       if (!known) sharedByTariff.set(result.tariff.prodId, shared);
       // Without benefit groups the extractor has no first element to share from: the other steps keep their own.
-      const own = known && shared.groupLeistung.length === 0 ? { groupLeistung: [], entries: [] } : shared;
+      const own =
+        known && shared.groupLeistung.length === 0 ? { groupLeistung: [], entries: () => [] } : shared;
       records.push(tariffRecord(result, records.length + 1, person, gkv, own));
     }
   }

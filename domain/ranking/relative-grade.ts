@@ -143,6 +143,12 @@ export interface GradableOffer {
 export function gradeOffers<T extends GradableOffer>(
   offers: readonly T[],
 ): Array<T & { grade: RelativeGrade }> {
+  const grades = gradesOf(offers);
+  return offers.map((offer, index) => ({ ...offer, grade: grades[index]! }));
+}
+
+/** The grade of each offer (in the offers' order), as {@link gradeOffers} sets them. */
+export function gradesOf(offers: readonly GradableOffer[]): RelativeGrade[] {
   const tariffs = new Map<string, number>();
   for (const offer of offers) {
     const points = pointsOf(offer.totalLeistungPoints);
@@ -154,5 +160,5 @@ export function gradeOffers<T extends GradableOffer>(
   population.forEach((points, index) => {
     byPoints.set(points, grades[index]!);
   });
-  return offers.map((offer) => ({ ...offer, grade: byPoints.get(pointsOf(offer.totalLeistungPoints))! }));
+  return offers.map((offer) => byPoints.get(pointsOf(offer.totalLeistungPoints))!);
 }

@@ -5,7 +5,7 @@ import { gkvContribution } from "../../../domain/offers/gkv-contribution";
 import type { Offer } from "../../../domain/offers/offer";
 import { savingsPersonFor } from "../../../domain/offers/savings";
 import type { ExtractorKind, PriceBasis, TariffRecord } from "../../../domain/offers/tariff-record";
-import { gradeOffers } from "../../../domain/ranking/relative-grade";
+import { gradesOf } from "../../../domain/ranking/relative-grade";
 import type { KvrClient } from "../../../rating";
 import { type EncodedResult, encodeResult } from "./result-codec";
 
@@ -72,15 +72,17 @@ export function personVariants(
 ): PersonVariants {
   const { form } = context;
   const person = savingsPersonFor(form, context.insuranceStart);
-  const variants = gradeOffers(
-    buildOffers(records, {
-      extractor: context.extractor,
-      priceBasis: context.priceBasis,
-      employerSubsidy: employerSubsidyFor(form),
-      constants: context.constants,
-      person,
-    }),
-  );
+  const variants = buildOffers(records, {
+    extractor: context.extractor,
+    priceBasis: context.priceBasis,
+    employerSubsidy: employerSubsidyFor(form),
+    constants: context.constants,
+    person,
+  });
+  // The offers were just built for this comparison: graded in place, not copied.
+  gradesOf(variants).forEach((grade, index) => {
+    variants[index]!.grade = grade;
+  });
   // Every savings text of these offers is written from this person's GKV contribution (build-offers.ts).
   const encoded = encodeResult(variants, { savingsBasis: gkvContribution(person, context.constants) });
   return { variants, encoded, resultHash: encoded.hash };
