@@ -4,6 +4,7 @@ import { CACHES, OFFER_DEFAULTS, SINGLE_RESULT_VARIANTS } from "../constants/bus
 import type { YearlyConstants } from "../constants/yearly-constants";
 import { benefitGroupOf } from "../ranking/benefit-points";
 import { groupBenefits, keyBenefits, priceCategory } from "../ranking/rank-offers";
+import { savingsClaimOf, savingsText, yearlySavings } from "./gkv-contribution";
 import type { BenefitDetail, Offer } from "./offer";
 import {
   bedsFromLabel,
@@ -181,13 +182,22 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
   );
   const { benefits, additionalBenefits, realBenefits, details, groupPointsOf } = step.benefits;
   const deductibleAmount = record.sb;
+  const contribution = contributionOf(options);
+  const employee = split.employee;
+  let savingsTooltip: string | undefined;
   return {
     id: `${step.slug}-${index}`,
     tariffKey: step.tariffKey,
     provider: record.companyName,
     name: record.prodName,
     monthlyPrice: price,
-    ...savingsFor(split.employee, contributionOf(options)),
+    savingsEstimate: contribution && savingsClaimOf(yearlySavings(contribution, employee)),
+    // The tooltip is written when it is first read: a comparison ranks and stores the offers without it (the
+    // stored form keeps the person's basis once, docs/decisions/020-comparison-performance.md#offers-from-step-templates).
+    get savingsBasis() {
+      if (contribution) savingsTooltip ??= savingsText(contribution, employee);
+      return savingsTooltip;
+    },
     dentistCoverage: step.dentistCoverage,
     dentalTreatment: step.dentalTreatment,
     specialistCoverage: step.specialistCoverage,

@@ -142,9 +142,10 @@ export function encodeResult(
   /**
    * A savings text is the person's GKV basis (the same for every offer) and the offer's own amounts, which follow
    * from its employee share (domain/offers/gkv-contribution.ts): stored as the basis, written again on reading.
-   * With `options.savingsBasis` (the basis every text of these variants was written from, as the offers are built
-   * in person-offers.ts) the first text is checked by writing it again; without it, each text must start with a
-   * basis found in an earlier one. Texts of another form are stored as they are.
+   * With `options.savingsBasis` (the basis every variant's text was written from, as the offers are built in
+   * person-offers.ts: each has one) the first text is checked by writing it again, and the others are not read (an
+   * offer writes its text when it is first read, build-offers.ts); without it, each text must start with a basis
+   * found in an earlier one. Texts of another form are stored as they are.
    */
   const hinted = options.savingsBasis;
   let hintChecked = false;
@@ -163,8 +164,12 @@ export function encodeResult(
   };
   variants.forEach((offer, row) => {
     for (let at = 0; at < COLUMN_NAMES.length; at += 1) {
-      const value = offer[COLUMN_NAMES[at]!];
       const column = columns[at]!;
+      if (hintChecked && COLUMN_CODECS[at] === "savings") {
+        column[row] = [text(hinted!.text), text(hinted!.pkvSide), hinted!.yearly];
+        continue;
+      }
+      const value = offer[COLUMN_NAMES[at]!];
       if (value === undefined) {
         column[row] = null;
         continue;
