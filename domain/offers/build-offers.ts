@@ -49,22 +49,26 @@ function componentsOf(record: TariffRecord): string[] {
  * (docs/decisions/020-comparison-performance.md#offers-from-step-templates). The texts are the same string objects
  * for every such offer, so storing them finds each in the text table at once.
  */
-interface StepTemplate {
+interface StepTemplate
+  extends Pick<
+    Offer,
+    | "tariffKey"
+    | "dentistCoverage"
+    | "dentalTreatment"
+    | "specialistCoverage"
+    | "hospitalRoom"
+    | "chiefPhysician"
+    | "deductible"
+    | "details"
+    | "totalLeistungPoints"
+    | "tariffComponents"
+    | "hasEGO2"
+    | "applicationLink"
+  > {
   /** The record's parts the template was built from (checked by identity before it is reused). */
   from: StepSource;
+  /** The insurer's slug, the offer id's prefix. */
   slug: string;
-  tariffKey: string;
-  dentistCoverage: number;
-  dentalTreatment: number;
-  specialistCoverage: number;
-  hospitalRoom: string;
-  chiefPhysician: boolean;
-  deductible: string;
-  details: string[];
-  totalLeistungPoints: number;
-  tariffComponents: string[];
-  hasEGO2: boolean;
-  applicationLink: string | undefined;
   beds: number;
   benefits: DerivedBenefits;
 }
