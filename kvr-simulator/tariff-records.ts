@@ -1,5 +1,6 @@
 import type { GkvContribution } from "../domain/offers/gkv-contribution";
 import type { BenefitGroupRecord, ExtendedOutputEntry, TariffRecord } from "../domain/offers/tariff-record";
+import { once } from "../lib/functions/once";
 import { deepFreeze } from "../lib/objects/deep-freeze";
 import { parseAmount } from "../lib/xml/safe-xml";
 import type { CalculationResult, TariffResult } from "./select-tariffs";
@@ -49,14 +50,6 @@ const flag = (value: Written) => {
   const written = text(value)?.toLowerCase();
   return written === undefined ? undefined : written === "true" || written === "1" || written === "ja";
 };
-/** `make`'s value, made on the first call. */
-function once<T>(make: () => T): () => T {
-  let value: { made: T } | undefined;
-  return () => {
-    value ??= { made: make() };
-    return value.made;
-  };
-}
 /** Entries are written as attributes: not trimmed, an empty one reads as "". */
 const attribute = (value: string) => (value === "" ? undefined : value);
 const outputEntry = (entry: OutputEntry): ExtendedOutputEntry => ({
@@ -225,25 +218,21 @@ function tariffRecord(
   // The step's texts (its products and ExtendedOutput) are written when first read: a comparison prices and ranks
   // the steps by their numbers, and most texts are never asked for
   // (docs/decisions/020-comparison-performance.md#offers-from-step-templates). Reading them gives what the XML says.
-  let products: ReturnType<typeof writtenProducts> | undefined;
-  const productsOnce = () => {
-    products ??= writtenProducts(result, request);
-    return products;
-  };
-  let extendedOutput: ExtendedOutputEntry[] | undefined;
+  const products = once(() => writtenProducts(result, request));
+  const extendedOutput = once(() => [...stepEntries(result, request).map(outputEntry), ...shared.entries()]);
   return {
     ...part,
     get products() {
-      return productsOnce().products;
+      return products().products;
     },
     get groupNick() {
-      return productsOnce().groupNick;
+      return products().groupNick;
     },
     get groupDefinitionHash() {
-      return productsOnce().groupDefinitionHash;
+      return products().groupDefinitionHash;
     },
     get groupDefinition() {
-      return productsOnce().groupDefinition;
+      return products().groupDefinition;
     },
     counter: int(counter),
     personIndex: int(request.personIndex),
@@ -269,8 +258,7 @@ function tariffRecord(
     jErsparnis: decimal(figures.JErsparnis),
     kvRatio: amount(figures.KVRatio),
     get extendedOutput() {
-      extendedOutput ??= [...stepEntries(result, request).map(outputEntry), ...shared.entries()];
-      return extendedOutput;
+      return extendedOutput();
     },
     groupLeistung: shared.groupLeistung,
     riskAssessment:

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie } from "hono/cookie";
 import { RouterContextProvider } from "react-router";
 import type { YearlyTable } from "../domain/constants/yearly-constants";
 import type { SiteSettings } from "../domain/settings/site-settings";
+import { once } from "../lib/functions/once";
 import type { Storage } from "./adapters/storage/storage";
 import { GATE_ERROR_COOKIE_NAME, TOO_MANY_ATTEMPTS_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./api/gate-routes";
 import { type GateVariables, isUngatedPage } from "./middleware/gate";
@@ -17,15 +18,6 @@ import type { AccountsModule } from "./services/accounts-module";
 import type { Comparisons } from "./services/comparisons";
 import type { GateAccess } from "./services/gate-access";
 import type { LeadsService } from "./services/leads";
-
-/** A function that runs its work at most once and hands every caller the same promise. */
-function once<T>(work: () => Promise<T>): () => Promise<T> {
-  let result: Promise<T> | undefined;
-  return () => {
-    result ??= work();
-    return result;
-  };
-}
 
 export interface PageContextDeps {
   siteName: string;
