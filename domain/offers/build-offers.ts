@@ -4,7 +4,7 @@ import { CACHES, OFFER_DEFAULTS, SINGLE_RESULT_VARIANTS } from "../constants/bus
 import type { YearlyConstants } from "../constants/yearly-constants";
 import { benefitGroupOf } from "../ranking/benefit-points";
 import { groupBenefits, keyBenefits, priceCategory } from "../ranking/rank-offers";
-import { savingsClaimOf, savingsText, yearlySavings } from "./gkv-contribution";
+import { savingsText } from "./gkv-contribution";
 import type { BenefitDetail, Offer } from "./offer";
 import {
   bedsFromLabel,
@@ -14,7 +14,13 @@ import {
   splitContribution,
   tariffKeyOf,
 } from "./offer-rules";
-import { type GkvContribution, gkvContribution, type SavingsPerson, savingsFor } from "./savings";
+import {
+  type GkvContribution,
+  gkvContribution,
+  type SavingsPerson,
+  savingsEstimateFor,
+  savingsFor,
+} from "./savings";
 import type { ExtractorKind, PriceBasis, TariffRecord } from "./tariff-record";
 
 export interface BuildOffersOptions {
@@ -195,7 +201,7 @@ export function buildOffer(record: TariffRecord, index: number, options: BuildOf
     provider: record.companyName,
     name: record.prodName,
     monthlyPrice: price,
-    savingsEstimate: contribution && savingsClaimOf(yearlySavings(contribution, employee)),
+    savingsEstimate: savingsEstimateFor(employee, contribution),
     // The tooltip is written when it is first read: a comparison ranks and stores the offers without it (the
     // stored form keeps the person's basis once, docs/decisions/020-comparison-performance.md#offers-from-step-templates).
     get savingsBasis() {

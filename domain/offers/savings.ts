@@ -100,7 +100,15 @@ export function savingsFor(
 ): { savingsEstimate: number | undefined; savingsBasis: string | undefined } {
   if (!contribution) return { savingsEstimate: undefined, savingsBasis: undefined };
   return {
-    savingsEstimate: savingsClaimOf(yearlySavings(contribution, monthlyPaid)),
+    savingsEstimate: savingsEstimateFor(monthlyPaid, contribution),
     savingsBasis: savingsText(contribution, monthlyPaid),
   };
+}
+
+/** The estimate of {@link savingsFor} alone (whole euros, undefined without a saving or a GKV basis). */
+export function savingsEstimateFor(
+  monthlyPaid: number,
+  contribution: GkvContribution | undefined,
+): number | undefined {
+  return contribution && savingsClaimOf(yearlySavings(contribution, monthlyPaid));
 }
