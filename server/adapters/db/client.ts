@@ -44,10 +44,8 @@ const BYTEA = 17;
  */
 const BYTEA_AS_HEX = {
   serializers: {
-    [BYTEA]: (value: Uint8Array | string) =>
-      typeof value === "string"
-        ? value
-        : `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`,
+    [BYTEA]: (value: Uint8Array) =>
+      `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`,
   },
   parsers: { [BYTEA]: (value: string) => Buffer.from(value.slice(2), "hex") },
 };
