@@ -43,7 +43,7 @@ const PROFILES: Array<Partial<LongFormData>> = [
   } as Partial<LongFormData>,
 ];
 
-describe("stored result format 3 (docs/decisions/020-comparison-performance.md#result-format-3)", () => {
+describe("stored result format 4 (docs/decisions/020-comparison-performance.md#step-facts)", () => {
   it("gives back every variant as it was computed, for singles of every job status", async () => {
     const comparisons = service();
     for (const profile of PROFILES) {
@@ -55,8 +55,16 @@ describe("stored result format 3 (docs/decisions/020-comparison-performance.md#r
       // Equal variants give equal bytes: encoding what was decoded gives the same hash.
       expect(encodeResult(decoded).hash).toBe(encoded.hash);
       expect(result.resultHash).toBe(encoded.hash);
-      // Benefit facts are stored once per tariff at most (tariffs with equal benefits share them), not per step.
-      expect(packed.facts.length).toBeLessThanOrEqual(new Set(variants.map((offer) => offer.tariffKey)).size);
+      // Benefit facts are stored once per tariff at most (tariffs with equal benefits share them), not per step;
+      // a step's own fields once per step.
+      const referred = (column: string) => new Set(packed.columns[column] as number[]).size;
+      expect(referred("facts")).toBeLessThanOrEqual(new Set(variants.map((offer) => offer.tariffKey)).size);
+      expect(referred("steps")).toBe(
+        new Set(variants.map((offer) => `${offer.tariffKey}|${offer.deductibleAmount}`)).size,
+      );
+      expect(packed.facts.length).toBe(referred("facts") + referred("steps"));
+      // A step's fields are not columns of the result.
+      expect(Object.keys(packed.columns)).not.toContain("tariffKey");
     }
   });
 
@@ -80,6 +88,17 @@ describe("stored result format 3 (docs/decisions/020-comparison-performance.md#r
     expect(self.variants.some((offer) => offer.savingsBasis !== undefined)).toBe(true);
   });
 
+  it("reads results stored in format 3, with the step fields as columns", async () => {
+    const result = await service().calculateOffers(PROFILES[1] as LongFormData);
+    const variants = result.variants!;
+    const { encoded, packed } = roundTrip(variants);
+    const facts = new Map(encoded.facts.map((entry) => [entry.hash, parseFacts(entry.json)]));
+    const format3 = asFormat3(packed, (hash) => facts.get(hash)!);
+    expect(format3.columns.steps).toBeUndefined();
+    expect(isPackedResult(format3)).toBe(true);
+    expect(decodeResult(format3, (hash) => facts.get(hash)!)).toEqual(variants);
+  });
+
   it("stores a text that is not a savings text of the offer's share as it is", () => {
     const offer = { ...minimalOffer(), savingsBasis: "Ein anderer Text.", employeeContribution: 100 };
     const { decoded, packed } = roundTrip([offer]);
@@ -99,6 +118,47 @@ describe("stored result format 3 (docs/decisions/020-comparison-performance.md#r
     expect(encoded.json.length * 10).toBeLessThan(JSON.stringify(result.variants).length);
   });
 });
+
+/** How format 3 stored a step's fields: as columns, texts by position in `strings`. */
+const FORMAT_3_STEP_COLUMNS = {
+  tariffKey: "string",
+  provider: "string",
+  name: "string",
+  dentistCoverage: "value",
+  dentalTreatment: "value",
+  specialistCoverage: "value",
+  hospitalRoom: "string",
+  chiefPhysician: "value",
+  deductible: "string",
+  deductibleAmount: "value",
+  details: "strings",
+  totalLeistungPoints: "value",
+  companyLogo: "string",
+  tariffComponents: "strings",
+  hasEGO2: "value",
+  applicationLink: "string",
+} as const;
+
+/** A format-4 result written as format 3 wrote it (the step facts' fields as columns, no `steps` column). */
+function asFormat3(packed: PackedResult, facts: (hash: string) => Record<string, unknown>): PackedResult {
+  const strings = [...packed.strings];
+  const text = (value: string) => {
+    const at = strings.indexOf(value);
+    return at >= 0 ? at : strings.push(value) - 1;
+  };
+  const { steps, ...columns } = packed.columns;
+  const stepFacts = (steps as number[]).map((index) => facts(packed.facts[index]!));
+  for (const [field, codec] of Object.entries(FORMAT_3_STEP_COLUMNS)) {
+    columns[field] = stepFacts.map((step) => {
+      const value = step[field];
+      if (value === undefined) return null;
+      if (codec === "string") return text(value as string);
+      if (codec === "strings") return (value as string[]).map(text);
+      return value;
+    });
+  }
+  return { ...packed, format: 3, strings, columns };
+}
 
 function minimalOffer(): Offer {
   return {

@@ -10,12 +10,12 @@ import { deepFreeze } from "../../../lib/objects/deep-freeze";
 
 /**
  * The stored form of one engine result (docs/decisions/020-comparison-performance.md#result-format-3): the
- * variants column by column, every text once in a table, and each tariff's benefit facts (the same for every
- * person) by reference to `tariff_facts`. A basic-cover result of 364 variants is about 60 KB of JSON instead of
- * 2,9 MB.
+ * variants column by column, every text once in a table, and what is the same for every person by reference to
+ * `tariff_facts`: each tariff's benefit facts and (format 4, #step-facts) each tariff step's own fields.
  */
 export interface PackedResult {
-  format: 3;
+  /** 3: step fields as columns; 4: step fields by reference (the `steps` column). Both are read. */
+  format: 3 | 4;
   count: number;
   /** Every text of the result once; the columns refer to them by position. */
   strings: string[];
@@ -25,9 +25,9 @@ export interface PackedResult {
    * so reading ignores it and new results have none.
    */
   entries?: number[];
-  /** Hashes of the tariff facts (`tariff_facts.hash`) the `facts` column refers to by position. */
+  /** Hashes of the facts (`tariff_facts.hash`) the `facts` and `steps` columns refer to by position. */
   facts: string[];
-  /** One array per field, `count` long; `null` where the offer has no value. */
+  /** One array per field, `count` long; `null` where the offer has no value; absent when no offer has one. */
   columns: Record<string, unknown[]>;
 }
 
@@ -35,7 +35,14 @@ export interface PackedResult {
 export type TariffFacts = Pick<Offer, FactField>;
 type FactField = "benefits" | "additionalBenefits" | "realBenefits" | "benefitDetails" | "benefitGroupPoints";
 
-/** One tariff's facts as stored: the JSON and its hash. */
+/** What an offer takes from its tariff step alone (domain/offers/build-offers.ts, step templates). */
+type StepFacts = Pick<Offer, StepField>;
+type StepField = keyof typeof FORMAT_3_STEP_CODECS;
+
+/** Facts as stored in `tariff_facts`: a tariff's benefit facts or a tariff step's fields. */
+export type StoredFacts = Partial<TariffFacts & StepFacts>;
+
+/** One tariff's (or tariff step's) facts as stored: the JSON and its hash. */
 export interface FactsEntry {
   hash: string;
   json: string;
@@ -48,17 +55,17 @@ export interface EncodedResult {
   facts: FactsEntry[];
 }
 
-type FieldCodec = "value" | "string" | "strings" | "facts" | "savings" | "grade";
+type ColumnCodec = "value" | "string" | "strings" | "savings" | "grade";
+type FieldCodec = ColumnCodec | "facts" | "step";
 
-/** How each offer field is stored; the type makes every new field choose one. */
-const FIELDS: { [K in keyof Offer]-?: FieldCodec } = {
-  id: "string",
+/**
+ * The fields a tariff step gives every offer of it, whoever the person is, and how format 3 stored them as columns;
+ * format 4 stores them once per step in `tariff_facts` (docs/decisions/020-comparison-performance.md#step-facts).
+ */
+const FORMAT_3_STEP_CODECS = {
   tariffKey: "string",
   provider: "string",
   name: "string",
-  monthlyPrice: "value",
-  savingsEstimate: "value",
-  savingsBasis: "savings",
   dentistCoverage: "value",
   dentalTreatment: "value",
   specialistCoverage: "value",
@@ -66,8 +73,32 @@ const FIELDS: { [K in keyof Offer]-?: FieldCodec } = {
   chiefPhysician: "value",
   deductible: "string",
   deductibleAmount: "value",
-  rating: "value",
   details: "strings",
+  totalLeistungPoints: "value",
+  companyLogo: "string",
+  tariffComponents: "strings",
+  hasEGO2: "value",
+  applicationLink: "string",
+} as const satisfies Partial<Record<keyof Offer, ColumnCodec>>;
+
+/** How each offer field is stored; the type makes every new field choose one. */
+const FIELDS: { [K in keyof Offer]-?: FieldCodec } = {
+  id: "string",
+  tariffKey: "step",
+  provider: "step",
+  name: "step",
+  monthlyPrice: "value",
+  savingsEstimate: "value",
+  savingsBasis: "savings",
+  dentistCoverage: "step",
+  dentalTreatment: "step",
+  specialistCoverage: "step",
+  hospitalRoom: "step",
+  chiefPhysician: "step",
+  deductible: "step",
+  deductibleAmount: "step",
+  rating: "value",
+  details: "step",
   employeeContribution: "value",
   employerContribution: "value",
   benefits: "facts",
@@ -75,16 +106,16 @@ const FIELDS: { [K in keyof Offer]-?: FieldCodec } = {
   realBenefits: "facts",
   benefitDetails: "facts",
   benefitGroupPoints: "facts",
-  totalLeistungPoints: "value",
-  companyLogo: "string",
-  tariffComponents: "strings",
-  hasEGO2: "value",
+  totalLeistungPoints: "step",
+  companyLogo: "step",
+  tariffComponents: "step",
+  hasEGO2: "step",
   grade: "grade",
   category: "string",
   priceBasis: "string",
   source: "string",
   variant: "string",
-  applicationLink: "string",
+  applicationLink: "step",
   riskAssessment: "value",
   priceWithoutSurcharge: "value",
   sickPayPrice: "value",
@@ -92,9 +123,10 @@ const FIELDS: { [K in keyof Offer]-?: FieldCodec } = {
   carePrice: "value",
 };
 const FIELD_NAMES = Object.keys(FIELDS) as Array<keyof Offer>;
-const COLUMN_NAMES = FIELD_NAMES.filter((field) => FIELDS[field] !== "facts");
-const COLUMN_CODECS = COLUMN_NAMES.map((field) => FIELDS[field]);
+const COLUMN_NAMES = FIELD_NAMES.filter((field) => FIELDS[field] !== "facts" && FIELDS[field] !== "step");
+const COLUMN_CODECS = COLUMN_NAMES.map((field) => FIELDS[field] as ColumnCodec);
 const FACT_FIELDS = FIELD_NAMES.filter((field) => FIELDS[field] === "facts") as FactField[];
+const STEP_FIELDS = Object.keys(FORMAT_3_STEP_CODECS) as StepField[];
 
 const UTF8 = new TextEncoder();
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("base64url");
@@ -104,6 +136,25 @@ const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).
  * them, docs/decisions/020-comparison-performance.md#result-format-3); checked part by part before reuse.
  */
 const KNOWN_FACTS = new WeakMap<object, { facts: TariffFacts; entry: FactsEntry }>();
+
+/**
+ * Step facts already hashed, by the identity of the offer's detail lines (the offers of one step template share
+ * them, domain/offers/build-offers.ts); checked field by field before reuse.
+ */
+const KNOWN_STEPS = new WeakMap<object, { facts: StepFacts; entry: FactsEntry }>();
+
+function stepFactsOf(offer: Offer): FactsEntry {
+  const memo: unknown = offer.details;
+  const key = typeof memo === "object" && memo !== null ? memo : undefined;
+  const known = key && KNOWN_STEPS.get(key);
+  if (known && STEP_FIELDS.every((field) => known.facts[field] === offer[field])) return known.entry;
+  const facts = {} as Record<StepField, unknown>;
+  for (const field of STEP_FIELDS) facts[field] = offer[field];
+  const json = JSON.stringify(facts);
+  const entry = { hash: sha256(json), json };
+  if (key) KNOWN_STEPS.set(key, { facts: facts as StepFacts, entry });
+  return entry;
+}
 
 function factsOf(offer: Offer): FactsEntry {
   // Offers of older stored formats may lack the lists: then there is nothing to remember them by.
@@ -137,8 +188,18 @@ export function encodeResult(
   };
   const facts: FactsEntry[] = [];
   const factIndex = new Map<string, number>();
+  const factsAt = (entry: FactsEntry) => {
+    let index = factIndex.get(entry.hash);
+    if (index === undefined) {
+      index = facts.length;
+      facts.push(entry);
+      factIndex.set(entry.hash, index);
+    }
+    return index;
+  };
   const columns: unknown[][] = COLUMN_NAMES.map(() => new Array(variants.length));
   const factColumn: number[] = new Array(variants.length);
+  const stepColumn: number[] = new Array(variants.length);
   /**
    * A savings text is the person's GKV basis (the same for every offer) and the offer's own amounts, which follow
    * from its employee share (domain/offers/gkv-contribution.ts): stored as the basis, written again on reading.
@@ -193,50 +254,54 @@ export function encodeResult(
           column[row] = value;
       }
     }
-    const tariffFacts = factsOf(offer);
-    let index = factIndex.get(tariffFacts.hash);
-    if (index === undefined) {
-      index = facts.length;
-      facts.push(tariffFacts);
-      factIndex.set(tariffFacts.hash, index);
-    }
-    factColumn[row] = index;
+    factColumn[row] = factsAt(factsOf(offer));
+    stepColumn[row] = factsAt(stepFactsOf(offer));
   });
   const packed: PackedResult = {
-    format: 3,
+    format: 4,
     count: variants.length,
     strings,
     facts: facts.map((entry) => entry.hash),
     columns: Object.fromEntries([
-      ...COLUMN_NAMES.map((field, at) => [field, columns[at]!] as const),
+      // A field no offer has (sick pay without a choice, say) is left out.
+      ...COLUMN_NAMES.map((field, at) => [field, columns[at]!] as const).filter(([, column]) =>
+        column.some((value) => value !== null),
+      ),
       ["facts", factColumn] as const,
+      ["steps", stepColumn] as const,
     ]),
   };
   const json = UTF8.encode(JSON.stringify(packed));
   return { json, hash: sha256(json), facts };
 }
 
-/** Whether stored JSON is a packed result (format 3) rather than the variants themselves (format 2). */
+/** Whether stored JSON is a packed result (format 3 or 4) rather than the variants themselves (format 2). */
 export function isPackedResult(value: unknown): value is PackedResult {
-  return typeof value === "object" && value !== null && (value as { format?: unknown }).format === 3;
+  if (typeof value !== "object" || value === null) return false;
+  const { format } = value as { format?: unknown };
+  return format === 3 || format === 4;
 }
 
 /** The variants of a packed result; `facts` gives each referred hash's facts (shared, frozen). */
-export function decodeResult(packed: PackedResult, facts: (hash: string) => TariffFacts): Offer[] {
+export function decodeResult(packed: PackedResult, facts: (hash: string) => StoredFacts): Offer[] {
   const { strings, columns } = packed;
   const factsByIndex = packed.facts.map(facts);
   const factColumn = columns.facts as number[];
+  // Format 3 stored the step fields as columns.
+  const stepColumn = packed.format === 4 ? (columns.steps as number[]) : undefined;
   const offers: Offer[] = new Array(packed.count);
   for (let row = 0; row < packed.count; row += 1) {
     const offer: Record<string, unknown> = {};
     const tariffFacts = factsByIndex[factColumn[row]!]!;
+    const stepFacts = stepColumn && factsByIndex[stepColumn[row]!]!;
     for (const field of FIELD_NAMES) {
-      const codec = FIELDS[field];
-      if (codec === "facts") {
-        const value = tariffFacts[field as FactField];
+      let codec = FIELDS[field];
+      if (codec === "facts" || (codec === "step" && stepFacts)) {
+        const value = (codec === "facts" ? tariffFacts : stepFacts!)[field as FactField | StepField];
         if (value !== undefined) offer[field] = value;
         continue;
       }
+      if (codec === "step") codec = FORMAT_3_STEP_CODECS[field as StepField];
       const value = columns[field]?.[row];
       if (value === null || value === undefined) continue;
       switch (codec) {
@@ -271,6 +336,6 @@ export function decodeResult(packed: PackedResult, facts: (hash: string) => Tari
 }
 
 /** Facts read back from their JSON, frozen because the decoded offers share them. */
-export function parseFacts(json: string): TariffFacts {
-  return deepFreeze(JSON.parse(json) as TariffFacts);
+export function parseFacts(json: string): StoredFacts {
+  return deepFreeze(JSON.parse(json) as StoredFacts);
 }

@@ -10,7 +10,7 @@ import {
   encodeResult,
   isPackedResult,
   parseFacts,
-  type TariffFacts,
+  type StoredFacts,
 } from "./result-codec";
 import { gunzipResult } from "./result-packing";
 
@@ -30,7 +30,7 @@ export type SharedResults = ReturnType<typeof createSharedResults>;
  */
 export function createSharedResults(db: Database) {
   const decoded = new LRUCache<string, Offer[]>({ max: DECODED_RESULTS });
-  const facts = new LRUCache<string, TariffFacts>({ max: CACHED_FACTS });
+  const facts = new LRUCache<string, StoredFacts>({ max: CACHED_FACTS });
   const storedFacts = new Set<string>();
   /** When this process last made sure a shared result is stored (and marked it used). */
   const touched = new Map<string, number>();
@@ -41,7 +41,7 @@ export function createSharedResults(db: Database) {
       const rows = await db.select().from(tariffFacts).where(inArray(tariffFacts.hash, missing));
       for (const row of rows) facts.set(row.hash, parseFacts(row.facts));
     }
-    const byHash = new Map<string, TariffFacts>();
+    const byHash = new Map<string, StoredFacts>();
     for (const hash of hashes) {
       const found = facts.get(hash);
       if (!found) throw new Error(`Tariff facts ${hash} are missing.`);
