@@ -163,6 +163,18 @@ interface TariffTables {
   pvHospitalDays: Float64Array;
   /** Present values of the deductible relief per entry age, per deductible (lazily filled). */
   relief: Map<number, Float64Array>;
+  /** Figures of the flat bands (children, students): the same for every entry age of a band (lazily filled). */
+  flat: Map<string, number>;
+}
+
+/** A flat-band figure of the tariff, worked out once per band and key (a band's ages share it). */
+function flatFigure(tables: TariffTables, key: string, make: () => number): number {
+  let value = tables.flat.get(key);
+  if (value === undefined) {
+    value = make();
+    tables.flat.set(key, value);
+  }
+  return value;
 }
 
 const TABLES = new Map<number, TariffTables>();
@@ -194,6 +206,7 @@ function tablesFor(tariff: TariffDefinition): TariffTables {
       (age) => HOSPITAL_DAYS_AT_40 * STATIONAER_PROFILE[age]! * tilt[age]! * tariff.basis.claimsLevel,
     ),
     relief: new Map(),
+    flat: new Map(),
   };
   TABLES.set(tariff.prodId, tables);
   return tables;
@@ -231,7 +244,12 @@ function netClaimsPremium(tables: TariffTables, entryAge: number, part: ClaimsPa
   if (flatPremium(tariff, entryAge)) {
     const yearly = (age: number) =>
       part === "all" ? claimsAt(claims, age) : claims.stationaer * STATIONAER_PROFILE[age]!;
-    return bandMean(yearly, ...flatBand(tariff, entryAge)) * youthLevel(tariff);
+    const band = flatBand(tariff, entryAge);
+    return flatFigure(
+      tables,
+      `claims|${part}|${band[0]}`,
+      () => bandMean(yearly, ...band) * youthLevel(tariff),
+    );
   }
   const x = Math.min(entryAge, OMEGA);
   const pv = part === "all" ? tables.pvClaims[x]! : tables.pvStationaer[x]!;
@@ -245,9 +263,12 @@ export function netDeductibleRelief(tariff: TariffDefinition, entryAge: number, 
   const p = tariff.basis.submissionProbability;
   if (flatPremium(tariff, entryAge)) {
     const level = youthLevel(tariff);
-    return bandMean(
-      (age) => deductibleRelief(deductibleClaimsAt(tables.claims, age) * level, deductible, p),
-      ...flatBand(tariff, entryAge),
+    const band = flatBand(tariff, entryAge);
+    return flatFigure(tables, `relief|${deductible}|${band[0]}`, () =>
+      bandMean(
+        (age) => deductibleRelief(deductibleClaimsAt(tables.claims, age) * level, deductible, p),
+        ...band,
+      ),
     );
   }
   const x = Math.min(entryAge, OMEGA);
