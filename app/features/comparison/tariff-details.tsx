@@ -1,4 +1,5 @@
 import { CheckCircle2, MinusCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FiguresLabel } from "../../../domain/constants/figures-notice";
 import type { BenefitDetail, Offer } from "../../../domain/offers/offer";
@@ -102,12 +103,15 @@ export function TariffDetails({
   priceNotice,
   insuranceStart,
   figures,
+  children,
 }: {
   comparisonId: string;
   offer: TariffDetailsOffer;
   priceNotice: string | undefined;
   insuranceStart: string;
   figures: FiguresLabel;
+  /** Sections after the benefits (the long view). */
+  children?: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 md:py-10">
@@ -197,6 +201,7 @@ export function TariffDetails({
           );
         })}
       </div>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { useLoaderData } from "react-router";
+import {
+  ASSUMPTION_LIMITS,
+  type AssumptionField,
+  readLifetimeAssumptions,
+} from "../../../domain/lifetime/lifetime-assumptions";
+import { longViewFor } from "../../../domain/lifetime/long-view";
 import { pageContext } from "../../../server/page-context.server";
 import { notFound } from "../../components/not-found-page";
+import { LongViewSection } from "../../features/comparison/long-view-section";
 import { TariffDetails } from "../../features/comparison/tariff-details";
 import type { Route } from "./+types/tariff-details";
 
@@ -15,24 +22,52 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = context.get(pageContext);
-  const id = new URL(request.url).searchParams.get("c");
+  const url = new URL(request.url);
+  const id = url.searchParams.get("c");
   const comparison = id ? await page.comparisons.get(id) : undefined;
   // Unknown, deleted (after 30 days) or another account's comparison, or a tariff it does not hold: the German 404.
   if (!comparison) throw notFound({ kind: "comparison" });
   const offer = comparison.offers.find((entry) => entry.id === params.offerId);
   if (!offer) throw notFound({ kind: "tariff", comparisonId: comparison.id });
   const { additionalBenefits: _additional, ...rest } = offer;
+  // The assumptions panel is a GET form (docs/product/lifetime-cost.md#assumptions): its fields come in the query.
+  const fields = Object.fromEntries(
+    (Object.keys(ASSUMPTION_LIMITS) as AssumptionField[]).flatMap((name) => {
+      const value = url.searchParams.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  ) as Partial<Record<AssumptionField, string>>;
+  const { choice, errors } = readLifetimeAssumptions(fields);
+  const longView = longViewFor({
+    offer,
+    person: {
+      birthDate: comparison.input.birthDate,
+      jobStatus: comparison.input.jobStatus,
+      insuredPerson: comparison.input.insuredPerson,
+      insuranceStart: comparison.insuranceStart,
+      reliefMonthly: comparison.choices?.premiumRelief?.monthlyAmount,
+    },
+    constants: comparison.constants,
+    choice,
+  });
+  const typed = Object.fromEntries(
+    Object.entries(fields).filter(([name]) => errors[name as AssumptionField] !== undefined),
+  ) as Partial<Record<AssumptionField, string>>;
   return {
     comparisonId: comparison.id,
     offer: rest,
     priceNotice: comparison.priceNotice,
     insuranceStart: comparison.insuranceStart,
     figures: comparison.figures,
+    longView,
+    typed,
+    errors,
   };
 }
 
 export default function TariffDetailsRoute() {
-  const { comparisonId, offer, priceNotice, insuranceStart, figures } = useLoaderData<typeof loader>();
+  const { comparisonId, offer, priceNotice, insuranceStart, figures, longView, typed, errors } =
+    useLoaderData<typeof loader>();
   return (
     <TariffDetails
       comparisonId={comparisonId}
@@ -40,6 +75,14 @@ export default function TariffDetailsRoute() {
       priceNotice={priceNotice}
       insuranceStart={insuranceStart}
       figures={figures}
-    />
+    >
+      <LongViewSection
+        view={longView}
+        comparisonId={comparisonId}
+        typed={typed}
+        errors={errors}
+        figuresYear={figures.year}
+      />
+    </TariffDetails>
   );
 }
