@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FiguresLabel } from "../../../domain/constants/figures-notice";
+import type { LongViewSummary } from "../../../domain/lifetime/long-view";
 import { BENEFIT_GROUPS } from "../../../domain/ranking/benefit-points";
-import { formatEuro } from "../../../lib/format/number-format";
+import { formatEuro, formatEuroWhole, formatPercent } from "../../../lib/format/number-format";
 import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
 import { OfferGrade } from "./offer-grade";
@@ -18,13 +19,18 @@ export function TariffCompare({
   priceNotice,
   insuranceStart,
   figures,
+  longViews = {},
 }: {
   comparisonId: string;
   offers: TariffDetailsOffer[];
   priceNotice: string | undefined;
   insuranceStart: string;
   figures: FiguresLabel;
+  /** The long view per offer id with the default assumptions (docs/product/lifetime-cost.md). */
+  longViews?: Record<string, LongViewSummary>;
 }) {
+  const longView = (offer: TariffDetailsOffer) => longViews[offer.id];
+  const hasProjection = offers.some((offer) => longView(offer)?.pkvTotal !== undefined);
   const rows: Array<[string, (offer: TariffDetailsOffer) => ReactNode]> = [
     [
       "Monatsbeitrag",
@@ -50,6 +56,45 @@ export function TariffCompare({
       "Ihr Anteil",
       (offer) => <span className="whitespace-nowrap">{formatEuro(offer.employeeContribution)}</span>,
     ],
+    ...(offers.some((offer) => longView(offer))
+      ? ([
+          [
+            "Nach Steuerersparnis (geschätzt)",
+            (offer) => {
+              const view = longView(offer);
+              return view ? <span className="whitespace-nowrap">{formatEuro(view.afterTax)}</span> : "–";
+            },
+          ],
+          [
+            "Beitragsentwicklung (Modell, Ø pro Jahr)",
+            (offer) => {
+              const view = longView(offer);
+              return view ? formatPercent(Math.round(view.averageRate * 1000) / 1000) : "–";
+            },
+          ],
+        ] as Array<[string, (offer: TariffDetailsOffer) => ReactNode]>)
+      : []),
+    ...(hasProjection
+      ? ([
+          [
+            "Eigenanteil bis 85 (Projektion, GKV zum Vergleich)",
+            (offer) => {
+              const view = longView(offer);
+              return view?.pkvTotal === undefined ? (
+                "–"
+              ) : (
+                <>
+                  <span className="whitespace-nowrap">{formatEuroWhole(view.pkvTotal)}</span>
+                  <span className="block text-xs text-slate-600">
+                    GKV: {formatEuroWhole(view.gkvTotal ?? 0)}
+                    {view.breakEvenAge !== undefined ? ` · Wendepunkt mit ${view.breakEvenAge} Jahren` : ""}
+                  </span>
+                </>
+              );
+            },
+          ],
+        ] as Array<[string, (offer: TariffDetailsOffer) => ReactNode]>)
+      : []),
     ["Zahnersatz", (offer) => `${offer.dentistCoverage} %`],
     ["Zahnbehandlung", (offer) => `${offer.dentalTreatment} %`],
     ["Krankenhaus", (offer) => offer.hospitalRoom],

@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { longViewFor, longViewSummary } from "../../../domain/lifetime/long-view";
 import { pageContext } from "../../../server/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { MAX_COMPARE } from "../../features/comparison/results-links";
@@ -18,10 +19,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Unknown, deleted (after 30 days) or another account's comparison: the German 404.
   if (!comparison) throw notFound({ kind: "comparison" });
   const wanted = [...new Set(url.searchParams.getAll("t"))].slice(0, MAX_COMPARE);
-  const offers = wanted
+  const chosen = wanted
     .map((offerId) => comparison.offers.find((offer) => offer.id === offerId))
-    .filter((offer) => offer !== undefined)
-    .map(({ additionalBenefits: _additional, benefitDetails: _details, ...rest }) => rest);
+    .filter((offer) => offer !== undefined);
+  const offers = chosen.map(({ additionalBenefits: _additional, benefitDetails: _details, ...rest }) => rest);
+  // The long view with the default assumptions (docs/product/lifetime-cost.md), a few figures per tariff.
+  const longViews = Object.fromEntries(
+    chosen.map((offer) => [
+      offer.id,
+      longViewSummary(
+        longViewFor({
+          offer,
+          person: {
+            birthDate: comparison.input.birthDate,
+            jobStatus: comparison.input.jobStatus,
+            insuredPerson: comparison.input.insuredPerson,
+            insuranceStart: comparison.insuranceStart,
+            reliefMonthly: comparison.choices?.premiumRelief?.monthlyAmount,
+          },
+          constants: comparison.constants,
+          choice: {},
+        }),
+      ),
+    ]),
+  );
   // Tariffs were asked for, none of them is in the comparison: a dead link too. (No `t` at all: the page asks to
   // choose up to three on the results.)
   if (wanted.length > 0 && offers.length === 0)
@@ -32,11 +53,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     priceNotice: comparison.priceNotice,
     insuranceStart: comparison.insuranceStart,
     figures: comparison.figures,
+    longViews,
   };
 }
 
 export default function TariffCompareRoute() {
-  const { comparisonId, offers, priceNotice, insuranceStart, figures } = useLoaderData<typeof loader>();
+  const { comparisonId, offers, priceNotice, insuranceStart, figures, longViews } =
+    useLoaderData<typeof loader>();
   return (
     <TariffCompare
       comparisonId={comparisonId}
@@ -44,6 +67,7 @@ export default function TariffCompareRoute() {
       priceNotice={priceNotice}
       insuranceStart={insuranceStart}
       figures={figures}
+      longViews={longViews}
     />
   );
 }
