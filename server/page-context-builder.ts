@@ -16,6 +16,7 @@ import {
 } from "./page-context.server";
 import type { AccountsModule } from "./services/accounts-module";
 import type { Comparisons } from "./services/comparisons";
+import { createComparisonDocuments } from "./services/documents";
 import type { GateAccess } from "./services/gate-access";
 import type { LeadsService } from "./services/leads";
 
@@ -80,6 +81,7 @@ export async function buildPageContext(
     services: { getSiteSettings, listBucket, yearlyTable: deps.yearlyTable },
     testRoutesEnabled: deps.testRoutesEnabled,
     comparisons: deps.comparisonsFor(c.req.raw, ownerId),
+    documents: createComparisonDocuments({ getSiteSettings, now: deps.now }),
     leads: deps.leads,
     leadMarket: deps.leadMarket,
     accounts: {

@@ -6,6 +6,7 @@ import type { AccountActions, AccountServices, SessionViewer } from "./services/
 import type { AuditActor, AuditEntry } from "./services/audit-log";
 import type { Comparisons } from "./services/comparisons";
 import type { FailedDelivery } from "./services/delivery/delivery-queue";
+import type { ComparisonDocuments } from "./services/documents";
 import type { GateAccess } from "./services/gate-access";
 import type { KvrConsole } from "./services/kvr-console/kvr-console";
 import type { LeadsService } from "./services/leads";
@@ -45,6 +46,8 @@ export interface PageContext {
    * against the client's rate limit and belongs to the signed-in viewer.
    */
   comparisons: Comparisons;
+  /** The comparison and a tariff description as PDF (docs/product/documents.md). */
+  documents: ComparisonDocuments;
   /** Contact requests (broker name for the consent texts). */
   leads: LeadsService;
   /**

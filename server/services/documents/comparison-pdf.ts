@@ -1,0 +1,104 @@
+import { JOB_STATUS_LABELS } from "../../../domain/comparison/form-values";
+import { figuresNotice } from "../../../domain/constants/figures-notice";
+import { COVERAGE_WISH_LABELS } from "../../../domain/leads/market";
+import type { Offer } from "../../../domain/offers/offer";
+import { RANKING_EXPLANATION } from "../../../domain/ranking/ranking-explanation";
+import type { OperatorDetails } from "../../../domain/settings/site-settings";
+import { formatCalendarDate, formatDateTime } from "../../../lib/format/date-format";
+import { formatEuro, formatNumber } from "../../../lib/format/number-format";
+import type { StoredComparison } from "../comparisons";
+import { footer, heading, paragraph, tableRow, writePdf } from "./pdf-writer";
+
+/** The § 34d status every document of the portal names (as the site's footer does). */
+export function brokerStatusLine(operator: OperatorDetails): string {
+  return `${operator.companyName} · Versicherungsmakler nach § 34d Abs. 1 GewO · Vermittlerregister ${operator.brokerRegistrationNumber}`;
+}
+
+const grade = (offer: Offer) =>
+  offer.grade ? `${formatNumber(offer.grade.value, 1)} ${offer.grade.label}` : "–";
+
+/**
+ * A stored comparison as a PDF to keep (docs/product/documents.md#comparison-pdf): the inputs, the top picks, every
+ * tariff in the results' order, the sort rule, the year of the figures, the model notice, the § 34d status and the
+ * date.
+ */
+export function comparisonPdf(
+  comparison: StoredComparison,
+  context: { operator: OperatorDetails; now: Date },
+): Promise<Buffer> {
+  const { input, offers } = comparison;
+  return writePdf({ title: "Ihr PKV-Vergleich", createdAt: context.now }, (pdf) => {
+    pdf.font("Helvetica-Bold").fontSize(18).fillColor("#0f172a").text("Ihr PKV-Vergleich");
+    pdf
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor("#475569")
+      .text(`Stand: ${formatDateTime(context.now)} · Vergleich ${comparison.id}`);
+
+    heading(pdf, "Ihre Angaben");
+    paragraph(
+      pdf,
+      [
+        `Geburtsdatum: ${formatCalendarDate(input.birthDate)}`,
+        `Berufsstatus: ${JOB_STATUS_LABELS[input.jobStatus]}`,
+        `Leistungspaket: ${COVERAGE_WISH_LABELS[input.coverageType]}`,
+        `Versicherungsbeginn: ${formatCalendarDate(comparison.insuranceStart)}`,
+        `Selbstbeteiligung: bis ${formatNumber(comparison.preferredDeductible)} € im Jahr`,
+      ].join(" · "),
+    );
+    paragraph(pdf, figuresNotice(comparison.figures));
+    if (comparison.priceNotice) paragraph(pdf, comparison.priceNotice);
+
+    heading(pdf, "Unsere Top-Empfehlungen");
+    offers.slice(0, 3).forEach((offer, index) => {
+      paragraph(
+        pdf,
+        `${index + 1}. ${offer.provider} – ${offer.name}: ${formatEuro(offer.monthlyPrice)} im Monat, Ihr Anteil ${formatEuro(offer.employeeContribution)}, Note ${grade(offer)}, ${formatNumber(offer.totalLeistungPoints, 1)} Leistungspunkte, Selbstbeteiligung ${offer.deductible}`,
+      );
+    });
+
+    if (comparison.household && comparison.household.combinations.length > 0) {
+      heading(pdf, "Ihre Familie: Gesamtbeitrag je Versicherer");
+      const widths = [0.4, 0.2, 0.4];
+      tableRow(pdf, ["Versicherer", "Familie im Monat", "Tarife"], widths, { bold: true });
+      for (const combination of comparison.household.combinations.slice(0, 10)) {
+        tableRow(
+          pdf,
+          [
+            combination.provider,
+            formatEuro(combination.totalMonthly),
+            combination.members.map((member) => member.name).join(", "),
+          ],
+          widths,
+        );
+      }
+    }
+
+    heading(pdf, `Alle ${offers.length} Tarife in der Reihenfolge „Preis-Leistung“`);
+    const widths = [0.05, 0.2, 0.25, 0.12, 0.11, 0.11, 0.08, 0.08];
+    tableRow(pdf, ["Nr.", "Versicherer", "Tarif", "SB", "Beitrag", "Ihr Anteil", "Note", "Punkte"], widths, {
+      bold: true,
+    });
+    offers.forEach((offer, index) => {
+      tableRow(
+        pdf,
+        [
+          String(index + 1),
+          offer.provider,
+          offer.name,
+          offer.deductible,
+          formatEuro(offer.monthlyPrice),
+          formatEuro(offer.employeeContribution),
+          offer.grade ? formatNumber(offer.grade.value, 1) : "–",
+          formatNumber(offer.totalLeistungPoints, 1),
+        ],
+        widths,
+      );
+    });
+
+    heading(pdf, "So sortieren wir");
+    for (const text of RANKING_EXPLANATION) paragraph(pdf, text);
+
+    footer(pdf, brokerStatusLine(context.operator));
+  });
+}

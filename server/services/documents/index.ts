@@ -1,0 +1,35 @@
+import type { SiteSettings } from "../../../domain/settings/site-settings";
+import type { StoredComparison } from "../comparisons";
+import { comparisonPdf } from "./comparison-pdf";
+import { tariffDescriptionPdf } from "./tariff-description-pdf";
+
+/** The comparison's documents for the pages (docs/product/documents.md), with the operator's details and the clock. */
+export interface ComparisonDocuments {
+  comparisonPdf(comparison: StoredComparison): Promise<Uint8Array>;
+  /** Undefined when the comparison holds no such tariff. */
+  tariffDescriptionPdf(comparison: StoredComparison, offerId: string): Promise<Uint8Array | undefined>;
+}
+
+export function createComparisonDocuments(deps: {
+  getSiteSettings: () => Promise<SiteSettings>;
+  now: () => number;
+}): ComparisonDocuments {
+  const context = async () => ({
+    operator: (await deps.getSiteSettings()).operator,
+    now: new Date(deps.now()),
+  });
+  return {
+    async comparisonPdf(comparison) {
+      return comparisonPdf(comparison, await context());
+    },
+    async tariffDescriptionPdf(comparison, offerId) {
+      const offer = comparison.offers.find((entry) => entry.id === offerId);
+      if (!offer) return undefined;
+      const steps = comparison.variants.filter((variant) => variant.tariffKey === offer.tariffKey);
+      return tariffDescriptionPdf(offer, steps, {
+        ...(await context()),
+        insuranceStart: comparison.insuranceStart,
+      });
+    },
+  };
+}
