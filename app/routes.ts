@@ -21,6 +21,8 @@ export default [
   ]),
   route("kvr-test", "routes/admin/kvr-test.tsx"),
   route("kvr-live", "routes/admin/kvr-live.tsx"),
+  route("ihre-pkv-tarife/pdf", "routes/public/comparison-pdf.tsx"),
+  route("ihre-pkv-tarife/tarif/:offerId/beschreibung.pdf", "routes/public/tariff-description-pdf.tsx"),
   layout("routes/site-layout.tsx", [
     index("routes/public/home.tsx", { id: "home" }),
     route("index", "routes/public/home.tsx", { id: "home-index" }),

@@ -64,8 +64,9 @@ test.describe("role × route matrix: pages in the browser", () => {
       const expected: string[] = [];
       for (const row of PAGE_MATRIX) {
         const outcome: Outcome = row.expect[role];
-        // Browsers navigate with GET; resource routes answering JSON have no page to look at.
-        if (row.request.method !== "GET" || outcome === "gate-data") continue;
+        // Browsers navigate with GET; resource routes answering JSON have no page to look at, and a download
+        // (the PDFs, tests/e2e/documents.spec.ts) none either.
+        if (row.request.method !== "GET" || outcome === "gate-data" || row.download) continue;
         const path = typeof row.request.path === "function" ? row.request.path(fixtures) : row.request.path;
         // The outcome is decided by the answer the browser lands on (after redirects, with its cookies); waiting
         // for each page to load and hydrate as well would only repeat what the other specs check.

@@ -85,6 +85,8 @@ export interface MatrixRow {
   expect: Expectation;
   /** The request ends the session or the account (sign-out, deletion): each role signs in a fresh account. */
   fresh?: boolean;
+  /** The answer is a file download (a PDF): a browser saves it instead of showing a page. */
+  download?: boolean;
 }
 
 const roleValues = (value: (role: Role) => Outcome): Expectation =>
@@ -404,6 +406,21 @@ export const PAGE_MATRIX: MatrixRow[] = [
     route: "page /ihre-pkv-tarife/tarif/:offerId",
     request: get(({ comparisonId, offerId }) => `/ihre-pkv-tarife/tarif/${offerId}?c=${comparisonId}`),
     expect: pastGate("200"),
+  },
+  // The comparison and a tariff description as PDF (resource routes: the gate answers with its data).
+  {
+    route: "page /ihre-pkv-tarife/pdf",
+    request: get(({ comparisonId }) => `/ihre-pkv-tarife/pdf?c=${comparisonId}`),
+    expect: { ...pastGate("200"), anonymous: "gate-data" },
+    download: true,
+  },
+  {
+    route: "page /ihre-pkv-tarife/tarif/:offerId/beschreibung.pdf",
+    request: get(
+      ({ comparisonId, offerId }) => `/ihre-pkv-tarife/tarif/${offerId}/beschreibung.pdf?c=${comparisonId}`,
+    ),
+    expect: { ...pastGate("200"), anonymous: "gate-data" },
+    download: true,
   },
   {
     route: "page /ihre-pkv-tarife/vergleich",

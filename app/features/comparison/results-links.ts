@@ -5,6 +5,11 @@ export const resultsHref = {
   results: (comparisonId: string) => `/ihre-pkv-tarife?c=${encodeURIComponent(comparisonId)}`,
   details: (comparisonId: string, offerId: string) =>
     `/ihre-pkv-tarife/tarif/${encodeURIComponent(offerId)}?c=${encodeURIComponent(comparisonId)}`,
+  /** The comparison as a PDF (docs/product/documents.md#comparison-pdf). */
+  pdf: (comparisonId: string) => `/ihre-pkv-tarife/pdf?c=${encodeURIComponent(comparisonId)}`,
+  /** 'Tarifbeschreibung (Modell)' of one tariff (docs/product/documents.md#tariff-description). */
+  tariffPdf: (comparisonId: string, offerId: string) =>
+    `/ihre-pkv-tarife/tarif/${encodeURIComponent(offerId)}/beschreibung.pdf?c=${encodeURIComponent(comparisonId)}`,
   compare: (comparisonId: string, offerIds: readonly string[]) => {
     const params = new URLSearchParams({ c: comparisonId });
     for (const id of offerIds) params.append("t", id);

@@ -1,4 +1,4 @@
-import { HeartPulse, SlidersHorizontal } from "lucide-react";
+import { FileDown, HeartPulse, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { CoverageType } from "../../../domain/comparison/form-values";
@@ -220,9 +220,22 @@ export function ResultsScreen(props: ResultsScreenProps) {
         <p className="text-slate-700" data-testid="result-count" aria-live="polite">
           {filtered.length} von {tariffCount} Tarifen passen zu Ihren Filtern.
         </p>
-        {filtered.length > 1 && (
-          <SortOrderControl comparisonId={comparisonId} order={order} onChange={setOrder} />
-        )}
+        <div className="flex flex-wrap items-end gap-3">
+          {tariffCount > 0 && (
+            <a
+              href={resultsHref.pdf(comparisonId)}
+              download
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
+              data-testid="comparison-pdf"
+            >
+              <FileDown className="size-4" aria-hidden />
+              Vergleich als PDF
+            </a>
+          )}
+          {filtered.length > 1 && (
+            <SortOrderControl comparisonId={comparisonId} order={order} onChange={setOrder} />
+          )}
+        </div>
       </div>
       {estimated && (
         <p className="mt-3 flex items-start gap-2 text-sm text-slate-700" data-testid="risk-estimate-note">

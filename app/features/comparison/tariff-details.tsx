@@ -1,4 +1,4 @@
-import { CheckCircle2, MinusCircle } from "lucide-react";
+import { CheckCircle2, FileDown, MinusCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FiguresLabel } from "../../../domain/constants/figures-notice";
@@ -151,6 +151,16 @@ export function TariffDetails({
           <RiskAssessmentBadge assessment={offer.riskAssessment} reasons="list" className="basis-full" />
         )}
       </div>
+      <p className="mt-3">
+        <a
+          href={resultsHref.tariffPdf(comparisonId, offer.id)}
+          download
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
+        >
+          <FileDown className="size-4" aria-hidden />
+          Tarifbeschreibung (Modell) als PDF
+        </a>
+      </p>
       <div className="mt-4 space-y-3">
         {priceNotice && <ModelPriceNote text={priceNotice} />}
         <FiguresNote insuranceStart={insuranceStart} figures={figures} />

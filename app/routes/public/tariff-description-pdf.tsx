@@ -1,0 +1,19 @@
+import { slug } from "../../../lib/text/slug";
+import { pageContext } from "../../../server/page-context.server";
+import { pdfNotFound, pdfResponse } from "../../features/comparison/pdf-response";
+import type { Route } from "./+types/tariff-description-pdf";
+
+/**
+ * /ihre-pkv-tarife/tarif/:offerId/beschreibung.pdf?c=… (resource route): 'Tarifbeschreibung (Modell)' of a tariff
+ * of the comparison, with its deductible steps for this person (docs/product/documents.md#tariff-description).
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const id = new URL(request.url).searchParams.get("c");
+  const comparison = id ? await page.comparisons.get(id) : undefined;
+  if (!comparison) throw pdfNotFound();
+  const pdf = await page.documents.tariffDescriptionPdf(comparison, params.offerId);
+  const offer = comparison.offers.find((entry) => entry.id === params.offerId);
+  if (!pdf || !offer) throw pdfNotFound();
+  return pdfResponse(pdf, `tarifbeschreibung-${slug(`${offer.provider} ${offer.name}`)}.pdf`);
+}

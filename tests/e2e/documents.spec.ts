@@ -1,0 +1,48 @@
+import { readFile } from "node:fs/promises";
+import type { Download } from "@playwright/test";
+import { pdfText } from "../setup/pdf-text";
+import { expect, grantAccess, test } from "./fixtures/gate";
+
+// The comparison and a tariff description as PDF (docs/product/documents.md), downloaded as a visitor does and
+// read back from the file's bytes.
+
+test.beforeEach(async ({ context }) => {
+  await grantAccess(context);
+});
+
+const textOf = async (download: Download) => pdfText(await readFile((await download.path())!));
+
+test("downloads the comparison as a PDF with every tariff and the model notice", async ({ page }) => {
+  const response = await page.request.post("/api/comparisons", {
+    data: { birthDate: "1985-08-20", gender: "female", jobStatus: "employed", coverageType: "comfort" },
+  });
+  const { id, offers } = (await response.json()) as {
+    id: string;
+    offers: Array<{ id: string; provider: string; name: string }>;
+  };
+  await page.goto(`/ihre-pkv-tarife?c=${id}`);
+  const link = page.getByRole("link", { name: "Vergleich als PDF" });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe(`pkv-vergleich-${id}.pdf`);
+  const { text } = await textOf(download);
+  for (const offer of offers) expect(text).toContain(offer.name);
+  expect(text).toContain("Modellbeiträge");
+  expect(text).toContain("So sortieren wir");
+  expect(text).toContain("Versicherungsmakler nach § 34d Abs. 1 GewO");
+
+  // The tariff details offer the tariff's description as a PDF.
+  await page.goto(`/ihre-pkv-tarife/tarif/${offers[0]!.id}?c=${id}`);
+  const [description] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Tarifbeschreibung (Modell) als PDF" }).click(),
+  ]);
+  const described = await textOf(description);
+  expect(described.title).toBe(`Tarifbeschreibung (Modell): ${offers[0]!.provider} – ${offers[0]!.name}`);
+  expect(described.text).toContain("Selbstbeteiligungsstufen");
+});
+
+test("answers a PDF of an unknown comparison with a German 404", async ({ page }) => {
+  const response = await page.request.get("/ihre-pkv-tarife/pdf?c=AAAAAAAAAAAAAAAAAAAAAAAA");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Vergleich oder Tarif nicht gefunden");
+});
