@@ -1,5 +1,6 @@
 import { createCreateComparison } from "./create-comparison";
 import { createGetComparison } from "./get-comparison";
+import { createKeepComparison, createRemoveComparison } from "./keep-comparison";
 import { createPurgeComparisons } from "./purge-comparisons";
 import { createComparisonRowBatcher } from "./result-batcher";
 import { createSharedResults } from "./shared-results";
@@ -20,9 +21,12 @@ export function createComparisons(options: Omit<ComparisonDeps, "now"> & { now?:
   const deps: ComparisonDeps = { ...options, now: options.now ?? (() => new Date()) };
   const { db } = deps.database;
   const results = createSharedResults(db);
+  const get = createGetComparison(db, results);
   return {
     create: createCreateComparison(deps, { results, insertRow: createComparisonRowBatcher(db) }),
-    get: createGetComparison(db, results),
+    get,
     deleteExpiredAnonymous: createPurgeComparisons(db, results, deps.now),
+    keep: createKeepComparison(db, get),
+    remove: createRemoveComparison(db, get),
   };
 }

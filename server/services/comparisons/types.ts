@@ -64,6 +64,13 @@ export interface Comparisons {
   get(id: string): Promise<StoredComparison | undefined>;
   /** Deletes anonymous comparisons older than 30 days; returns how many. */
   deleteExpiredAnonymous(): Promise<number>;
+  /**
+   * Keeps an anonymous comparison (and its household) for the account ('Meine Vergleiche', no 30-day purge); false
+   * when there is no such comparison or it belongs to another account.
+   */
+  keep(id: string, userId: string): Promise<boolean>;
+  /** Deletes one of the account's comparisons (and its household); false when it is not the account's. */
+  remove(id: string, userId: string): Promise<boolean>;
 }
 
 /** What the comparison use cases share. */

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, testDatabaseKinds } from "../../../tests/setup/database";
+import { HOUSEHOLD_PERSONS } from "../../../tests/setup/factories";
+import type { DatabaseHandle } from "../../adapters/db/client";
+import { users } from "../../adapters/db/schema";
+import { parseEnv } from "../../env";
+import { createTariffEngine } from "../compare-tariffs";
+import { ANONYMOUS_COMPARISON_TTL_MS, type Comparisons, createComparisons } from ".";
+
+const START = new Date("2026-11-22T10:00:00Z").getTime();
+
+describe.each(testDatabaseKinds)("'Meine Vergleiche' (%s)", (kind) => {
+  let database: DatabaseHandle;
+  let time = START;
+  let store: Comparisons;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const clock = () => new Date(time);
+    const { calculator } = createTariffEngine(parseEnv({ NODE_ENV: "test" }), { now: clock });
+    store = createComparisons({ database, calculator, engine: "embedded", now: clock });
+    for (const id of ["anna", "bernd"])
+      await database.db
+        .insert(users)
+        .values({ id, name: id, email: `${id}@example.de`, emailVerified: true });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const single = () =>
+    store.create({
+      birthDate: "1984-02-02",
+      gender: "female",
+      jobStatus: "employed",
+      coverageType: "comfort",
+    });
+
+  it("keeps an anonymous comparison for one account, beyond the 30-day purge, until it deletes it", async () => {
+    time = START;
+    const { comparison } = await single();
+    expect(comparison.ownerId).toBeNull();
+    expect(await store.keep(comparison.id, "anna")).toBe(true);
+    expect((await store.get(comparison.id))?.ownerId).toBe("anna");
+    // Kept again by the same account: nothing changes; another account cannot take it.
+    expect(await store.keep(comparison.id, "anna")).toBe(true);
+    expect(await store.keep(comparison.id, "bernd")).toBe(false);
+    expect((await store.get(comparison.id))?.ownerId).toBe("anna");
+
+    const { comparison: other } = await single();
+    time = START + ANONYMOUS_COMPARISON_TTL_MS + 60_000;
+    await store.deleteExpiredAnonymous();
+    expect(await store.get(other.id)).toBeUndefined();
+    expect(await store.get(comparison.id)).toBeDefined();
+
+    expect(await store.remove(comparison.id, "bernd")).toBe(false);
+    expect(await store.remove(comparison.id, "anna")).toBe(true);
+    expect(await store.get(comparison.id)).toBeUndefined();
+    expect(await store.keep("AAAAAAAAAAAAAAAAAAAAAAAA", "anna")).toBe(false);
+  });
+
+  it("keeps and deletes a household's comparisons together", async () => {
+    time = START;
+    const { members } = await store.create({
+      coverageType: "comfort",
+      persons: Object.values(HOUSEHOLD_PERSONS),
+    });
+    expect(members!.length).toBeGreaterThan(1);
+    expect(await store.keep(members![1]!.id, "bernd")).toBe(true);
+    for (const member of members!) expect((await store.get(member.id))?.ownerId).toBe("bernd");
+    expect(await store.remove(members![0]!.id, "bernd")).toBe(true);
+    for (const member of members!) expect(await store.get(member.id)).toBeUndefined();
+  });
+});
