@@ -31,6 +31,7 @@ export default [
     route("ihre-pkv-tarife", "routes/public/results.tsx"),
     route("ihre-pkv-tarife/tarif/:offerId", "routes/public/tariff-details.tsx"),
     route("ihre-pkv-tarife/vergleich", "routes/public/tariff-compare.tsx"),
+    route("ihre-pkv-tarife/speichern", "routes/public/keep-comparison.tsx"),
     route("datenschutz", "routes/public/privacy.tsx"),
     route("impressum", "routes/public/imprint.tsx"),
     route("agb", "routes/public/terms.tsx"),

@@ -422,6 +422,17 @@ export const PAGE_MATRIX: MatrixRow[] = [
     expect: { ...pastGate("200"), anonymous: "gate-data" },
     download: true,
   },
+  // 'Vergleich speichern': private accounts only; an unknown comparison proves the role check passed (404).
+  {
+    route: "page /ihre-pkv-tarife/speichern",
+    request: get("/ihre-pkv-tarife/speichern"),
+    expect: { ...pastGate("405"), anonymous: "gate-data" },
+  },
+  {
+    route: "action /ihre-pkv-tarife/speichern",
+    request: postForm("/ihre-pkv-tarife/speichern", () => ({ c: "AAAAAAAAAAAAAAAAAAAAAAAA" })),
+    expect: { ...privateArea("404", "login"), anonymous: "gate-data" },
+  },
   {
     route: "page /ihre-pkv-tarife/vergleich",
     request: get(({ comparisonId, offerId }) => `/ihre-pkv-tarife/vergleich?c=${comparisonId}&t=${offerId}`),

@@ -35,7 +35,7 @@ export interface SavedComparison {
 type DialogId = "email" | "incomplete" | "stale";
 
 /** The forms of the personal area, posted to its route action. */
-type PersonalAreaIntent = "resend-confirmation" | "delete-account";
+type PersonalAreaIntent = "resend-confirmation" | "delete-account" | "delete-comparison";
 
 const FAILED = "Ein Fehler ist aufgetreten";
 
@@ -197,19 +197,35 @@ export function PersonalArea({
           <Button asChild className="mt-4">
             <Link to="/comparison">Vergleich starten</Link>
           </Button>
-          <h3 className="mt-6 text-sm font-semibold text-slate-900">Ihre gespeicherten Vergleiche</h3>
+          <h3 id="meine-vergleiche" className="mt-6 text-sm font-semibold text-slate-900">
+            Meine Vergleiche
+          </h3>
+          <p className="mt-1 text-xs text-slate-600">
+            Gespeicherte Vergleiche bleiben, bis Sie sie löschen; andere Vergleiche löschen wir nach 30 Tagen.
+          </p>
           {comparisons.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">Noch keine gespeicherten Vergleiche.</p>
           ) : (
-            <ul className="mt-2 grid gap-2 text-sm">
+            <ul className="mt-2 grid gap-2 text-sm" data-testid="my-comparisons">
               {comparisons.map((comparison) => (
-                <li key={comparison.id}>
+                <li key={comparison.id} className="flex flex-wrap items-center justify-between gap-2">
                   <Link
                     to={`/ihre-pkv-tarife?c=${encodeURIComponent(comparison.id)}`}
                     className="text-primary-700 underline"
                   >
                     Vergleich vom {formatDate(comparison.createdAt)} ({comparison.offerCount} Tarife)
                   </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete-comparison" />
+                    <input type="hidden" name="comparisonId" value={comparison.id} />
+                    <button
+                      type="submit"
+                      className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-700 underline"
+                      aria-label={`Vergleich vom ${formatDate(comparison.createdAt)} löschen`}
+                    >
+                      <Trash2 className="size-4" aria-hidden /> Löschen
+                    </button>
+                  </Form>
                 </li>
               ))}
             </ul>

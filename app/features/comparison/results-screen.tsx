@@ -1,4 +1,4 @@
-import { FileDown, HeartPulse, SlidersHorizontal } from "lucide-react";
+import { BookmarkCheck, BookmarkPlus, FileDown, HeartPulse, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { CoverageType } from "../../../domain/comparison/form-values";
@@ -75,6 +75,11 @@ export interface ResultsScreenProps {
   offerExtras?: Readonly<Record<string, OfferExtras>>;
   /** Somebody of the household gave health answers: the advice box offers the anonymous risk pre-check. */
   riskPreCheck?: boolean;
+  /**
+   * 'Vergleich speichern' for a signed-in private account: `can-keep` shows the button, `kept` the link to 'Meine
+   * Vergleiche' (docs/product/documents.md#meine-vergleiche); nothing for others.
+   */
+  keep?: "can-keep" | "kept";
 }
 
 const NO_EXTRAS: Readonly<Record<string, OfferExtras>> = {};
@@ -221,6 +226,27 @@ export function ResultsScreen(props: ResultsScreenProps) {
           {filtered.length} von {tariffCount} Tarifen passen zu Ihren Filtern.
         </p>
         <div className="flex flex-wrap items-end gap-3">
+          {props.keep === "can-keep" && (
+            <form method="post" action="/ihre-pkv-tarife/speichern">
+              <input type="hidden" name="c" value={comparisonId} />
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
+              >
+                <BookmarkPlus className="size-4" aria-hidden />
+                Vergleich speichern
+              </button>
+            </form>
+          )}
+          {props.keep === "kept" && (
+            <Link
+              to="/mein-bereich#meine-vergleiche"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
+            >
+              <BookmarkCheck className="size-4" aria-hidden />
+              Gespeichert in „Meine Vergleiche“
+            </Link>
+          )}
           {tariffCount > 0 && (
             <a
               href={resultsHref.pdf(comparisonId)}

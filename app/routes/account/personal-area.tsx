@@ -57,6 +57,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       return formFailure("delete-account", error, fields);
     }
   }
+  if (intent === "delete-comparison") {
+    // One of 'Meine Vergleiche' (docs/product/documents.md#meine-vergleiche); another account's is not found.
+    const removed = await context
+      .get(pageContext)
+      .comparisons.remove(String(fields.comparisonId ?? ""), viewer.userId);
+    if (!removed) throw data(null, { status: 404 });
+    return redirect("/mein-bereich#meine-vergleiche", { status: 303 });
+  }
   if (intent !== "resend-confirmation") throw data(null, { status: 400 });
   try {
     await accounts.actions.resendVerificationEmail(request);

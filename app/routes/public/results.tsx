@@ -8,6 +8,7 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
+import { canAccess } from "../../../domain/accounts/roles";
 import { defaultInsuranceStart } from "../../../domain/comparison/insurance-start";
 import { packResultOffers, toResultOffer, unpackResultOffers } from "../../../domain/comparison/result-offer";
 import {
@@ -54,8 +55,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const brokerName = await page.leads.brokerName();
   // A household member's page: the tabs and the family's combinations (docs/product/comparison.md#family-and-health).
   const family = familyView(comparison);
+  // 'Vergleich speichern' for a signed-in private account (docs/product/documents.md#meine-vergleiche).
+  const { viewer } = page.accounts;
+  const keep =
+    viewer.kind === "user" && canAccess(viewer, "private")
+      ? comparison.ownerId === viewer.userId
+        ? ("kept" as const)
+        : ("can-keep" as const)
+      : undefined;
   return {
     assistantEnabled,
+    keep,
     comparison: {
       id: comparison.id,
       summary: {
@@ -160,7 +170,7 @@ export function shouldRevalidate({
 export const handle = startReactOnIntent;
 
 export default function ResultsRoute() {
-  const { comparison, assistantEnabled } = useLoaderData<typeof loader>();
+  const { comparison, assistantEnabled, keep } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const offersJson = comparison?.offersJson;
   const offers = useMemo(
@@ -217,6 +227,7 @@ export default function ResultsRoute() {
       family={comparison.family}
       offerExtras={comparison.offerExtras}
       riskPreCheck={comparison.riskPreCheck}
+      keep={keep}
       renderLogo={(name) => <InsurerLogoByName key={name} name={name} />}
       chatOpener={
         assistantEnabled ? (

@@ -1,0 +1,29 @@
+import { data, redirect } from "react-router";
+import { pageContext } from "../../../server/page-context.server";
+import { requireViewer } from "../../lib/require-viewer.server";
+import type { Route } from "./+types/keep-comparison";
+
+/** Where a kept comparison is listed. */
+export const MY_COMPARISONS_PATH = "/mein-bereich#meine-vergleiche";
+
+/** Only the form's POST: a GET has nothing to show. */
+export function loader() {
+  throw new Response("Vergleiche werden mit dem Formular „Vergleich speichern“ gespeichert.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * 'Vergleich speichern' on the results (docs/product/documents.md#meine-vergleiche): a signed-in private user keeps
+ * an anonymous comparison in 'Meine Vergleiche' (not deleted after 30 days). Not signed in → the sign-in page;
+ * brokers and insurers → 403; a comparison that does not exist for this account → 404.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { viewer, allowed } = requireViewer(context, "private");
+  if (!allowed) throw data(null, { status: 403 });
+  const id = String((await request.formData()).get("c") ?? "");
+  if (!(await context.get(pageContext).comparisons.keep(id, viewer.userId)))
+    throw data(null, { status: 404 });
+  return redirect(MY_COMPARISONS_PATH, 303);
+}
