@@ -2,7 +2,10 @@ import { desc, eq } from "drizzle-orm";
 import { comparisons } from "../../adapters/db/schema";
 import type { AccountDeps } from "./types";
 
-/** The user's stored comparisons, newest first (personal area). */
+/**
+ * 'Meine Vergleiche' (personal area): the account's comparisons, the newest made or kept first
+ * (docs/product/documents.md#meine-vergleiche).
+ */
 export function createListComparisons(deps: Pick<AccountDeps, "db">) {
   const { db } = deps;
   return async function listComparisons(userId: string) {
@@ -10,7 +13,7 @@ export function createListComparisons(deps: Pick<AccountDeps, "db">) {
       .select({ id: comparisons.id, createdAt: comparisons.createdAt, offerCount: comparisons.offerCount })
       .from(comparisons)
       .where(eq(comparisons.userId, userId))
-      .orderBy(desc(comparisons.createdAt))
-      .limit(20);
+      .orderBy(desc(comparisons.updatedAt), desc(comparisons.createdAt))
+      .limit(100);
   };
 }

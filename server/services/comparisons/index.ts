@@ -26,7 +26,7 @@ export function createComparisons(options: Omit<ComparisonDeps, "now"> & { now?:
     create: createCreateComparison(deps, { results, insertRow: createComparisonRowBatcher(db) }),
     get,
     deleteExpiredAnonymous: createPurgeComparisons(db, results, deps.now),
-    keep: createKeepComparison(db, get),
+    keep: createKeepComparison(db, get, deps.now),
     remove: createRemoveComparison(db, get),
   };
 }

@@ -12,14 +12,19 @@ const idsOf = (comparison: StoredComparison) =>
  * listed in 'Meine Vergleiche' and no longer deleted after 30 days. Nothing changes for a comparison of another
  * account (false) or one the account already has (true).
  */
-export function createKeepComparison(db: Database, get: Comparisons["get"]): Comparisons["keep"] {
+export function createKeepComparison(
+  db: Database,
+  get: Comparisons["get"],
+  now: () => Date,
+): Comparisons["keep"] {
   return async (id, userId) => {
     const comparison = await get(id);
     if (!comparison) return false;
     if (comparison.ownerId) return comparison.ownerId === userId;
     await db
       .update(comparisons)
-      .set({ userId })
+      // 'Meine Vergleiche' lists the newest kept first (updated_at).
+      .set({ userId, updatedAt: now() })
       .where(and(inArray(comparisons.id, idsOf(comparison)), isNull(comparisons.userId)));
     return true;
   };
