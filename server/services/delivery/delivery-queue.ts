@@ -6,10 +6,19 @@ import { type AuditActor, recordAudit } from "../audit-log";
 
 /** A mail or an SMS to be delivered (docs/architecture.md#delivery-queue). */
 export type OutgoingMessage =
-  | { channel: "mail"; to: string; subject: string; text: string; html?: string; key: string }
+  | {
+      channel: "mail";
+      to: string;
+      subject: string;
+      text: string;
+      html?: string;
+      key: string;
+      /** The address is forgotten once the mail is sent (a comparison mailed to an address nobody keeps). */
+      forgetRecipient?: boolean;
+    }
   | { channel: "sms"; to: string; text: string; key: string };
 
-export type MailPayload = { subject: string; text: string; html?: string };
+export type MailPayload = { subject: string; text: string; html?: string; forgetRecipient?: boolean };
 export type SmsPayload = { text: string };
 
 /**
@@ -36,7 +45,12 @@ export async function enqueueDelivery(
   if (!KEY_PATTERN.test(message.key)) throw new Error(`invalid delivery key: ${message.key}`);
   const payload: MailPayload | SmsPayload =
     message.channel === "mail"
-      ? { subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) }
+      ? {
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.forgetRecipient ? { forgetRecipient: true } : {}),
+        }
       : { text: message.text };
   const rows = await db
     .insert(deliveryQueue)

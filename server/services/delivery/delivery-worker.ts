@@ -208,11 +208,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         .where(heldByMe(row));
       return delay === undefined ? "failed" : "retried";
     }
-    // The text (links, codes) is not kept once delivered; the key stays for de-duplication.
-    const kept = row.channel === "mail" ? { subject: (row.payload as MailPayload).subject } : {};
+    // The text (links, codes) is not kept once delivered; the key stays for de-duplication. A mail that asked for
+    // it loses its address too (docs/product/documents.md#by-e-mail).
+    const mail = row.channel === "mail" ? (row.payload as MailPayload) : undefined;
+    const kept = mail ? { subject: mail.subject } : {};
     await db
       .update(deliveryQueue)
       .set({
+        ...(mail?.forgetRecipient ? { recipient: "" } : {}),
         status: "sent",
         sentAt: new Date(clock.now()),
         claimedBy: null,
