@@ -32,6 +32,7 @@ export default [
     route("ihre-pkv-tarife/tarif/:offerId", "routes/public/tariff-details.tsx"),
     route("ihre-pkv-tarife/vergleich", "routes/public/tariff-compare.tsx"),
     route("ihre-pkv-tarife/speichern", "routes/public/keep-comparison.tsx"),
+    route("ihre-pkv-tarife/senden", "routes/public/send-comparison.tsx"),
     route("datenschutz", "routes/public/privacy.tsx"),
     route("impressum", "routes/public/imprint.tsx"),
     route("agb", "routes/public/terms.tsx"),

@@ -203,6 +203,7 @@ export async function bootApp(
     }),
     comparisons,
     leads,
+    deliveries,
     yearlyFigures,
     llm: env.LLM_BASE_URL
       ? createOpenAiCompatibleClient({

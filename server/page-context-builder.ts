@@ -17,6 +17,7 @@ import {
 import type { AccountsModule } from "./services/accounts-module";
 import type { Comparisons } from "./services/comparisons";
 import { createComparisonDocuments } from "./services/documents";
+import type { SendComparisonMail } from "./services/documents/comparison-mail";
 import type { GateAccess } from "./services/gate-access";
 import type { LeadsService } from "./services/leads";
 
@@ -31,6 +32,8 @@ export interface PageContextDeps {
   yearlyTable: () => YearlyTable;
   /** The comparison store bound to one request (rate limit, owner). */
   comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => Comparisons;
+  /** 'Vergleich per E-Mail senden' bound to one request (its client address's limit). */
+  sendComparisonMailFor: (request: Request) => SendComparisonMail;
   leads: LeadsService;
   leadMarket: LeadMarketPages;
   accounts: AccountsModule;
@@ -81,7 +84,11 @@ export async function buildPageContext(
     services: { getSiteSettings, listBucket, yearlyTable: deps.yearlyTable },
     testRoutesEnabled: deps.testRoutesEnabled,
     comparisons: deps.comparisonsFor(c.req.raw, ownerId),
-    documents: createComparisonDocuments({ getSiteSettings, now: deps.now }),
+    documents: createComparisonDocuments({
+      getSiteSettings,
+      now: deps.now,
+      sendByMail: (comparison, input) => deps.sendComparisonMailFor(c.req.raw)(comparison, input),
+    }),
     leads: deps.leads,
     leadMarket: deps.leadMarket,
     accounts: {

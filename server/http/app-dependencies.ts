@@ -10,6 +10,7 @@ import type { PortalMetrics } from "../metrics";
 import type { RateLimiter } from "../middleware/rate-limiter";
 import type { AccountsModule } from "../services/accounts-module";
 import type { Comparisons } from "../services/comparisons";
+import type { DeliveryQueue } from "../services/delivery/delivery-queue";
 import type { KvrConsole } from "../services/kvr-console/kvr-console";
 import type { LeadsService } from "../services/leads";
 import type { YearlyFigures } from "../services/yearly-figures";
@@ -30,6 +31,8 @@ export interface AppDependencies {
   comparisons: Comparisons;
   /** Contact requests → leads (POST /api/leads). */
   leads: LeadsService;
+  /** Mails and SMS (docs/architecture.md#delivery-queue); default: the queue without a worker to wake. */
+  deliveries?: DeliveryQueue;
   /** Accounts (docs/product/accounts.md): Better Auth and the account services. */
   accounts: AccountsModule;
   /** React Router's request handler; absent in API-only tests. */

@@ -1,3 +1,4 @@
+import { COMPARISON_MAIL_LIMIT } from "../../domain/comparison/send-comparison";
 import { createMemoryRateLimits, type RateLimitPolicy, type RateLimits } from "../adapters/rate-limit-store";
 import type { RateLimiter } from "../middleware/rate-limiter";
 import type { AppDependencies } from "./app-dependencies";
@@ -10,6 +11,7 @@ const MINUTE_MS = 60 * 1000;
  */
 export const APP_RATE_LIMIT_POLICIES = {
   comparisons: { max: 60, windowMs: 10 * MINUTE_MS, refusesOn: "hit" },
+  "comparison-mails": COMPARISON_MAIL_LIMIT,
   "gate-failed": { max: 10, windowMs: 15 * MINUTE_MS, refusesOn: "check" },
   "chat-session": { max: 30, windowMs: 10 * MINUTE_MS, refusesOn: "hit" },
   "chat-ip": { max: 120, windowMs: 10 * MINUTE_MS, refusesOn: "hit" },
@@ -19,6 +21,8 @@ export const APP_RATE_LIMIT_POLICIES = {
 
 export interface AppRateLimits {
   comparisons: RateLimiter;
+  /** 'Vergleich per E-Mail senden' per client address. */
+  comparisonMails: RateLimiter;
   gateFailed: RateLimiter;
   chat: { perSession: RateLimiter; perIp: RateLimiter };
   /** The SOAP engine's limits per operation; asked for only when the app serves the engine. */
@@ -46,6 +50,7 @@ export function createAppRateLimits(
             max: Number.MAX_SAFE_INTEGER,
           })
         : limiter("comparisons")),
+    comparisonMails: limiter("comparison-mails"),
     gateFailed: deps.gateFailedAttempts ?? limiter("gate-failed"),
     chat: {
       perSession: deps.chatRateLimits?.perSession ?? limiter("chat-session"),

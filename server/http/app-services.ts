@@ -7,7 +7,12 @@ import { createLucyAssistant } from "../services/ask-lucy";
 import { createAssistantAdmin } from "../services/assistant-admin";
 import { listAudit } from "../services/audit-log";
 import { createRequestComparisons } from "../services/comparisons";
-import { listFailedDeliveries, retryFailedDelivery } from "../services/delivery/delivery-queue";
+import {
+  createDeliveryQueue,
+  listFailedDeliveries,
+  retryFailedDelivery,
+} from "../services/delivery/delivery-queue";
+import { createSendComparisonMail } from "../services/documents/comparison-mail";
 import { createGateAccess } from "../services/gate-access";
 import { createLeadAdmin } from "../services/leads-admin";
 import { createLeadMarket } from "../services/leads-market";
@@ -16,6 +21,7 @@ import { createSiteSettingsReader, readSiteSettings, saveSiteSettings } from "..
 import { createYearlyFigures } from "../services/yearly-figures";
 import type { AppDependencies } from "./app-dependencies";
 import type { AppRateLimits } from "./app-rate-limits";
+import { linkBaseFor } from "./link-base";
 
 /** The services one app builds from its dependencies and shares between its API sub-apps and its pages. */
 export function createAppServices(
@@ -34,6 +40,7 @@ export function createAppServices(
     | "onLlmError"
     | "testRoutesEnabled"
     | "secret"
+    | "deliveries"
   >,
   options: {
     now: () => number;
@@ -59,6 +66,15 @@ export function createAppServices(
     const viewer = await getViewer(request.headers);
     return viewer.kind === "user" ? viewer.userId : undefined;
   };
+  // 'Vergleich per E-Mail senden' (docs/product/documents.md#by-e-mail), limited per client address.
+  const sendComparisonMail = createSendComparisonMail({
+    db,
+    deliveries: deps.deliveries ?? createDeliveryQueue({ now }),
+    limiter: options.limits.comparisonMails,
+    linkBase: linkBaseFor(deps.env),
+    getSiteSettings: siteSettings.read,
+    now,
+  });
   const leadClock = () => new Date(now());
   // One lead market for the pages (through the page context) and the admin's CSV export.
   const leadMarket = {
@@ -123,6 +139,7 @@ export function createAppServices(
       yearlyTable,
       admin,
       comparisonsFor,
+      sendComparisonMailFor: (request: Request) => sendComparisonMail(options.clientIp(request)),
       leads: deps.leads,
       leadMarket,
       accounts: deps.accounts,

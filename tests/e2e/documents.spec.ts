@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Download } from "@playwright/test";
 import { pdfText } from "../setup/pdf-text";
+import { latestOutbox, newEmail } from "./fixtures/accounts";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
 // The comparison and a tariff description as PDF (docs/product/documents.md), downloaded as a visitor does and
@@ -45,4 +46,27 @@ test("answers a PDF of an unknown comparison with a German 404", async ({ page }
   const response = await page.request.get("/ihre-pkv-tarife/pdf?c=AAAAAAAAAAAAAAAAAAAAAAAA");
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain("Vergleich oder Tarif nicht gefunden");
+});
+
+test("sends the comparison to an address, which lands in the dev outbox", async ({ page }) => {
+  const response = await page.request.post("/api/comparisons", {
+    data: { birthDate: "1992-02-29", gender: "male", jobStatus: "freelancer", coverageType: "basic" },
+  });
+  const { id, offers } = (await response.json()) as { id: string; offers: Array<{ name: string }> };
+  await page.goto(`/ihre-pkv-tarife?c=${id}`);
+  await page.getByRole("link", { name: "Per E-Mail senden" }).click();
+  await expect(page.getByRole("heading", { name: "Vergleich per E-Mail senden" })).toBeVisible();
+  // A wrong address gets the German message and nothing is sent.
+  await page.getByLabel("E-Mail-Adresse").fill("keine-adresse");
+  await page.getByRole("button", { name: "Vergleich senden" }).click();
+  await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
+  const address = newEmail("vergleich");
+  await page.getByLabel("E-Mail-Adresse").fill(address);
+  await page.getByRole("button", { name: "Vergleich senden" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Wir haben Ihren Vergleich an die angegebene Adresse gesendet.",
+  );
+  const body = await latestOutbox(page.request, "mail", address);
+  expect(body).toContain(offers[0]!.name);
+  expect(body).toContain(`/ihre-pkv-tarife?c=${id}`);
 });

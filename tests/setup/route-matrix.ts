@@ -434,6 +434,21 @@ export const PAGE_MATRIX: MatrixRow[] = [
     expect: { ...privateArea("404", "login"), anonymous: "gate-data" },
   },
   {
+    route: "page /ihre-pkv-tarife/senden",
+    request: get(({ comparisonId }) => `/ihre-pkv-tarife/senden?c=${comparisonId}`),
+    expect: pastGate("200"),
+  },
+  // An address that is none proves the request passed the gate (400); sending is tested on its own.
+  {
+    route: "action /ihre-pkv-tarife/senden",
+    request: {
+      method: "POST",
+      path: ({ comparisonId }) => `/ihre-pkv-tarife/senden?c=${comparisonId}`,
+      form: () => ({ email: "keine-adresse" }),
+    },
+    expect: pastGate("400"),
+  },
+  {
     route: "page /ihre-pkv-tarife/vergleich",
     request: get(({ comparisonId, offerId }) => `/ihre-pkv-tarife/vergleich?c=${comparisonId}&t=${offerId}`),
     expect: pastGate("200"),

@@ -5,6 +5,8 @@ export const resultsHref = {
   results: (comparisonId: string) => `/ihre-pkv-tarife?c=${encodeURIComponent(comparisonId)}`,
   details: (comparisonId: string, offerId: string) =>
     `/ihre-pkv-tarife/tarif/${encodeURIComponent(offerId)}?c=${encodeURIComponent(comparisonId)}`,
+  /** 'Vergleich per E-Mail senden' (docs/product/documents.md#by-e-mail). */
+  send: (comparisonId: string) => `/ihre-pkv-tarife/senden?c=${encodeURIComponent(comparisonId)}`,
   /** The comparison as a PDF (docs/product/documents.md#comparison-pdf). */
   pdf: (comparisonId: string) => `/ihre-pkv-tarife/pdf?c=${encodeURIComponent(comparisonId)}`,
   /** 'Tarifbeschreibung (Modell)' of one tariff (docs/product/documents.md#tariff-description). */

@@ -1,4 +1,4 @@
-import { BookmarkCheck, BookmarkPlus, FileDown, HeartPulse, SlidersHorizontal } from "lucide-react";
+import { BookmarkCheck, BookmarkPlus, FileDown, HeartPulse, Mail, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { CoverageType } from "../../../domain/comparison/form-values";
@@ -257,6 +257,15 @@ export function ResultsScreen(props: ResultsScreenProps) {
               <FileDown className="size-4" aria-hidden />
               Vergleich als PDF
             </a>
+          )}
+          {tariffCount > 0 && (
+            <Link
+              to={resultsHref.send(comparisonId)}
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
+            >
+              <Mail className="size-4" aria-hidden />
+              Per E-Mail senden
+            </Link>
           )}
           {filtered.length > 1 && (
             <SortOrderControl comparisonId={comparisonId} order={order} onChange={setOrder} />

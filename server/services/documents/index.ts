@@ -1,5 +1,6 @@
 import type { SiteSettings } from "../../../domain/settings/site-settings";
 import type { StoredComparison } from "../comparisons";
+import type { SendComparisonMail } from "./comparison-mail";
 import { comparisonPdf } from "./comparison-pdf";
 import { tariffDescriptionPdf } from "./tariff-description-pdf";
 
@@ -8,17 +9,21 @@ export interface ComparisonDocuments {
   comparisonPdf(comparison: StoredComparison): Promise<Uint8Array>;
   /** Undefined when the comparison holds no such tariff. */
   tariffDescriptionPdf(comparison: StoredComparison, offerId: string): Promise<Uint8Array | undefined>;
+  /** Mails the comparison to the address in `input` (docs/product/documents.md#by-e-mail); throws `AppError`. */
+  sendByMail: SendComparisonMail;
 }
 
 export function createComparisonDocuments(deps: {
   getSiteSettings: () => Promise<SiteSettings>;
   now: () => number;
+  sendByMail: SendComparisonMail;
 }): ComparisonDocuments {
   const context = async () => ({
     operator: (await deps.getSiteSettings()).operator,
     now: new Date(deps.now()),
   });
   return {
+    sendByMail: deps.sendByMail,
     async comparisonPdf(comparison) {
       return comparisonPdf(comparison, await context());
     },
