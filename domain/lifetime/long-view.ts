@@ -4,8 +4,8 @@ import type { YearlyConstants } from "../constants/yearly-constants";
 import type { Offer } from "../offers/offer";
 import { gkvContributionGrowth } from "./gkv-history";
 import type { LifetimeAssumptionsChoice } from "./lifetime-assumptions";
-import { type LifetimeProjection, projectLifetime } from "./lifetime-projection";
-import { marginalTaxRate, type NetCost, netCost } from "./net-cost";
+import { type LifetimeOffer, type LifetimeProjection, projectLifetime } from "./lifetime-projection";
+import { marginalTaxRate, type NetCost, type NetCostOffer, netCost } from "./net-cost";
 import { modelledPremiumHistory, type PremiumHistory } from "./premium-history";
 
 /**
@@ -13,20 +13,7 @@ import { modelledPremiumHistory, type PremiumHistory } from "./premium-history";
  * the employer's share and tax, and the projection to 85 under the assumptions chosen in the panel (defaults where
  * none is chosen).
  */
-export type LongViewOffer = Pick<
-  Offer,
-  | "tariffKey"
-  | "monthlyPrice"
-  | "priceWithoutSurcharge"
-  | "employeeContribution"
-  | "employerContribution"
-  | "carePrice"
-  | "sickPayPrice"
-  | "premiumReliefPrice"
-  | "chiefPhysician"
-  | "hospitalRoom"
-  | "dentistCoverage"
->;
+export type LongViewOffer = Pick<Offer, "tariffKey"> & LifetimeOffer & NetCostOffer;
 
 export interface LongViewPerson {
   birthDate: string;
@@ -37,6 +24,21 @@ export interface LongViewPerson {
   insuranceStart: string;
   /** The chosen premium relief from 67, € a month. */
   reliefMonthly?: number;
+}
+
+/** The person of a stored comparison: its form data, start and premium relief choice. */
+export function longViewPerson(comparison: {
+  input: Pick<LongViewPerson, "birthDate" | "jobStatus" | "insuredPerson">;
+  insuranceStart: string;
+  choices?: { premiumRelief?: { monthlyAmount: number } };
+}): LongViewPerson {
+  return {
+    birthDate: comparison.input.birthDate,
+    jobStatus: comparison.input.jobStatus,
+    insuredPerson: comparison.input.insuredPerson,
+    insuranceStart: comparison.insuranceStart,
+    reliefMonthly: comparison.choices?.premiumRelief?.monthlyAmount,
+  };
 }
 
 /** The assumptions in force, with where each default comes from. */

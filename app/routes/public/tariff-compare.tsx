@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { longViewFor, longViewSummary } from "../../../domain/lifetime/long-view";
+import { longViewFor, longViewPerson, longViewSummary } from "../../../domain/lifetime/long-view";
 import { pageContext } from "../../../server/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { MAX_COMPARE } from "../../features/comparison/results-links";
@@ -30,13 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       longViewSummary(
         longViewFor({
           offer,
-          person: {
-            birthDate: comparison.input.birthDate,
-            jobStatus: comparison.input.jobStatus,
-            insuredPerson: comparison.input.insuredPerson,
-            insuranceStart: comparison.insuranceStart,
-            reliefMonthly: comparison.choices?.premiumRelief?.monthlyAmount,
-          },
+          person: longViewPerson(comparison),
           constants: comparison.constants,
           choice: {},
         }),

@@ -4,7 +4,7 @@ import {
   type AssumptionField,
   readLifetimeAssumptions,
 } from "../../../domain/lifetime/lifetime-assumptions";
-import { longViewFor } from "../../../domain/lifetime/long-view";
+import { longViewFor, longViewPerson } from "../../../domain/lifetime/long-view";
 import { pageContext } from "../../../server/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { LongViewSection } from "../../features/comparison/long-view-section";
@@ -40,13 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { choice, errors } = readLifetimeAssumptions(fields);
   const longView = longViewFor({
     offer,
-    person: {
-      birthDate: comparison.input.birthDate,
-      jobStatus: comparison.input.jobStatus,
-      insuredPerson: comparison.input.insuredPerson,
-      insuranceStart: comparison.insuranceStart,
-      reliefMonthly: comparison.choices?.premiumRelief?.monthlyAmount,
-    },
+    person: longViewPerson(comparison),
     constants: comparison.constants,
     choice,
   });
