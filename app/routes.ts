@@ -18,6 +18,7 @@ export default [
     route("ai", "routes/admin/svadmin-ai.tsx"),
     route("rechengroessen", "routes/admin/svadmin-figures.tsx"),
     route("zustellungen", "routes/admin/svadmin-deliveries.tsx"),
+    route("tarifbedingungen", "routes/admin/svadmin-tariff-terms.tsx"),
   ]),
   route("kvr-test", "routes/admin/kvr-test.tsx"),
   route("kvr-live", "routes/admin/kvr-live.tsx"),

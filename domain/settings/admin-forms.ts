@@ -118,3 +118,24 @@ export const testPromptSchema = z.object({
     .min(1, "Bitte geben Sie eine Frage ein.")
     .max(500, "Die Eingabe ist zu lang (höchstens 500 Zeichen)."),
 });
+
+export const TARIFF_TERMS_MESSAGES = {
+  provider: "Bitte geben Sie den Versicherer ein.",
+  name: "Bitte geben Sie den Tarifnamen ein.",
+  url: "Bitte geben Sie eine https-Adresse ein, z. B. https://www.versicherer.de/avb.pdf.",
+} as const;
+
+/**
+ * The AVB link of one tariff (admin page 'Tarifbedingungen', docs/product/documents.md#insurer-terms): insurer and
+ * tariff name as the comparison shows them, and the https address of the insurer's terms; an empty address removes
+ * the link.
+ */
+export const tariffTermsFormSchema = z.object({
+  provider: z.string().trim().min(1, TARIFF_TERMS_MESSAGES.provider).max(300, TARIFF_TERMS_MESSAGES.provider),
+  name: z.string().trim().min(1, TARIFF_TERMS_MESSAGES.name).max(300, TARIFF_TERMS_MESSAGES.name),
+  url: z
+    .string()
+    .trim()
+    .max(300, TARIFF_TERMS_MESSAGES.url)
+    .pipe(z.union([z.literal(""), z.url({ protocol: /^https$/, error: TARIFF_TERMS_MESSAGES.url })])),
+});

@@ -150,6 +150,17 @@ export function maintenanceActive(settings: MaintenanceSettings, now: Date): boo
   return true;
 }
 
+/**
+ * The insurer's real terms (AVB) of a tariff, maintained by an admin (docs/product/documents.md#insurer-terms): shown
+ * on the tariff details only when set. Keyed by the tariff key (insurer and tariff name, normalised).
+ */
+export const tariffTermsEntrySchema = z.object({
+  provider: line(),
+  name: line(),
+  url: z.url({ protocol: /^https$/ }).max(TEXT_LIMITS.settingsLine),
+});
+export type TariffTermsEntry = z.infer<typeof tariffTermsEntrySchema>;
+
 export const siteSettingsSchema = z.object({
   operator: operatorDetailsSchema,
   /** Settings saved before SEO existed get the defaults. */
@@ -158,6 +169,8 @@ export const siteSettingsSchema = z.object({
   assistant: assistantSettingsSchema.default(defaultAssistantSettings),
   appearance: appearanceSettingsSchema.default(defaultAppearanceSettings),
   maintenance: maintenanceSettingsSchema.default(defaultMaintenanceSettings),
+  /** Settings saved before the AVB links existed get none. */
+  tariffTerms: z.record(z.string(), tariffTermsEntrySchema).default({}),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -183,4 +196,5 @@ export const defaultSiteSettings: SiteSettings = {
   assistant: defaultAssistantSettings,
   appearance: defaultAppearanceSettings,
   maintenance: defaultMaintenanceSettings,
+  tariffTerms: {},
 };

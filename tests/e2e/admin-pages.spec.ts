@@ -23,6 +23,7 @@ const PAGES = [
   { path: "/svadmin/ai", heading: "KI-Assistent (Lucy)" },
   { path: "/svadmin/rechengroessen", heading: "Rechengrößen" },
   { path: "/svadmin/zustellungen", heading: "Zustellungen" },
+  { path: "/svadmin/tarifbedingungen", heading: "Tarifbedingungen" },
 ];
 
 test("an admin opens every admin page from the navigation and the console pages", async ({ page }) => {

@@ -549,6 +549,17 @@ export const PAGE_MATRIX: MatrixRow[] = [
     request: postForm("/svadmin/zustellungen", () => ({ id: "999999" })),
     expect: adminArea("404", "login"),
   },
+  {
+    route: "page /svadmin/tarifbedingungen",
+    request: get("/svadmin/tarifbedingungen"),
+    expect: adminArea("200", "login"),
+  },
+  // An empty form proves the role check passed (400 with the form's messages).
+  {
+    route: "action /svadmin/tarifbedingungen",
+    request: postForm("/svadmin/tarifbedingungen"),
+    expect: adminArea("400", "login"),
+  },
   { route: "page /kvr-test", request: get("/kvr-test"), expect: adminArea("200", "login") },
   { route: "page /kvr-live", request: get("/kvr-live"), expect: adminArea("200", "login") },
   { route: "page /mein-bereich", request: get("/mein-bereich"), expect: privateArea("200", "login") },

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { path: "ai", label: "KI-Assistent" },
   { path: "rechengroessen", label: "Rechengrößen" },
   { path: "zustellungen", label: "Zustellungen" },
+  { path: "tarifbedingungen", label: "Tarifbedingungen" },
 ] as const;
 
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {

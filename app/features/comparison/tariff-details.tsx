@@ -103,6 +103,7 @@ export function TariffDetails({
   priceNotice,
   insuranceStart,
   figures,
+  termsUrl,
   children,
 }: {
   comparisonId: string;
@@ -110,6 +111,8 @@ export function TariffDetails({
   priceNotice: string | undefined;
   insuranceStart: string;
   figures: FiguresLabel;
+  /** The insurer's terms (AVB), when an admin has linked them. */
+  termsUrl?: string;
   /** Sections after the benefits (the long view). */
   children?: ReactNode;
 }) {
@@ -160,6 +163,15 @@ export function TariffDetails({
           <FileDown className="size-4" aria-hidden />
           Tarifbeschreibung (Modell) als PDF
         </a>
+        {termsUrl && (
+          <a
+            href={termsUrl}
+            rel="noopener noreferrer"
+            className="ml-6 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
+          >
+            Versicherungsbedingungen (AVB) des Versicherers
+          </a>
+        )}
       </p>
       <div className="mt-4 space-y-3">
         {priceNotice && <ModelPriceNote text={priceNotice} />}

@@ -47,8 +47,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const typed = Object.fromEntries(
     Object.entries(fields).filter(([name]) => errors[name as AssumptionField] !== undefined),
   ) as Partial<Record<AssumptionField, string>>;
+  // The insurer's real terms, when an admin has linked them (docs/product/documents.md#insurer-terms).
+  const termsUrl = (await page.services.getSiteSettings()).tariffTerms[offer.tariffKey]?.url;
   return {
     comparisonId: comparison.id,
+    termsUrl,
     offer: rest,
     priceNotice: comparison.priceNotice,
     insuranceStart: comparison.insuranceStart,
@@ -60,7 +63,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function TariffDetailsRoute() {
-  const { comparisonId, offer, priceNotice, insuranceStart, figures, longView, typed, errors } =
+  const { comparisonId, offer, priceNotice, insuranceStart, figures, longView, typed, errors, termsUrl } =
     useLoaderData<typeof loader>();
   return (
     <TariffDetails
@@ -69,6 +72,7 @@ export default function TariffDetailsRoute() {
       priceNotice={priceNotice}
       insuranceStart={insuranceStart}
       figures={figures}
+      termsUrl={termsUrl}
     >
       <LongViewSection
         view={longView}
