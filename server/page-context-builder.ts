@@ -16,6 +16,7 @@ import {
 } from "./page-context.server";
 import type { AccountsModule } from "./services/accounts-module";
 import type { Comparisons } from "./services/comparisons";
+import type { ShareLinks } from "./services/comparisons/share-links";
 import { createComparisonDocuments } from "./services/documents";
 import type { SendComparisonMail } from "./services/documents/comparison-mail";
 import type { GateAccess } from "./services/gate-access";
@@ -32,6 +33,8 @@ export interface PageContextDeps {
   yearlyTable: () => YearlyTable;
   /** The comparison store bound to one request (rate limit, owner). */
   comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => Comparisons;
+  /** Read-only share links (docs/product/documents.md#share-link). */
+  sharing: ShareLinks;
   /** 'Vergleich per E-Mail senden' bound to one request (its client address's limit). */
   sendComparisonMailFor: (request: Request) => SendComparisonMail;
   leads: LeadsService;
@@ -89,6 +92,7 @@ export async function buildPageContext(
       now: deps.now,
       sendByMail: (comparison, input) => deps.sendComparisonMailFor(c.req.raw)(comparison, input),
     }),
+    sharing: deps.sharing,
     leads: deps.leads,
     leadMarket: deps.leadMarket,
     accounts: {

@@ -5,6 +5,7 @@ import type { PublicBucket } from "./adapters/storage/storage";
 import type { AccountActions, AccountServices, SessionViewer } from "./services/accounts";
 import type { AuditActor, AuditEntry } from "./services/audit-log";
 import type { Comparisons } from "./services/comparisons";
+import type { ShareLinks } from "./services/comparisons/share-links";
 import type { FailedDelivery } from "./services/delivery/delivery-queue";
 import type { ComparisonDocuments } from "./services/documents";
 import type { GateAccess } from "./services/gate-access";
@@ -48,6 +49,8 @@ export interface PageContext {
   comparisons: Comparisons;
   /** The comparison and a tariff description as PDF (docs/product/documents.md). */
   documents: ComparisonDocuments;
+  /** Read-only share links of comparisons (docs/product/documents.md#share-link). */
+  sharing: ShareLinks;
   /** Contact requests (broker name for the consent texts). */
   leads: LeadsService;
   /**

@@ -7,6 +7,7 @@ import { createLucyAssistant } from "../services/ask-lucy";
 import { createAssistantAdmin } from "../services/assistant-admin";
 import { listAudit } from "../services/audit-log";
 import { createRequestComparisons } from "../services/comparisons";
+import { createShareLinks } from "../services/comparisons/share-links";
 import {
   createDeliveryQueue,
   listFailedDeliveries,
@@ -140,6 +141,8 @@ export function createAppServices(
       admin,
       comparisonsFor,
       sendComparisonMailFor: (request: Request) => sendComparisonMail(options.clientIp(request)),
+      // The link is the permission: it reads the comparison without the owner check.
+      sharing: createShareLinks({ secret: deps.secret, comparisons: deps.comparisons }),
       leads: deps.leads,
       leadMarket,
       accounts: deps.accounts,
