@@ -34,6 +34,7 @@ export default [
     route("ihre-pkv-tarife/vergleich", "routes/public/tariff-compare.tsx"),
     route("ihre-pkv-tarife/speichern", "routes/public/keep-comparison.tsx"),
     route("ihre-pkv-tarife/senden", "routes/public/send-comparison.tsx"),
+    route("geteilt/:token", "routes/public/shared-comparison.tsx"),
     route("datenschutz", "routes/public/privacy.tsx"),
     route("impressum", "routes/public/imprint.tsx"),
     route("agb", "routes/public/terms.tsx"),

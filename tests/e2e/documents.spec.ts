@@ -70,3 +70,36 @@ test("sends the comparison to an address, which lands in the dev outbox", async 
   expect(body).toContain(offers[0]!.name);
   expect(body).toContain(`/ihre-pkv-tarife?c=${id}`);
 });
+
+test("a share link shows the same results read-only in a fresh context, without the birth date", async ({
+  page,
+  browser,
+}) => {
+  const response = await page.request.post("/api/comparisons", {
+    data: { birthDate: "1977-12-24", gender: "female", jobStatus: "self-employed", coverageType: "comfort" },
+  });
+  const { id, offers } = (await response.json()) as {
+    id: string;
+    offers: Array<{ provider: string; name: string }>;
+  };
+  await page.goto(`/ihre-pkv-tarife?c=${id}`);
+  await page.getByText("Link teilen").click();
+  const url = await page.getByTestId("share-link").getByRole("textbox").inputValue();
+  expect(url).toMatch(/\/geteilt\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+
+  const fresh = await browser.newContext();
+  await grantAccess(fresh);
+  const other = await fresh.newPage();
+  await other.goto(url);
+  await expect(other.getByRole("heading", { name: "Geteilter PKV-Vergleich" })).toBeVisible();
+  const rows = other.getByTestId("shared-offer");
+  await expect(rows).toHaveCount(offers.length);
+  await expect(rows.first()).toContainText(`${offers[0]!.provider} – ${offers[0]!.name}`);
+  const text = (await other.locator("main").textContent()) ?? "";
+  expect(text).not.toContain("24.12.1977");
+  expect(text).not.toContain("1977-12-24");
+  // A link whose signature does not match opens nothing.
+  const forged = await other.goto(`${url.slice(0, -2)}xx`);
+  expect(forged?.status()).toBe(404);
+  await fresh.close();
+});

@@ -433,6 +433,8 @@ export const PAGE_MATRIX: MatrixRow[] = [
     request: postForm("/ihre-pkv-tarife/speichern", () => ({ c: "AAAAAAAAAAAAAAAAAAAAAAAA" })),
     expect: { ...privateArea("404", "login"), anonymous: "gate-data" },
   },
+  // A share link that is none (tests/e2e/documents.spec.ts opens a real one).
+  { route: "page /geteilt/:token", request: get("/geteilt/kein.link"), expect: pastGate("404") },
   {
     route: "page /ihre-pkv-tarife/senden",
     request: get(({ comparisonId }) => `/ihre-pkv-tarife/senden?c=${comparisonId}`),

@@ -1,4 +1,12 @@
-import { BookmarkCheck, BookmarkPlus, FileDown, HeartPulse, Mail, SlidersHorizontal } from "lucide-react";
+import {
+  BookmarkCheck,
+  BookmarkPlus,
+  FileDown,
+  HeartPulse,
+  Mail,
+  Share2,
+  SlidersHorizontal,
+} from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { CoverageType } from "../../../domain/comparison/form-values";
@@ -80,6 +88,8 @@ export interface ResultsScreenProps {
    * Vergleiche' (docs/product/documents.md#meine-vergleiche); nothing for others.
    */
   keep?: "can-keep" | "kept";
+  /** A read-only link to these results (docs/product/documents.md#share-link). */
+  shareUrl?: string;
 }
 
 const NO_EXTRAS: Readonly<Record<string, OfferExtras>> = {};
@@ -257,6 +267,23 @@ export function ResultsScreen(props: ResultsScreenProps) {
               <FileDown className="size-4" aria-hidden />
               Vergleich als PDF
             </a>
+          )}
+          {tariffCount > 0 && props.shareUrl && (
+            <details className="text-sm" data-testid="share-link">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-4">
+                <Share2 className="size-4" aria-hidden />
+                Link teilen
+              </summary>
+              <label className="mt-1 block text-slate-700">
+                Nur zum Ansehen, ohne Ihre Angaben; gilt, solange der Vergleich besteht:
+                <input
+                  readOnly
+                  value={props.shareUrl}
+                  onFocus={(event) => event.currentTarget.select()}
+                  className="mt-1 block w-full min-w-64 rounded-lg border border-slate-300 px-2 py-1 font-mono text-xs"
+                />
+              </label>
+            </details>
           )}
           {tariffCount > 0 && (
             <Link

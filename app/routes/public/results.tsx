@@ -63,9 +63,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         ? ("kept" as const)
         : ("can-keep" as const)
       : undefined;
+  // A read-only link to these results (docs/product/documents.md#share-link), on the address the visitor uses.
+  const shareUrl = new URL(`/geteilt/${page.sharing.tokenFor(comparison.id)}`, request.url).href;
   return {
     assistantEnabled,
     keep,
+    shareUrl,
     comparison: {
       id: comparison.id,
       summary: {
@@ -170,7 +173,7 @@ export function shouldRevalidate({
 export const handle = startReactOnIntent;
 
 export default function ResultsRoute() {
-  const { comparison, assistantEnabled, keep } = useLoaderData<typeof loader>();
+  const { comparison, assistantEnabled, keep, shareUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const offersJson = comparison?.offersJson;
   const offers = useMemo(
@@ -228,6 +231,7 @@ export default function ResultsRoute() {
       offerExtras={comparison.offerExtras}
       riskPreCheck={comparison.riskPreCheck}
       keep={keep}
+      shareUrl={shareUrl}
       renderLogo={(name) => <InsurerLogoByName key={name} name={name} />}
       chatOpener={
         assistantEnabled ? (
