@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./fixtures/axe";
 import { expect, grantAccess, startReact, test } from "./fixtures/gate";
 
 test.beforeEach(async ({ context }) => {
@@ -514,17 +515,6 @@ test.describe("long form", () => {
 });
 
 test.describe("accessibility", () => {
-  async function seriousViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-  }
-
   const pages: Array<[string, (comparison: CreatedComparison) => string]> = [
     ["the long form with results", ({ id }) => `/comparison?c=${id}`],
     ["the results screen", ({ id }) => `/ihre-pkv-tarife?c=${id}`],

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Download } from "@playwright/test";
 import { pdfText } from "../setup/pdf-text";
 import { latestOutbox, newEmail } from "./fixtures/accounts";
+import { seriousViolations } from "./fixtures/axe";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
 // The comparison and a tariff description as PDF (docs/product/documents.md), downloaded as a visitor does and
@@ -56,6 +57,7 @@ test("sends the comparison to an address, which lands in the dev outbox", async 
   await page.goto(`/ihre-pkv-tarife?c=${id}`);
   await page.getByRole("link", { name: "Per E-Mail senden" }).click();
   await expect(page.getByRole("heading", { name: "Vergleich per E-Mail senden" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   // A wrong address gets the German message and nothing is sent.
   await page.getByLabel("E-Mail-Adresse").fill("keine-adresse");
   await page.getByRole("button", { name: "Vergleich senden" }).click();
@@ -63,9 +65,7 @@ test("sends the comparison to an address, which lands in the dev outbox", async 
   const address = newEmail("vergleich");
   await page.getByLabel("E-Mail-Adresse").fill(address);
   await page.getByRole("button", { name: "Vergleich senden" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    "Wir haben Ihren Vergleich an die angegebene Adresse gesendet.",
-  );
+  await expect(page.getByText("Wir haben Ihren Vergleich an die angegebene Adresse gesendet.")).toBeVisible();
   const body = await latestOutbox(page.request, "mail", address);
   expect(body).toContain(offers[0]!.name);
   expect(body).toContain(`/ihre-pkv-tarife?c=${id}`);
@@ -95,6 +95,7 @@ test("a share link shows the same results read-only in a fresh context, without 
   const rows = other.getByTestId("shared-offer");
   await expect(rows).toHaveCount(offers.length);
   await expect(rows.first()).toContainText(`${offers[0]!.provider} – ${offers[0]!.name}`);
+  expect(await seriousViolations(other)).toEqual([]);
   const text = (await other.locator("main").textContent()) ?? "";
   expect(text).not.toContain("24.12.1977");
   expect(text).not.toContain("1977-12-24");
