@@ -12,3 +12,7 @@ const controlBase =
 export const comparisonControlClass = `${controlBase} min-h-11`;
 /** Inputs and selects of the landing page's short form (48 px, next to the large button). */
 export const shortFormControlClass = `${controlBase} min-h-12`;
+
+/** A text action beside the results or a tariff (PDF, e-mail, share, keep): underlined, 44 px high, with its icon. */
+export const textActionClass =
+  "inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4";

@@ -50,6 +50,7 @@ import { StaticContent } from "../../lib/static-content";
 import { useHydrated } from "../../lib/use-hydrated";
 import { AdviceBox } from "./advice-box";
 import { FamilyOverview } from "./family-overview";
+import { textActionClass } from "./field-styles";
 import { FiguresNote } from "./figures-note";
 import { HouseholdTabs } from "./household-tabs";
 import { type FamilyView, labelMembers } from "./household-view";
@@ -239,20 +240,14 @@ export function ResultsScreen(props: ResultsScreenProps) {
           {props.keep === "can-keep" && (
             <form method="post" action="/ihre-pkv-tarife/speichern">
               <input type="hidden" name="c" value={comparisonId} />
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
-              >
+              <button type="submit" className={textActionClass}>
                 <BookmarkPlus className="size-4" aria-hidden />
                 Vergleich speichern
               </button>
             </form>
           )}
           {props.keep === "kept" && (
-            <Link
-              to="/mein-bereich#meine-vergleiche"
-              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
-            >
+            <Link to="/mein-bereich#meine-vergleiche" className={textActionClass}>
               <BookmarkCheck className="size-4" aria-hidden />
               Gespeichert in „Meine Vergleiche“
             </Link>
@@ -261,7 +256,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
             <a
               href={resultsHref.pdf(comparisonId)}
               download
-              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
+              className={textActionClass}
               data-testid="comparison-pdf"
             >
               <FileDown className="size-4" aria-hidden />
@@ -286,10 +281,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
             </details>
           )}
           {tariffCount > 0 && (
-            <Link
-              to={resultsHref.send(comparisonId)}
-              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
-            >
+            <Link to={resultsHref.send(comparisonId)} className={textActionClass}>
               <Mail className="size-4" aria-hidden />
               Per E-Mail senden
             </Link>

@@ -12,6 +12,7 @@ import {
 } from "../../../domain/ranking/benefit-points";
 import { formatEuro, formatNumber } from "../../../lib/format/number-format";
 import { cn } from "../../lib/cn";
+import { textActionClass } from "./field-styles";
 import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
 import { OfferGrade } from "./offer-grade";
@@ -155,20 +156,12 @@ export function TariffDetails({
         )}
       </div>
       <p className="mt-3">
-        <a
-          href={resultsHref.tariffPdf(comparisonId, offer.id)}
-          download
-          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
-        >
+        <a href={resultsHref.tariffPdf(comparisonId, offer.id)} download className={textActionClass}>
           <FileDown className="size-4" aria-hidden />
           Tarifbeschreibung (Modell) als PDF
         </a>
         {termsUrl && (
-          <a
-            href={termsUrl}
-            rel="noopener noreferrer"
-            className="ml-6 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4"
-          >
+          <a href={termsUrl} rel="noopener noreferrer" className={`ml-6 ${textActionClass}`}>
             Versicherungsbedingungen (AVB) des Versicherers
           </a>
         )}
