@@ -1,4 +1,3 @@
-import { slug } from "../../../lib/text/slug";
 import { pageContext } from "../../../server/page-context.server";
 import { pdfNotFound, pdfResponse } from "../../features/comparison/pdf-response";
 import type { Route } from "./+types/tariff-description-pdf";
@@ -13,7 +12,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const comparison = id ? await page.comparisons.get(id) : undefined;
   if (!comparison) throw pdfNotFound();
   const pdf = await page.documents.tariffDescriptionPdf(comparison, params.offerId);
-  const offer = comparison.offers.find((entry) => entry.id === params.offerId);
-  if (!pdf || !offer) throw pdfNotFound();
-  return pdfResponse(pdf, `tarifbeschreibung-${slug(`${offer.provider} ${offer.name}`)}.pdf`);
+  if (!pdf) throw pdfNotFound();
+  return pdfResponse(pdf.bytes, pdf.filename);
 }

@@ -1,4 +1,5 @@
 import type { SiteSettings } from "../../../domain/settings/site-settings";
+import { slug } from "../../../lib/text/slug";
 import type { StoredComparison } from "../comparisons";
 import type { SendComparisonMail } from "./comparison-mail";
 import { comparisonPdf } from "./comparison-pdf";
@@ -7,8 +8,11 @@ import { tariffDescriptionPdf } from "./tariff-description-pdf";
 /** The comparison's documents for the pages (docs/product/documents.md), with the operator's details and the clock. */
 export interface ComparisonDocuments {
   comparisonPdf(comparison: StoredComparison): Promise<Uint8Array>;
-  /** Undefined when the comparison holds no such tariff. */
-  tariffDescriptionPdf(comparison: StoredComparison, offerId: string): Promise<Uint8Array | undefined>;
+  /** The PDF and its file name; undefined when the comparison holds no such tariff. */
+  tariffDescriptionPdf(
+    comparison: StoredComparison,
+    offerId: string,
+  ): Promise<{ bytes: Uint8Array; filename: string } | undefined>;
   /** Mails the comparison to the address in `input` (docs/product/documents.md#by-e-mail); throws `AppError`. */
   sendByMail: SendComparisonMail;
 }
@@ -31,10 +35,11 @@ export function createComparisonDocuments(deps: {
       const offer = comparison.offers.find((entry) => entry.id === offerId);
       if (!offer) return undefined;
       const steps = comparison.variants.filter((variant) => variant.tariffKey === offer.tariffKey);
-      return tariffDescriptionPdf(offer, steps, {
+      const bytes = await tariffDescriptionPdf(offer, steps, {
         ...(await context()),
         insuranceStart: comparison.insuranceStart,
       });
+      return { bytes, filename: `tarifbeschreibung-${slug(`${offer.provider} ${offer.name}`)}.pdf` };
     },
   };
 }
