@@ -43,7 +43,9 @@ test("a private user keeps a comparison made before signing in, finds it in 'Mei
 
   await page.goto("/mein-bereich");
   // The demo profile is older than 30 days: the reminder comes first.
-  await page.getByRole("button", { name: "Später erinnern" }).click();
+  const reminder = page.getByRole("dialog", { name: "Datenaktualität für optimale Ergebnisse" });
+  await reminder.getByRole("button", { name: "Später erinnern" }).click();
+  await expect(reminder).toBeHidden();
   await entry.getByRole("button", { name: /löschen$/ }).click();
   await expect(page).toHaveURL(/\/mein-bereich#meine-vergleiche$/);
   await expect(page.getByTestId("my-comparisons").locator(`a[href="/ihre-pkv-tarife?c=${id}"]`)).toHaveCount(
