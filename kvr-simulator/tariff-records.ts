@@ -189,8 +189,6 @@ function tariffPart(result: TariffResult): TariffPart {
     stationaerBettenanzahl: int(b.room),
     pflZusatzGrad3Amb: amount(b.careSupplementGrade3Amb),
     pflZusatzGrad3Stat: amount(b.careSupplementGrade3Stat),
-    antragLink: text(`${insurer.applicationUrl}?tarif=${tariff.prodId}`),
-    antragWebLink: text(`${insurer.applicationUrl}/online?tarif=${tariff.prodId}`),
     antragDescription: text(`Antrag ${insurer.name} ${tariff.name}`),
     leistPoints: amount(points.total),
     componentAnalysis: {
@@ -274,8 +272,6 @@ class EngineRecord {
     this.pflZusatzGrad3Stat = part.pflZusatzGrad3Stat;
     this.mErsparnis = step.mErsparnis;
     this.jErsparnis = step.jErsparnis;
-    this.antragLink = part.antragLink;
-    this.antragWebLink = part.antragWebLink;
     this.antragDescription = part.antragDescription;
     this.leistPoints = part.leistPoints;
     this.kvRatio = step.kvRatio;

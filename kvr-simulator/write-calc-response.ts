@@ -173,8 +173,6 @@ function tariffXml(
     e("KVRatio", figures.KVRatio),
     e("MErsparnis", figures.MErsparnis),
     e("JErsparnis", figures.JErsparnis),
-    e("AntragLink", `${insurer.applicationUrl}?tarif=${tariff.prodId}`),
-    e("AntragWebLink", `${insurer.applicationUrl}/online?tarif=${tariff.prodId}`),
     e("AntragDescription", `Antrag ${insurer.name} ${tariff.name}`),
   ].join("")}<ExtendedOutput>${ext}</ExtendedOutput>${
     withBenefits ? `<GroupLeistung>${fixed.groupLeistung}</GroupLeistung>` : ""

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFromIssues, firstErrorPerField } from "../errors/field-errors";
 import {
+  APPLICATION_HEALTH_DATA_CONSENT,
   appointmentDayLabel,
   appointmentDays,
   CONTACT_MESSAGES,
@@ -138,6 +139,7 @@ describe("consultation appointment", () => {
       consentBroker: false,
       consentHealthData: false,
       comparisonId: undefined,
+      offerId: undefined,
     });
     const checked = contactRequestSchema.safeParse(input);
     expect(firstErrorPerField(fieldErrorsFromIssues(checked.error!.issues))).toEqual({
@@ -221,5 +223,57 @@ describe("risk pre-check request (docs/product/leads.md#risk-pre-check-request)"
     expect(HEALTH_DATA_CONSENT.text).toContain("ausdrücklich");
     expect(HEALTH_DATA_CONSENT.text).toContain("Art. 9 Abs. 2 lit. a DSGVO");
     expect(HEALTH_DATA_CONSENT.text).toContain("jederzeit widerrufen");
+  });
+});
+
+describe("application request (docs/product/leads.md#application-request)", () => {
+  const schema = createContactRequestSchema({ today: "2026-11-23" });
+  const application = {
+    ...valid,
+    topic: "application",
+    comparisonId: "vergleich-0123456789ab",
+    offerId: "debeka|n|600",
+  };
+
+  it("names its comparison and offer, asks a time for the call and needs no health-data consent", () => {
+    expect(schema.parse(application)).toMatchObject({
+      topic: "application",
+      comparisonId: "vergleich-0123456789ab",
+      offerId: "debeka|n|600",
+      preferredTime: "morning",
+      consentHealthData: false,
+    });
+    for (const missing of ["comparisonId", "offerId"]) {
+      const result = schema.safeParse({ ...application, [missing]: undefined });
+      expect(firstErrorPerField(fieldErrorsFromIssues(result.error!.issues))).toEqual({
+        offerId: CONTACT_MESSAGES.offerMissing,
+      });
+    }
+  });
+
+  it("carries the optional health-data consent only when ticked, and the offer only for itself", () => {
+    expect(schema.parse({ ...application, consentHealthData: true }).consentHealthData).toBe(true);
+    const form = contactRequestFromForm({
+      topic: "application",
+      firstName: "Erika",
+      lastName: "Mustermann",
+      phone: "0151 234 56789",
+      email: "erika@example.de",
+      preferredTime: "evening",
+      consentCall: "on",
+      consentBroker: "on",
+      comparisonId: "vergleich-0123456789ab",
+      offerId: "debeka|n|600",
+    });
+    expect(schema.parse(form)).toMatchObject({ offerId: "debeka|n|600", consentHealthData: false });
+    // A callback never carries an offer.
+    expect(schema.parse({ ...valid, offerId: "debeka|n|600" }).offerId).toBeUndefined();
+  });
+
+  it("keeps its Art. 9 consent text versioned, explicit and apart from the risk pre-check's", () => {
+    expect(APPLICATION_HEALTH_DATA_CONSENT.version).not.toBe(HEALTH_DATA_CONSENT.version);
+    expect(APPLICATION_HEALTH_DATA_CONSENT.text).toContain("ausdrücklich");
+    expect(APPLICATION_HEALTH_DATA_CONSENT.text).toContain("Antrag");
+    expect(APPLICATION_HEALTH_DATA_CONSENT.text).toContain("Art. 9 Abs. 2 lit. a DSGVO");
   });
 });

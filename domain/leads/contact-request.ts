@@ -24,6 +24,10 @@ export const CONTACT_MESSAGES = {
   confirmationTitle: "Vielen Dank für Ihre Anfrage!",
   confirmation:
     "Ihre Kontaktanfrage ist bei uns eingegangen. Ein Experte meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
+  applicationConfirmation:
+    "Ihre Antragsanfrage ist bei uns eingegangen. Ein Versicherungsmakler bereitet den Antrag für den gewählten Tarif vor und meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
+  offerMissing:
+    "Dieser Tarif ist nicht mehr in Ihrem Vergleich. Bitte öffnen Sie den Vergleich erneut und wählen Sie den Tarif dort aus.",
   riskPreCheckConfirmation:
     "Ihre Risikovoranfrage ist bei uns eingegangen. Ein Versicherungsmakler fragt anonym bei Versicherern an und meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
   rateLimited: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
@@ -102,6 +106,7 @@ export function appointmentDayLabel(day: string): string {
 
 // The topics and texts shown beside the form, zod-free for pages that only show them (the results page's advice box).
 export {
+  APPLICATION_HEALTH_DATA_CONSENT,
   brokerStatusNote,
   CONTACT_TOPICS,
   type ContactTopic,
@@ -115,13 +120,14 @@ export {
  * window. With `today` the day must be one of {@link appointmentDays}; without it only its format is checked.
  * 'Anonyme Risikovoranfrage beauftragen' (risk-pre-check, docs/product/leads.md#risk-pre-check-request) asks like a
  * callback, names its comparison and needs the separate, explicit consent to pass the health answers on
- * (Art. 9 DSGVO, `consentHealthData`).
+ * (Art. 9 DSGVO, `consentHealthData`). 'Antrag anfragen' (application, docs/product/leads.md#application-request) asks
+ * like a callback, names its comparison and the offer, and may carry that consent (optional).
  */
 export function createContactRequestSchema(options: { today?: string } = {}) {
   const { today } = options;
   return z
     .object({
-      topic: z.enum(["callback", "consultation", "risk-pre-check"]).default("callback"),
+      topic: z.enum(["callback", "consultation", "risk-pre-check", "application"]).default("callback"),
       firstName: z
         .string({ error: CONTACT_MESSAGES.firstName })
         .max(100, { error: CONTACT_MESSAGES.firstName })
@@ -168,6 +174,7 @@ export function createContactRequestSchema(options: { today?: string } = {}) {
       // Only for a risk pre-check, where it must be true (checked below, with its own message).
       consentHealthData: z.boolean({ error: CONTACT_MESSAGES.consentHealthData }).optional(),
       comparisonId: z.string().max(64).optional(),
+      offerId: z.string().max(200).optional(),
     })
     .superRefine((data, context) => {
       if (data.topic === "risk-pre-check") {
@@ -183,6 +190,9 @@ export function createContactRequestSchema(options: { today?: string } = {}) {
             path: ["comparisonId"],
             message: CONTACT_MESSAGES.noHealthAnswers,
           });
+      }
+      if (data.topic === "application" && (!data.comparisonId || !data.offerId)) {
+        context.addIssue({ code: "custom", path: ["offerId"], message: CONTACT_MESSAGES.offerMissing });
       }
       if (data.topic !== "consultation" && data.preferredTime === undefined) {
         context.addIssue({
@@ -207,11 +217,14 @@ export function createContactRequestSchema(options: { today?: string } = {}) {
       }
     })
     .transform((data) => {
-      // Each topic keeps only its own time fields; only a risk pre-check carries the health-data consent.
-      const consentHealthData = data.topic === "risk-pre-check" && data.consentHealthData === true;
+      // Each topic keeps only its own time fields; only a risk pre-check (required) and an application request
+      // (optional) carry the health-data consent, only an application request the offer.
+      const consentHealthData =
+        (data.topic === "risk-pre-check" || data.topic === "application") && data.consentHealthData === true;
+      const offerId = data.topic === "application" ? data.offerId : undefined;
       return data.topic === "consultation"
-        ? { ...data, preferredTime: undefined, consentHealthData }
-        : { ...data, appointmentDay: undefined, appointmentWindow: undefined, consentHealthData };
+        ? { ...data, preferredTime: undefined, consentHealthData, offerId }
+        : { ...data, appointmentDay: undefined, appointmentWindow: undefined, consentHealthData, offerId };
     });
 }
 
@@ -237,6 +250,7 @@ export function contactRequestFromForm(
     consentBroker: fields.consentBroker === "on",
     consentHealthData: fields.consentHealthData === "on",
     comparisonId: choice("comparisonId"),
+    offerId: choice("offerId"),
   };
 }
 

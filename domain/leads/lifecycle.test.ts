@@ -28,6 +28,9 @@ describe("lead lifecycle", () => {
     expect(gradeLead({ topic: "consultation", phoneVerified: false, profileComplete: false })).toBe(
       "beratungsgespraech",
     );
+    expect(gradeLead({ topic: "application", phoneVerified: false, profileComplete: false })).toBe(
+      "beratungsgespraech",
+    );
     expect(gradeLead({ topic: "callback", phoneVerified: false, profileComplete: false })).toBe("rueckruf");
     expect(gradeLead({ topic: "profile", phoneVerified: false, profileComplete: false })).toBe(
       "kontaktanfrage",

@@ -54,15 +54,17 @@ export type ValidationMethod = "phone-verified" | "email-confirmed" | "profile-c
 
 /**
  * The grade of a lead: a verified phone or a complete profile make a 'qualifizierte_anfrage'; otherwise the
- * request's own kind (an appointment is worth more than a callback; a risk pre-check is answered by a call).
+ * request's own kind (an appointment or an application request is worth more than a callback; a risk pre-check is
+ * answered by a call).
  */
 export function gradeLead(input: {
-  topic: "callback" | "consultation" | "risk-pre-check" | "profile";
+  topic: "callback" | "consultation" | "risk-pre-check" | "application" | "profile";
   phoneVerified: boolean;
   profileComplete: boolean;
 }): LeadQuality {
   if (input.phoneVerified || input.profileComplete) return "qualifizierte_anfrage";
-  if (input.topic === "consultation") return "beratungsgespraech";
+  // An application request needs a consultation to fill in the application.
+  if (input.topic === "consultation" || input.topic === "application") return "beratungsgespraech";
   if (input.topic === "callback" || input.topic === "risk-pre-check") return "rueckruf";
   return "kontaktanfrage";
 }

@@ -24,6 +24,7 @@ const lead = (id: string, overrides: Partial<MarketLead>): MarketLead => ({
   maxSales: 1,
   consentBasis: "",
   riskPreCheck: null,
+  application: null,
   ...overrides,
 });
 

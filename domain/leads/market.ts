@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { berlinDate } from "../../lib/dates/berlin-date";
 import { COVERAGE_TYPES, type CoverageType, JOB_STATUSES, type JobStatus } from "../comparison/form-values";
+import type { ApplicationSummary } from "./application";
 import { LEAD_QUALITIES, type LeadQuality } from "./lifecycle";
 import type { RiskPreCheckSummary } from "./risk-pre-check";
 
@@ -25,6 +26,8 @@ export interface MarketLead {
    * answers themselves only after the purchase.
    */
   riskPreCheck: RiskPreCheckSummary | null;
+  /** An application request (docs/product/leads.md#application-request): the tariff and its monthly price. */
+  application: ApplicationSummary | null;
 }
 
 export const MARKET_SORTS = {

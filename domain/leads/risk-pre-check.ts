@@ -12,8 +12,11 @@ import {
   type PersonRole,
 } from "../comparison/family-input";
 
-/** What a lead asks for: a contact (callback, consultation, profile) or a risk pre-check with health answers. */
-export const LEAD_KINDS = ["contact", "risk-pre-check"] as const;
+/**
+ * What a lead asks for: a contact (callback, consultation, profile), a risk pre-check with health answers, or an
+ * application for one tariff (docs/product/leads.md#application-request).
+ */
+export const LEAD_KINDS = ["contact", "risk-pre-check", "application"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** One person's health answers as the lead keeps them. */

@@ -42,7 +42,6 @@ export const INSURERS: readonly Insurer[] = RAW.map(([name, shortName, sourceTyp
   sourceType,
   basis: insurerBasis(name),
   logo: `${slug(name)}.png`,
-  applicationUrl: `https://antrag.example/${slug(name)}`,
 }));
 
 const BY_ID = new Map(INSURERS.map((insurer) => [insurer.id, insurer]));

@@ -43,7 +43,6 @@ export interface Insurer {
   /** The insurer's Rechnungszins and cost structure (catalogue/calculation-bases.ts). */
   basis: InsurerBasis;
   logo: string;
-  applicationUrl: string;
 }
 
 export interface TariffBenefits {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import {
   type LicenseInfo,
   type LicenseStatus,
@@ -7,6 +7,7 @@ import {
 } from "../../domain/accounts/license";
 import type { CoverageType, JobStatus } from "../../domain/comparison/form-values";
 import { AppError } from "../../domain/errors/app-error";
+import { applicationSummary } from "../../domain/leads/application";
 import { consentAllowsListing, consentBasis, consentCoversBuyer } from "../../domain/leads/consent";
 import { isLeadQuality, isPurchasable, type LeadStatus, statusAfterSale } from "../../domain/leads/lifecycle";
 import { applyMarketQuery, type MarketLead, type MarketQuery, postalRegion } from "../../domain/leads/market";
@@ -42,6 +43,8 @@ export function toMarketLead(row: LeadRow, now: Date): MarketLead {
     consentBasis: consentBasis(row.consent),
     // That it is a risk pre-check and for how many persons; never the answers before the purchase.
     riskPreCheck: riskPreCheckSummary(row),
+    // An application request's tariff and price; the person's inputs and health answers only after the purchase.
+    application: applicationSummary(row),
   };
 }
 
@@ -235,8 +238,8 @@ export function createLeadMarket(deps: {
     },
 
     /**
-     * The health answers of the risk pre-checks this buyer bought, by lead id
-     * (docs/product/leads.md#risk-pre-check-request): only with an active, unexpired licence, like the purchased
+     * The health answers of the risk pre-checks and application requests this buyer bought, by lead id
+     * (docs/product/leads.md#risk-pre-check-request, #application-request): only with an active, unexpired licence, like the purchased
      * contact data beside them (whose page writes the 'lead.reveal' entries); none of a withdrawn lead.
      */
     async purchasedRiskPreChecks(userId: string): Promise<Record<string, RiskPreCheckPerson[]>> {
@@ -249,7 +252,7 @@ export function createLeadMarket(deps: {
         .where(
           and(
             eq(leadPurchases.brokerId, buyer.brokerId),
-            eq(leads.kind, "risk-pre-check"),
+            inArray(leads.kind, ["risk-pre-check", "application"]),
             isNotNull(leads.healthAnswers),
             isNull(leads.withdrawnAt),
           ),

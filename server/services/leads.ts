@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { ageOn, type LongFormData, needsBeihilfe } from "../../domain/comparison/long-form";
 import { AppError } from "../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
+import { type ApplicationSnapshot, applicationSnapshot } from "../../domain/leads/application";
 import { type ConsentRecord, consentAllowsListing } from "../../domain/leads/consent";
 import {
   CONTACT_MESSAGES,
@@ -10,7 +11,11 @@ import {
   consentTexts,
   createContactRequestSchema,
 } from "../../domain/leads/contact-request";
-import { HEALTH_DATA_CONSENT, HEALTH_DATA_CONSENT_CHANNEL } from "../../domain/leads/contact-texts";
+import {
+  APPLICATION_HEALTH_DATA_CONSENT,
+  HEALTH_DATA_CONSENT,
+  HEALTH_DATA_CONSENT_CHANNEL,
+} from "../../domain/leads/contact-texts";
 import {
   automaticValidation,
   type ConfirmedContact,
@@ -20,7 +25,9 @@ import {
   type LeadStatus,
   validatedState,
 } from "../../domain/leads/lifecycle";
+import type { RiskPreCheckPerson } from "../../domain/leads/risk-pre-check";
 import { berlinDate } from "../../lib/dates/berlin-date";
+import { formatEuro } from "../../lib/format/number-format";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { brokerProfiles, comparisons, leads, licenseKeys, profiles, users } from "../adapters/db/schema";
 import { createClientAddress } from "../middleware/client-address";
@@ -28,7 +35,12 @@ import { createMemoryRateLimiter, type RateLimiter } from "../middleware/rate-li
 import { recordAudit } from "./audit-log";
 import type { Comparisons, StoredComparison } from "./comparisons";
 import type { DeliveryQueue } from "./delivery/delivery-queue";
-import { hasHealthAnswers, healthAnswersOfComparison, healthDataErasure } from "./leads-health-data";
+import {
+  hasHealthAnswers,
+  healthAnswersOfComparison,
+  healthDataErasure,
+  householdHealthAnswers,
+} from "./leads-health-data";
 
 export type { ConsentRecord } from "../../domain/leads/consent";
 
@@ -37,6 +49,11 @@ export const CONTACT_CONSENT_CHANNEL = "website-kontaktformular";
 
 /** Contact requests per client address (docs/product/leads.md#contact-request): 5 per hour. */
 export const CONTACT_REQUEST_LIMIT = { max: 5, windowMs: 60 * 60 * 1000, refusesOn: "hit" } as const;
+
+/** The mail's line naming an application request's tariff: 'Ihr gewählter Tarif: Debeka N, 412,30 € im Monat.' */
+function applicationMailLine(snapshot: ApplicationSnapshot): string {
+  return `Ihr gewählter Tarif: ${snapshot.insurer} ${snapshot.tariffName}, ${formatEuro(snapshot.monthlyPrice)} im Monat (Rechengrößen ${snapshot.figuresYear}).`;
+}
 
 /** The state of a lead behind a confirmation link. */
 export type ConfirmationState = "pending" | "confirmed" | "closed";
@@ -173,6 +190,38 @@ export function createLeadsService(deps: {
   }
   const currentPartners = async (at: Date) => (await partners(at)).map((partner) => partner.licenseNumber);
 
+  /**
+   * The offered tariff of an application request (docs/product/leads.md#application-request), read through the
+   * comparison service like the results page: a comparison that is gone, another account's or without that offer
+   * refuses the request. The household's health answers only with the optional Art. 9 consent.
+   */
+  async function applicationOf(
+    request: ContactRequest,
+    userId: string | undefined,
+  ): Promise<{ snapshot: ApplicationSnapshot; healthAnswers: RiskPreCheckPerson[] }> {
+    const comparison =
+      request.comparisonId && deps.comparisons ? await deps.comparisons.get(request.comparisonId) : undefined;
+    const visible = comparison && (comparison.ownerId === null || comparison.ownerId === userId);
+    const offer = visible
+      ? (comparison.offers.find((entry) => entry.id === request.offerId) ??
+        comparison.variants.find((entry) => entry.id === request.offerId))
+      : undefined;
+    if (!comparison || !offer || !deps.comparisons) {
+      throw new AppError("validation-failed", { fieldErrors: { offerId: [CONTACT_MESSAGES.offerMissing] } });
+    }
+    const snapshot = applicationSnapshot({
+      offer,
+      comparison: comparison.input,
+      persons: comparison.household?.members.length ?? 1,
+      figuresYear: comparison.figures.year,
+      priceNotice: comparison.priceNotice,
+    });
+    const healthAnswers = request.consentHealthData
+      ? await householdHealthAnswers(deps.comparisons, comparison)
+      : [];
+    return { snapshot, healthAnswers };
+  }
+
   const service: LeadsService = {
     brokerName: deps.brokerName,
     async submitContactRequest(request, readInput, options = {}) {
@@ -191,10 +240,14 @@ export function createLeadsService(deps: {
       }
       const request: ContactRequest = parsed.data;
       const riskPreCheck = request.topic === "risk-pre-check";
+      // An application request copies the offered tariff, and the health answers only with the optional consent.
+      const application =
+        request.topic === "application" ? await applicationOf(request, options.userId) : undefined;
       // A risk pre-check copies the health answers of the comparison's household (Art. 9 DSGVO: with the explicit
       // consent checked by the schema); a comparison without any, gone or another account's, refuses it.
-      const healthAnswers =
-        riskPreCheck && request.comparisonId && deps.comparisons
+      const healthAnswers = application
+        ? application.healthAnswers
+        : riskPreCheck && request.comparisonId && deps.comparisons
           ? await healthAnswersOfComparison(deps.comparisons, request.comparisonId, options.userId)
           : [];
       if (riskPreCheck && healthAnswers.length === 0) {
@@ -220,11 +273,18 @@ export function createLeadsService(deps: {
           maxRecipients: maxSales,
         },
       ];
-      if (riskPreCheck) {
+      // The Art. 9 consent as shown: required for a risk pre-check, optional for an application request (kept only
+      // when answers were passed on with it).
+      const healthConsent = riskPreCheck
+        ? HEALTH_DATA_CONSENT
+        : healthAnswers.length > 0
+          ? APPLICATION_HEALTH_DATA_CONSENT
+          : undefined;
+      if (healthConsent) {
         consent.push({
           purpose: "health-data",
-          text: HEALTH_DATA_CONSENT.text,
-          version: HEALTH_DATA_CONSENT.version,
+          text: healthConsent.text,
+          version: healthConsent.version,
           grantedAt: grantedAt.toISOString(),
           channel: HEALTH_DATA_CONSENT_CHANNEL,
         });
@@ -291,8 +351,9 @@ export function createLeadsService(deps: {
               profileComplete: ownConfirmedContact && profileComplete,
             }),
             source: "contact-request",
-            kind: riskPreCheck ? "risk-pre-check" : "contact",
-            healthAnswers: riskPreCheck ? healthAnswers : null,
+            kind: riskPreCheck ? "risk-pre-check" : application ? "application" : "contact",
+            healthAnswers: healthConsent ? healthAnswers : null,
+            application: application?.snapshot ?? null,
             comparisonId,
             userId: options.userId ?? null,
             preferredTime: request.preferredTime ?? null,
@@ -331,11 +392,12 @@ export function createLeadsService(deps: {
               `Guten Tag ${request.firstName} ${request.lastName},`,
               "",
               "vielen Dank für Ihre Anfrage. Ein Experte meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
+              ...(application ? ["", applicationMailLine(application.snapshot)] : []),
               "",
               "Sie haben eingewilligt:",
               `- ${texts.call}`,
               `- ${texts.broker}`,
-              ...(riskPreCheck ? [`- ${HEALTH_DATA_CONSENT.text}`] : []),
+              ...(healthConsent ? [`- ${healthConsent.text}`] : []),
               "",
               "Ihre Einwilligung können Sie jederzeit widerrufen; Ihre Anfrage wird dann sofort nicht mehr weitergegeben:",
               link,

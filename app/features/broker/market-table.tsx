@@ -6,6 +6,7 @@ import { LEAD_QUALITY_LABELS } from "../../../domain/leads/lifecycle";
 import { COVERAGE_WISH_LABELS, type MarketLead, type MarketQuery } from "../../../domain/leads/market";
 import { formatDateTime } from "../../../lib/format/date-format";
 import { formatEuro } from "../../../lib/format/number-format";
+import { applicationLabel } from "../../components/application-summary";
 import { riskPreCheckLabel } from "../../components/health-answers-list";
 import { Button } from "../../components/ui/button";
 
@@ -83,6 +84,15 @@ export function MarketTable({
                     className="mt-1 block w-max rounded bg-primary-50 px-1.5 py-0.5 text-xs font-semibold text-primary-800"
                   >
                     {riskPreCheckLabel(lead.riskPreCheck)}
+                  </span>
+                )}
+                {lead.application && (
+                  // An application request: the tariff and its price, the person's inputs only after the purchase.
+                  <span
+                    data-testid="market-application"
+                    className="mt-1 block w-max max-w-56 rounded bg-green-50 px-1.5 py-0.5 text-xs font-semibold text-green-800"
+                  >
+                    {applicationLabel(lead.application)}
                   </span>
                 )}
               </td>

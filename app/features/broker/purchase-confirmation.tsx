@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { LEAD_QUALITY_LABELS } from "../../../domain/leads/lifecycle";
 import type { MarketLead } from "../../../domain/leads/market";
 import { formatEuro } from "../../../lib/format/number-format";
+import { applicationLabel } from "../../components/application-summary";
 import { riskPreCheckLabel } from "../../components/health-answers-list";
 import { Button } from "../../components/ui/button";
 
@@ -38,6 +39,14 @@ export function PurchaseDetails({
             <dt className="text-slate-500">Anliegen</dt>
             <dd data-testid="purchase-risk-pre-check">
               {riskPreCheckLabel(lead.riskPreCheck)} – die Gesundheitsangaben sehen Sie nach dem Kauf.
+            </dd>
+          </>
+        )}
+        {lead.application && (
+          <>
+            <dt className="text-slate-500">Anliegen</dt>
+            <dd data-testid="purchase-application">
+              {applicationLabel(lead.application)} – die Angaben zum Antrag sehen Sie nach dem Kauf.
             </dd>
           </>
         )}

@@ -2,6 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { Fragment } from "react";
 import { formatPurchaseDate, type LicenseNotice, orDash } from "../../../domain/accounts/license";
 import { WITHDRAWN_PURCHASE_NOTICE } from "../../../domain/leads/consent";
+import { ApplicationDetails } from "../../components/application-summary";
 import { HealthAnswersList } from "../../components/health-answers-list";
 import type { Purchase } from "./types";
 
@@ -79,11 +80,20 @@ export function PurchasedLeads({
                       ) : null}
                     </td>
                   </tr>
+                  {purchase.application && (
+                    <tr data-testid="purchased-application" data-lead-id={purchase.leadId}>
+                      <td colSpan={6} className="bg-slate-50 px-4 py-3">
+                        <p className="mb-2 text-sm font-semibold text-slate-900">Antragsanfrage</p>
+                        <ApplicationDetails application={purchase.application} />
+                      </td>
+                    </tr>
+                  )}
                   {purchase.riskPreCheck && purchase.riskPreCheck.length > 0 && (
                     <tr data-testid="purchased-risk-pre-check" data-lead-id={purchase.leadId}>
                       <td colSpan={6} className="bg-slate-50 px-4 py-3">
                         <p className="mb-2 text-sm font-semibold text-slate-900">
-                          Risikovoranfrage: Gesundheitsangaben (vertraulich, Art. 9 DSGVO)
+                          {purchase.application ? "Antragsanfrage" : "Risikovoranfrage"}: Gesundheitsangaben
+                          (vertraulich, Art. 9 DSGVO)
                         </p>
                         <HealthAnswersList persons={purchase.riskPreCheck} />
                       </td>

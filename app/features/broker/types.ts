@@ -1,3 +1,4 @@
+import type { ApplicationSnapshot } from "../../../domain/leads/application";
 import type { MarketLead, MarketQuery } from "../../../domain/leads/market";
 import type { RiskPreCheckPerson } from "../../../domain/leads/risk-pre-check";
 import type { FormResult } from "../../lib/form-state";
@@ -16,6 +17,8 @@ export interface Purchase {
   consentWithdrawnAt?: string | null;
   /** A purchased risk pre-check's health answers per person (docs/product/leads.md#risk-pre-check-request). */
   riskPreCheck?: RiskPreCheckPerson[] | null;
+  /** A purchased application request's tariff and inputs (docs/product/leads.md#application-request). */
+  application?: ApplicationSnapshot | null;
 }
 
 /** One page of the market as the /broker-dashboard loader read it (filters, sort and page from the URL). */

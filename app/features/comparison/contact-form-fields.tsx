@@ -1,4 +1,5 @@
 import {
+  APPLICATION_HEALTH_DATA_CONSENT,
   APPOINTMENT_WINDOWS,
   type AppointmentWindow,
   appointmentDayLabel,
@@ -11,7 +12,7 @@ import {
   PREFERRED_TIMES,
   type PreferredTime,
 } from "../../../domain/leads/contact-request";
-import { RISK_PRE_CHECK_TEXTS } from "../../../domain/leads/contact-texts";
+import { APPLICATION_TEXTS, RISK_PRE_CHECK_TEXTS } from "../../../domain/leads/contact-texts";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
 import type { FormValues } from "../../lib/form-state";
 import { comparisonControlClass, comparisonField } from "./field-styles";
@@ -31,12 +32,15 @@ export function contactFailureMessage(code: string): string {
  * screen and the page /kontaktanfrage (without JavaScript): topic and comparison as hidden fields, name, phone,
  * e-mail, the preferred time (callback, risk pre-check) or the appointment (consultation), the two consents — for a
  * risk pre-check a third, separate and explicit one for the health answers (docs/product/leads.md#risk-pre-check-request)
- * —, the broker status.
+ * —, for an application request the offer and, when the comparison holds health answers, the optional consent to
+ * pass them on (docs/product/leads.md#application-request), the broker status.
  */
 export function ContactFormFields({
   id,
   topic,
   comparisonId,
+  offerId,
+  healthAnswers = false,
   brokerName,
   today,
   errors,
@@ -46,6 +50,10 @@ export function ContactFormFields({
   id: string;
   topic: ContactTopic;
   comparisonId: string | undefined;
+  /** The offer of an application request. */
+  offerId?: string;
+  /** An application request's comparison holds health answers: the optional consent to pass them on is offered. */
+  healthAnswers?: boolean;
   brokerName: string;
   /** Berlin date (YYYY-MM-DD) the bookable appointment days start after. */
   today: string;
@@ -68,7 +76,11 @@ export function ContactFormFields({
     </FormField>
   );
 
-  const consent = (name: "consentCall" | "consentBroker" | "consentHealthData", text: string) => (
+  const consent = (
+    name: "consentCall" | "consentBroker" | "consentHealthData",
+    text: string,
+    hint?: string,
+  ) => (
     <div>
       <label className="flex items-start gap-3 text-sm text-slate-700">
         <input
@@ -79,7 +91,10 @@ export function ContactFormFields({
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={errors[name] ? fieldErrorId(`${id}-${name}`) : undefined}
         />
-        <span>{text}</span>
+        <span>
+          {text}
+          {hint && <span className="mt-1 block text-xs text-slate-600">{hint}</span>}
+        </span>
       </label>
       <FieldError
         id={fieldErrorId(`${id}-${name}`)}
@@ -93,9 +108,10 @@ export function ContactFormFields({
     <>
       <input type="hidden" name="topic" value={topic} />
       {comparisonId && <input type="hidden" name="comparisonId" value={comparisonId} />}
-      {errors.comparisonId && (
+      {offerId && <input type="hidden" name="offerId" value={offerId} />}
+      {(errors.comparisonId ?? errors.offerId) && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.comparisonId}
+          {errors.comparisonId ?? errors.offerId}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -178,6 +194,9 @@ export function ContactFormFields({
       {consent("consentCall", texts.call)}
       {consent("consentBroker", texts.broker)}
       {topic === "risk-pre-check" && consent("consentHealthData", HEALTH_DATA_CONSENT.text)}
+      {topic === "application" &&
+        healthAnswers &&
+        consent("consentHealthData", APPLICATION_HEALTH_DATA_CONSENT.text, APPLICATION_TEXTS.healthOptional)}
       <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600" data-testid="dialog-broker-status">
         {brokerStatusNote(brokerName)}
       </p>
@@ -188,6 +207,7 @@ export function ContactFormFields({
 /** The description above the fields: what happens after sending, per topic. */
 export function contactIntro(topic: ContactTopic): string {
   if (topic === "risk-pre-check") return RISK_PRE_CHECK_TEXTS.intro;
+  if (topic === "application") return APPLICATION_TEXTS.intro;
   return topic === "consultation"
     ? "Wählen Sie Tag und Zeitfenster – ein Experte ruft Sie zu Ihrem Termin an, kostenlos und unverbindlich."
     : "Ein Experte ruft Sie zur gewünschten Zeit an – kostenlos und unverbindlich.";
@@ -195,6 +215,7 @@ export function contactIntro(topic: ContactTopic): string {
 
 /** The confirmation after sending, per topic. */
 export function contactConfirmation(topic: ContactTopic): string {
+  if (topic === "application") return CONTACT_MESSAGES.applicationConfirmation;
   return topic === "risk-pre-check"
     ? CONTACT_MESSAGES.riskPreCheckConfirmation
     : CONTACT_MESSAGES.confirmation;

@@ -1,6 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { CONTACT_MESSAGES, CONTACT_TOPICS, type ContactTopic } from "../../../domain/leads/contact-request";
+import { APPLICATION_TEXTS } from "../../../domain/leads/contact-texts";
+import { formatEuro } from "../../../lib/format/number-format";
 import { Button } from "../../components/ui/button";
 import {
   ContactFormFields,
@@ -13,11 +15,25 @@ import { resultsHref } from "./results-links";
 /**
  * The contact request as a page (/kontaktanfrage; docs/product/leads.md#contact-request): what the advice box's
  * buttons open without JavaScript, and what a plain post of the form shows — the same fields, messages and
- * confirmation as the dialog, with a link back to the results.
+ * confirmation as the dialog, with a link back to the results. 'Antrag anfragen' (docs/product/leads.md#application-request)
+ * lives only here: it names the chosen tariff above the form and leads back to the tariff.
  */
+/** The offered tariff an application request names, as the page shows it. */
+export interface ApplicationPreview {
+  offerId: string;
+  insurer: string;
+  tariffName: string;
+  monthlyPrice: number;
+  deductible: string;
+  figuresYear: number;
+  /** The comparison's household holds health answers (the optional consent is offered). */
+  healthAnswers: boolean;
+}
+
 export function ContactRequestPage({
   topic,
   comparisonId,
+  application,
   brokerName,
   today,
   result,
@@ -25,6 +41,8 @@ export function ContactRequestPage({
 }: {
   topic: ContactTopic;
   comparisonId: string | undefined;
+  /** The tariff of an application request. */
+  application?: ApplicationPreview;
   brokerName: string;
   today: string;
   result: ContactRequestResult | undefined;
@@ -33,21 +51,46 @@ export function ContactRequestPage({
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const back = comparisonId ? (
-    <Link
-      to={resultsHref.results(comparisonId)}
-      className="font-semibold text-primary-800 underline underline-offset-4"
-    >
-      Zurück zu Ihren Tarifen
-    </Link>
-  ) : (
-    <Link to="/" className="font-semibold text-primary-800 underline underline-offset-4">
-      Zur Startseite
-    </Link>
-  );
+  const back =
+    application && comparisonId ? (
+      <Link
+        to={resultsHref.details(comparisonId, application.offerId)}
+        className="font-semibold text-primary-800 underline underline-offset-4"
+      >
+        Zurück zum Tarif
+      </Link>
+    ) : comparisonId ? (
+      <Link
+        to={resultsHref.results(comparisonId)}
+        className="font-semibold text-primary-800 underline underline-offset-4"
+      >
+        Zurück zu Ihren Tarifen
+      </Link>
+    ) : (
+      <Link to="/" className="font-semibold text-primary-800 underline underline-offset-4">
+        Zur Startseite
+      </Link>
+    );
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900">{CONTACT_TOPICS[topic]}</h1>
+      {application && (
+        <div
+          className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
+          data-testid="application-tariff"
+        >
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {APPLICATION_TEXTS.tariff}
+          </p>
+          <p className="mt-1 font-semibold text-slate-900">
+            {application.insurer} – {application.tariffName}
+          </p>
+          <p className="text-sm text-slate-700">
+            <span className="whitespace-nowrap">{formatEuro(application.monthlyPrice)}</span> / Monat ·
+            Selbstbeteiligung {application.deductible} · Rechengrößen {application.figuresYear}
+          </p>
+        </div>
+      )}
       {result?.ok ? (
         <div role="status" className="mt-6">
           <CheckCircle2 className="size-10 text-green-700" aria-hidden />
@@ -63,6 +106,8 @@ export function ContactRequestPage({
               id="kontakt"
               topic={topic}
               comparisonId={comparisonId}
+              offerId={application?.offerId}
+              healthAnswers={application?.healthAnswers}
               brokerName={brokerName}
               today={today}
               errors={result && !result.ok ? result.fieldErrors : {}}

@@ -11,7 +11,9 @@ import {
   pointColor,
 } from "../../../domain/ranking/benefit-points";
 import { formatEuro, formatNumber } from "../../../lib/format/number-format";
+import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { applicationRequestHref } from "./contact-request-links";
 import { textActionClass } from "./field-styles";
 import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
@@ -154,6 +156,10 @@ export function TariffDetails({
         {offer.riskAssessment && (
           <RiskAssessmentBadge assessment={offer.riskAssessment} reasons="list" className="basis-full" />
         )}
+        {/* An application goes through a broker (docs/product/leads.md#application-request). */}
+        <Button asChild className="w-full sm:ml-auto sm:w-auto">
+          <Link to={applicationRequestHref(comparisonId, offer.id)}>Antrag anfragen</Link>
+        </Button>
       </div>
       <p className="mt-3">
         <a href={resultsHref.tariffPdf(comparisonId, offer.id)} download className={textActionClass}>

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { LEAD_QUALITY_LABELS, LEAD_STATUS_LABELS } from "../../../domain/leads/lifecycle";
 import { formatDateTime } from "../../../lib/format/date-format";
+import { ApplicationDetails, applicationLabel } from "../../components/application-summary";
 import { HealthAnswersList, riskPreCheckLabel } from "../../components/health-answers-list";
 import { cn } from "../../lib/cn";
 import { DataTable } from "./data-table";
@@ -59,6 +60,11 @@ export function LeadsTable({
                       {riskPreCheckLabel(lead.riskPreCheck)}
                     </span>
                   )}
+                  {lead.application && (
+                    <span className="mt-1 block text-xs font-semibold text-green-800">
+                      {applicationLabel(lead.application)}
+                    </span>
+                  )}
                 </td>
                 <td className={cell}>
                   {lead.validationMethod ? VALIDATION_LABELS[lead.validationMethod] : "-"}
@@ -72,6 +78,13 @@ export function LeadsTable({
                   <LeadRowActions lead={lead} contact={contact?.id === lead.id ? contact : undefined} />
                 </td>
               </tr>
+              {contact?.id === lead.id && contact.application && (
+                <tr data-testid="lead-application" className="border-t border-slate-100">
+                  <td colSpan={8} className={cn(cell, "bg-slate-50")}>
+                    <ApplicationDetails application={contact.application} />
+                  </td>
+                </tr>
+              )}
               {contact?.id === lead.id && contact.healthAnswers && (
                 // Revealed with the contact (audited): a risk pre-check's health answers.
                 <tr data-testid="lead-health-answers" className="border-t border-slate-100">

@@ -1,3 +1,4 @@
+import type { ApplicationSnapshot, ApplicationSummary } from "../../../domain/leads/application";
 import type { LeadQuality, LeadStatus } from "../../../domain/leads/lifecycle";
 import type { RiskPreCheckPerson, RiskPreCheckSummary } from "../../../domain/leads/risk-pre-check";
 import type { FormResult } from "../../lib/form-state";
@@ -16,6 +17,8 @@ export interface AdminLead {
   consentListable: boolean;
   /** A risk pre-check: the number of persons (the answers only with the audited reveal). */
   riskPreCheck?: RiskPreCheckSummary | null;
+  /** An application request: the tariff and its price (docs/product/leads.md#application-request). */
+  application?: ApplicationSummary | null;
 }
 
 export interface Sale {
@@ -63,6 +66,8 @@ export interface Contact {
   phone: string | null;
   /** A risk pre-check's health answers per person (docs/product/leads.md#risk-pre-check-request). */
   healthAnswers?: RiskPreCheckPerson[] | null;
+  /** An application request's tariff and inputs (docs/product/leads.md#application-request). */
+  application?: ApplicationSnapshot | null;
 }
 
 /** The filters of the leads table, read from the URL (`?status=&q=`). */

@@ -94,7 +94,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         await admin.updateLead(actor, leadId(), { action: intent });
         break;
       case "reveal": {
-        const { id, firstName, lastName, email, phone, healthAnswers } = await admin.revealLead(
+        const { id, firstName, lastName, email, phone, healthAnswers, application } = await admin.revealLead(
           actor,
           leadId(),
         );
@@ -102,8 +102,8 @@ export async function action({ context, request }: Route.ActionArgs) {
           ok: true,
           intent,
           values: fields,
-          // A risk pre-check's health answers with the contact (docs/product/leads.md#risk-pre-check-request).
-          contact: { id, firstName, lastName, email, phone, healthAnswers },
+          // Health answers and an application request's tariff with the contact (docs/product/leads.md#risk-pre-check-request).
+          contact: { id, firstName, lastName, email, phone, healthAnswers, application },
         });
       }
       case "mark-paid":

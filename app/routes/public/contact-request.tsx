@@ -4,30 +4,56 @@ import { firstErrorPerField } from "../../../domain/errors/field-errors";
 import { contactRequestFromForm } from "../../../domain/leads/contact-request";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/page-context.server";
+import { notFound } from "../../components/not-found-page";
 import {
   type ContactRequestResult,
   contactFailureMessage,
 } from "../../features/comparison/contact-form-fields";
 import {
+  CONTACT_OFFER_PARAM,
   CONTACT_REQUEST_PATH,
   CONTACT_TOPIC_PARAM,
   topicOfParam,
 } from "../../features/comparison/contact-request-links";
-import { ContactRequestPage } from "../../features/comparison/contact-request-page";
+import { type ApplicationPreview, ContactRequestPage } from "../../features/comparison/contact-request-page";
 import { readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/contact-request";
 
 /**
  * /kontaktanfrage (docs/product/leads.md#contact-request): the contact form's route action. The dialog of the
  * results screen posts here through a fetcher; without JavaScript the advice box links to this page, whose form
- * posts here as a plain form and shows the answer on the page.
+ * posts here as a plain form and shows the answer on the page. 'Antrag anfragen' of the tariff details opens it with
+ * the comparison and the offer (docs/product/leads.md#application-request).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const params = new URL(request.url).searchParams;
+  const topic = topicOfParam(params.get(CONTACT_TOPIC_PARAM));
+  const comparisonId = params.get("c") || undefined;
+  let application: ApplicationPreview | undefined;
+  if (topic === "application") {
+    // The tariff as the viewer's comparison offers it; a comparison or offer the viewer cannot see: the German 404.
+    const comparison = comparisonId ? await page.comparisons.get(comparisonId) : undefined;
+    if (!comparison) throw notFound({ kind: "comparison" });
+    const offerId = params.get(CONTACT_OFFER_PARAM);
+    const offer =
+      comparison.offers.find((entry) => entry.id === offerId) ??
+      comparison.variants.find((entry) => entry.id === offerId);
+    if (!offer) throw notFound({ kind: "tariff", comparisonId: comparison.id });
+    application = {
+      offerId: offer.id,
+      insurer: offer.provider,
+      tariffName: offer.name,
+      monthlyPrice: offer.monthlyPrice,
+      deductible: offer.deductible,
+      figuresYear: comparison.figures.year,
+      healthAnswers: await page.leads.offersRiskPreCheck(comparison),
+    };
+  }
   return {
-    topic: topicOfParam(params.get(CONTACT_TOPIC_PARAM)),
-    comparisonId: params.get("c") || undefined,
+    topic,
+    comparisonId,
+    application,
     brokerName: await page.leads.brokerName(),
     today: berlinDate(page.gate.now),
   };
@@ -103,6 +129,7 @@ export default function ContactRequestRoute() {
     <ContactRequestPage
       topic={loaded.topic}
       comparisonId={loaded.comparisonId}
+      application={loaded.application}
       brokerName={loaded.brokerName}
       today={loaded.today}
       result={result}

@@ -201,7 +201,7 @@ export const leads = pgTable(
     /** When the person confirmed the request through that link. */
     contactConfirmedAt: timestamp("contact_confirmed_at", { withTimezone: true }),
     // --- Risk pre-check (docs/product/leads.md#risk-pre-check-request) ---
-    /** 'contact' (callback, consultation, profile) | 'risk-pre-check'. */
+    /** 'contact' (callback, consultation, profile) | 'risk-pre-check' | 'application'. */
     kind: text("kind").notNull().default("contact"),
     /**
      * A risk pre-check's health answers, copied from the comparison with the explicit consent (Art. 9 DSGVO):
@@ -209,6 +209,11 @@ export const leads = pgTable(
      * person's deletion.
      */
     healthAnswers: jsonb("health_answers"),
+    /**
+     * An application request's tariff as offered and the comparison's inputs (docs/product/leads.md#application-request,
+     * domain/leads/application.ts); null for other kinds. Health answers only in `healthAnswers`, with consent.
+     */
+    application: jsonb("application"),
   },
   (table) => [
     index("leads_email_idx").on(table.email),

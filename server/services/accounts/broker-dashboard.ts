@@ -6,6 +6,7 @@ import {
   licenseNotice,
   licenseStatus,
 } from "../../../domain/accounts/license";
+import { type ApplicationSnapshot, storedApplication } from "../../../domain/leads/application";
 import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema";
 import { type AuditActor, recordAudit } from "../audit-log";
 import type { AccountDeps } from "./types";
@@ -24,6 +25,8 @@ export interface BrokerPurchase {
   age: number | null;
   /** When the person withdrew the consent (the buyer must stop using the data), else null. */
   consentWithdrawnAt: string | null;
+  /** An application request's tariff and inputs (docs/product/leads.md#application-request), else null. */
+  application: ApplicationSnapshot | null;
 }
 
 export interface BrokerDashboardData {
@@ -92,6 +95,7 @@ export function createBrokerDashboard(deps: Pick<AccountDeps, "db" | "now">) {
         phone: leads.phone,
         age: leads.age,
         consentWithdrawnAt: leads.withdrawnAt,
+        application: leads.application,
       })
       .from(leadPurchases)
       .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
@@ -121,6 +125,7 @@ export function createBrokerDashboard(deps: Pick<AccountDeps, "db" | "now">) {
         ...purchase,
         purchaseDate: purchase.purchaseDate.toISOString(),
         consentWithdrawnAt: purchase.consentWithdrawnAt?.toISOString() ?? null,
+        application: storedApplication(purchase.application) ?? null,
       })),
       withheldPurchases: 0,
       notice: null,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "../../../domain/errors/app-error";
+import { storedApplication } from "../../../domain/leads/application";
 import { consentRecords } from "../../../domain/leads/consent";
 import { storedRiskPreCheck } from "../../../domain/leads/risk-pre-check";
 import { leads } from "../../adapters/db/schema";
@@ -8,7 +9,8 @@ import type { LeadAdminDeps } from "./types";
 
 /**
  * The lead's personal data and consent proof for an admin, with a risk pre-check's health answers
- * (docs/product/leads.md#risk-pre-check-request); audited as 'lead.reveal'.
+ * (docs/product/leads.md#risk-pre-check-request) and an application request's tariff (#application-request); audited
+ * as 'lead.reveal'.
  */
 export function createRevealLead(deps: LeadAdminDeps) {
   return async function revealLead(actor: AuditActor, leadId: string) {
@@ -28,6 +30,7 @@ export function createRevealLead(deps: LeadAdminDeps) {
       age: row.age,
       consent: consentRecords(row.consent),
       healthAnswers: storedRiskPreCheck(row.healthAnswers) ?? null,
+      application: storedApplication(row.application) ?? null,
     };
   };
 }
