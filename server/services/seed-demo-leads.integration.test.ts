@@ -222,9 +222,12 @@ describe.each(testDatabaseKinds)("demo leads on %s", (kind) => {
         jobStatus: "self-employed",
         coverageWish: "premium",
         beihilfe: false,
-        leadQuality: "rueckruf",
+        // 'Antrag anfragen' for the first tariff of her comparison (docs/product/leads.md#application-request).
+        kind: "application",
+        leadQuality: "beratungsgespraech",
         validationMethod: "email-confirmed",
         preferredTime: "afternoon",
+        healthAnswers: null,
       },
       {
         firstName: "Tobias",
@@ -238,6 +241,9 @@ describe.each(testDatabaseKinds)("demo leads on %s", (kind) => {
         validationMethod: "admin",
       },
     ]);
+    expect(market[1]?.application).toMatchObject({
+      inputs: { jobStatus: "self-employed", coverageType: "premium" },
+    });
     for (const lead of market) {
       expect(partnerConsent(lead.consent)?.partners).toEqual([DEMO_LICENSES.broker, DEMO_LICENSES.insurance]);
     }

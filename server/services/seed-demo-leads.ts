@@ -44,7 +44,9 @@ interface DemoLead {
   comparison: DemoComparison | null;
   request:
     | { topic: "callback"; preferredTime: PreferredTime }
-    | { topic: "consultation"; window: AppointmentWindow };
+    | { topic: "consultation"; window: AppointmentWindow }
+    /** 'Antrag anfragen' for the comparison's first offer (docs/product/leads.md#application-request). */
+    | { topic: "application"; preferredTime: PreferredTime };
   requestedHoursAgo: number;
   validation: { by: "admin" | "email-confirmed"; hoursAgo: number };
   purchase?: { hoursAgo: number; paid?: { hoursAgo: number; invoiceNumber: string } };
@@ -60,7 +62,7 @@ const DEMO_MARKET_LEADS: DemoLead[] = [
     email: `sophie.1${MARKET_DOMAIN}`,
     phone: "+491765550010",
     comparison: { age: 36, gender: "female", jobStatus: "self-employed", coverageType: "premium" },
-    request: { topic: "callback", preferredTime: "afternoon" },
+    request: { topic: "application", preferredTime: "afternoon" },
     requestedHoursAgo: 2,
     validation: { by: "email-confirmed", hoursAgo: 1.5 },
   },
@@ -206,6 +208,7 @@ export async function seedDemoLeads(deps: {
     brokerName: deps.brokerName,
     now: clock,
     maxSales: deps.maxSales,
+    comparisons,
   });
   const admin = createLeadAdmin({ db, now: clock });
   const marketplace = createLeadMarket({ db, now: clock });
@@ -214,6 +217,7 @@ export async function seedDemoLeads(deps: {
 
   async function sendRequest(lead: DemoLead): Promise<string> {
     let comparisonId: string | undefined;
+    let offerId: string | undefined;
     if (lead.comparison) {
       // The visitor compared a few minutes before asking for a call.
       time = end - lead.requestedHoursAgo * HOUR - 10 * MINUTE;
@@ -227,6 +231,7 @@ export async function seedDemoLeads(deps: {
           ...(beihilfe ? { beihilfeDienstherr: beihilfe.dienstherr, beihilfeStufe: beihilfe.stufe } : {}),
         });
         comparisonId = created.comparison.id;
+        offerId = created.comparison.offers[0]?.id;
       } catch (error) {
         if (!isAppError(error)) throw error;
         if (error.code === "validation-failed") {
@@ -246,13 +251,16 @@ export async function seedDemoLeads(deps: {
       consentCall: true,
       consentBroker: true,
       comparisonId,
-      ...(lead.request.topic === "callback"
-        ? { topic: "callback", preferredTime: lead.request.preferredTime }
-        : {
-            topic: "consultation",
-            appointmentDay: appointmentDays(berlinDate(clock()))[2],
-            appointmentWindow: lead.request.window,
-          }),
+      ...(lead.request.topic === "application" && offerId
+        ? { topic: "application", offerId, preferredTime: lead.request.preferredTime }
+        : lead.request.topic !== "consultation"
+          ? // Without a comparison (the engine down) an application request is sent as a callback.
+            { topic: "callback", preferredTime: lead.request.preferredTime }
+          : {
+              topic: "consultation",
+              appointmentDay: appointmentDays(berlinDate(clock()))[2],
+              appointmentWindow: lead.request.window,
+            }),
     };
     try {
       return (await requests.createFromContactRequest(input)).id;
