@@ -1,26 +1,16 @@
 #!/usr/bin/env node
-// `npm run eval:lucy`: top-1 accuracy of Lucy's knowledge-base retrieval on the German evaluation set
-// (domain/assistant/eval-questions.ts). Loads the TypeScript modules through Vite's module runner.
+// `npm run eval:lucy`: Lucy's composed answers on the German evaluation set (domain/assistant/eval-questions.ts):
+// a case is correct when the answer contains everything it must and nothing it must not. Prints correct/total
+// per topic and the misses; exits non-zero below 90 %. Loads the TypeScript modules through Vite's module runner.
 import { runnerImport } from "vite";
 
 const load = async (path) => (await runnerImport(path, { configFile: false, logLevel: "silent" })).module;
-const { EVAL_QUESTIONS } = await load("./domain/assistant/eval-questions.ts");
-const { buildKnowledgeIndex, retrieve } = await load("./domain/assistant/retrieve.ts");
-const { constantsForDate } = await load("./domain/constants/yearly-constants.ts");
-
-const index = buildKnowledgeIndex(constantsForDate(new Date()));
-let correct = 0;
-const misses = [];
-for (const { question, expected } of EVAL_QUESTIONS) {
-  const result = retrieve(question, index);
-  const got = result.hasKnowledge ? (result.passages[0]?.id ?? null) : null;
-  if (got === expected) correct += 1;
-  else
-    misses.push(`  ✗ "${question}": erwartet ${expected ?? "(Fallback)"}, erhalten ${got ?? "(Fallback)"}`);
-}
-const accuracy = (correct / EVAL_QUESTIONS.length) * 100;
-if (misses.length > 0) console.log(misses.join("\n"));
-console.log(
-  `Lucy eval: ${correct}/${EVAL_QUESTIONS.length} richtig, Top-1-Genauigkeit ${accuracy.toFixed(1).replace(".", ",")} %`,
+const { EVAL_CASES, EVAL_FIGURES, formatEvalReport, runEvaluation } = await load(
+  "./domain/assistant/eval-questions.ts",
 );
-process.exit(accuracy >= 90 ? 0 : 1);
+const { buildKnowledgeIndex, retrieve } = await load("./domain/assistant/retrieve.ts");
+
+const index = buildKnowledgeIndex(EVAL_FIGURES);
+const report = runEvaluation(EVAL_CASES, (question) => retrieve(question, index).answer);
+console.log(formatEvalReport(report));
+process.exit(report.accuracy >= 0.9 ? 0 : 1);

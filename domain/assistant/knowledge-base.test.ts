@@ -38,8 +38,8 @@ describe("knowledge base from knowledge/entries.json", () => {
   });
 
   it("loads all entries, each with questions, and the fallback answer", () => {
-    expect(KNOWLEDGE_BASE).toHaveLength(54);
-    expect(new Set(KNOWLEDGE_BASE.map((candidate) => candidate.id)).size).toBe(54);
+    expect(KNOWLEDGE_BASE).toHaveLength(59);
+    expect(new Set(KNOWLEDGE_BASE.map((candidate) => candidate.id)).size).toBe(59);
     expect(FALLBACK_ANSWER).toMatch(/^Dazu habe ich leider keine verlässliche Information/);
   });
 
@@ -61,5 +61,7 @@ describe("knowledge base from knowledge/entries.json", () => {
   it("offers a placeholder for each yearly figure the answers quote", () => {
     expect(PLACEHOLDERS.jaeg(constantsForYear(2026))).toBe("77.400 €");
     expect(PLACEHOLDERS.gkvMaxMonthly(constantsForYear(2026))).toBe("1.017,19 €");
+    // KVdS on the BAföG need, as in domain/offers/gkv-contribution.ts (1.715,52 € a year at 22).
+    expect(PLACEHOLDERS.studentGkvMonthly(constantsForYear(2026))).toBe("142,96 €");
   });
 });

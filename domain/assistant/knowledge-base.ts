@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { YearlyConstants } from "../constants/yearly-constants";
 import { answerTemplateSchema, renderAnswer } from "./answer-template";
 import knowledge from "./knowledge/entries.json";
+import { INTENTS, type Intent, PERSON_GROUPS, type PersonGroup } from "./question-reading";
 
 export { answerTemplateSchema, PLACEHOLDERS, renderAnswer } from "./answer-template";
 
@@ -11,6 +12,8 @@ export { answerTemplateSchema, PLACEHOLDERS, renderAnswer } from "./answer-templ
  * Figures that change every year come from the dated constants (`domain/constants/yearly-constants.ts`), never
  * from the text: answers name them as placeholders (`{{jaeg}}`, see {@link PLACEHOLDERS}). `questions` are
  * typical phrasings and `keywords` extra search terms; both only feed the retrieval, the visitor sees `answer`.
+ * Optional: `intents` and `groups` (what the entry answers and for whom, docs/product/assistant.md#retrieval) and
+ * `source`, the portal page an answer cites.
  */
 export interface KnowledgeEntry {
   id: string;
@@ -18,7 +21,19 @@ export interface KnowledgeEntry {
   questions: string[];
   keywords: string[];
   answer: (figures: YearlyConstants) => string;
+  intents?: Intent[];
+  groups?: PersonGroup[];
+  source?: KnowledgeSource;
 }
+
+/** A portal page (path or landing-page anchor) that an answer cites. */
+export interface KnowledgeSource {
+  label: string;
+  href: string;
+}
+
+/** Where a cited entry without its own source points: the FAQ section of the landing page. */
+export const DEFAULT_SOURCE_HREF = "/#pkv-faq";
 
 const knowledgeFileSchema = z.object({
   fallbackAnswer: z.string().min(1),
@@ -30,6 +45,9 @@ const knowledgeFileSchema = z.object({
         questions: z.array(z.string().min(1)).min(1),
         keywords: z.array(z.string().min(1)),
         answer: answerTemplateSchema,
+        intents: z.array(z.enum(INTENTS)).optional(),
+        groups: z.array(z.enum(PERSON_GROUPS)).optional(),
+        source: z.object({ label: z.string().min(1), href: z.string().regex(/^\/[^\s]*$/) }).optional(),
       }),
     )
     .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, {
@@ -47,8 +65,11 @@ export function loadKnowledgeBase(content: unknown): {
   const file = knowledgeFileSchema.parse(content);
   return {
     fallbackAnswer: file.fallbackAnswer,
-    entries: file.entries.map(({ answer, ...entry }) => ({
+    entries: file.entries.map(({ answer, intents, groups, source, ...entry }) => ({
       ...entry,
+      ...(intents ? { intents } : {}),
+      ...(groups ? { groups } : {}),
+      ...(source ? { source } : {}),
       answer: (constants: YearlyConstants) => renderAnswer(answer, constants),
     })),
   };

@@ -1,7 +1,7 @@
 /**
- * German text normalisation for the assistant's retrieval: lower case, umlauts and ß folded (ä → ae, ß → ss),
- * punctuation removed, stop words dropped, a light suffix stemmer, colloquial synonyms mapped to the
- * knowledge base's vocabulary, and compounds split against a known vocabulary.
+ * German text normalisation for the assistant's retrieval (docs/product/assistant.md#retrieval): lower case,
+ * umlauts and ß folded (ä → ae, ß → ss), punctuation removed, stop words dropped and colloquial synonyms mapped
+ * to the knowledge base's vocabulary. Stemming (Snowball) and fuzzy matching are the search library's part.
  */
 
 const STOP_WORDS = new Set([
@@ -257,32 +257,6 @@ export function foldGerman(text: string): string {
     .trim();
 }
 
-const SUFFIXES = [
-  "ungen",
-  "heiten",
-  "keiten",
-  "ung",
-  "heit",
-  "keit",
-  "ern",
-  "em",
-  "en",
-  "er",
-  "es",
-  "e",
-  "n",
-  "s",
-];
-
-/** A light German suffix stemmer: strips one common inflection or derivation suffix, keeping ≥ 4 letters. */
-export function stemGerman(word: string): string {
-  if (/^\d+$/.test(word)) return word;
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
-  }
-  return word;
-}
-
 /** Folded words without stop words, with synonyms expanded (the original word is kept too). */
 export function tokenizeGerman(text: string): string[] {
   const tokens: string[] = [];
@@ -293,58 +267,4 @@ export function tokenizeGerman(text: string): string[] {
     for (const synonym of SYNONYMS[word] ?? []) if (synonym !== word) tokens.push(synonym);
   }
   return tokens;
-}
-
-/** Stems of a text's tokens (the unit that retrieval matches). */
-export function stemsOf(text: string): string[] {
-  return tokenizeGerman(text).map(stemGerman);
-}
-
-/**
- * Splits a compound into known parts (greedy, longest part first, each ≥ 4 letters), e.g.
- * 'beitragsrueckerstattungen' → ['beitrag', 'rueckerstatt']. Returns [] when it cannot be covered.
- */
-export function splitCompound(word: string, vocabulary: ReadonlySet<string>): string[] {
-  const parts: string[] = [];
-  let rest = word;
-  while (rest.length > 0) {
-    let found: string | undefined;
-    for (let end = rest.length; end >= 4; end -= 1) {
-      const candidate = rest.slice(0, end);
-      if (vocabulary.has(candidate) || vocabulary.has(stemGerman(candidate))) {
-        found = candidate;
-        break;
-      }
-    }
-    if (!found) {
-      // Fugen-s between parts ('beitrags|…').
-      if (parts.length > 0 && rest.startsWith("s") && rest.length > 4) {
-        rest = rest.slice(1);
-        continue;
-      }
-      return parts.length > 0 && rest.length < 4 ? parts : [];
-    }
-    parts.push(vocabulary.has(found) ? found : stemGerman(found));
-    rest = rest.slice(found.length);
-  }
-  return parts.length > 1 ? parts : [];
-}
-
-/** Levenshtein distance, stopping early above `max`. */
-export function editDistance(a: string, b: string, max = 2): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
 }

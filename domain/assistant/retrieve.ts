@@ -1,6 +1,19 @@
+import { stemmer as germanStemmer } from "@orama/stemmers/german";
+import MiniSearch from "minisearch";
 import type { YearlyConstants } from "../constants/yearly-constants";
+import { type AnswerSource, composeAnswer, type RankedEntry } from "./compose-answer";
 import { FALLBACK_ANSWER, KNOWLEDGE_BASE, type KnowledgeEntry } from "./knowledge-base";
-import { editDistance, splitCompound, stemGerman, stemsOf } from "./normalize";
+import { tokenizeGerman } from "./normalize";
+import { type QuestionReading, readQuestion } from "./question-reading";
+
+/**
+ * Lucy's retrieval (docs/product/assistant.md#retrieval): MiniSearch (BM25+, fuzzy and prefix matching) over
+ * the knowledge base with German folding, stop words and synonyms (./normalize) and the Snowball German stemmer;
+ * the question is read for intents and person (./question-reading), which re-rank the hits, and the answer is
+ * composed from the entries that match intent and person, with citations (./compose-answer).
+ */
+
+export type { AnswerSource } from "./compose-answer";
 
 /** One retrieved passage with its score. */
 export interface RetrievedPassage {
@@ -11,133 +24,136 @@ export interface RetrievedPassage {
 }
 
 export interface RetrievalResult {
-  /** Best passages first; empty when nothing fits well enough. */
+  /** Best passages first; the entries used in the answer lead. Empty when nothing fits well enough. */
   passages: RetrievedPassage[];
-  /** The knowledge-base answer: the best passage, or the fallback. */
+  /** The composed answer ending with a 'Quelle: …' line, or the fallback. */
   answer: string;
   hasKnowledge: boolean;
+  /** The entries the answer cites, with the portal page to link; empty for the fallback. */
+  sources: AnswerSource[];
+  /** What the question was read as (intents, person). */
+  reading: QuestionReading;
 }
 
 interface IndexedEntry {
   entry: KnowledgeEntry;
   text: string;
-  weights: Map<string, number>;
-  length: number;
 }
 
-interface KnowledgeIndex {
-  entries: IndexedEntry[];
-  documentFrequency: Map<string, number>;
-  averageLength: number;
-  vocabulary: Set<string>;
+export interface KnowledgeIndex {
+  search: MiniSearch<SearchDocument>;
+  entries: Map<string, IndexedEntry>;
+  figures: YearlyConstants;
 }
 
-const FIELD_WEIGHTS = { topic: 3, questions: 2, keywords: 2.5, answer: 1 };
-const K1 = 1.2;
-/** Words that nearly every question about the PKV contains: they count little. */
-const GENERIC_STEMS = new Set([
+interface SearchDocument {
+  id: string;
+  topic: string;
+  questions: string;
+  keywords: string;
+  answer: string;
+}
+
+/** Terms nearly every question about the PKV contains: they count little. */
+const GENERIC_TERMS = new Set([
   "privat",
+  "pkv",
   "krankenversicher",
-  "krankenversich",
   "versicher",
   "versich",
-  "versicherung",
-  "pkv",
+  "krankenversich",
+  "jahr",
+  "wer",
 ]);
-const GENERIC_FACTOR = 0.3;
-const B = 0.5;
-/** Minimum score of the best passage to count as knowledge; below it the fallback answers. */
-export const MIN_SCORE = 2.2;
+const GENERIC_FACTOR = 0.2;
 
-function addTerms(weights: Map<string, number>, text: string, weight: number) {
-  for (const stem of stemsOf(text)) weights.set(stem, (weights.get(stem) ?? 0) + weight);
-}
+/** Minimum raw search score of the best hit to count as knowledge; below it the fallback answers. */
+export const MIN_SCORE = 30;
+/** With a read intent or person the question is on topic; a weaker hit is then enough. */
+export const MIN_SCORE_WITH_READING = 10;
+
+const FIELD_BOOST = { topic: 3, keywords: 2.5, questions: 2, answer: 1 };
+
+/** Snowball German stem of a folded term (umlauts were folded to ae/oe/ue in both index and query). */
+const stem = (term: string): string => (/^\d+$/.test(term) ? term : germanStemmer(term));
+
+const searchOptions = {
+  boost: FIELD_BOOST,
+  combineWith: "OR" as const,
+  prefix: (term: string) => term.length >= 5,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.25 : false),
+  maxFuzzy: 2,
+  weights: { fuzzy: 0.5, prefix: 0.4 },
+  boostTerm: (term: string) => (GENERIC_TERMS.has(term) ? GENERIC_FACTOR : 1),
+};
 
 export function buildKnowledgeIndex(
   figures: YearlyConstants,
   entries: readonly KnowledgeEntry[] = KNOWLEDGE_BASE,
 ): KnowledgeIndex {
-  const indexed = entries.map((entry) => {
-    const weights = new Map<string, number>();
+  const search = new MiniSearch<SearchDocument>({
+    fields: ["topic", "questions", "keywords", "answer"],
+    tokenize: tokenizeGerman,
+    processTerm: stem,
+    searchOptions,
+  });
+  const indexed = new Map<string, IndexedEntry>();
+  for (const entry of entries) {
     const text = entry.answer(figures);
-    addTerms(weights, entry.topic, FIELD_WEIGHTS.topic);
-    for (const question of entry.questions) addTerms(weights, question, FIELD_WEIGHTS.questions);
-    for (const keyword of entry.keywords) addTerms(weights, keyword, FIELD_WEIGHTS.keywords);
-    addTerms(weights, text, FIELD_WEIGHTS.answer);
-    let length = 0;
-    for (const value of weights.values()) length += value;
-    return { entry, text, weights, length };
-  });
-  const documentFrequency = new Map<string, number>();
-  for (const { weights } of indexed) {
-    for (const term of weights.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    indexed.set(entry.id, { entry, text });
+    search.add({
+      id: entry.id,
+      topic: entry.topic,
+      questions: entry.questions.join(" "),
+      keywords: entry.keywords.join(" "),
+      answer: text,
+    });
   }
-  const averageLength = indexed.reduce((sum, { length }) => sum + length, 0) / Math.max(1, indexed.length);
-  return {
-    entries: indexed,
-    documentFrequency,
-    averageLength,
-    vocabulary: new Set(documentFrequency.keys()),
-  };
+  return { search, entries: indexed, figures };
 }
 
-/**
- * The index terms a query stem stands for, each with a confidence factor: exact (1), compound parts (0.8),
- * shared prefix of ≥ 6 letters (0.7), typo within edit distance 1 (≥ 5 letters) or 2 (≥ 9 letters) (0.75).
- */
-function expandStem(stem: string, index: KnowledgeIndex): Array<[string, number]> {
-  if (index.vocabulary.has(stem)) return [[stem, GENERIC_STEMS.has(stem) ? GENERIC_FACTOR : 1]];
-  const matches: Array<[string, number]> = [];
-  if (stem.length < 5) return matches;
-  for (const term of index.vocabulary) {
-    const shared = commonPrefixLength(stem, term);
-    if (shared >= 6 && (shared === stem.length || shared === term.length)) {
-      matches.push([term, 0.7]);
-      continue;
-    }
-    const allowed = stem.length >= 9 ? 2 : 1;
-    if (Math.abs(term.length - stem.length) <= allowed && editDistance(stem, term, allowed) <= allowed) {
-      matches.push([term, 0.75]);
-    }
+/** The search score re-ranked by the reading: entries for the asked intent and person rise, other groups sink. */
+function rerank(index: KnowledgeIndex, reading: QuestionReading, raw: Map<string, number>): RankedEntry[] {
+  const top = Math.max(0, ...raw.values());
+  const group = reading.person.group;
+  const ranked: RankedEntry[] = [];
+  for (const { entry, text } of index.entries.values()) {
+    const score = raw.get(entry.id) ?? 0;
+    const intentMatch = reading.intents.some((intent) => entry.intents?.includes(intent));
+    const groupMatch = group !== undefined && (entry.groups?.includes(group) ?? false);
+    let final = score * (1 + (intentMatch ? 0.5 : 0) + (groupMatch ? 0.5 : 0));
+    if (group !== undefined && entry.groups && !groupMatch) final *= 0.5;
+    if (group === undefined && entry.groups) final *= 0.6;
+    if (intentMatch && groupMatch) final += 0.5 * top;
+    else if (groupMatch && reading.intents.length === 0) final += 0.2 * top;
+    if (final > 0) ranked.push({ entry, text, score: final });
   }
-  if (matches.length > 0 || stem.length < 8) return matches;
-  return splitCompound(stem, index.vocabulary).map((part) => [part, 0.8]);
+  return ranked.sort((a, b) => b.score - a.score);
 }
 
-function commonPrefixLength(a: string, b: string): number {
-  let length = 0;
-  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
-  return length;
-}
-
-/** BM25-style ranking of the knowledge base for a German question. */
+/** Answers a German question from the knowledge base: search, read, re-rank, compose with citations. */
 export function retrieve(question: string, index: KnowledgeIndex, limit = 3): RetrievalResult {
-  const queryTerms = new Map<string, number>();
-  for (const stem of new Set(stemsOf(question))) {
-    for (const [term, factor] of expandStem(stem, index)) {
-      queryTerms.set(term, Math.max(queryTerms.get(term) ?? 0, factor));
-    }
-    const stemmed = stemGerman(stem);
-    if (stemmed !== stem && index.vocabulary.has(stemmed)) queryTerms.set(stemmed, 1);
-  }
-  const total = index.entries.length;
-  const scored = index.entries.map(({ entry, text, weights, length }) => {
-    let score = 0;
-    for (const [term, factor] of queryTerms) {
-      const frequency = weights.get(term);
-      if (!frequency) continue;
-      const documents = index.documentFrequency.get(term) ?? 0;
-      const idf = Math.log(1 + (total - documents + 0.5) / (documents + 0.5));
-      const saturated =
-        (frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / index.averageLength));
-      score += factor * idf * saturated;
-    }
-    return { id: entry.id, topic: entry.topic, text, score };
+  const reading = readQuestion(question);
+  // An age of 55 or more is what the 55-year rule is about.
+  const query = reading.person.age !== undefined && reading.person.age >= 55 ? `${question} 55` : question;
+  const raw = new Map(index.search.search(query).map((hit) => [String(hit.id), hit.score]));
+  const best = Math.max(0, ...raw.values());
+  const onTopic = reading.intents.length > 0 || reading.person.group !== undefined;
+  const threshold = onTopic ? MIN_SCORE_WITH_READING : MIN_SCORE;
+  const composed =
+    best >= threshold ? composeAnswer(rerank(index, reading, raw), reading, index.figures) : undefined;
+  if (!composed) return { passages: [], answer: FALLBACK_ANSWER, hasKnowledge: false, sources: [], reading };
+
+  const toPassage = ({ entry, score }: RankedEntry): RetrievedPassage => ({
+    id: entry.id,
+    topic: entry.topic,
+    text: index.entries.get(entry.id)?.text ?? "",
+    score,
   });
-  scored.sort((a, b) => b.score - a.score);
-  const passages = scored.filter((passage) => passage.score >= MIN_SCORE).slice(0, limit);
-  const best = passages[0];
-  return best
-    ? { passages, answer: best.text, hasKnowledge: true }
-    : { passages: [], answer: FALLBACK_ANSWER, hasKnowledge: false };
+  const usedIds = new Set(composed.used.map(({ entry }) => entry.id));
+  const others = rerank(index, reading, raw).filter(({ entry }) => !usedIds.has(entry.id));
+  const passages = [...composed.used, ...others]
+    .slice(0, Math.max(limit, composed.used.length))
+    .map(toPassage);
+  return { passages, answer: composed.text, hasKnowledge: true, sources: composed.sources, reading };
 }
