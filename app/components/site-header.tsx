@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ComingSoonBadge } from "./coming-soon-badge";
@@ -10,6 +10,9 @@ import {
 } from "./insurance-menu";
 import { SiteLogo } from "./site-logo";
 import { SiteSearch } from "./site-search";
+
+/** The header's place for the assistant's opener (app/features/lucy/lucy-widget.tsx renders into it). */
+export const ASSISTANT_OPENER_SLOT_ID = "assistant-opener";
 
 /** Hover intent: open after a short rest on the trigger, close a little after the pointer has left. */
 const HOVER_OPEN_MS = 200;
@@ -161,7 +164,7 @@ export function SiteHeader({
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 md:gap-2">
         <Link
           to={logoTo}
           aria-label={logoTo === "/" ? `${siteName} – zur Startseite` : `${siteName} – zu Ihrem Bereich`}
@@ -170,7 +173,8 @@ export function SiteHeader({
           <SiteLogo siteName={siteName} />
         </Link>
 
-        <nav aria-label="Hauptnavigation" className="relative ml-2 hidden lg:block">
+        {/* From 1280 px: below it the three entries and the search do not fit beside the logo (docs/product/site.md). */}
+        <nav aria-label="Hauptnavigation" className="relative ml-2 hidden xl:block">
           <ul className="flex items-center gap-1">
             {/* Disclosure navigation (WAI-ARIA APG): a button that shows and hides the panel. */}
             <li
@@ -214,15 +218,19 @@ export function SiteHeader({
 
         <SiteSearch className="ml-auto hidden md:block" />
 
+        {/* Below 640 px an icon with the same name, so the header keeps room for Lucy's opener at 375 px. */}
         <Link
           to={accountTo}
-          className="ml-auto inline-flex min-h-10 items-center rounded-lg bg-primary-800 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-primary-900 md:ml-0"
+          className="ml-auto inline-flex min-h-10 items-center gap-2 rounded-lg bg-primary-800 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-primary-900 max-sm:size-10 max-sm:justify-center max-sm:px-0 md:ml-0"
         >
-          Mein Account
+          <UserRound className="size-5 sm:hidden" aria-hidden />
+          <span className="max-sm:sr-only">Mein Account</span>
         </Link>
+        {/* Lucy's opener docks here, so it never covers the page's content (docs/product/assistant.md#widget). */}
+        <div id={ASSISTANT_OPENER_SLOT_ID} className="flex empty:hidden" />
         <button
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 xl:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? "Menü schließen" : "Menü öffnen"}
@@ -235,7 +243,7 @@ export function SiteHeader({
         <nav
           id="mobile-menu"
           aria-label="Hauptnavigation mobil"
-          className="border-t border-slate-200 px-4 pt-3 pb-5 lg:hidden"
+          className="border-t border-slate-200 px-4 pt-3 pb-5 xl:hidden"
         >
           <h2 className="px-3 text-sm font-semibold text-slate-900">Unsere Versicherungen</h2>
           <div className="mt-2">

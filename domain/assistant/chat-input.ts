@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceDialogueSchema } from "./price-dialogue";
 
 /** Longest question the assistant accepts (characters, after trimming). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
@@ -12,6 +13,11 @@ export function createChatSessionId(now = Date.now(), random = Math.random): str
   return `lucy-chat-${now}-${suffix}`;
 }
 
+/** A comparison id as the results pages carry it in `?c=`. */
+export const COMPARISON_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** An offer id as the tariff pages carry it in their path (decoded). */
+export const OFFER_ID_PATTERN = /^[^\s<>"]{1,200}$/;
+
 /** Input of the ai-chat-agent function (docs/product/assistant.md), shared by the widget and the server. */
 export const chatRequestSchema = z.object({
   message: z
@@ -24,14 +30,40 @@ export const chatRequestSchema = z.object({
     ),
   sessionId: z.string().regex(CHAT_SESSION_ID_PATTERN, "Ungültige Chat-Sitzung."),
   useKnowledge: z.boolean().default(true),
+  /**
+   * The price dialogue's state as the last answer returned it (docs/product/assistant-dialogues.md#state): the
+   * server keeps no personal answers between the messages. Optional; an invalid state is refused.
+   */
+  dialogue: priceDialogueSchema.optional(),
+  /** The comparison of the results or tariff page the chat is open on (docs/product/assistant-dialogues.md#results-questions). */
+  comparisonId: z.string().regex(COMPARISON_ID_PATTERN, "Ungültiger Vergleich.").optional(),
+  /** On a tariff page: its tariff ('dieser Tarif'). */
+  offerId: z.string().regex(OFFER_ID_PATTERN, "Ungültiger Tarif.").optional(),
 });
+
+/** What the chat knows of the page it is open on. */
+export type ChatPageContext = Pick<ChatRequest, "comparisonId" | "offerId">;
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** A relative portal path ('/ihre-pkv-tarife?c=…'): never another site, never a script URL. */
+export const PORTAL_PATH_PATTERN = /^\/(?![/\\])[^\s<>"]*$/;
+
+/** A link under an answer (rendered as an anchor; the answer text itself stays plain text). */
+export const chatLinkSchema = z.object({
+  label: z.string().min(1).max(200),
+  href: z.string().max(500).regex(PORTAL_PATH_PATTERN),
+});
+export type ChatLink = z.infer<typeof chatLinkSchema>;
 
 /** Output of the ai-chat-agent function. */
 export const chatResponseSchema = z.object({
   response: z.string().min(1).max(20_000),
   sessionId: z.string().max(100),
   hasKnowledge: z.boolean(),
+  /** Links under the answer: the results page of a comparison, knowledge sources. */
+  links: z.array(chatLinkSchema).max(10).optional(),
+  /** The price dialogue's state to send with the next message; absent: no dialogue open. */
+  dialogue: priceDialogueSchema.optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

@@ -78,13 +78,17 @@ export function createFunctionRoutes(deps: {
 
     // A signed-in asker's session is linked to the account (exported and deleted with it).
     const viewer = await deps.getViewer(c.req.raw.headers);
+    // The comparison in context is read as this viewer may see it; a dialogue's comparison belongs to them.
     const answer = await deps.assistant.ask(parsed.data, {
       userId: viewer.kind === "user" ? viewer.userId : undefined,
+      clientIp: deps.clientIp(c.req.raw),
     });
     return c.json({
       response: answer.response,
       sessionId: answer.sessionId,
       hasKnowledge: answer.hasKnowledge,
+      ...(answer.links ? { links: answer.links } : {}),
+      ...(answer.dialogue ? { dialogue: answer.dialogue } : {}),
     });
   });
 

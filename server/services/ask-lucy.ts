@@ -1,18 +1,36 @@
 import { eq, lt, sql } from "drizzle-orm";
-import { type ChatRequest, type ChatResponse, createChatSessionId } from "../../domain/assistant/chat-input";
+import {
+  type ChatLink,
+  type ChatRequest,
+  type ChatResponse,
+  chatLinkSchema,
+  createChatSessionId,
+} from "../../domain/assistant/chat-input";
 import { KNOWLEDGE_BASE } from "../../domain/assistant/knowledge-base";
 import { applyKnowledgeEdits } from "../../domain/assistant/knowledge-edits";
+import { maskPersonalData } from "../../domain/assistant/price-dialogue";
 import { buildKnowledgeIndex, type RetrievalResult, retrieve } from "../../domain/assistant/retrieve";
 import { constantsForDate, type YearlyTable } from "../../domain/constants/yearly-constants";
 import type { AssistantSettings } from "../../domain/settings/site-settings";
+import { berlinDate } from "../../lib/dates/berlin-date";
 import type { Database } from "../adapters/db/client";
 import { chatMessages, chatSessions } from "../adapters/db/schema";
 import type { LlmClient, LlmMessage } from "../adapters/llm/openai-compatible";
+import type { Comparisons } from "./comparisons";
+import { answerWithTools } from "./lucy/llm-tool-loop";
+import { createLucyTools } from "./lucy/lucy-tools";
+import { type DialogueTurn, runPriceDialogueTurn } from "./lucy/price-dialogue-turn";
+import { answerFromResults, comparisonForViewer } from "./lucy/results-context";
 
-/** Instructions for the optional LLM: answer only from the retrieved passages, no advice, no invented figures. */
+/**
+ * Instructions for the optional LLM (docs/product/assistant.md#with-an-llm): answer only from the retrieved passages
+ * and the tools' results, no advice, no invented figures.
+ */
 export const LUCY_SYSTEM_PROMPT = [
   "Du bist Lucy, die digitale Assistentin eines deutschen Vergleichsportals für private Krankenversicherungen (PKV).",
-  "Beantworte die Frage ausschließlich mit den Informationen aus den unten stehenden Wissenspassagen.",
+  "Beantworte die Frage ausschließlich mit den Informationen aus den unten stehenden Wissenspassagen und den Ergebnissen deiner Werkzeuge:",
+  "search_knowledge durchsucht die Wissensdatenbank, run_comparison rechnet einen echten Vergleich für die Person (fehlt eine Angabe, frage genau diese nach),",
+  "read_current_comparison liest den Vergleich, den die Person gerade geöffnet hat.",
   "Erfinde keine Zahlen, Beträge, Prozentsätze, Fristen oder Tarifnamen: Verwende nur Zahlen, die wörtlich in den Passagen stehen.",
   "Gib keine individuelle Versicherungs-, Rechts- oder Steuerberatung und empfiehl keinen bestimmten Versicherer oder Tarif;",
   "verweise für persönliche Empfehlungen auf den kostenlosen Vergleich und auf einen unabhängigen Experten.",
@@ -21,7 +39,7 @@ export const LUCY_SYSTEM_PROMPT = [
 ].join(" ");
 
 export interface LucyAnswer extends ChatResponse {
-  source: "knowledge" | "llm" | "fallback";
+  source: "knowledge" | "llm" | "fallback" | "dialogue" | "results";
   topic: string | undefined;
 }
 
@@ -29,9 +47,10 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The assistant service (docs/decisions/009-assistant.md): one answer path for every page. Retrieval over the knowledge base
- * first; with an LLM configured, the LLM phrases the answer from the retrieved passages only, and the passage
- * itself answers whenever the LLM fails. Questions and answers are stored; expired sessions are purged. A session
+ * The assistant service (docs/decisions/009-assistant.md): one answer path for every page. Questions about the
+ * comparison in context and the price dialogue by rules (docs/product/assistant-dialogues.md), else retrieval over
+ * the knowledge base; with an LLM configured, the LLM answers from the retrieved passages and Lucy's tools only, and
+ * the rule-based answer stands whenever the LLM fails. Questions and answers are stored; expired sessions are purged. A session
  * a signed-in user asks in is linked to that user (docs/product/accounts.md#personal-area: exported and deleted
  * with the account).
  */
@@ -43,6 +62,13 @@ export function createLucyAssistant(deps: {
   onLlmError?: (error: unknown) => void;
   /** The yearly figures in force (shipped table plus stored years); default: the shipped table. */
   yearlyTable?: () => YearlyTable;
+  /**
+   * The comparison service: the price dialogue makes its comparison here, results questions read the comparison
+   * in context (docs/product/assistant-dialogues.md). Absent: only the knowledge path answers.
+   */
+  comparisons?: Pick<Comparisons, "create" | "get">;
+  /** Counts a dialogue's new comparison against the client's comparison limit (throws `rate-limited`). */
+  limitComparisons?: (clientIp: string) => Promise<void>;
 }) {
   const now = deps.now ?? Date.now;
   let index: { key: string; value: ReturnType<typeof buildKnowledgeIndex> } | undefined;
@@ -58,15 +84,58 @@ export function createLucyAssistant(deps: {
     return index.value;
   };
 
-  async function answerWithLlm(llm: LlmClient, question: string, retrieval: RetrievalResult) {
+  /** One price-dialogue turn through the comparison service (owned by the asker, counted against the client's limit). */
+  const priceTurn = (
+    comparisons: Pick<Comparisons, "create" | "get">,
+    message: string,
+    dialogue: ChatRequest["dialogue"],
+    options: { userId?: string; clientIp?: string },
+  ) =>
+    runPriceDialogueTurn(
+      {
+        comparisons,
+        limitComparisons:
+          deps.limitComparisons && options.clientIp
+            ? () => deps.limitComparisons!(options.clientIp!)
+            : undefined,
+      },
+      { message, dialogue, today: berlinDate(now()), userId: options.userId },
+    );
+
+  /**
+   * The LLM's answer (docs/product/assistant.md#with-an-llm): the retrieved passages in the prompt and Lucy's tools
+   * (search the knowledge base, run a comparison, read the comparison in context) as OpenAI-compatible tool calls;
+   * the answer must stand on them (llm-tool-loop.ts), with the links the tools produced.
+   */
+  async function answerWithLlm(
+    llm: LlmClient,
+    request: ChatRequest,
+    retrieval: RetrievalResult,
+    index: ReturnType<typeof buildKnowledgeIndex>,
+    options: { userId?: string; clientIp?: string },
+  ) {
     const passages = retrieval.passages
       .map((passage, position) => `[${position + 1}] ${passage.topic}: ${passage.text}`)
       .join("\n\n");
+    const context = request.comparisonId
+      ? "\n\nDie Person hat gerade einen Vergleich geöffnet (read_current_comparison)."
+      : "";
     const messages: LlmMessage[] = [
       { role: "system", content: LUCY_SYSTEM_PROMPT },
-      { role: "user", content: `Wissenspassagen:\n${passages}\n\nFrage: ${question}` },
+      { role: "user", content: `Wissenspassagen:\n${passages}\n\nFrage: ${request.message}${context}` },
     ];
-    return llm.complete(messages);
+    const { comparisons } = deps;
+    const { tools, links } = createLucyTools({
+      search: (query) => retrieve(query, index),
+      priceTurn: async (message) =>
+        comparisons ? priceTurn(comparisons, message, undefined, options) : undefined,
+      currentComparison: async () =>
+        comparisons && request.comparisonId
+          ? comparisonForViewer(comparisons, request.comparisonId, options.userId)
+          : undefined,
+    });
+    const { answer } = await answerWithTools(llm, messages, tools);
+    return { answer, links };
   }
 
   /** Deletes sessions (and their messages) whose last message is older than the retention period. */
@@ -76,10 +145,38 @@ export function createLucyAssistant(deps: {
     await deps.db.delete(chatSessions).where(lt(chatSessions.lastMessageAt, cutoff));
   }
 
+  /**
+   * The questions about the comparison in context (docs/product/assistant-dialogues.md#results-questions), then the
+   * price dialogue (an open one, or a new price question); undefined: the knowledge path answers.
+   */
+  async function answerSpecial(
+    request: ChatRequest,
+    options: { userId?: string; clientIp?: string },
+  ): Promise<{ kind: "dialogue" | "results"; turn: DialogueTurn } | undefined> {
+    const comparisons = deps.comparisons;
+    if (!comparisons) return undefined;
+    const dialogueTurn = () => priceTurn(comparisons, request.message, request.dialogue, options);
+    // A question about the comparison in context first; an open price dialogue stays open for the next answer.
+    if (request.comparisonId) {
+      const text = await answerFromResults(comparisons, {
+        message: request.message,
+        comparisonId: request.comparisonId,
+        offerId: request.offerId,
+        userId: options.userId,
+      });
+      if (text) return { kind: "results", turn: { text, dialogue: request.dialogue } };
+    }
+    const turn = await dialogueTurn();
+    return turn ? { kind: "dialogue", turn } : undefined;
+  }
+
   return {
     purgeExpired,
-    /** `userId`: the signed-in user who asks, if any. */
-    async ask(request: ChatRequest, options: { userId?: string } = {}): Promise<LucyAnswer> {
+    /** `userId`: the signed-in user who asks, if any; `clientIp`: the client's address (comparison limit). */
+    async ask(
+      request: ChatRequest,
+      options: { userId?: string; clientIp?: string } = {},
+    ): Promise<LucyAnswer> {
       const settings = await deps.getSettings();
       if (now() - lastPurgeAt >= PURGE_INTERVAL_MS) {
         lastPurgeAt = now();
@@ -106,16 +203,45 @@ export function createLucyAssistant(deps: {
             userId: sql`coalesce(${chatSessions.userId}, excluded.user_id)`,
           },
         });
+      const special = await answerSpecial(request, options);
+      // Nothing personal of a price dialogue is stored beyond the comparison itself: ages and birth dates masked.
+      const storedQuestion =
+        special?.kind === "dialogue" ? maskPersonalData(request.message) : request.message;
       await deps.db
         .insert(chatMessages)
-        .values({ sessionId, sender: "user", text: request.message, createdAt: askedAt });
+        .values({ sessionId, sender: "user", text: storedQuestion, createdAt: askedAt });
+      if (special) {
+        const source = special.kind;
+        await deps.db.insert(chatMessages).values({
+          sessionId,
+          sender: "ai",
+          text: special.turn.text,
+          hasKnowledge: true,
+          topic: source === "dialogue" ? "preis-dialog" : "ergebnis-frage",
+          source,
+          createdAt: new Date(now()),
+        });
+        return {
+          response: special.turn.text,
+          sessionId,
+          hasKnowledge: true,
+          source,
+          topic: undefined,
+          ...(special.turn.links?.length ? { links: special.turn.links } : {}),
+          ...(special.turn.dialogue ? { dialogue: special.turn.dialogue } : {}),
+        };
+      }
 
-      const retrieval = retrieve(request.message, knowledgeIndex(settings.knowledgeEdits));
+      const index = knowledgeIndex(settings.knowledgeEdits);
+      const retrieval = retrieve(request.message, index);
       let response = retrieval.answer;
       let source: LucyAnswer["source"] = retrieval.hasKnowledge ? "knowledge" : "fallback";
+      let links = sourceLinks(retrieval);
       if (deps.llm && settings.llmEnabled && request.useKnowledge && retrieval.hasKnowledge) {
         try {
-          response = await answerWithLlm(deps.llm, request.message, retrieval);
+          const answered = await answerWithLlm(deps.llm, request, retrieval, index, options);
+          response = answered.answer;
+          links = answered.links.slice(0, 10);
           source = "llm";
         } catch (error) {
           deps.onLlmError?.(error);
@@ -131,8 +257,27 @@ export function createLucyAssistant(deps: {
         source,
         createdAt: new Date(now()),
       });
-      return { response, sessionId, hasKnowledge: retrieval.hasKnowledge, source, topic };
+      return {
+        response,
+        sessionId,
+        hasKnowledge: retrieval.hasKnowledge,
+        source,
+        topic,
+        ...(links.length > 0 ? { links } : {}),
+      };
     },
   };
 }
 export type LucyAssistant = ReturnType<typeof createLucyAssistant>;
+
+/** The knowledge sources of a retrieval as links, when the retrieval names them (relative portal paths only). */
+function sourceLinks(retrieval: RetrievalResult): ChatLink[] {
+  const sources = (retrieval as { sources?: unknown }).sources;
+  if (!Array.isArray(sources)) return [];
+  const links: ChatLink[] = [];
+  for (const source of sources) {
+    const parsed = chatLinkSchema.safeParse(source);
+    if (parsed.success && !links.some((link) => link.href === parsed.data.href)) links.push(parsed.data);
+  }
+  return links.slice(0, 5);
+}

@@ -1,14 +1,18 @@
-import { type ChatRequest, chatResponseSchema } from "../../../domain/assistant/chat-input";
+import {
+  type ChatRequest,
+  type ChatResponse,
+  chatResponseSchema,
+} from "../../../domain/assistant/chat-input";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { INVALID_ANSWER, NO_ANSWER } from "./chat-errors";
 
 export const AI_CHAT_AGENT_URL = "/api/functions/ai-chat-agent";
 
 /**
- * Calls the ai-chat-agent function; throws an `ApiError` that `chatErrorText` maps to a text of
- * docs/product/errors.md#assistant.
+ * Calls the ai-chat-agent function and returns its validated answer (text, links, the price dialogue's state);
+ * throws an `ApiError` that `chatErrorText` maps to a text of docs/product/errors.md#assistant.
  */
-export async function askLucy(request: ChatRequest): Promise<string> {
+export async function askLucy(request: ChatRequest): Promise<ChatResponse> {
   const body = await apiRequest<unknown>(AI_CHAT_AGENT_URL, { json: request });
   if (body === null || body === undefined) {
     throw new ApiError({ kind: "invalid-response", status: 200, detail: NO_ANSWER });
@@ -16,5 +20,5 @@ export async function askLucy(request: ChatRequest): Promise<string> {
   const parsed = chatResponseSchema.safeParse(body);
   if (!parsed.success)
     throw new ApiError({ kind: "invalid-response", status: 200, detail: INVALID_ANSWER, body });
-  return parsed.data.response;
+  return parsed.data;
 }

@@ -1,6 +1,10 @@
 import { RotateCcw } from "lucide-react";
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { CHAT_MESSAGE_MAX_LENGTH, SUGGESTED_QUESTIONS } from "../../../domain/assistant/chat-input";
+import { type FormEvent, Fragment, type RefObject, useEffect, useId, useRef, useState } from "react";
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatPageContext,
+  SUGGESTED_QUESTIONS,
+} from "../../../domain/assistant/chat-input";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -20,6 +24,8 @@ export interface LucyDialogProps {
   typingSpeedMs: number;
   /** Focused again when the dialog closes (the opener that was used). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** The comparison (and tariff) of the page the chat is open on: questions about it are answered from its offers. */
+  pageContext?: ChatPageContext;
 }
 
 /** Lucy's chat modal (docs/product/assistant.md): loaded on first open. */
@@ -29,6 +35,7 @@ export default function LucyDialog({
   storageKey,
   typingSpeedMs,
   returnFocusTo,
+  pageContext,
 }: LucyDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -38,14 +45,22 @@ export default function LucyDialog({
         initialFocus={() => document.getElementById(`${storageKey}-input`)}
         returnFocusTo={returnFocusTo}
       >
-        <LucyChat storageKey={storageKey} typingSpeedMs={typingSpeedMs} />
+        <LucyChat storageKey={storageKey} typingSpeedMs={typingSpeedMs} pageContext={pageContext} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function LucyChat({ storageKey, typingSpeedMs }: { storageKey: string; typingSpeedMs: number }) {
-  const chat = useLucyChat({ storageKey, typingSpeedMs });
+function LucyChat({
+  storageKey,
+  typingSpeedMs,
+  pageContext,
+}: {
+  storageKey: string;
+  typingSpeedMs: number;
+  pageContext?: ChatPageContext;
+}) {
+  const chat = useLucyChat({ storageKey, typingSpeedMs, pageContext });
   const [text, setText] = useState("");
   const historyRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -68,18 +83,19 @@ function LucyChat({ storageKey, typingSpeedMs }: { storageKey: string; typingSpe
 
   return (
     <>
-      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
+      {/* One line on a 375 px phone: title and description side by side, 'neuer Chat' as an icon below 640 px. */}
+      <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 sm:gap-3 sm:px-4 sm:py-3">
         <LucyLogo />
-        <div className="min-w-0 flex-1">
-          <DialogTitle className="font-bold text-slate-900">Lucy</DialogTitle>
-          <DialogDescription className="text-sm text-slate-600">
+        <div className="flex min-w-0 flex-1 items-baseline gap-2" data-slot="lucy-title">
+          <DialogTitle className="shrink-0 font-bold text-slate-900">Lucy</DialogTitle>
+          <DialogDescription className="truncate text-sm text-slate-600">
             Ihre KI-Assistentin zur PKV
           </DialogDescription>
         </div>
         {chat.conversation && (
-          <Button variant="ghost" onClick={chat.startNewChat}>
+          <Button variant="ghost" onClick={chat.startNewChat} className="shrink-0 max-sm:px-2">
             <RotateCcw className="size-4" aria-hidden />
-            neuer Chat
+            <span className="max-sm:sr-only">neuer Chat</span>
           </Button>
         )}
         <DialogCloseButton size="lg" />
@@ -96,19 +112,35 @@ function LucyChat({ storageKey, typingSpeedMs }: { storageKey: string; typingSpe
       >
         {chat.conversation ? (
           chat.messages.map((message) => (
-            <p
-              key={message.id}
-              data-sender={message.sender}
-              className={cn(
-                "max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-line",
-                message.sender === "user"
-                  ? "ml-auto bg-primary-800 text-white"
-                  : "mr-auto bg-slate-100 text-slate-900",
+            <Fragment key={message.id}>
+              <p
+                data-sender={message.sender}
+                className={cn(
+                  "max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-line",
+                  message.sender === "user"
+                    ? "ml-auto bg-primary-800 text-white"
+                    : "mr-auto bg-slate-100 text-slate-900",
+                )}
+              >
+                <span className="sr-only">{message.sender === "user" ? "Sie: " : "Lucy: "}</span>
+                {message.text}
+              </p>
+              {message.links && message.links.length > 0 && (
+                // Links under the answer: relative portal paths checked by the response schema; the text stays plain.
+                <ul aria-label="Links zur Antwort" className="mr-auto max-w-[85%] space-y-1 text-sm">
+                  {message.links.map((link) => (
+                    <li key={link.href}>
+                      <a
+                        href={link.href}
+                        className="font-semibold text-primary-800 underline underline-offset-2 hover:text-primary-900"
+                      >
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               )}
-            >
-              <span className="sr-only">{message.sender === "user" ? "Sie: " : "Lucy: "}</span>
-              {message.text}
-            </p>
+            </Fragment>
           ))
         ) : (
           <div data-testid="lucy-intro">

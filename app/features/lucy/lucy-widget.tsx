@@ -1,8 +1,13 @@
-import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import {
+  type ChatPageContext,
+  COMPARISON_ID_PATTERN,
+  OFFER_ID_PATTERN,
+} from "../../../domain/assistant/chat-input";
 import { LoadFailedNotice } from "../../components/load-failed-notice";
-import { cn } from "../../lib/cn";
 import type { LucyDialogProps } from "./lucy-dialog";
+import { LucyOpener } from "./lucy-opener";
 
 /**
  * The chat modal loads on first open: only this opener is part of the page's initial JavaScript. When the chunk
@@ -26,8 +31,9 @@ export interface LucyWidgetProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /**
-   * Where the opener 'Fragen? Klick mich!' goes: 'floating' (fixed, bottom left; default), 'inline' (in the text
-   * flow, e.g. the results page's advice box) or 'none' (only external openers through `open`).
+   * Where the opener 'Fragen? Klick mich!' goes: 'floating' (default: docked in the sticky header, so it never covers
+   * the content; floating at the bottom left on a page without the header), 'inline' (in the text flow, e.g. the
+   * results page's advice box) or 'none' (only external openers through `open`).
    */
   opener?: "floating" | "inline" | "none";
 }
@@ -44,6 +50,8 @@ export function LucyWidget({
   opener = "floating",
 }: LucyWidgetProps) {
   const [internalOpen, setInternalOpen] = useState(false);
+  const location = useLocation();
+  const pageContext = chatContextOfPage(location.pathname, location.search);
   const open = controlledOpen ?? internalOpen;
   const [requested, setRequested] = useState(open);
   useEffect(() => {
@@ -68,21 +76,13 @@ export function LucyWidget({
   return (
     <>
       {opener !== "none" && (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => {
+        <LucyOpener
+          placement={opener === "inline" ? "inline" : "docked"}
+          onOpen={() => {
             setRequested(true);
             setOpen(true);
           }}
-          className={cn(
-            "inline-flex min-h-12 items-center gap-2 rounded-full bg-primary-800 px-4 py-2 font-semibold text-white hover:bg-primary-900",
-            opener === "floating" && "fixed bottom-4 left-4 z-40 shadow-lg",
-          )}
-        >
-          <MessageCircle className="size-5" aria-hidden />
-          Fragen? Klick mich!
-        </button>
+        />
       )}
       {requested && (
         <Suspense fallback={null}>
@@ -92,9 +92,34 @@ export function LucyWidget({
             storageKey={storageKey}
             typingSpeedMs={typingSpeedMs}
             returnFocusTo={returnFocusTo}
+            pageContext={pageContext}
           />
         </Suspense>
       )}
     </>
   );
+}
+
+/**
+ * The comparison of a results, tariff or direct-comparison page ('/ihre-pkv-tarife?c=…',
+ * '/ihre-pkv-tarife/tarif/<offer>?c=…', '/ihre-pkv-tarife/vergleich?c=…') and, on a tariff page, its tariff, which
+ * Lucy answers questions about (docs/product/assistant-dialogues.md#results-questions); elsewhere none.
+ */
+export function chatContextOfPage(pathname: string, search: string): ChatPageContext {
+  const tariffPage = /^\/ihre-pkv-tarife\/tarif\/([^/]+)$/.exec(pathname);
+  const onResults =
+    pathname === "/ihre-pkv-tarife" || pathname === "/ihre-pkv-tarife/vergleich" || tariffPage !== null;
+  if (!onResults) return {};
+  const id = new URLSearchParams(search).get("c") ?? "";
+  if (!COMPARISON_ID_PATTERN.test(id)) return {};
+  const offerId = tariffPage ? safeDecode(tariffPage[1]!) : undefined;
+  return offerId && OFFER_ID_PATTERN.test(offerId) ? { comparisonId: id, offerId } : { comparisonId: id };
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }

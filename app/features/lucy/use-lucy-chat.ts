@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ChatLink, ChatPageContext } from "../../../domain/assistant/chat-input";
+import type { PriceDialogue } from "../../../domain/assistant/price-dialogue";
+import { ApiError } from "../../lib/api-client";
 import { askLucy } from "./ask-lucy-client";
 import { chatErrorText } from "./chat-errors";
 import { loadSessionId, renewSessionId } from "./session-id";
@@ -9,6 +12,8 @@ export interface ChatMessage {
   text: string;
   sender: "user" | "ai";
   timestamp: number;
+  /** Links under an answer (relative portal paths, e.g. the results page of a comparison). */
+  links?: ChatLink[];
 }
 
 export const INTRO_GREETING = "Hey, ich bin Lucy";
@@ -51,11 +56,24 @@ function useTypedIntro(active: boolean, speedMs: number) {
   return { greeting: typed[0], question: typed[1], done };
 }
 
-/** State of one open chat (docs/product/assistant.md, chat widget): intro mode, then conversation mode. */
-export function useLucyChat({ storageKey, typingSpeedMs }: { storageKey: string; typingSpeedMs: number }) {
+/**
+ * State of one open chat (docs/product/assistant.md, chat widget): intro mode, then conversation mode. The price
+ * dialogue's state is kept here and sent with the next message (docs/product/assistant-dialogues.md#state);
+ * `pageContext` names the comparison (and tariff) of the page the chat is open on.
+ */
+export function useLucyChat({
+  storageKey,
+  typingSpeedMs,
+  pageContext,
+}: {
+  storageKey: string;
+  typingSpeedMs: number;
+  pageContext?: ChatPageContext;
+}) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [waiting, setWaiting] = useState(false);
   const sessionId = useRef<string | undefined>(undefined);
+  const dialogue = useRef<PriceDialogue | undefined>(undefined);
   const generation = useRef(0);
   const intro = useTypedIntro(messages.length === 0, typingSpeedMs);
 
@@ -66,6 +84,8 @@ export function useLucyChat({ storageKey, typingSpeedMs }: { storageKey: string;
     };
   }, [storageKey]);
 
+  const comparisonId = pageContext?.comparisonId;
+  const offerId = pageContext?.offerId;
   const ask = useCallback(
     async (text: string, replaceHistory: boolean) => {
       const message = text.trim();
@@ -80,26 +100,46 @@ export function useLucyChat({ storageKey, typingSpeedMs }: { storageKey: string;
       setMessages((current) => (replaceHistory ? [question] : [...current, question]));
       setWaiting(true);
       let reply: string;
+      let links: ChatLink[] | undefined;
       try {
         sessionId.current ??= loadSessionId(storageKey);
-        reply = await askLucy({ message, sessionId: sessionId.current, useKnowledge: true });
+        const answer = await askLucy({
+          message,
+          sessionId: sessionId.current,
+          useKnowledge: true,
+          ...(dialogue.current ? { dialogue: dialogue.current } : {}),
+          ...(comparisonId ? { comparisonId } : {}),
+          ...(comparisonId && offerId ? { offerId } : {}),
+        });
+        reply = answer.response;
+        links = answer.links;
+        dialogue.current = answer.dialogue;
       } catch (error) {
         reply = chatErrorText(error);
+        // A refused request (e.g. a dialogue state from an older version) must not be sent again and again.
+        if (error instanceof ApiError && error.status === 400) dialogue.current = undefined;
       }
       if (askedIn !== generation.current) return;
       setMessages((current) => [
         ...current,
-        { id: nextMessageId(), text: reply, sender: "ai", timestamp: Date.now() },
+        {
+          id: nextMessageId(),
+          text: reply,
+          sender: "ai",
+          timestamp: Date.now(),
+          ...(links?.length ? { links } : {}),
+        },
       ]);
       setWaiting(false);
     },
-    [storageKey],
+    [storageKey, comparisonId, offerId],
   );
 
   /** 'neuer Chat': a new session id, no messages, and the page reloads. */
   const startNewChat = useCallback(() => {
     generation.current += 1;
     sessionId.current = renewSessionId(storageKey);
+    dialogue.current = undefined;
     setMessages([]);
     setWaiting(false);
     window.location.reload();

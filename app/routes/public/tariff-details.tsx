@@ -9,6 +9,7 @@ import { pageContext } from "../../../server/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { LongViewSection } from "../../features/comparison/long-view-section";
 import { TariffDetails } from "../../features/comparison/tariff-details";
+import { LucyWidget } from "../../features/lucy/lucy-widget";
 import type { Route } from "./+types/tariff-details";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -48,10 +49,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     Object.entries(fields).filter(([name]) => errors[name as AssumptionField] !== undefined),
   ) as Partial<Record<AssumptionField, string>>;
   // The insurer's real terms, when an admin has linked them (docs/product/documents.md#insurer-terms).
-  const termsUrl = (await page.services.getSiteSettings()).tariffTerms[offer.tariffKey]?.url;
+  const settings = await page.services.getSiteSettings();
+  const termsUrl = settings.tariffTerms[offer.tariffKey]?.url;
   return {
     comparisonId: comparison.id,
     termsUrl,
+    // Lucy knows this comparison and this tariff here (docs/product/assistant-dialogues.md#results-questions).
+    assistantEnabled: settings.assistant.enabled,
     offer: rest,
     priceNotice: comparison.priceNotice,
     insuranceStart: comparison.insuranceStart,
@@ -63,24 +67,37 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function TariffDetailsRoute() {
-  const { comparisonId, offer, priceNotice, insuranceStart, figures, longView, typed, errors, termsUrl } =
-    useLoaderData<typeof loader>();
+  const {
+    comparisonId,
+    offer,
+    priceNotice,
+    insuranceStart,
+    figures,
+    longView,
+    typed,
+    errors,
+    termsUrl,
+    assistantEnabled,
+  } = useLoaderData<typeof loader>();
   return (
-    <TariffDetails
-      comparisonId={comparisonId}
-      offer={offer}
-      priceNotice={priceNotice}
-      insuranceStart={insuranceStart}
-      figures={figures}
-      termsUrl={termsUrl}
-    >
-      <LongViewSection
-        view={longView}
+    <>
+      <TariffDetails
         comparisonId={comparisonId}
-        typed={typed}
-        errors={errors}
-        figuresYear={figures.year}
-      />
-    </TariffDetails>
+        offer={offer}
+        priceNotice={priceNotice}
+        insuranceStart={insuranceStart}
+        figures={figures}
+        termsUrl={termsUrl}
+      >
+        <LongViewSection
+          view={longView}
+          comparisonId={comparisonId}
+          typed={typed}
+          errors={errors}
+          figuresYear={figures.year}
+        />
+      </TariffDetails>
+      {assistantEnabled && <LucyWidget storageKey="lucy-session-id-ihre-pkv-tarife" typingSpeedMs={50} />}
+    </>
   );
 }

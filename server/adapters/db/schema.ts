@@ -260,7 +260,7 @@ export const chatMessages = pgTable(
     hasKnowledge: boolean("has_knowledge"),
     /** Answers only: the knowledge-base entry used (id), if any. */
     topic: text("topic"),
-    /** Answers only: 'knowledge' | 'llm' | 'fallback'. */
+    /** Answers only: 'knowledge' | 'llm' | 'fallback' | 'dialogue' (price dialogue) | 'results' (results questions). */
     source: text("source"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

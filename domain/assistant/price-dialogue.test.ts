@@ -1,0 +1,207 @@
+import { describe, expect, it } from "vitest";
+import { createComparisonRequestSchema } from "../comparison/comparison-request";
+import {
+  birthDateForAge,
+  isPriceIntent,
+  maskPersonalData,
+  type PriceDialogue,
+  type PriceDialogueStep,
+  priceDialogueSchema,
+  readSlots,
+  stepPriceDialogue,
+} from "./price-dialogue";
+
+const TODAY = "2026-11-23";
+
+/** Runs the turns and returns every step. */
+function run(turns: string[]): PriceDialogueStep[] {
+  let state: PriceDialogue | undefined;
+  const steps: PriceDialogueStep[] = [];
+  for (const turn of turns) {
+    const step = stepPriceDialogue(turn, state, TODAY);
+    steps.push(step);
+    state = step.kind === "ask" ? priceDialogueSchema.parse(step.state) : undefined;
+  }
+  return steps;
+}
+
+const last = (turns: string[]) => run(turns).at(-1)!;
+const validRequest = (request: Record<string, unknown>) =>
+  createComparisonRequestSchema({ today: TODAY }).safeParse(request);
+
+describe("price intent", () => {
+  it.each([
+    "Was kostet mich die PKV?",
+    "Wie viel würde ich zahlen?",
+    "Preis für mich",
+    "Beitrag berechnen",
+    "wie viel kostet mich so ne private krankenversicherung im monat",
+    "Was müssten wir als Familie zahlen?",
+  ])("'%s' starts the dialogue", (question) => {
+    expect(isPriceIntent(question)).toBe(true);
+  });
+  it.each([
+    "Was kostet eine private Krankenversicherung?",
+    "Was ist der Unterschied zwischen PKV und GKV?",
+    "Welche Voraussetzungen gibt es für die PKV?",
+  ])("'%s' stays a knowledge question", (question) => {
+    expect(isPriceIntent(question)).toBe(false);
+  });
+});
+
+describe("the dialogue", () => {
+  it("asks one question at a time and builds an employee's request", () => {
+    const steps = run(["Was kostet mich die PKV?", "34", "weiblich", "angestellt", "Komfort"]);
+    expect(steps.slice(0, 4).map((step) => step.kind)).toEqual(["ask", "ask", "ask", "ask"]);
+    expect(steps[0]).toMatchObject({ kind: "ask", state: { asked: "age" } });
+    expect(steps[1]).toMatchObject({ state: { asked: "gender" } });
+    expect(steps[2]).toMatchObject({ state: { asked: "jobStatus" } });
+    expect(steps[3]).toMatchObject({ state: { asked: "coverage" } });
+    const done = steps[4]!;
+    expect(done.kind).toBe("complete");
+    if (done.kind !== "complete") return;
+    expect(done.request).toMatchObject({ gender: "female", jobStatus: "employed", coverageType: "comfort" });
+    expect(validRequest(done.request).success).toBe(true);
+  });
+
+  it("reads several answers from one message", () => {
+    const step = last(["Was kostet mich die PKV? Ich bin 41, Beamter in Bayern mit 70 % Beihilfe, Premium"]);
+    expect(step.kind).toBe("complete");
+    if (step.kind !== "complete") return;
+    expect(step.request).toMatchObject({
+      gender: "male",
+      jobStatus: "civil-servant",
+      beihilfeDienstherr: "TYPE_B_Bayern",
+      beihilfeStufe: "TYPE_B_70_70R",
+      coverageType: "premium",
+    });
+    expect(validRequest(step.request).success).toBe(true);
+  });
+
+  it("asks civil servants for Dienstherr and Beihilfe", () => {
+    const steps = run(["Wie viel würde ich zahlen?", "14.03.1991", "Beamtin", "Bund", "50 %", "Basis"]);
+    expect(steps[2]).toMatchObject({ state: { asked: "dienstherr" } });
+    expect(steps[3]).toMatchObject({ state: { asked: "beihilfe" } });
+    const done = steps.at(-1)!;
+    expect(done.kind).toBe("complete");
+    if (done.kind !== "complete") return;
+    expect(done.request).toMatchObject({
+      birthDate: "1991-03-14",
+      gender: "female",
+      beihilfeDienstherr: "TYPE_Q_Bund",
+      beihilfeStufe: "TYPE_A_50_70R",
+    });
+    expect(validRequest(done.request).success).toBe(true);
+  });
+
+  it("builds a family's request", () => {
+    const step = last([
+      "Was kostet uns die PKV? Ich bin 35, männlich, selbstständig, meine Frau (32) und zwei Kinder (3 und 6)",
+      "angestellt",
+      "Komfort",
+    ]);
+    expect(step.kind).toBe("complete");
+    if (step.kind !== "complete") return;
+    const persons = step.request.persons as Array<Record<string, unknown>>;
+    expect(persons.map((person) => person.role)).toEqual(["self", "partner", "child", "child"]);
+    expect(persons[1]).toMatchObject({ gender: "female", jobStatus: "employed" });
+    expect(validRequest(step.request).success).toBe(true);
+  });
+
+  it("asks the children's ages when they are missing", () => {
+    const steps = run(["Was kostet mich die PKV für mich und meine Kinder?", "40", "männlich", "Student"]);
+    expect(steps.at(-1)).toMatchObject({ kind: "ask", state: { asked: "childAges" } });
+    const done = last([
+      "Was kostet mich die PKV für mich und meine Kinder?",
+      "40",
+      "männlich",
+      "Student",
+      "4 und 9",
+      "Basis",
+    ]);
+    expect(done.kind).toBe("complete");
+  });
+
+  it("re-asks what it did not understand and leaves for another question", () => {
+    const steps = run(["Was kostet mich die PKV?", "keine Ahnung"]);
+    expect(steps[1]).toMatchObject({ kind: "ask", state: { asked: "age" } });
+    expect((steps[1] as { text: string }).text).toMatch(/nicht verstanden/);
+    expect(last(["Was kostet mich die PKV?", "Was ist der Basistarif?"])).toEqual({ kind: "leave" });
+    expect(last(["Was kostet mich die PKV?", "abbrechen"]).kind).toBe("cancel");
+  });
+
+  it("stops from 60 on and re-asks under 16", () => {
+    expect(last(["Was kostet mich die PKV?", "63"]).kind).toBe("stop");
+    expect(last(["Was kostet mich die PKV?", "12"])).toMatchObject({ kind: "ask", state: { asked: "age" } });
+  });
+});
+
+describe("slots and privacy", () => {
+  it("reads a partner's answer into the partner", () => {
+    const state: PriceDialogue = { kind: "price", self: {}, partner: {}, asked: "partnerJobStatus" };
+    expect(readSlots("Beamtin", state).state.partner).toMatchObject({ jobStatus: "civil-servant" });
+  });
+  it("makes the person the given age on the insurance start", () => {
+    expect(birthDateForAge(34, TODAY)).toBe("1992-12-01");
+    expect(birthDateForAge(0, TODAY)).toBe(TODAY);
+  });
+  it("masks ages and birth dates, keeps percentages", () => {
+    expect(maskPersonalData("Ich bin 34, geboren am 14.03.1991, 70 % Beihilfe")).toBe(
+      "Ich bin [Alter], geboren am [Geburtsdatum], 70 % Beihilfe",
+    );
+  });
+});
+
+describe("other questions in the middle", () => {
+  it("leaves for a longer question that answers nothing asked", () => {
+    expect(
+      last(["Was kostet mich die PKV?", "Was ist der Unterschied zwischen Komfort und Premium?"]),
+    ).toEqual({
+      kind: "leave",
+    });
+  });
+  it("keeps a short answer with a question mark", () => {
+    expect(last(["Was kostet mich die PKV?", "34?"])).toMatchObject({
+      kind: "ask",
+      state: { asked: "gender" },
+    });
+  });
+});
+
+describe("the comparison request", () => {
+  it("insures a civil servant's children as 'Beamtenkind' with the same Dienstherr", () => {
+    const step = last([
+      "Was kostet uns die PKV? Ich bin 38, Beamter in Hessen, 50 % Beihilfe, mit meinem Sohn (7)",
+      "Basis",
+    ]);
+    expect(step.kind).toBe("complete");
+    if (step.kind !== "complete") return;
+    expect(step.request.persons).toEqual([
+      expect.objectContaining({
+        role: "self",
+        jobStatus: "civil-servant",
+        beihilfeDienstherr: "TYPE_G_Hessen",
+      }),
+      expect.objectContaining({
+        role: "child",
+        jobStatus: "civil-servant-child",
+        beihilfeDienstherr: "TYPE_G_Hessen",
+        beihilfeStufe: "TYPE_C_80_80R",
+      }),
+    ]);
+    expect(validRequest(step.request).success).toBe(true);
+  });
+});
+
+describe("more ways to say it", () => {
+  it("reads 'mit 45', 'Jahrgang 1990' and 'Beihilfe 70'", () => {
+    const base: PriceDialogue = { kind: "price", self: {} };
+    expect(readSlots("als Selbstständiger mit 45", base).state.self).toMatchObject({ age: 45 });
+    expect(readSlots("Jahrgang 1990", base).state.self).toMatchObject({ birthDate: "1990-07-01" });
+    expect(readSlots("Beamter in Hessen, Beihilfe 70", base).state).toMatchObject({
+      dienstherr: "TYPE_G_Hessen",
+      beihilfeStufe: "TYPE_B_70_70R",
+    });
+    expect(readSlots("mit 70 % Beihilfe", base).state.self.age).toBeUndefined();
+  });
+});
