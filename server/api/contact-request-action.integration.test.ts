@@ -3,19 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, consentTexts, PHONE_MESSAGES } from "../../domain/leads/contact-request";
 import { testDatabaseKinds } from "../../tests/setup/database";
 import { contactRequestBody, createComparison, createPrivateUser } from "../../tests/setup/factories";
+import { browserFormBody } from "../../tests/setup/form-body";
 import { createTestPageHandler } from "../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { leads } from "../adapters/db/schema";
-
-/** A contact request as the form posts it (checkboxes 'on', choices as text), like a browser without JavaScript. */
-function formFields(fields: Record<string, unknown>): string {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === true) form.set(name, "on");
-    else if (value !== false && value !== undefined) form.set(name, String(value));
-  }
-  return form.toString();
-}
 
 /**
  * The contact form's route action /kontaktanfrage (docs/product/leads.md#contact-request): the dialog's fetcher and
@@ -44,7 +35,7 @@ describe.each(testDatabaseKinds)("the contact request action on %s", (kind) => {
   const post = (path: string, fields: Record<string, unknown>, init: { ip?: string; cookie?: string } = {}) =>
     t.call(path, {
       method: "POST",
-      body: formFields(fields),
+      body: browserFormBody(fields),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       ip: init.ip ?? nextIp(),
       cookie: init.cookie,

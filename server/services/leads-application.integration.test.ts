@@ -13,6 +13,7 @@ import {
   latestOutboxMessage,
   RISKY_HEALTH_ANSWERS,
 } from "../../tests/setup/factories";
+import { browserFormBody } from "../../tests/setup/form-body";
 import { elementsByTestId, htmlText } from "../../tests/setup/html";
 import { createTestPageHandler } from "../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
@@ -29,16 +30,6 @@ const household = {
   coverageType: "comfort",
   persons: [HOUSEHOLD_PERSONS.self, { ...HOUSEHOLD_PERSONS.partner, health: ANSWERS }],
 };
-
-/** A form post as a browser without JavaScript sends it (checkboxes 'on'). */
-function formFields(fields: Record<string, unknown>): string {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === true) form.set(name, "on");
-    else if (value !== false && value !== undefined) form.set(name, String(value));
-  }
-  return form.toString();
-}
 
 interface Offered {
   id: string;
@@ -140,7 +131,7 @@ describe.each(testDatabaseKinds)("the application request on %s", (kind) => {
     const email = "antrag.ohne@example.de";
     const response = await t.call(requestPath(self, offer.id), {
       method: "POST",
-      body: formFields(request(email)),
+      body: browserFormBody(request(email)),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       ip: nextIp(),
     });

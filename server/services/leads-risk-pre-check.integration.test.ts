@@ -12,6 +12,7 @@ import {
   latestOutboxMessage,
   RISKY_HEALTH_ANSWERS,
 } from "../../tests/setup/factories";
+import { browserFormBody } from "../../tests/setup/form-body";
 import { elementsByTestId, htmlText } from "../../tests/setup/html";
 import { createTestPageHandler } from "../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
@@ -34,16 +35,6 @@ const household = {
 };
 /** The partner's answers as stored after the comparison's schema (defaults filled in). */
 const STORED_ANSWERS = { ...ANSWERS, chronicConditions: ["ASTHMA"] };
-
-/** A form post as a browser without JavaScript sends it (checkboxes 'on'). */
-function formFields(fields: Record<string, unknown>): string {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === true) form.set(name, "on");
-    else if (value !== false && value !== undefined) form.set(name, String(value));
-  }
-  return form.toString();
-}
 
 /**
  * 'Anonyme Risikovoranfrage beauftragen' (docs/product/leads.md#risk-pre-check-request): the health answers of a
@@ -88,7 +79,7 @@ describe.each(testDatabaseKinds)("the risk pre-check request on %s", (kind) => {
   const post = (path: string, fields: Record<string, unknown>) =>
     t.call(path, {
       method: "POST",
-      body: formFields(fields),
+      body: browserFormBody(fields),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       ip: nextIp(),
     });

@@ -1,8 +1,7 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatEuro } from "../../lib/format/number-format";
 import { testDatabaseKinds } from "../../tests/setup/database";
+import { startScriptedModel, toolCallMessage } from "../../tests/setup/scripted-llm";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { createOpenAiCompatibleClient } from "../adapters/llm/openai-compatible";
 import { seedDatabase } from "./seed-database";
@@ -11,57 +10,11 @@ let sessionCounter = 0;
 const newSessionId = () =>
   `lucy-chat-${Date.UTC(2026, 10, 23)}-${(++sessionCounter).toString(36).padStart(6, "t")}`;
 
-interface WireMessage {
-  role: string;
-  content: string | null;
-  tool_call_id?: string;
-}
-
-/**
- * A scripted OpenAI-compatible model: the first turn asks for `firstCall` (a tool and its arguments), the second
- * answers with `answerFrom(tool result)`; every request is recorded.
- */
-async function startScriptedModel() {
-  const requests: Array<{ messages: WireMessage[]; tools?: Array<{ function: { name: string } }> }> = [];
-  const script = {
-    firstCall: { name: "search_knowledge", arguments: "{}" },
-    answerFrom: (_result: Record<string, unknown>) => "Antwort.",
-  };
-  const server: Server = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk) => {
-      raw += chunk;
-    });
-    request.on("end", () => {
-      const body = JSON.parse(raw);
-      requests.push(body);
-      const last = body.messages.at(-1) as WireMessage;
-      const message =
-        last.role === "tool"
-          ? { role: "assistant", content: script.answerFrom(JSON.parse(last.content ?? "{}")) }
-          : {
-              role: "assistant",
-              content: null,
-              tool_calls: [{ id: "call-1", type: "function", function: script.firstCall }],
-            };
-      response
-        .writeHead(200, { "Content-Type": "application/json" })
-        .end(JSON.stringify({ choices: [{ index: 0, message }] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
-    script,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+/** What the scripted model does: the first turn asks for `firstCall`, the second answers from the tool's result. */
+const script = {
+  firstCall: { name: "search_knowledge", arguments: "{}" },
+  answerFrom: (_result: Record<string, unknown>) => "Antwort.",
+};
 
 /**
  * Lucy with an LLM (docs/product/assistant.md#with-an-llm): the model gets the same tools as the rule-based path —
@@ -75,7 +28,12 @@ describe.each(testDatabaseKinds)("Lucy's tools for an LLM on %s", (kind) => {
   let ip = 0;
 
   beforeAll(async () => {
-    model = await startScriptedModel();
+    model = await startScriptedModel((request) => {
+      const last = request.messages.at(-1)!;
+      return last.role === "tool"
+        ? { role: "assistant", content: script.answerFrom(JSON.parse(last.content ?? "{}")) }
+        : toolCallMessage("call-1", script.firstCall.name, script.firstCall.arguments);
+    });
     t = await createTestApp({
       kind,
       app: {
@@ -109,11 +67,11 @@ describe.each(testDatabaseKinds)("Lucy's tools for an LLM on %s", (kind) => {
   };
 
   it("runs a real comparison when the model asks for it and answers with its prices and results link", async () => {
-    model.script.firstCall = {
+    script.firstCall = {
       name: "run_comparison",
       arguments: JSON.stringify({ angaben: "34 Jahre, weiblich, angestellt, Komfort" }),
     };
-    model.script.answerFrom = (result) => {
+    script.answerFrom = (result) => {
       const lines = String(result.ergebnis).split("\n");
       return `Laut Ihrem Vergleich: ${lines.slice(2, 5).join(" ")}`;
     };
@@ -144,8 +102,8 @@ describe.each(testDatabaseKinds)("Lucy's tools for an LLM on %s", (kind) => {
       origin: null,
     });
     const { id } = (await created.json()) as { id: string };
-    model.script.firstCall = { name: "read_current_comparison", arguments: "{}" };
-    model.script.answerFrom = (result) => {
+    script.firstCall = { name: "read_current_comparison", arguments: "{}" };
+    script.answerFrom = (result) => {
       const [top] = result.tarife as Array<{ versicherer: string; tarif: string; monatsbeitrag: number }>;
       return `Oben steht ${top!.versicherer} ${top!.tarif} mit ${formatEuro(top!.monatsbeitrag)} im Monat.`;
     };
@@ -159,8 +117,8 @@ describe.each(testDatabaseKinds)("Lucy's tools for an LLM on %s", (kind) => {
   });
 
   it("keeps the rule-based answer when the model names figures that no tool gave it", async () => {
-    model.script.firstCall = { name: "search_knowledge", arguments: JSON.stringify({ frage: "Beihilfe" }) };
-    model.script.answerFrom = () => "Die Beihilfe zahlt immer genau 63,5 % und 1.234 € im Jahr.";
+    script.firstCall = { name: "search_knowledge", arguments: JSON.stringify({ frage: "Beihilfe" }) };
+    script.answerFrom = () => "Die Beihilfe zahlt immer genau 63,5 % und 1.234 € im Jahr.";
     const errors = llmErrors.length;
     const body = await ask({ message: "Was ist die Beihilfe?" });
     expect(body.response).not.toContain("63,5");

@@ -1,50 +1,12 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startScriptedModel, toolCallMessage as toolCall } from "../../../tests/setup/scripted-llm";
 import { createOpenAiCompatibleClient, type LlmClient } from "../../adapters/llm/openai-compatible";
 import { answerWithTools, type LucyTool, ungroundedFigures } from "./llm-tool-loop";
 
-interface WireRequest {
-  model: string;
-  messages: Array<Record<string, unknown>>;
-  tools?: Array<{ type: string; function: { name: string } }>;
-}
-
-/** A scripted OpenAI-compatible model: answers each request with the next scripted message. */
-async function startScriptedModel() {
-  const requests: WireRequest[] = [];
-  const script: Array<Record<string, unknown>> = [];
-  const server: Server = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk) => {
-      raw += chunk;
-    });
-    request.on("end", () => {
-      requests.push(JSON.parse(raw));
-      const message = script.shift() ?? { role: "assistant", content: "Ende des Skripts." };
-      response
-        .writeHead(200, { "Content-Type": "application/json" })
-        .end(JSON.stringify({ choices: [{ index: 0, message }] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
-    script,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const toolCall = (id: string, name: string, args: string) => ({
-  role: "assistant",
-  content: null,
-  tool_calls: [{ id, type: "function", function: { name, arguments: args } }],
-});
-
 describe("the model's tool round trip (OpenAI-compatible tool calls)", () => {
   let model: Awaited<ReturnType<typeof startScriptedModel>>;
+  /** The model's next messages, in order. */
+  const script: Array<Record<string, unknown>> = [];
   let llm: LlmClient;
   const asked: unknown[] = [];
   const tools: LucyTool[] = [
@@ -68,7 +30,9 @@ describe("the model's tool round trip (OpenAI-compatible tool calls)", () => {
   ];
 
   beforeAll(async () => {
-    model = await startScriptedModel();
+    model = await startScriptedModel(
+      () => script.shift() ?? { role: "assistant", content: "Ende des Skripts." },
+    );
     llm = createOpenAiCompatibleClient({
       baseUrl: model.baseUrl,
       apiKey: "k",
@@ -81,12 +45,12 @@ describe("the model's tool round trip (OpenAI-compatible tool calls)", () => {
   });
   beforeEach(() => {
     model.requests.length = 0;
-    model.script.length = 0;
+    script.length = 0;
     asked.length = 0;
   });
 
   it("runs the tools the model asks for and gives it their results until it answers", async () => {
-    model.script.push(toolCall("call-1", "search_knowledge", '{"query":"Versicherungspflichtgrenze"}'), {
+    script.push(toolCall("call-1", "search_knowledge", '{"query":"Versicherungspflichtgrenze"}'), {
       role: "assistant",
       content: "Die Versicherungspflichtgrenze liegt 2026 bei 77.400 € im Jahr.",
     });
@@ -118,7 +82,7 @@ describe("the model's tool round trip (OpenAI-compatible tool calls)", () => {
   });
 
   it("tells the model about a failing tool, bad arguments or an unknown tool instead of failing", async () => {
-    model.script.push(
+    script.push(
       toolCall("a", "broken", "{}"),
       toolCall("b", "search_knowledge", "{kein json"),
       toolCall("c", "erfunden", "{}"),
@@ -134,15 +98,14 @@ describe("the model's tool round trip (OpenAI-compatible tool calls)", () => {
   });
 
   it("refuses an answer whose figures come from no tool, and a model that never stops calling tools", async () => {
-    model.script.push(toolCall("a", "search_knowledge", '{"query":"x"}'), {
+    script.push(toolCall("a", "search_knowledge", '{"query":"x"}'), {
       role: "assistant",
       content: "Die Grenze liegt bei 80.000 €.",
     });
     await expect(answerWithTools(llm, [{ role: "user", content: "Frage" }], tools)).rejects.toThrow(
       "LLM nannte Zahlen ohne Quelle: 80.000",
     );
-    for (let round = 0; round < 6; round += 1)
-      model.script.push(toolCall(`r${round}`, "search_knowledge", "{}"));
+    for (let round = 0; round < 6; round += 1) script.push(toolCall(`r${round}`, "search_knowledge", "{}"));
     await expect(answerWithTools(llm, [{ role: "user", content: "Frage" }], tools)).rejects.toThrow(
       /Werkzeugrunden|keine Antwort/,
     );
