@@ -24,7 +24,10 @@ describe.each(testDatabaseKinds)("'Mein Account' per role on %s", (kind) => {
 
   const accountHref = async (cookie?: string) => {
     const html = await (await t.call("/", { cookie })).text();
-    return /<a\b[^>]*href="([^"]*)"[^>]*>Mein Account<\/a>/.exec(html)?.[1];
+    // The link's name is its text, an icon beside it on phones.
+    return /<a\b[^>]*href="([^"]*)"[^>]*>(?:<svg\b.*?<\/svg>)?<span[^>]*>Mein Account<\/span><\/a>/.exec(
+      html,
+    )?.[1];
   };
 
   it.each([

@@ -102,6 +102,35 @@ export const DIALOGUE_EVAL_CASES: readonly DialogueEvalCase[] = [
     turns: ["Wie viel würde ich zahlen?", "21", "männlich", "Student", "Komfort"],
     mustContain: PRICE_ANSWER,
   },
+  // The health pre-check after the first prices (docs/product/assistant-dialogues.md#health)
+  {
+    topic: "gesundheit",
+    turns: [
+      "Was kostet mich die PKV?",
+      "29",
+      "männlich",
+      "angestellt",
+      "Komfort",
+      "182 cm, 80 kg, keine Behandlungen",
+    ],
+    mustContain: [...PRICE_ANSWER, "Risikozuschläge Ihrer Gesundheitsangaben"],
+    mustNotContain: ["Möchten Sie Ihre Gesundheit einbeziehen"],
+  },
+  {
+    topic: "gesundheit",
+    turns: [
+      "Wie viel würde ich zahlen? Ich bin 47, weiblich, selbstständig",
+      "Premium",
+      "1,68 m, 74 kg, Asthma und Migräne, 5 Arztbesuche",
+    ],
+    mustContain: [...PRICE_ANSWER, "Risikozuschläge Ihrer Gesundheitsangaben"],
+  },
+  {
+    topic: "gesundheit",
+    turns: ["Was kostet mich die PKV? Ich bin 35, weiblich, angestellt", "Basis", "nein danke"],
+    mustContain: ["ohne Gesundheitsangaben"],
+    mustNotContain: [RESULTS_LINK],
+  },
   // Families
   {
     topic: "familie",

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { ageOn, isIsoCalendarDate } from "../../lib/dates/berlin-date";
+import { healthAnswersSchema } from "../comparison/family-input";
 import { defaultInsuranceStart } from "../comparison/insurance-start";
 import {
   AGE_LIMIT,
@@ -21,6 +22,7 @@ import {
   MIN_BIRTH_YEAR,
 } from "../comparison/long-form";
 import { AGE_NOTICE } from "../comparison/short-form-basics";
+import { readHealthAnswer } from "./health-reading";
 
 /** The job statuses an adult can name in the chat (children are insured as 'Kind' or 'Beamtenkind'). */
 export const ADULT_JOB_STATUSES = [
@@ -46,6 +48,8 @@ export const PRICE_SLOTS = [
   "coverage",
 ] as const;
 export type PriceSlot = (typeof PRICE_SLOTS)[number];
+/** What the state may have asked: a slot, or after the prices the optional health question (#health). */
+export type DialogueQuestion = PriceSlot | "health";
 
 const MAX_CHILDREN = 4;
 const ageSchema = z.number().int().min(0).max(120);
@@ -62,8 +66,8 @@ export type DialogueAdult = z.infer<typeof adultSchema>;
 /** The dialogue state the chat carries between turns (validated on every request). */
 export const priceDialogueSchema = z.object({
   kind: z.literal("price"),
-  /** The slot the last answer asked for: a bare '34' or 'Bayern' answers it. */
-  asked: z.enum(PRICE_SLOTS).optional(),
+  /** The slot the last answer asked for: a bare '34' or 'Bayern' answers it; 'health' after the prices. */
+  asked: z.enum([...PRICE_SLOTS, "health"]).optional(),
   self: adultSchema.default({}),
   partner: adultSchema.optional(),
   /** Children: how many were named, and the ages known so far. */
@@ -76,6 +80,8 @@ export const priceDialogueSchema = z.object({
   dienstherr: z.enum(BEIHILFE_DIENSTHERREN).optional(),
   beihilfeStufe: z.enum(Object.keys(BEIHILFE_STUFEN) as [BeihilfeStufe, ...BeihilfeStufe[]]).optional(),
   coverage: z.enum(COVERAGE_TYPES).optional(),
+  /** The applicant's anonymous health answers, given after the first prices (docs/product/assistant-dialogues.md#health). */
+  health: healthAnswersSchema.optional(),
 });
 export type PriceDialogue = z.infer<typeof priceDialogueSchema>;
 
@@ -486,6 +492,10 @@ export const PRICE_DIALOGUE_TEXTS = {
     "In Ordnung, ich habe die Preisberechnung abgebrochen. Ihre Angaben habe ich nicht gespeichert. Fragen Sie mich gern etwas anderes.",
   tooOld: AGE_NOTICE.text,
   selfTooYoung: `Für sich selbst können Sie die PKV ab ${AGE_LIMITS.selfMin} Jahren vergleichen; jüngere Personen versichern die Eltern als Kind.`,
+  healthQuestion:
+    "Möchten Sie Ihre Gesundheit einbeziehen? Dann schätzt der Vergleich anonym mögliche Risikozuschläge. Nennen Sie Größe, Gewicht und Vorerkrankungen oder Behandlungen, z. B. „180 cm, 85 kg, Asthma, 2 Arztbesuche“ – oder antworten Sie „nein“.",
+  healthSkipped:
+    "In Ordnung, dann bleibt es bei den Preisen ohne Gesundheitsangaben. Fragen Sie mich gern etwas anderes.",
   childTooOld: `Kinder können wir bis ${AGE_LIMITS.childMax} Jahre mitversichern (Kinder von Beamten bis ${AGE_LIMITS.civilServantChildMax}); ältere vergleichen bitte selbst.`,
 } as const;
 
@@ -516,6 +526,7 @@ export function stepPriceDialogue(
     const { state: started } = readSlots(message, { kind: "price", self: {} });
     return askOrComplete(started, today, PRICE_DIALOGUE_TEXTS.start);
   }
+  if (state.asked === "health") return healthStep(message, state, today);
   if (isCancel(message)) return { kind: "cancel", text: PRICE_DIALOGUE_TEXTS.cancelled };
   const { state: next, read } = readSlots(message, state);
   // Another question in the middle ('Was ist der Unterschied zwischen Komfort und Premium?') leaves the dialogue
@@ -545,6 +556,29 @@ export function stepPriceDialogue(
 }
 
 const wordCount = (text: string) => clean(text).split(" ").length;
+
+/**
+ * The answer to the health question after the first prices (docs/product/assistant-dialogues.md#health): the
+ * answers make the comparison again with them; 'nein' ends the dialogue; a new price question starts anew; any
+ * other question leaves for the normal answer; else the question is asked again.
+ */
+function healthStep(message: string, state: PriceDialogue, today: string): PriceDialogueStep {
+  const reading = readHealthAnswer(message);
+  // 'nein' or 'abbrechen': the prices stand as they were.
+  if (reading?.kind === "skip" || (!reading && isCancel(message)))
+    return { kind: "stop", text: PRICE_DIALOGUE_TEXTS.healthSkipped };
+  if (reading) {
+    const next: PriceDialogue = { ...state, asked: undefined, health: reading.answers };
+    return { kind: "complete", state: next, request: comparisonRequestOf(next, today) };
+  }
+  if (isPriceIntent(message)) return stepPriceDialogue(message, undefined, today);
+  if (looksLikeOtherQuestion(message) || wordCount(message) > 3) return { kind: "leave" };
+  return {
+    kind: "ask",
+    text: `${PRICE_DIALOGUE_TEXTS.notUnderstood} ${PRICE_DIALOGUE_TEXTS.healthQuestion}`,
+    state,
+  };
+}
 
 function askOrComplete(state: PriceDialogue, today: string, intro?: string): PriceDialogueStep {
   const start = defaultInsuranceStart(today);
@@ -616,7 +650,10 @@ export function comparisonRequestOf(state: PriceDialogue, today: string): Record
     jobStatus: person.jobStatus ?? "employed",
     ...beihilfe(person.jobStatus),
   });
-  if (!state.partner && !state.children) return { ...adult(state.self), coverageType, insuredPerson: "self" };
+  // The health answers are a household's (docs/product/comparison.md#family-and-health): with them, one person too.
+  const selfHealth = state.health ? { health: state.health } : {};
+  if (!state.partner && !state.children && !state.health)
+    return { ...adult(state.self), coverageType, insuredPerson: "self" };
   const civilServantParent = needsBeihilfeSlots(state);
   const children = (state.children?.ages ?? []).map((age) => ({
     role: "child",
@@ -633,7 +670,7 @@ export function comparisonRequestOf(state: PriceDialogue, today: string): Record
   return {
     coverageType,
     persons: [
-      { role: "self", ...adult(state.self) },
+      { role: "self", ...adult(state.self), ...selfHealth },
       ...(state.partner ? [{ role: "partner", ...adult(state.partner) }] : []),
       ...children,
     ],

@@ -43,6 +43,9 @@ export interface LucyAnswer extends ChatResponse {
   topic: string | undefined;
 }
 
+/** What is stored instead of an answer to the chat's health question (docs/product/assistant-dialogues.md#privacy). */
+export const HEALTH_ANSWER_STORED = "[Gesundheitsangaben]";
+
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -205,8 +208,13 @@ export function createLucyAssistant(deps: {
         });
       const special = await answerSpecial(request, options);
       // Nothing personal of a price dialogue is stored beyond the comparison itself: ages and birth dates masked.
+      // An answer to the health question is not stored at all, only that it was one.
       const storedQuestion =
-        special?.kind === "dialogue" ? maskPersonalData(request.message) : request.message;
+        special?.kind !== "dialogue"
+          ? request.message
+          : request.dialogue?.asked === "health"
+            ? HEALTH_ANSWER_STORED
+            : maskPersonalData(request.message);
       await deps.db
         .insert(chatMessages)
         .values({ sessionId, sender: "user", text: storedQuestion, createdAt: askedAt });

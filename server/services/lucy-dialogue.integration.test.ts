@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALOGUE_EVAL_CASES, type DialogueEvalCase } from "../../domain/assistant/eval-dialogues";
 import { testDatabaseKinds } from "../../tests/setup/database";
@@ -134,7 +134,9 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
     ]);
     expect(answers.slice(0, 4).every((answer) => answer.dialogue !== undefined)).toBe(true);
     const last = answers.at(-1)!;
-    expect(last.dialogue).toBeUndefined();
+    // The prices come first; the dialogue stays open only for the optional health question.
+    expect(last.dialogue).toMatchObject({ asked: "health" });
+    expect(last.response).toContain("Möchten Sie Ihre Gesundheit einbeziehen?");
     const link = last.links?.find((candidate) => candidate.href.startsWith("/ihre-pkv-tarife?c="));
     expect(link).toBeDefined();
     const id = new URLSearchParams(link!.href.split("?")[1]).get("c")!;
@@ -143,6 +145,44 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
     expect(stored?.ownerId).toBeNull();
     // The top pick the answer names is the results page's first tariff.
     expect(last.response).toMatch(/1\. .+: \d[\d.]*,\d{2} € im Monat/);
+  }, 60_000);
+
+  it("computes the prices again with the health answers given after them, and stores none of them", async () => {
+    const { answers, sessionId } = await converse([
+      "Was kostet mich die PKV? Ich bin 41, männlich, selbstständig",
+      "Komfort",
+      "178 cm, 96 kg, Bluthochdruck, nehme Tabletten",
+    ]);
+    const withHealth = answers.at(-1)!;
+    expect(withHealth.dialogue).toBeUndefined();
+    expect(withHealth.response).toContain("geschätzten Risikozuschläge Ihrer Gesundheitsangaben");
+    const href = withHealth.links?.[0]?.href ?? "";
+    const stored = await t.comparisons.get(new URLSearchParams(href.split("?")[1]).get("c")!);
+    expect(stored?.choices?.health).toMatchObject({
+      heightCm: 178,
+      weightKg: 96,
+      chronicConditions: ["BLUTHOCHDRUCK"],
+      regularMedication: true,
+      hospitalStays5y: 0,
+    });
+    // The offers carry the pre-check's estimate, as on the results page.
+    expect(stored?.offers.some((offer) => offer.riskAssessment !== undefined)).toBe(true);
+    const texts = (
+      await t.database.db
+        .select({ text: chatMessages.text })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.sender, "user")))
+    ).map((row) => row.text);
+    expect(texts).toContain("[Gesundheitsangaben]");
+    expect(texts.join("\n")).not.toMatch(/Bluthochdruck|96 kg|178/);
+    // 'nein' ends the dialogue with the prices as they were.
+    const skipped = await converse([
+      "Was kostet mich die PKV? Ich bin 30, weiblich, angestellt",
+      "Basis",
+      "nein",
+    ]);
+    expect(skipped.answers.at(-1)!.dialogue).toBeUndefined();
+    expect(skipped.answers.at(-1)!.response).toContain("ohne Gesundheitsangaben");
   }, 60_000);
 
   it("stores no birth date or age of a price dialogue", async () => {

@@ -72,7 +72,7 @@ export function createLucyTools(deps: LucyToolDeps): { tools: LucyTool[]; links:
       async run(args) {
         const turn = await deps.priceTurn(`Was kostet mich die PKV? ${textArgument(args, "angaben")}`);
         if (!turn) return { fehler: "Aus den Angaben ließ sich kein Vergleich rechnen." };
-        if (turn.dialogue) return { fehlende_angabe: turn.text };
+        if (!turn.comparisonId) return turn.dialogue ? { fehlende_angabe: turn.text } : { fehler: turn.text };
         addLinks(turn.links ?? []);
         return { ergebnis: turn.text, ergebnisseite: turn.links?.[0]?.href };
       },

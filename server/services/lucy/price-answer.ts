@@ -1,4 +1,5 @@
 import type { ChatLink } from "../../../domain/assistant/chat-input";
+import { PRICE_DIALOGUE_TEXTS } from "../../../domain/assistant/price-dialogue";
 import { selectVisibleOffers } from "../../../domain/comparison/results-filters";
 import { figuresNotice } from "../../../domain/constants/figures-notice";
 import { formatCalendarDate } from "../../../lib/format/date-format";
@@ -9,6 +10,10 @@ import type { CreatedComparison, StoredComparison } from "../comparisons";
 export const resultsPath = (comparisonId: string) => `/ihre-pkv-tarife?c=${encodeURIComponent(comparisonId)}`;
 /** The long form prefilled with the comparison's data ('Angaben ändern'). */
 const formPath = (comparisonId: string) => `/comparison?c=${encodeURIComponent(comparisonId)}`;
+
+/** The prices of a comparison with the applicant's health answers (docs/product/assistant-dialogues.md#health). */
+export const HEALTH_INCLUDED =
+  "Die Preise enthalten die geschätzten Risikozuschläge Ihrer Gesundheitsangaben (anonyme Gesundheitsvorprüfung, keine Zusage eines Versicherers); was Sie nicht genannt haben, habe ich als „nein“ bzw. „keine“ angenommen.";
 
 const COVERAGE_LABELS = { basic: "Basis", comfort: "Komfort", premium: "Premium" } as const;
 
@@ -86,7 +91,8 @@ export function priceAnswer(created: CreatedComparison): { text: string; links: 
     ),
     [comparison.priceNotice, figuresNotice(comparison.figures)].filter(Boolean).join(" "),
     "Alle Tarife mit Leistungen, Filtern und Details finden Sie auf der Ergebnisseite; das ist keine individuelle Beratung.",
-    "Mit den anonymen Gesundheitsfragen (über „Angaben ändern“) schätzt der Vergleich auch mögliche Risikozuschläge.",
+    // With health answers given in the chat: what the prices hold; without: the offer to add them (#health).
+    comparison.choices?.health ? HEALTH_INCLUDED : PRICE_DIALOGUE_TEXTS.healthQuestion,
   ];
   return {
     text: lines.join("\n"),

@@ -52,7 +52,9 @@ export async function runPriceDialogueTurn(
     await deps.limitComparisons?.();
     const created = await deps.comparisons.create(step.request, input.userId ? { userId: input.userId } : {});
     const answer = priceAnswer(created);
-    return { text: answer.text, links: answer.links, comparisonId: created.comparison.id };
+    // Without health answers the answer offers them: the dialogue stays open for that one question (#health).
+    const dialogue = step.state.health ? undefined : { ...step.state, asked: "health" as const };
+    return { text: answer.text, links: answer.links, comparisonId: created.comparison.id, dialogue };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === "validation-failed") return { text: PRICE_DIALOGUE_ERRORS.invalid(error.detail) };
