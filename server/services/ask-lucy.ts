@@ -10,13 +10,14 @@ import { KNOWLEDGE_BASE } from "../../domain/assistant/knowledge-base";
 import { applyKnowledgeEdits } from "../../domain/assistant/knowledge-edits";
 import { maskPersonalData } from "../../domain/assistant/price-dialogue";
 import { buildKnowledgeIndex, type RetrievalResult, retrieve } from "../../domain/assistant/retrieve";
-import { constantsForDate, type YearlyTable } from "../../domain/constants/yearly-constants";
+import type { YearlyTable } from "../../domain/constants/yearly-constants";
 import type { AssistantSettings } from "../../domain/settings/site-settings";
 import { berlinDate } from "../../lib/dates/berlin-date";
 import type { Database } from "../adapters/db/client";
 import { chatMessages, chatSessions } from "../adapters/db/schema";
 import type { LlmClient, LlmMessage } from "../adapters/llm/openai-compatible";
 import type { Comparisons } from "./comparisons";
+import { answerFigures } from "./lucy/answer-figures";
 import { answerWithTools } from "./lucy/llm-tool-loop";
 import { createLucyTools } from "./lucy/lucy-tools";
 import { type DialogueTurn, runPriceDialogueTurn } from "./lucy/price-dialogue-turn";
@@ -79,7 +80,7 @@ export function createLucyAssistant(deps: {
 
   /** Rebuilt when the year's figures or the admin's knowledge edits change. */
   const knowledgeIndex = (edits: AssistantSettings["knowledgeEdits"]) => {
-    const figures = constantsForDate(new Date(now()), deps.yearlyTable?.());
+    const figures = answerFigures(now(), deps.yearlyTable?.());
     const key = `${JSON.stringify(figures)}|${JSON.stringify(edits)}`;
     if (index?.key !== key) {
       index = { key, value: buildKnowledgeIndex(figures, applyKnowledgeEdits(KNOWLEDGE_BASE, edits)) };

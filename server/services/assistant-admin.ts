@@ -2,11 +2,12 @@ import { desc, inArray } from "drizzle-orm";
 import { KNOWLEDGE_BASE } from "../../domain/assistant/knowledge-base";
 import { applyKnowledgeEdits } from "../../domain/assistant/knowledge-edits";
 import { buildKnowledgeIndex, retrieve } from "../../domain/assistant/retrieve";
-import { constantsForDate, type YearlyTable } from "../../domain/constants/yearly-constants";
+import type { YearlyTable } from "../../domain/constants/yearly-constants";
 import type { Database } from "../adapters/db/client";
 import { chatMessages, chatSessions } from "../adapters/db/schema";
 import type { AssistantAdmin } from "../page-context.server";
 import type { LucyAssistant } from "./ask-lucy";
+import { answerFigures } from "./lucy/answer-figures";
 import { readSiteSettings } from "./site-settings";
 
 /**
@@ -61,7 +62,7 @@ export function createAssistantAdmin(deps: {
     async testPrompt(question) {
       const { assistant } = await readSiteSettings(deps.db);
       const index = buildKnowledgeIndex(
-        constantsForDate(new Date(deps.now()), deps.yearlyTable?.()),
+        answerFigures(deps.now(), deps.yearlyTable?.()),
         applyKnowledgeEdits(KNOWLEDGE_BASE, assistant.knowledgeEdits),
       );
       const retrieval = retrieve(question, index);
