@@ -141,6 +141,13 @@ describe("slots and privacy", () => {
     const state: PriceDialogue = { kind: "price", self: {}, partner: {}, asked: "partnerJobStatus" };
     expect(readSlots("Beamtin", state).state.partner).toMatchObject({ jobStatus: "civil-servant" });
   });
+  it("reads a duration as no age", () => {
+    const fresh: PriceDialogue = { kind: "price", self: {} };
+    expect(readSlots("ich bin seit 5 Jahren selbstständig", fresh).state.self).toEqual({
+      jobStatus: "self-employed",
+    });
+    expect(readSlots("seit 5 Jahren selbstständig, 38 Jahre alt", fresh).state.self.age).toBe(38);
+  });
   it("makes the person the given age on the insurance start", () => {
     expect(birthDateForAge(34, TODAY)).toBe("1992-12-01");
     expect(birthDateForAge(0, TODAY)).toBe(TODAY);

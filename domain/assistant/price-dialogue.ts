@@ -226,7 +226,8 @@ function readBirthDate(text: string): string | undefined {
 function readOwnAge(text: string, bare: boolean): number | undefined {
   const patterns = [
     /\bich bin (?:jetzt |gerade |erst |schon )?(\d{1,2})\b(?!\s*(%|prozent|\.\d))/,
-    /\b(\d{1,2})\s*(jahre|jahren|jahr|j\.)(?:\s*alt)?\b/,
+    // Not a duration: 'seit 5 Jahren selbstständig', 'vor 3 Jahren', 'in 2 Jahren'.
+    /(?<!\b(?:seit|vor|für|fuer|in|nach|ab|alle|etwa|über|ueber)\s)\b(\d{1,2})\s*(jahre|jahren|jahr|j\.)(?:\s*alt)?\b/,
     /\balter:?\s*(\d{1,2})\b/,
     /\b(?:mit|als) (\d{1,2})\b(?!\s*(%|prozent|€|euro|jahren? (selbst|angestellt|verbeamtet|beamt)))/,
     /\b(\d{1,2})[- ]?jährig/,
