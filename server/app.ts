@@ -157,6 +157,7 @@ export function createApp(deps: AppDependencies) {
       clientIp,
       ...limits.chat,
       getViewer: services.getViewer,
+      comparisonsFor: services.comparisonsFor,
       kvrConsole: deps.kvrConsole,
     }),
   );

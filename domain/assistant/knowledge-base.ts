@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { YearlyConstants } from "../constants/yearly-constants";
 import { answerTemplateSchema, renderAnswer } from "./answer-template";
+import { PORTAL_PATH_PATTERN } from "./chat-input";
 import knowledge from "./knowledge/entries.json";
 import { INTENTS, type Intent, PERSON_GROUPS, type PersonGroup } from "./question-reading";
 
@@ -47,7 +48,9 @@ const knowledgeFileSchema = z.object({
         answer: answerTemplateSchema,
         intents: z.array(z.enum(INTENTS)).optional(),
         groups: z.array(z.enum(PERSON_GROUPS)).optional(),
-        source: z.object({ label: z.string().min(1), href: z.string().regex(/^\/[^\s]*$/) }).optional(),
+        source: z
+          .object({ label: z.string().min(1), href: z.string().regex(PORTAL_PATH_PATTERN) })
+          .optional(),
       }),
     )
     .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, {

@@ -8,6 +8,7 @@
 import type { CoverageType, JobStatus } from "../comparison/long-form";
 import type { Offer } from "../offers/offer";
 import { BENEFIT_GROUPS } from "../ranking/benefit-points";
+import { DEFAULT_ORDER_RULE, NEUTRALITY_RULE } from "../ranking/ranking-explanation";
 import { pricePerformanceValue } from "../ranking/sort-orders";
 
 /** The offer fields the answers use. */
@@ -202,15 +203,9 @@ function figures(offer: ContextOffer, format: NumberFormatter): string {
   return parts.join(", ");
 }
 
-/** The sort rule of the results page's default order, exactly as 'So sortieren wir' states it. */
+/** The sort rule of the results page's default order, as 'So sortieren wir' states it, with the person's level. */
 export function sortRuleText(coverageType: CoverageType): string {
-  return (
-    `Die Ergebnisliste ist standardmäßig nach „Preis-Leistung“ sortiert: zuerst die Tarife Ihrer Leistungsstufe ` +
-    `(${COVERAGE_LABELS[coverageType]}), dann die übrigen. Maßstab sind die Leistungspunkte je Euro ` +
-    "Monatsbeitrag (die Leistungspunkte des Tarifs, 0 bis 100, geteilt durch seinen Monatsbeitrag); bei gleichem " +
-    "Wert steht der günstigere Tarif vorn. Name, Bekanntheit und Provisionen eines Versicherers beeinflussen die " +
-    "Reihenfolge nicht."
-  );
+  return `${DEFAULT_ORDER_RULE} Ihre Leistungsstufe: ${COVERAGE_LABELS[coverageType]}. ${NEUTRALITY_RULE}`;
 }
 
 function whyTop(question: { named: string | undefined }, context: ResultsContext, format: NumberFormatter) {

@@ -4,15 +4,24 @@
  * say the same; a test checks both against {@link RANKING_CRITERIA} and the code
  * (docs/decisions/012-neutral-ranking-and-savings.md).
  */
+/** The default order, 'Preis-Leistung' (also what Lucy answers to 'Warum steht … oben?'). */
+export const DEFAULT_ORDER_RULE =
+  "Standardmäßig sortieren wir nach „Preis-Leistung“: zuerst die Tarife Ihrer Leistungsstufe, dann die " +
+  "übrigen, in der Regel Tarife mit höherer Leistung. Maßstab sind jeweils die Leistungspunkte je Euro Monatsbeitrag – die Leistungspunkte " +
+  "eines Tarifs (0 bis 100, aus ambulanten, stationären, zahnärztlichen, Pflege- und sonstigen Leistungen) " +
+  "geteilt durch seinen Monatsbeitrag. Je höher der Wert, desto weiter vorn steht der Tarif; bei gleichem Wert " +
+  "steht der günstigere Tarif vorn.";
+
+/** That no insurer is preferred. */
+export const NEUTRALITY_RULE =
+  "Name, Bekanntheit und Provisionen eines Versicherers beeinflussen weder die Reihenfolge noch die " +
+  "Bewertung; kein Tarif wird bevorzugt oder ausgeblendet.";
+
 export const RANKING_EXPLANATION: readonly string[] = [
   "Ihre Leistungsstufe ist das Leistungspaket Ihrer Anfrage (Basis, Komfort oder Premium): Unterbringung im " +
     "Krankenhaus (Mehrbett-, Zweibett- oder Einbettzimmer), Chefarztbehandlung und Zahnersatz (unter 75 %, ab " +
     "75 % oder ab 85 %). Wir berechnen Tarife ab dieser Stufe; manche leisten mehr.",
-  "Standardmäßig sortieren wir nach „Preis-Leistung“: zuerst die Tarife Ihrer Leistungsstufe, dann die " +
-    "übrigen, in der Regel Tarife mit höherer Leistung. Maßstab sind jeweils die Leistungspunkte je Euro Monatsbeitrag – die Leistungspunkte " +
-    "eines Tarifs (0 bis 100, aus ambulanten, stationären, zahnärztlichen, Pflege- und sonstigen Leistungen) " +
-    "geteilt durch seinen Monatsbeitrag. Je höher der Wert, desto weiter vorn steht der Tarif; bei gleichem Wert " +
-    "steht der günstigere Tarif vorn.",
+  DEFAULT_ORDER_RULE,
   "Sie können auch nach „Preis“ (niedrigster Monatsbeitrag zuerst) oder nach „Leistung“ (meiste " +
     "Leistungspunkte zuerst) sortieren; diese Listen ordnen alle Tarife gleich, unabhängig von der Leistungsstufe.",
   "Die drei hervorgehobenen Tarife wählen wir in jeder Sortierung nach Ihrer Leistungsstufe: der beste Tarif " +
@@ -27,8 +36,7 @@ export const RANKING_EXPLANATION: readonly string[] = [
     "Stufe bis zu Ihrem Wunschbetrag (ohne Angabe: 1.000 € für Selbstständige, 600 € für Angestellte, sonst " +
     "500 €; höchstens bis zur Grenze des gewählten Leistungspakets); hat ein Tarif keine so niedrige Stufe, " +
     "seine niedrigste. Der Filter „Selbstbeteiligung“ wählt unter den tatsächlichen Stufen der Tarife.",
-  "Name, Bekanntheit und Provisionen eines Versicherers beeinflussen weder die Reihenfolge noch die " +
-    "Bewertung; kein Tarif wird bevorzugt oder ausgeblendet.",
+  NEUTRALITY_RULE,
 ];
 
 /** The phrases both 'So sortieren wir' and the terms must contain (each names one rule of the code). */

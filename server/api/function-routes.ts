@@ -8,6 +8,7 @@ import { readJsonBody } from "../http/read-body";
 import type { RateLimiter } from "../middleware/rate-limiter";
 import { requireViewer, type SessionViewer } from "../services/accounts";
 import type { LucyAssistant } from "../services/ask-lucy";
+import type { Comparisons } from "../services/comparisons";
 import type { KvrConsole } from "../services/kvr-console/kvr-console";
 
 /** Text the widget shows when the assistant is switched off (docs/decisions/009-assistant.md). */
@@ -32,6 +33,8 @@ export function createFunctionRoutes(deps: {
   perIp: RateLimiter;
   /** The signed-in viewer of a request (admin functions are checked on the server). */
   getViewer: (headers: Headers) => Promise<SessionViewer>;
+  /** The comparisons as one request sees them (server/services/comparisons/request-comparisons.ts). */
+  comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => Comparisons;
   /** The developer console's backend; absent: the console functions answer `service-unavailable`. */
   kvrConsole?: KvrConsole;
 }) {
@@ -78,10 +81,12 @@ export function createFunctionRoutes(deps: {
 
     // A signed-in asker's session is linked to the account (exported and deleted with it).
     const viewer = await deps.getViewer(c.req.raw.headers);
-    // The comparison in context is read as this viewer may see it; a dialogue's comparison belongs to them.
+    const userId = viewer.kind === "user" ? viewer.userId : undefined;
+    // The comparisons as this request sees them: the page's comparison only if it is the viewer's, a dialogue's
+    // new comparison owned by the viewer and counted against the address's limit like the form's.
     const answer = await deps.assistant.ask(parsed.data, {
-      userId: viewer.kind === "user" ? viewer.userId : undefined,
-      clientIp: deps.clientIp(c.req.raw),
+      userId,
+      comparisons: deps.comparisonsFor(c.req.raw, async () => userId),
     });
     return c.json({
       response: answer.response,

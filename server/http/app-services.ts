@@ -7,7 +7,6 @@ import { createLucyAssistant } from "../services/ask-lucy";
 import { createAssistantAdmin } from "../services/assistant-admin";
 import { listAudit } from "../services/audit-log";
 import { createRequestComparisons } from "../services/comparisons";
-import { enforceComparisonRateLimit } from "../services/comparisons/comparison-rate-limit";
 import { createShareLinks } from "../services/comparisons/share-links";
 import {
   createDeliveryQueue,
@@ -91,9 +90,6 @@ export function createAppServices(
     getSettings: getAssistantSettings,
     now,
     yearlyTable,
-    // The price dialogue's comparisons count against the same per-address limit as the form's.
-    comparisons: deps.comparisons,
-    limitComparisons: (clientIp) => enforceComparisonRateLimit(options.limits.comparisons, clientIp),
     onLlmError:
       deps.onLlmError ??
       ((error) =>

@@ -21,7 +21,7 @@ import { answerFigures } from "./lucy/answer-figures";
 import { answerWithTools } from "./lucy/llm-tool-loop";
 import { createLucyTools } from "./lucy/lucy-tools";
 import { type DialogueTurn, runPriceDialogueTurn } from "./lucy/price-dialogue-turn";
-import { answerFromResults, comparisonForViewer } from "./lucy/results-context";
+import { answerFromResults } from "./lucy/results-context";
 
 /**
  * Instructions for the optional LLM (docs/product/assistant.md#with-an-llm): answer only from the retrieved passages
@@ -47,6 +47,9 @@ export interface LucyAnswer extends ChatResponse {
 /** What is stored instead of an answer to the chat's health question (docs/product/assistant-dialogues.md#privacy). */
 export const HEALTH_ANSWER_STORED = "[Gesundheitsangaben]";
 
+/** The comparisons as the asking request sees them (the price dialogue creates, results questions read). */
+type AskerComparisons = Pick<Comparisons, "create" | "get">;
+
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,13 +69,6 @@ export function createLucyAssistant(deps: {
   onLlmError?: (error: unknown) => void;
   /** The yearly figures in force (shipped table plus stored years); default: the shipped table. */
   yearlyTable?: () => YearlyTable;
-  /**
-   * The comparison service: the price dialogue makes its comparison here, results questions read the comparison
-   * in context (docs/product/assistant-dialogues.md). Absent: only the knowledge path answers.
-   */
-  comparisons?: Pick<Comparisons, "create" | "get">;
-  /** Counts a dialogue's new comparison against the client's comparison limit (throws `rate-limited`). */
-  limitComparisons?: (clientIp: string) => Promise<void>;
 }) {
   const now = deps.now ?? Date.now;
   let index: { key: string; value: ReturnType<typeof buildKnowledgeIndex> } | undefined;
@@ -88,23 +84,9 @@ export function createLucyAssistant(deps: {
     return index.value;
   };
 
-  /** One price-dialogue turn through the comparison service (owned by the asker, counted against the client's limit). */
-  const priceTurn = (
-    comparisons: Pick<Comparisons, "create" | "get">,
-    message: string,
-    dialogue: ChatRequest["dialogue"],
-    options: { userId?: string; clientIp?: string },
-  ) =>
-    runPriceDialogueTurn(
-      {
-        comparisons,
-        limitComparisons:
-          deps.limitComparisons && options.clientIp
-            ? () => deps.limitComparisons!(options.clientIp!)
-            : undefined,
-      },
-      { message, dialogue, today: berlinDate(now()), userId: options.userId },
-    );
+  /** One price-dialogue turn through the asker's comparisons. */
+  const priceTurn = (comparisons: AskerComparisons, message: string, dialogue: ChatRequest["dialogue"]) =>
+    runPriceDialogueTurn(comparisons, { message, dialogue, today: berlinDate(now()) });
 
   /**
    * The LLM's answer (docs/product/assistant.md#with-an-llm): the retrieved passages in the prompt and Lucy's tools
@@ -116,7 +98,7 @@ export function createLucyAssistant(deps: {
     request: ChatRequest,
     retrieval: RetrievalResult,
     index: ReturnType<typeof buildKnowledgeIndex>,
-    options: { userId?: string; clientIp?: string },
+    comparisons: AskerComparisons | undefined,
   ) {
     const passages = retrieval.passages
       .map((passage, position) => `[${position + 1}] ${passage.topic}: ${passage.text}`)
@@ -128,15 +110,11 @@ export function createLucyAssistant(deps: {
       { role: "system", content: LUCY_SYSTEM_PROMPT },
       { role: "user", content: `Wissenspassagen:\n${passages}\n\nFrage: ${request.message}${context}` },
     ];
-    const { comparisons } = deps;
     const { tools, links } = createLucyTools({
       search: (query) => retrieve(query, index),
-      priceTurn: async (message) =>
-        comparisons ? priceTurn(comparisons, message, undefined, options) : undefined,
+      priceTurn: async (message) => (comparisons ? priceTurn(comparisons, message, undefined) : undefined),
       currentComparison: async () =>
-        comparisons && request.comparisonId
-          ? comparisonForViewer(comparisons, request.comparisonId, options.userId)
-          : undefined,
+        comparisons && request.comparisonId ? comparisons.get(request.comparisonId) : undefined,
     });
     const { answer } = await answerWithTools(llm, messages, tools);
     return { answer, links };
@@ -155,31 +133,32 @@ export function createLucyAssistant(deps: {
    */
   async function answerSpecial(
     request: ChatRequest,
-    options: { userId?: string; clientIp?: string },
+    comparisons: AskerComparisons | undefined,
   ): Promise<{ kind: "dialogue" | "results"; turn: DialogueTurn } | undefined> {
-    const comparisons = deps.comparisons;
     if (!comparisons) return undefined;
-    const dialogueTurn = () => priceTurn(comparisons, request.message, request.dialogue, options);
     // A question about the comparison in context first; an open price dialogue stays open for the next answer.
     if (request.comparisonId) {
       const text = await answerFromResults(comparisons, {
         message: request.message,
         comparisonId: request.comparisonId,
         offerId: request.offerId,
-        userId: options.userId,
       });
       if (text) return { kind: "results", turn: { text, dialogue: request.dialogue } };
     }
-    const turn = await dialogueTurn();
+    const turn = await priceTurn(comparisons, request.message, request.dialogue);
     return turn ? { kind: "dialogue", turn } : undefined;
   }
 
   return {
     purgeExpired,
-    /** `userId`: the signed-in user who asks, if any; `clientIp`: the client's address (comparison limit). */
+    /**
+     * `userId`: the signed-in user who asks, if any; `comparisons`: the comparisons as this request sees them
+     * (server/services/comparisons/request-comparisons.ts: only the viewer's own, new ones owned by the viewer and
+     * counted against the client's limit); without them only the knowledge path answers.
+     */
     async ask(
       request: ChatRequest,
-      options: { userId?: string; clientIp?: string } = {},
+      options: { userId?: string; comparisons?: AskerComparisons } = {},
     ): Promise<LucyAnswer> {
       const settings = await deps.getSettings();
       if (now() - lastPurgeAt >= PURGE_INTERVAL_MS) {
@@ -207,7 +186,7 @@ export function createLucyAssistant(deps: {
             userId: sql`coalesce(${chatSessions.userId}, excluded.user_id)`,
           },
         });
-      const special = await answerSpecial(request, options);
+      const special = await answerSpecial(request, options.comparisons);
       // Nothing personal of a price dialogue is stored beyond the comparison itself: ages and birth dates masked.
       // An answer to the health question is not stored at all, only that it was one.
       const storedQuestion =
@@ -248,7 +227,7 @@ export function createLucyAssistant(deps: {
       let links = sourceLinks(retrieval);
       if (deps.llm && settings.llmEnabled && request.useKnowledge && retrieval.hasKnowledge) {
         try {
-          const answered = await answerWithLlm(deps.llm, request, retrieval, index, options);
+          const answered = await answerWithLlm(deps.llm, request, retrieval, index, options.comparisons);
           response = answered.answer;
           links = answered.links.slice(0, 10);
           source = "llm";
@@ -281,12 +260,8 @@ export type LucyAssistant = ReturnType<typeof createLucyAssistant>;
 
 /** The knowledge sources of a retrieval as links, when the retrieval names them (relative portal paths only). */
 function sourceLinks(retrieval: RetrievalResult): ChatLink[] {
-  const sources = (retrieval as { sources?: unknown }).sources;
-  if (!Array.isArray(sources)) return [];
   const links: ChatLink[] = [];
-  for (const source of sources) {
-    const parsed = chatLinkSchema.safeParse(source);
-    if (parsed.success && !links.some((link) => link.href === parsed.data.href)) links.push(parsed.data);
-  }
+  for (const { label, href } of retrieval.sources)
+    if (!links.some((link) => link.href === href)) links.push({ label, href });
   return links.slice(0, 5);
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PersonRole } from "../../domain/comparison/family-input";
 import { type RiskPreCheckPerson, riskPreCheckPersons } from "../../domain/leads/risk-pre-check";
 import { leads } from "../adapters/db/schema";
-import type { Comparisons, StoredComparison } from "./comparisons";
+import { type Comparisons, type StoredComparison, visibleTo } from "./comparisons";
 
 /**
  * The health data of a risk pre-check (docs/product/leads.md#risk-pre-check-request): read from the comparison
@@ -30,8 +30,8 @@ export async function healthAnswersOfComparison(
   comparisonId: string,
   userId: string | undefined,
 ): Promise<RiskPreCheckPerson[]> {
-  const comparison = await comparisons.get(comparisonId);
-  if (!comparison || (comparison.ownerId !== null && comparison.ownerId !== userId)) return [];
+  const comparison = visibleTo(await comparisons.get(comparisonId), userId);
+  if (!comparison) return [];
   return householdHealthAnswers(comparisons, comparison);
 }
 

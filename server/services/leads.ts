@@ -33,7 +33,7 @@ import { brokerProfiles, comparisons, leads, licenseKeys, profiles, users } from
 import { createClientAddress } from "../middleware/client-address";
 import { createMemoryRateLimiter, type RateLimiter } from "../middleware/rate-limiter";
 import { recordAudit } from "./audit-log";
-import type { Comparisons, StoredComparison } from "./comparisons";
+import { type Comparisons, type StoredComparison, visibleTo } from "./comparisons";
 import type { DeliveryQueue } from "./delivery/delivery-queue";
 import {
   hasHealthAnswers,
@@ -199,13 +199,13 @@ export function createLeadsService(deps: {
     request: ContactRequest,
     userId: string | undefined,
   ): Promise<{ snapshot: ApplicationSnapshot; healthAnswers: RiskPreCheckPerson[] }> {
-    const comparison =
-      request.comparisonId && deps.comparisons ? await deps.comparisons.get(request.comparisonId) : undefined;
-    const visible = comparison && (comparison.ownerId === null || comparison.ownerId === userId);
-    const offer = visible
-      ? (comparison.offers.find((entry) => entry.id === request.offerId) ??
-        comparison.variants.find((entry) => entry.id === request.offerId))
-      : undefined;
+    const comparison = visibleTo(
+      request.comparisonId && deps.comparisons ? await deps.comparisons.get(request.comparisonId) : undefined,
+      userId,
+    );
+    const offer =
+      comparison?.offers.find((entry) => entry.id === request.offerId) ??
+      comparison?.variants.find((entry) => entry.id === request.offerId);
     if (!comparison || !offer || !deps.comparisons) {
       throw new AppError("validation-failed", { fieldErrors: { offerId: [CONTACT_MESSAGES.offerMissing] } });
     }

@@ -13,7 +13,7 @@ export {
   CLEANUP_INTERVAL_MS,
   scheduleComparisonCleanup,
 } from "./purge-comparisons";
-export { createRequestComparisons } from "./request-comparisons";
+export { createRequestComparisons, visibleTo } from "./request-comparisons";
 export type { Comparisons, CreatedComparison, EngineKind, StoredComparison } from "./types";
 
 /** The comparison use cases (one per file) over one database, calculator and shared-result store. */

@@ -1,6 +1,17 @@
 import type { RateLimiter } from "../../middleware/rate-limiter";
 import { enforceComparisonRateLimit } from "./comparison-rate-limit";
-import type { Comparisons } from "./types";
+import type { Comparisons, StoredComparison } from "./types";
+
+/**
+ * A comparison as a viewer may see it (docs/product/results.md#who-sees-a-comparison): an account's only for that
+ * account, an anonymous one for anybody with the link; otherwise it does not exist.
+ */
+export function visibleTo(
+  comparison: StoredComparison | undefined,
+  viewerId: string | undefined,
+): StoredComparison | undefined {
+  return !comparison?.ownerId || comparison.ownerId === viewerId ? comparison : undefined;
+}
 
 /**
  * The comparisons as one request sees them: new comparisons count against the client address's limit (shared by
@@ -17,8 +28,8 @@ export function createRequestComparisons(deps: {
     ...deps.comparisons,
     async get(id) {
       const comparison = await deps.comparisons.get(id);
-      if (!comparison?.ownerId) return comparison;
-      return comparison.ownerId === (await ownerId()) ? comparison : undefined;
+      // The viewer is looked up only for an account's comparison.
+      return comparison?.ownerId ? visibleTo(comparison, await ownerId()) : comparison;
     },
     async create(input, options = {}) {
       await enforceComparisonRateLimit(deps.limiter, deps.clientIp(request));

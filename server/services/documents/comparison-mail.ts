@@ -11,6 +11,7 @@ import { formatEuro, formatNumber } from "../../../lib/format/number-format";
 import type { Database } from "../../adapters/db/client";
 import type { RateLimiter } from "../../middleware/rate-limiter";
 import type { StoredComparison } from "../comparisons";
+import { comparisonPaths } from "../comparisons/portal-paths";
 import { type DeliveryQueue, randomDeliveryKey } from "../delivery/delivery-queue";
 import { brokerStatusLine } from "./comparison-pdf";
 
@@ -22,8 +23,8 @@ export function comparisonMail(
   comparison: StoredComparison,
   context: { linkBase: string; settings: SiteSettings; now: Date },
 ): { subject: string; text: string } {
-  const results = `${context.linkBase}/ihre-pkv-tarife?c=${encodeURIComponent(comparison.id)}`;
-  const pdf = `${context.linkBase}/ihre-pkv-tarife/pdf?c=${encodeURIComponent(comparison.id)}`;
+  const results = `${context.linkBase}${comparisonPaths.results(comparison.id)}`;
+  const pdf = `${context.linkBase}${comparisonPaths.pdf(comparison.id)}`;
   const top = comparison.offers
     .slice(0, 3)
     .map(

@@ -5,11 +5,7 @@ import { figuresNotice } from "../../../domain/constants/figures-notice";
 import { formatCalendarDate } from "../../../lib/format/date-format";
 import { formatEuro } from "../../../lib/format/number-format";
 import type { CreatedComparison, StoredComparison } from "../comparisons";
-
-/** The results page of a comparison (the portal's path, app/features/comparison/results-links.ts). */
-export const resultsPath = (comparisonId: string) => `/ihre-pkv-tarife?c=${encodeURIComponent(comparisonId)}`;
-/** The long form prefilled with the comparison's data ('Angaben ändern'). */
-const formPath = (comparisonId: string) => `/comparison?c=${encodeURIComponent(comparisonId)}`;
+import { comparisonPaths } from "../comparisons/portal-paths";
 
 /** The prices of a comparison with the applicant's health answers (docs/product/assistant-dialogues.md#health). */
 export const HEALTH_INCLUDED =
@@ -70,7 +66,7 @@ export function priceAnswer(created: CreatedComparison): { text: string; links: 
   const { comparison } = created;
   const family = (created.members?.length ?? 0) > 1 && comparison.household !== undefined;
   const figures = family ? householdFigures(comparison) : personFigures(comparison);
-  const href = resultsPath(comparison.id);
+  const href = comparisonPaths.results(comparison.id);
   if (figures.count === 0 || figures.picks.length === 0) {
     return {
       text: "Für Ihre Angaben hat der Vergleich leider keinen Tarif gefunden. Auf der Ergebnisseite können Sie Ihre Angaben ändern.",
@@ -98,7 +94,7 @@ export function priceAnswer(created: CreatedComparison): { text: string; links: 
     text: lines.join("\n"),
     links: [
       { label: family ? "Ergebnisse Ihrer Familie ansehen" : "Alle Ergebnisse ansehen", href },
-      { label: "Angaben ändern (z. B. Gesundheitsfragen)", href: formPath(comparison.id) },
+      { label: "Angaben ändern (z. B. Gesundheitsfragen)", href: comparisonPaths.form(comparison.id) },
     ],
   };
 }

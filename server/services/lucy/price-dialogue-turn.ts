@@ -25,16 +25,13 @@ export const PRICE_DIALOGUE_ERRORS = {
 
 /**
  * Runs one turn of the price dialogue (docs/product/assistant-dialogues.md#price-dialogue): asks the next question,
- * or, with every answer given, makes the comparison through the comparison service (owned by the signed-in user,
- * counted against the client's comparison limit) and answers with its prices and the results link.
+ * or, with every answer given, makes the comparison through the asker's comparisons (request-comparisons.ts: owned
+ * by the signed-in user, counted against the client's comparison limit) and answers with its prices and the
+ * results link.
  */
 export async function runPriceDialogueTurn(
-  deps: {
-    comparisons: Pick<Comparisons, "create">;
-    /** Throws `rate-limited` when the client made too many comparisons. */
-    limitComparisons?: () => Promise<void>;
-  },
-  input: { message: string; dialogue: PriceDialogue | undefined; today: string; userId: string | undefined },
+  comparisons: Pick<Comparisons, "create">,
+  input: { message: string; dialogue: PriceDialogue | undefined; today: string },
 ): Promise<DialogueTurn | undefined> {
   const step = stepPriceDialogue(input.message, input.dialogue, input.today);
   switch (step.kind) {
@@ -49,8 +46,7 @@ export async function runPriceDialogueTurn(
       break;
   }
   try {
-    await deps.limitComparisons?.();
-    const created = await deps.comparisons.create(step.request, input.userId ? { userId: input.userId } : {});
+    const created = await comparisons.create(step.request);
     const answer = priceAnswer(created);
     // Without health answers the answer offers them: the dialogue stays open for that one question (#health).
     const dialogue = step.state.health ? undefined : { ...step.state, asked: "health" as const };
