@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS, type EmbeddedKvrEngine } from "../kvr-simulator";
 import { berlinDate, firstOfNextMonth } from "../lib/dates/berlin-date";
 
+/** The engine's clock and the requests' start agree on a fixed day, whatever the real date is. */
+const NOW = new Date("2026-11-22T10:00:00Z");
+const START = firstOfNextMonth(berlinDate(NOW));
+
 /** A stock SOAP client (node-soap) built from the served WSDL calls the three operations. */
 describe("interop with node-soap", () => {
   let server: Server;
@@ -37,7 +41,7 @@ describe("interop with node-soap", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/soap/kvr`;
     // The WSDL's soap:address must name this server, so the engine is created once the port is known.
-    engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, serviceUrl: base });
+    engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, serviceUrl: base, now: () => NOW });
   });
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -83,7 +87,7 @@ describe("interop with node-soap", () => {
             Stationaer: "STAT_2B_MIT_CHEFARZT",
             Zahn: "ZAHN_ZWEITBESTE",
             VersType: "Vollversicherung",
-            VersicherungsBeginn: firstOfNextMonth(berlinDate(new Date())),
+            VersicherungsBeginn: START,
             ExtendedFilters: { ExtendedFilter: [{ filterType: "HEILPRAKTIKER", Value: "JA" }] },
             PrimarySortField: "LeistPoints",
           },
@@ -138,7 +142,7 @@ describe("interop with node-soap", () => {
             CalcInput: {
               GeburtsDatum: "1991-13-45",
               KVRBeruflicherStatus: "Arbeitnehmer",
-              VersicherungsBeginn: firstOfNextMonth(berlinDate(new Date())),
+              VersicherungsBeginn: START,
             },
           },
         },
@@ -155,14 +159,13 @@ describe("interop with node-soap", () => {
     });
     const { SessionId, AuthTicket } = auth.AuthenticateResult;
     client.addHttpHeader("Cookie", `ASP.NET_SessionId=${SessionId}; .ASPXAUTH=${AuthTicket}`);
-    const start = firstOfNextMonth(berlinDate(new Date()));
-    const person = (birth: string, extra: Record<string, unknown>) => ({
+        const person = (birth: string, extra: Record<string, unknown>) => ({
       GeburtsDatum: birth,
       KVRBeruflicherStatus: "Selbstaendiger",
       SBOber: "0",
       Stationaer: "STAT_1B_MIT_CHEFARZT",
       Zahn: "ZAHN_BESTE",
-      VersicherungsBeginn: start,
+      VersicherungsBeginn: START,
       ...extra,
     });
     const [calculation] = await client.CalculateAsync({

@@ -29,7 +29,11 @@ describe.each(testDatabaseKinds)("HTTP edge on %s", (kind) => {
       env: { SITE_PASSWORD: password, TRUST_PROXY: "1" },
       app: {
         logger: log.logger,
-        kvrEngine: createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS }),
+        // The app's fake clock is the engine's too, so SOAP calls see the same "today" on any real date.
+        kvrEngine: createEmbeddedKvrEngine({
+          credentials: DEMO_ENGINE_CREDENTIALS,
+          now: () => new Date(t.clock.now),
+        }),
         pageHandler: async (request, context) => {
           const page = context.get(pageContext);
           return new Response(`${new URL(request.url).pathname} ${page.publicUrl}`, {

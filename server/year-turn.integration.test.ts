@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)("the year turn on %s", (kind) => {
       .join("; ");
     const request = buildCalculateRequest(
       longFormSchema.parse({ ...EMPLOYEE, insuranceStart: start }),
-      new Date(),
+      new Date(t.clock.now),
     );
     return (await soap("Calculate", calculateEnvelope(request), cookie)).text();
   };

@@ -26,6 +26,12 @@ import { calculateOffers, createComparisonService } from "./calculate-offers";
 
 const NOW = new Date("2026-11-22T10:00:00");
 
+/** A client of the embedded engine; both run on the one clock given, so their "today" agrees on any real date. */
+function embeddedClient(now: () => Date): KvrClient {
+  const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now });
+  return createKvrClient({ transport: createInProcessTransport(engine), credentials: DEMO_ENGINE_CREDENTIALS, now });
+}
+
 function counting(engine: EmbeddedKvrEngine) {
   let calculations = 0;
   return {
@@ -41,12 +47,7 @@ function counting(engine: EmbeddedKvrEngine) {
 
 describe("calculateOffers", () => {
   it("returns ranked model-price offers: top 3 and the further list", async () => {
-    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
-    const client = createKvrClient({
-      transport: createInProcessTransport(engine),
-      credentials: DEMO_ENGINE_CREDENTIALS,
-      now: () => NOW,
-    });
+    const client = embeddedClient(() => NOW);
     const result = await calculateOffers(
       { birthDate: "1988-02-10", jobStatus: "self-employed", coverageType: "basic" },
       { client },
@@ -104,12 +105,7 @@ describe("calculateOffers", () => {
   });
 
   it("applies the user's hidden tariffs", async () => {
-    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
-    const client = createKvrClient({
-      transport: createInProcessTransport(engine),
-      credentials: DEMO_ENGINE_CREDENTIALS,
-      now: () => NOW,
-    });
+    const client = embeddedClient(() => NOW);
     const service = createComparisonService({ client });
     const all = await service.calculateOffers({ birthDate: "1990-01-01" });
     const firstId = all.offers!.top[0]!.id;
@@ -128,12 +124,7 @@ describe("calculateOffers", () => {
         return (outcome: string) => events.push(`engine ${outcome}`);
       },
     };
-    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now: () => NOW });
-    const client = createKvrClient({
-      transport: createInProcessTransport(engine),
-      credentials: DEMO_ENGINE_CREDENTIALS,
-      now: () => NOW,
-    });
+    const client = embeddedClient(() => NOW);
     const service = createComparisonService({ client, observer });
     await service.calculateOffers({ birthDate: "1990-01-01" });
     await service.calculateOffers({ birthDate: "1990-01-01" });
@@ -180,13 +171,7 @@ describe("calculateOffers", () => {
 
 describe("results filters after a short-form comparison", () => {
   it("every filter option the results can satisfy returns offers; 'Basis' and 'Komfort' return all", async () => {
-    const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS });
-    const client = createKvrClient({
-      transport: createInProcessTransport(engine),
-      credentials: DEMO_ENGINE_CREDENTIALS,
-      now: () => NOW,
-    });
-    const service = createComparisonService({ client });
+    const service = createComparisonService({ client: embeddedClient(() => NOW) });
     for (const jobStatus of ["employed", "self-employed"] as const) {
       // the short form's fixed data (docs/product/comparison.md#short-form)
       const result = await service.calculateOffers({
@@ -199,6 +184,8 @@ describe("results filters after a short-form comparison", () => {
         insuranceType: "adult",
         deductible: "0€",
       });
+      expect(result.error, "the calculation failed").toBeUndefined();
+      expect(result.success).toBe(true);
       const variants = result.variants!;
       const options = { preferredDeductible: result.preferredDeductible };
       const count = (filters: typeof EMPTY_FILTERS) =>
@@ -232,12 +219,7 @@ describe("the transport of the portal's engine", () => {
       parseEnv({ NODE_ENV: "test", KVR_URL: "http://127.0.0.1:9/soap/kvr", KVR_PASSWORD: "geheim" }),
     );
     expect(withUrl.transport.kind).toBe("http");
-    const embedded = createKvrClient({
-      transport: createInProcessTransport(createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS })),
-      credentials: DEMO_ENGINE_CREDENTIALS,
-      now: () => NOW,
-    });
-    expect((await embedded.authenticate()).success).toBe(true);
+    expect((await embeddedClient(() => NOW).authenticate()).success).toBe(true);
     const remote = createKvrClient({
       transport: createHttpTransport("http://127.0.0.1:9/soap/kvr"),
       credentials: DEMO_ENGINE_CREDENTIALS,
