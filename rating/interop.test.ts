@@ -41,7 +41,11 @@ describe("interop with node-soap", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/soap/kvr`;
     // The WSDL's soap:address must name this server, so the engine is created once the port is known.
-    engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, serviceUrl: base, now: () => NOW });
+    engine = createEmbeddedKvrEngine({
+      credentials: DEMO_ENGINE_CREDENTIALS,
+      serviceUrl: base,
+      now: () => NOW,
+    });
   });
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -159,7 +163,7 @@ describe("interop with node-soap", () => {
     });
     const { SessionId, AuthTicket } = auth.AuthenticateResult;
     client.addHttpHeader("Cookie", `ASP.NET_SessionId=${SessionId}; .ASPXAUTH=${AuthTicket}`);
-        const person = (birth: string, extra: Record<string, unknown>) => ({
+    const person = (birth: string, extra: Record<string, unknown>) => ({
       GeburtsDatum: birth,
       KVRBeruflicherStatus: "Selbstaendiger",
       SBOber: "0",

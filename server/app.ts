@@ -22,6 +22,7 @@ import { handleError } from "./http/problem-response";
 import { readyRoute } from "./http/ready-route";
 import { createMetrics } from "./metrics";
 import { allowedMethods } from "./middleware/allowed-methods";
+import { browserKey } from "./middleware/browser-key";
 import { captureSocketAddress, createClientAddress } from "./middleware/client-address";
 import { compressResponses } from "./middleware/compress-responses";
 import { accessGate, type GateVariables } from "./middleware/gate";
@@ -108,6 +109,8 @@ export function createApp(deps: AppDependencies) {
   const gate = { sitePassword: deps.env.sitePassword, secret: deps.secret, now };
   app.route("/api/gate", createGateRoutes({ ...gate, failedAttempts: limits.gateFailed, clientIp, isHttps }));
   app.use("*", accessGate(gate));
+  // What a browser makes without an account is bound to it (docs/security.md#a-comparison-belongs-to-the-browser-that-made-it).
+  app.use("*", browserKey({ isHttps }));
   // Maintenance mode (admin page 'Wartung'): visitors get the 503 page, admins pass, the admin login stays open.
   app.use(
     "*",

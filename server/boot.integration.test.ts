@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserKeyHash } from "./adapters/auth/browser-key";
 import { openDatabase } from "./adapters/db/client";
 import { comparisons, users } from "./adapters/db/schema";
 import { type BootedApp, bootApp } from "./boot";
@@ -10,6 +11,9 @@ import { parseEnv } from "./env";
 import { createSilentLogger } from "./logger";
 import { ANONYMOUS_COMPARISON_TTL_MS } from "./services/comparisons";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./services/seed-demo-accounts";
+
+/** The key of the browser that made the anonymous comparisons (server/middleware/browser-key.ts). */
+const BROWSER = "b".repeat(43);
 
 describe("start-up", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "pkv-boot-"));
@@ -29,7 +33,13 @@ describe("start-up", () => {
     await seed.db.insert(comparisons).values([
       { ...row, id: "old-anonymous-0000001" },
       { ...row, id: "old-owned-00000000001", userId: "user-1" },
-      { ...row, id: "new-anonymous-0000001", createdAt: new Date(), updatedAt: new Date() },
+      {
+        ...row,
+        id: "new-anonymous-0000001",
+        creatorKeyHash: browserKeyHash(BROWSER),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
     ]);
     await seedDemoAccounts(seed.db);
     await seed.close();
@@ -51,7 +61,9 @@ describe("start-up", () => {
         (entry) => entry.id,
       );
       expect(ids.sort()).toEqual(["new-anonymous-0000001", "old-owned-00000000001"]);
-      const response = await booted.app.request("/api/comparisons/new-anonymous-0000001");
+      const response = await booted.app.request("/api/comparisons/new-anonymous-0000001", {
+        headers: { Cookie: `pkv_browser=${BROWSER}` },
+      });
       expect(response.status).toBe(200);
       // Production without demo mode: no demo accounts, no outbox (docs/decisions/014-accounts-and-production-mode.md).
       const emails = (await booted.database.db.select({ email: users.email }).from(users)).map(

@@ -15,7 +15,7 @@ import {
   pageContext,
 } from "./page-context.server";
 import type { AccountsModule } from "./services/accounts-module";
-import type { Comparisons } from "./services/comparisons";
+import type { RequestComparisons } from "./services/comparisons";
 import type { ShareLinks } from "./services/comparisons/share-links";
 import { createComparisonDocuments } from "./services/documents";
 import type { SendComparisonMail } from "./services/documents/comparison-mail";
@@ -32,7 +32,7 @@ export interface PageContextDeps {
   getSiteSettings: () => Promise<SiteSettings>;
   yearlyTable: () => YearlyTable;
   /** The comparison store bound to one request (rate limit, owner). */
-  comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => Comparisons;
+  comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => RequestComparisons;
   /** Read-only share links (docs/product/documents.md#share-link). */
   sharing: ShareLinks;
   /** 'Vergleich per E-Mail senden' bound to one request (its client address's limit). */

@@ -4,7 +4,7 @@ import type { SiteSettings } from "../domain/settings/site-settings";
 import type { PublicBucket } from "./adapters/storage/storage";
 import type { AccountActions, AccountServices, SessionViewer } from "./services/accounts";
 import type { AuditActor, AuditEntry } from "./services/audit-log";
-import type { Comparisons } from "./services/comparisons";
+import type { RequestComparisons } from "./services/comparisons";
 import type { ShareLinks } from "./services/comparisons/share-links";
 import type { FailedDelivery } from "./services/delivery/delivery-queue";
 import type { ComparisonDocuments } from "./services/documents";
@@ -46,7 +46,7 @@ export interface PageContext {
    * Stored comparisons for the /comparison and /ihre-pkv-tarife loaders and actions; a new comparison counts
    * against the client's rate limit and belongs to the signed-in viewer.
    */
-  comparisons: Comparisons;
+  comparisons: RequestComparisons;
   /** The comparison and a tariff description as PDF (docs/product/documents.md). */
   documents: ComparisonDocuments;
   /** Read-only share links of comparisons (docs/product/documents.md#share-link). */

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/setup/database";
 import { createPrivateUser } from "../../tests/setup/factories";
 import { createTestPageHandler } from "../../tests/setup/page-handler";
-import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { createTestApp, STRANGER_BROWSER_KEY, type TestApp } from "../../tests/setup/test-app";
 
 const EMPLOYEE = { birthDate: "1989-06-15", gender: "male", jobStatus: "employed" };
 
 /**
  * Who sees a stored comparison (docs/product/results.md#who-sees-a-comparison): one that belongs to an account only
  * that account, through the API and on every results page (anybody else gets 404, as for an unknown id);
- * anonymous ones anybody with the link.
+ * anonymous ones only the browser that made them (anybody else with the results link gets the share view).
  */
 describe.each(testDatabaseKinds)("who sees a comparison on %s", (kind) => {
   let t: TestApp;
@@ -68,10 +68,16 @@ describe.each(testDatabaseKinds)("who sees a comparison on %s", (kind) => {
     expect(own).not.toHaveProperty("userId");
   });
 
-  it("keeps anonymous comparisons readable by link, for anybody", async () => {
+  it("shows an anonymous comparison in full only in the browser that made it; elsewhere its link opens the share view", async () => {
     const comparison = await create();
+    // The making browser, signed in or not.
     expect(await statuses(comparison)).toEqual([200, 200, 200, 200]);
-    expect(await statuses(comparison, stranger.cookie)).toEqual([200, 200, 200, 200]);
     expect(await statuses(comparison, owner.cookie)).toEqual([200, 200, 200, 200]);
+    // Another browser, signed in or not: the results link leads to the share view, everything else is 404.
+    for (const cookie of [
+      `pkv_browser=${STRANGER_BROWSER_KEY}`,
+      `${stranger.cookie}; pkv_browser=${STRANGER_BROWSER_KEY}`,
+    ])
+      expect(await statuses(comparison, cookie)).toEqual([404, 302, 404, 404]);
   });
 });

@@ -13,7 +13,12 @@ import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
 import { CONTACT_MESSAGES, consentTexts, PHONE_MESSAGES } from "../../domain/leads/contact-request";
 import type { Offer } from "../../domain/offers/offer";
 import { testDatabaseKinds } from "../../tests/setup/database";
-import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import {
+  createTestApp,
+  STRANGER_BROWSER_KEY,
+  TEST_BROWSER_KEY,
+  type TestApp,
+} from "../../tests/setup/test-app";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { comparisons, leads } from "../adapters/db/schema";
 import { createMemoryRateLimiter } from "../middleware/rate-limiter";
@@ -71,9 +76,17 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     expect(new Set(created.offers.slice(0, 3).map((offer) => offer.provider)).size).toBe(3);
     expect(response.headers.get("location")).toBe(`/api/comparisons/${created.id}`);
 
-    const fetched = await app.request(`/api/comparisons/${created.id}`);
+    // The creating client keeps its browser key cookie (set on the POST) and reads the comparison again.
+    expect(response.headers.get("set-cookie")).toMatch(/^pkv_browser=[A-Za-z0-9_-]{43};.*HttpOnly/);
+    const fetched = await t.call(`/api/comparisons/${created.id}`, { origin: null });
     expect(fetched.status).toBe(200);
     expect(await fetched.json()).toEqual(created);
+    // Another client with the id gets the 404 of an unknown comparison: no birth date, gender or job status.
+    for (const browser of [STRANGER_BROWSER_KEY, null]) {
+      const stranger = await t.call(`/api/comparisons/${created.id}`, { browser });
+      expect(stranger.status).toBe(404);
+      expect(await stranger.text()).not.toContain(applicant.birthDate);
+    }
 
     const [row] = await database.db.select().from(comparisons).where(eq(comparisons.id, created.id));
     expect(row?.offerCount).toBe(created.count);
@@ -98,7 +111,7 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     const minimal = (await response.json()) as { id: string; count: number; createdAt: string };
     expect(Object.keys(minimal).sort()).toEqual(["count", "createdAt", "id"]);
     expect(response.headers.get("location")).toBe(`/api/comparisons/${minimal.id}`);
-    const full = (await (await app.request(`/api/comparisons/${minimal.id}`)).json()) as {
+    const full = (await (await t.call(`/api/comparisons/${minimal.id}`)).json()) as {
       count: number;
       offers: unknown[];
     };
@@ -351,7 +364,8 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
 
   it("turns a contact request into a lead with the consent texts, time and channel", async () => {
     setClock(new Date("2026-11-23T10:00:00Z"));
-    const comparison = await service.create(applicant);
+    // Made in the browser that then asks for the call (the test's browser).
+    const comparison = await service.create(applicant, { browserKey: TEST_BROWSER_KEY });
     const response = await post(
       "/api/leads",
       {

@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds)("household comparisons on %s", (kind) => {
       expect(combinations.slice(refusedAt).every((combination) => combination.declined)).toBe(true);
 
     // Every member's comparison can be read on its own, with the household.
-    const read = await t.app.request(`/api/comparisons/${partner!.id}`);
+    const read = await t.call(`/api/comparisons/${partner!.id}`);
     expect(read.status).toBe(200);
     const stored = (await read.json()) as HouseholdAnswer;
     expect(stored.role).toBe("partner");
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds)("household comparisons on %s", (kind) => {
 
     const tablesHolding = async (needle: string) => {
       const tables = await t.database.db.execute<{ table_name: string }>(
-        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
       );
       const holding: string[] = [];
       for (const { table_name: table } of (tables as unknown as { rows: Array<{ table_name: string }> })

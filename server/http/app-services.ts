@@ -67,6 +67,8 @@ export function createAppServices(
     const viewer = await getViewer(request.headers);
     return viewer.kind === "user" ? viewer.userId : undefined;
   };
+  // The link is the permission: it reads the comparison without the owner check.
+  const sharing = createShareLinks({ secret: deps.secret, comparisons: deps.comparisons });
   // 'Vergleich per E-Mail senden' (docs/product/documents.md#by-e-mail), limited per client address.
   const sendComparisonMail = createSendComparisonMail({
     db,
@@ -74,6 +76,7 @@ export function createAppServices(
     limiter: options.limits.comparisonMails,
     linkBase: linkBaseFor(deps.env),
     getSiteSettings: siteSettings.read,
+    shareTokenFor: sharing.tokenFor,
     now,
   });
   const leadClock = () => new Date(now());
@@ -141,8 +144,7 @@ export function createAppServices(
       admin,
       comparisonsFor,
       sendComparisonMailFor: (request: Request) => sendComparisonMail(options.clientIp(request)),
-      // The link is the permission: it reads the comparison without the owner check.
-      sharing: createShareLinks({ secret: deps.secret, comparisons: deps.comparisons }),
+      sharing,
       leads: deps.leads,
       leadMarket,
       accounts: deps.accounts,

@@ -16,11 +16,14 @@ import {
 import { browserFormBody } from "../../tests/setup/form-body";
 import { elementsByTestId, htmlText } from "../../tests/setup/html";
 import { createTestPageHandler } from "../../tests/setup/page-handler";
-import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { createTestApp, TEST_BROWSER_KEY, type TestApp } from "../../tests/setup/test-app";
 import { leads } from "../adapters/db/schema";
 import { ANONYMOUS_COMPARISON_TTL_MS } from "./comparisons";
 import { createLeadAdmin } from "./leads-admin";
 import { createLeadMarket } from "./leads-market";
+
+/** Who asks in the service calls below: the test's browser, which made the anonymous comparisons. */
+const asTestBrowser = { browserKey: TEST_BROWSER_KEY };
 
 const DAY = 24 * 60 * 60 * 1000;
 const ADMIN = { id: "admin-1", email: "admin@example.de" };
@@ -168,7 +171,7 @@ describe.each(testDatabaseKinds)("the application request on %s", (kind) => {
 
   it("copies the household's health answers with the explicit consent, stored with its text", async () => {
     const email = "antrag.mit@example.de";
-    await t.leads.createFromContactRequest(request(email, { consentHealthData: true }));
+    await t.leads.createFromContactRequest(request(email, { consentHealthData: true }), asTestBrowser);
     const lead = await leadOf(email);
     expect(lead?.healthAnswers).toEqual([
       { role: "partner", answers: { ...ANSWERS, chronicConditions: ["ASTHMA"] } },
@@ -183,6 +186,7 @@ describe.each(testDatabaseKinds)("the application request on %s", (kind) => {
     const plain = "antrag.einzeln@example.de";
     await t.leads.createFromContactRequest(
       request(plain, { comparisonId: single.id, offerId: single.offer.id, consentHealthData: true }),
+      asTestBrowser,
     );
     const alone = await leadOf(plain);
     expect(alone?.healthAnswers).toBeNull();
@@ -198,7 +202,9 @@ describe.each(testDatabaseKinds)("the application request on %s", (kind) => {
       { comparisonId: "unbekannt-0123456789abcdef" },
       { comparisonId: comparison.id, offerId: comparison.offers[0]!.id },
     ]) {
-      await expect(t.leads.createFromContactRequest(request(email, overrides))).rejects.toMatchObject({
+      await expect(
+        t.leads.createFromContactRequest(request(email, overrides), asTestBrowser),
+      ).rejects.toMatchObject({
         code: "validation-failed",
         fieldErrors: { offerId: [CONTACT_MESSAGES.offerMissing] },
       });
@@ -206,7 +212,7 @@ describe.each(testDatabaseKinds)("the application request on %s", (kind) => {
     expect(await leadOf(email)).toBeUndefined();
     const { id } = await t.leads.createFromContactRequest(
       request(email, { comparisonId: comparison.id, offerId: comparison.offers[0]!.id }),
-      { userId: owner.id },
+      { ...asTestBrowser, userId: owner.id },
     );
     expect((await t.database.db.select().from(leads).where(eq(leads.id, id)))[0]?.kind).toBe("application");
   });
@@ -215,6 +221,7 @@ describe.each(testDatabaseKinds)("the application request on %s", (kind) => {
     const email = "antrag.markt@example.de";
     const { id: leadId } = await t.leads.createFromContactRequest(
       request(email, { consentHealthData: true }),
+      asTestBrowser,
     );
     await admin.updateLead(ADMIN, leadId, { action: "validate" });
     const listed = (await market.listMarket(buyer.id, { sort: "newest" })).leads.find(

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PersonRole } from "../../domain/comparison/family-input";
 import { type RiskPreCheckPerson, riskPreCheckPersons } from "../../domain/leads/risk-pre-check";
 import { leads } from "../adapters/db/schema";
-import { type Comparisons, type StoredComparison, visibleTo } from "./comparisons";
+import { type Comparisons, type ComparisonViewer, type StoredComparison, visibleTo } from "./comparisons";
 
 /**
  * The health data of a risk pre-check (docs/product/leads.md#risk-pre-check-request): read from the comparison
@@ -22,15 +22,15 @@ export function healthDataErasure() {
 
 /**
  * The persons of a comparison's household (or the one person) that gave health answers, each read through
- * `comparisons.get`. A comparison that belongs to another account than `userId` counts as not found
+ * `comparisons.get`. A comparison the viewer may not see in full (another account's or browser's) counts as not found
  * (docs/product/results.md#who-sees-a-comparison).
  */
 export async function healthAnswersOfComparison(
   comparisons: Pick<Comparisons, "get">,
   comparisonId: string,
-  userId: string | undefined,
+  viewer: ComparisonViewer,
 ): Promise<RiskPreCheckPerson[]> {
-  const comparison = visibleTo(await comparisons.get(comparisonId), userId);
+  const comparison = visibleTo(await comparisons.get(comparisonId), viewer);
   if (!comparison) return [];
   return householdHealthAnswers(comparisons, comparison);
 }

@@ -15,11 +15,14 @@ import {
 import { browserFormBody } from "../../tests/setup/form-body";
 import { elementsByTestId, htmlText } from "../../tests/setup/html";
 import { createTestPageHandler } from "../../tests/setup/page-handler";
-import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { createTestApp, TEST_BROWSER_KEY, type TestApp } from "../../tests/setup/test-app";
 import { leads } from "../adapters/db/schema";
 import { ANONYMOUS_COMPARISON_TTL_MS } from "./comparisons";
 import { createLeadAdmin } from "./leads-admin";
 import { createLeadMarket } from "./leads-market";
+
+/** Who asks in the service calls below: the test's browser, which made the anonymous comparisons. */
+const asTestBrowser = { browserKey: TEST_BROWSER_KEY };
 
 const DAY = 24 * 60 * 60 * 1000;
 const ADMIN = { id: "admin-1", email: "admin@example.de" };
@@ -94,7 +97,7 @@ describe.each(testDatabaseKinds)("the risk pre-check request on %s", (kind) => {
   const leadOf = async (email: string) =>
     (await t.database.db.select().from(leads).where(eq(leads.email, email)))[0];
   const listed = async (email: string, userId?: string) => {
-    const { id } = await t.leads.createFromContactRequest(request(email), { userId });
+    const { id } = await t.leads.createFromContactRequest(request(email), { ...asTestBrowser, userId });
     await admin.updateLead(ADMIN, id, { action: "validate" });
     return id;
   };
@@ -107,7 +110,7 @@ describe.each(testDatabaseKinds)("the risk pre-check request on %s", (kind) => {
   /** The tables whose rows hold a text (the unique weight of the answers). */
   const tablesHolding = async (needle: string) => {
     const tables = await t.database.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );
     const holding: string[] = [];
     for (const { table_name: table } of (tables as unknown as { rows: Array<{ table_name: string }> }).rows ??
@@ -159,7 +162,7 @@ describe.each(testDatabaseKinds)("the risk pre-check request on %s", (kind) => {
     expect(response.status).toBe(400);
     expect(htmlText(await response.text())).toContain(CONTACT_MESSAGES.consentHealthData);
     await expect(
-      t.leads.createFromContactRequest(request(email, { consentHealthData: undefined })),
+      t.leads.createFromContactRequest(request(email, { consentHealthData: undefined }), asTestBrowser),
     ).rejects.toMatchObject({
       code: "validation-failed",
       fieldErrors: { consentHealthData: [CONTACT_MESSAGES.consentHealthData] },
@@ -171,7 +174,9 @@ describe.each(testDatabaseKinds)("the risk pre-check request on %s", (kind) => {
     });
     const { id } = (await single.json()) as { id: string };
     for (const comparisonId of [id, "unbekannt-0123456789abcdef"]) {
-      await expect(t.leads.createFromContactRequest(request(email, { comparisonId }))).rejects.toMatchObject({
+      await expect(
+        t.leads.createFromContactRequest(request(email, { comparisonId }), asTestBrowser),
+      ).rejects.toMatchObject({
         code: "validation-failed",
         fieldErrors: { comparisonId: [CONTACT_MESSAGES.noHealthAnswers] },
       });
@@ -281,7 +286,7 @@ describe.each(testDatabaseKinds)("the risk pre-check request on %s", (kind) => {
     const sold = await listed(person.email, person.id);
     await market.purchase({ id: buyer.id, email: buyer.email }, sold);
     // A second request, never bought: anonymised with the account.
-    await t.leads.createFromContactRequest(request(person.email), { userId: person.id });
+    await t.leads.createFromContactRequest(request(person.email), { ...asTestBrowser, userId: person.id });
 
     const exported = await t.accounts.services.exportData(person.id);
     expect(exported?.leads).toHaveLength(2);
@@ -312,15 +317,17 @@ describe.each(testDatabaseKinds)("the risk pre-check request on %s", (kind) => {
     const { comparison } = await t.comparisons.create(household, { userId: owner.id });
     const email = "fremder.vergleich@example.de";
     await expect(
-      t.leads.createFromContactRequest(request(email, { comparisonId: comparison.id })),
+      t.leads.createFromContactRequest(request(email, { comparisonId: comparison.id }), asTestBrowser),
     ).rejects.toMatchObject({ fieldErrors: { comparisonId: [CONTACT_MESSAGES.noHealthAnswers] } });
     const stranger = await createPrivateUser(t.database.db);
     await expect(
       t.leads.createFromContactRequest(request(email, { comparisonId: comparison.id }), {
+        ...asTestBrowser,
         userId: stranger.id,
       }),
     ).rejects.toMatchObject({ code: "validation-failed" });
     const { id } = await t.leads.createFromContactRequest(request(email, { comparisonId: comparison.id }), {
+      ...asTestBrowser,
       userId: owner.id,
     });
     const [lead] = await t.database.db.select().from(leads).where(eq(leads.id, id));

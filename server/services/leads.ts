@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import { ageOn, type LongFormData, needsBeihilfe } from "../../domain/comparison/long-form";
+import { ageOn, needsBeihilfe } from "../../domain/comparison/long-form";
 import { AppError } from "../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../domain/errors/field-errors";
 import { type ApplicationSnapshot, applicationSnapshot } from "../../domain/leads/application";
@@ -28,12 +28,13 @@ import {
 import type { RiskPreCheckPerson } from "../../domain/leads/risk-pre-check";
 import { berlinDate } from "../../lib/dates/berlin-date";
 import { formatEuro } from "../../lib/format/number-format";
+import { browserKeyOf } from "../adapters/auth/browser-key";
 import type { DatabaseHandle } from "../adapters/db/client";
-import { brokerProfiles, comparisons, leads, licenseKeys, profiles, users } from "../adapters/db/schema";
+import { brokerProfiles, leads, licenseKeys, profiles, users } from "../adapters/db/schema";
 import { createClientAddress } from "../middleware/client-address";
 import { createMemoryRateLimiter, type RateLimiter } from "../middleware/rate-limiter";
 import { recordAudit } from "./audit-log";
-import { type Comparisons, type StoredComparison, visibleTo } from "./comparisons";
+import { type Comparisons, type ComparisonViewer, type StoredComparison, visibleTo } from "./comparisons";
 import type { DeliveryQueue } from "./delivery/delivery-queue";
 import {
   hasHealthAnswers,
@@ -67,10 +68,13 @@ export interface LeadsService {
   submitContactRequest(
     request: Request,
     readInput: () => Promise<unknown>,
-    options?: { userId?: string },
+    options?: ComparisonViewer,
   ): Promise<{ id: string }>;
-  /** Contact request → lead; throws `validation-failed` with the messages per field. */
-  createFromContactRequest(input: unknown, options?: { userId?: string }): Promise<{ id: string }>;
+  /**
+   * Contact request → lead; throws `validation-failed` with the messages per field. `options` is who asks: the
+   * signed-in account and the browser (a comparison's tariff and health answers are read only for them).
+   */
+  createFromContactRequest(input: unknown, options?: ComparisonViewer): Promise<{ id: string }>;
   /** Name of the broker the data is passed to (shown in the consent text). */
   brokerName(): Promise<string>;
   /**
@@ -197,11 +201,11 @@ export function createLeadsService(deps: {
    */
   async function applicationOf(
     request: ContactRequest,
-    userId: string | undefined,
+    viewer: ComparisonViewer,
   ): Promise<{ snapshot: ApplicationSnapshot; healthAnswers: RiskPreCheckPerson[] }> {
     const comparison = visibleTo(
       request.comparisonId && deps.comparisons ? await deps.comparisons.get(request.comparisonId) : undefined,
-      userId,
+      viewer,
     );
     const offer =
       comparison?.offers.find((entry) => entry.id === request.offerId) ??
@@ -229,7 +233,10 @@ export function createLeadsService(deps: {
       if (!allowed) {
         throw new AppError("rate-limited", { detail: CONTACT_MESSAGES.rateLimited, retryAfterSeconds });
       }
-      return service.createFromContactRequest(await readInput(), options);
+      return service.createFromContactRequest(await readInput(), {
+        ...options,
+        browserKey: options.browserKey ?? browserKeyOf(request),
+      });
     },
 
     async createFromContactRequest(input, options = {}) {
@@ -241,14 +248,13 @@ export function createLeadsService(deps: {
       const request: ContactRequest = parsed.data;
       const riskPreCheck = request.topic === "risk-pre-check";
       // An application request copies the offered tariff, and the health answers only with the optional consent.
-      const application =
-        request.topic === "application" ? await applicationOf(request, options.userId) : undefined;
+      const application = request.topic === "application" ? await applicationOf(request, options) : undefined;
       // A risk pre-check copies the health answers of the comparison's household (Art. 9 DSGVO: with the explicit
       // consent checked by the schema); a comparison without any, gone or another account's, refuses it.
       const healthAnswers = application
         ? application.healthAnswers
         : riskPreCheck && request.comparisonId && deps.comparisons
-          ? await healthAnswersOfComparison(deps.comparisons, request.comparisonId, options.userId)
+          ? await healthAnswersOfComparison(deps.comparisons, request.comparisonId, options)
           : [];
       if (riskPreCheck && healthAnswers.length === 0) {
         throw new AppError("validation-failed", {
@@ -296,13 +302,11 @@ export function createLeadsService(deps: {
         coverageWish: null,
         beihilfe: false,
       };
-      if (request.comparisonId) {
-        const [row] = await db
-          .select({ id: comparisons.id, input: comparisons.input })
-          .from(comparisons)
-          .where(eq(comparisons.id, request.comparisonId));
+      // Only a comparison the requester may see (their own, or their browser's) is linked to the lead.
+      if (request.comparisonId && deps.comparisons) {
+        const row = visibleTo(await deps.comparisons.get(request.comparisonId), options);
         if (row) {
-          const data = row.input as LongFormData;
+          const data = row.input;
           comparisonId = row.id;
           age = ageOn(data.birthDate, berlinDate(grantedAt));
           market = {

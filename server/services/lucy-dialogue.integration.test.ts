@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALOGUE_EVAL_CASES, type DialogueEvalCase } from "../../domain/assistant/eval-dialogues";
 import { testDatabaseKinds } from "../../tests/setup/database";
 import { createPrivateUser } from "../../tests/setup/factories";
-import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import {
+  createTestApp,
+  STRANGER_BROWSER_KEY,
+  TEST_BROWSER_KEY,
+  type TestApp,
+} from "../../tests/setup/test-app";
 import { chatMessages } from "../adapters/db/schema";
 import { seedDatabase } from "./seed-database";
 
@@ -42,7 +47,7 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
   /** Sends the turns as the widget does (the returned dialogue state goes back with the next message). */
   async function converse(
     turns: readonly string[],
-    options: { comparisonId?: string; cookie?: string; sessionId?: string } = {},
+    options: { comparisonId?: string; cookie?: string; sessionId?: string; browser?: string } = {},
   ): Promise<{ answers: ChatBody[]; sessionId: string }> {
     const sessionId = options.sessionId ?? newSessionId();
     const ip = `10.77.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`;
@@ -59,6 +64,7 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
         },
         ip,
         cookie: options.cookie,
+        browser: options.browser,
       });
       expect(response.status, await response.clone().text()).toBe(200);
       const body = (await response.json()) as ChatBody;
@@ -72,7 +78,7 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
     [body.response, ...(body.links ?? []).map((link) => `${link.label} ${link.href}`)].join("\n");
 
   it("runs the evaluation dialogues: at least 90 % correct per topic", async () => {
-    const results = await t.comparisons.create(RESULTS_PERSON);
+    const results = await t.comparisons.create(RESULTS_PERSON, { browserKey: TEST_BROWSER_KEY });
     const ordered = results.comparison.variants;
     expect(ordered.length).toBeGreaterThan(3);
     // The places of the results page's default order, as the cases name them ({1}, {2}, …).
@@ -243,10 +249,19 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
       const { answers } = await converse([question], { comparisonId: owned.comparison.id, cookie });
       expect(answers[0]!.response).not.toContain("steht auf Platz 1");
     }
+    // An anonymous comparison: only in the browser that made it.
+    const anonymous = await t.comparisons.create(RESULTS_PERSON, { browserKey: TEST_BROWSER_KEY });
+    const own = await converse([question], { comparisonId: anonymous.comparison.id });
+    expect(own.answers[0]!.response).toContain("steht auf Platz 1");
+    const elsewhere = await converse([question], {
+      comparisonId: anonymous.comparison.id,
+      browser: STRANGER_BROWSER_KEY,
+    });
+    expect(elsewhere.answers[0]!.response).not.toContain("steht auf Platz 1");
   }, 60_000);
 
   it("answers a results question in the middle of a price dialogue and keeps the dialogue open", async () => {
-    const results = await t.comparisons.create(RESULTS_PERSON);
+    const results = await t.comparisons.create(RESULTS_PERSON, { browserKey: TEST_BROWSER_KEY });
     const { answers } = await converse(
       ["Was kostet mich die PKV?", "Warum steht der erste Tarif oben?", "34"],
       {

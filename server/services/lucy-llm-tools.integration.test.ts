@@ -54,13 +54,10 @@ describe.each(testDatabaseKinds)("Lucy's tools for an LLM on %s", (kind) => {
   });
 
   const ask = async (body: Record<string, unknown>) => {
-    const response = await t.app.request("/api/functions/ai-chat-agent", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Forwarded-For": `10.74.${kind === "pglite" ? 1 : 2}.${++ip}`,
-      },
-      body: JSON.stringify({ sessionId: newSessionId(), useKnowledge: true, ...body }),
+    const response = await t.call("/api/functions/ai-chat-agent", {
+      body: { sessionId: newSessionId(), useKnowledge: true, ...body },
+      ip: `10.74.${kind === "pglite" ? 1 : 2}.${++ip}`,
+      origin: null,
     });
     expect(response.status).toBe(200);
     return (await response.json()) as { response: string; links?: Array<{ label: string; href: string }> };

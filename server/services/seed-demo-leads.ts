@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq, inArray, like } from "drizzle-orm";
 import type { CoverageType, JobStatus } from "../../domain/comparison/form-values";
 import type { BeihilfeDienstherr, BeihilfeStufe } from "../../domain/comparison/long-form";
@@ -218,18 +219,23 @@ export async function seedDemoLeads(deps: {
   async function sendRequest(lead: DemoLead): Promise<string> {
     let comparisonId: string | undefined;
     let offerId: string | undefined;
+    // The demo person's own browser: it made the comparison, so its request may use it.
+    const browserKey = randomBytes(32).toString("base64url");
     if (lead.comparison) {
       // The visitor compared a few minutes before asking for a call.
       time = end - lead.requestedHoursAgo * HOUR - 10 * MINUTE;
       const { age, gender, jobStatus, coverageType, beihilfe } = lead.comparison;
       try {
-        const created = await comparisons.create({
-          birthDate: birthDateFor(age, clock()),
-          gender,
-          jobStatus,
-          coverageType,
-          ...(beihilfe ? { beihilfeDienstherr: beihilfe.dienstherr, beihilfeStufe: beihilfe.stufe } : {}),
-        });
+        const created = await comparisons.create(
+          {
+            birthDate: birthDateFor(age, clock()),
+            gender,
+            jobStatus,
+            coverageType,
+            ...(beihilfe ? { beihilfeDienstherr: beihilfe.dienstherr, beihilfeStufe: beihilfe.stufe } : {}),
+          },
+          { browserKey },
+        );
         comparisonId = created.comparison.id;
         offerId = created.comparison.offers[0]?.id;
       } catch (error) {
@@ -263,7 +269,7 @@ export async function seedDemoLeads(deps: {
             }),
     };
     try {
-      return (await requests.createFromContactRequest(input)).id;
+      return (await requests.createFromContactRequest(input, { browserKey })).id;
     } catch (error) {
       const fieldErrors = isAppError(error) ? error.fieldErrors : undefined;
       if (!fieldErrors) throw error;

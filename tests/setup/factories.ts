@@ -4,6 +4,7 @@ import type { AccountType } from "../../domain/accounts/registration";
 import { preferredDeductible } from "../../domain/comparison/deductible";
 import type { LongFormData } from "../../domain/comparison/long-form";
 import { berlinDate, firstOfNextMonth } from "../../lib/dates/berlin-date";
+import { browserKeyHash } from "../../server/adapters/auth/browser-key";
 import { hashPassword } from "../../server/adapters/auth/password-hash";
 import type { Database } from "../../server/adapters/db/client";
 import {
@@ -23,6 +24,7 @@ import { insertSharedResult } from "../../server/services/comparisons/insert-sha
 import { encodeResult } from "../../server/services/comparisons/result-codec";
 import { type StoredRanking, shippedFigures } from "../../server/services/comparisons/result-packing";
 import { createDeliveryWorker } from "../../server/services/delivery/delivery-worker";
+import { TEST_BROWSER_KEY } from "./test-app";
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
@@ -108,7 +110,7 @@ export async function createLicense(
  */
 export async function createComparison(
   db: Database,
-  options: { userId?: string; createdAt?: Date; offerCount?: number } = {},
+  options: { userId?: string; createdAt?: Date; offerCount?: number; browserKey?: string } = {},
 ) {
   const id = randomBytes(12).toString("base64url");
   const createdAt = options.createdAt ?? new Date();
@@ -126,6 +128,8 @@ export async function createComparison(
   await db.insert(comparisons).values({
     id,
     userId: options.userId ?? null,
+    // Made in the test's browser unless another is named (server/middleware/browser-key.ts).
+    creatorKeyHash: browserKeyHash(options.browserKey ?? TEST_BROWSER_KEY) ?? null,
     input,
     offers,
     resultHash,

@@ -426,12 +426,12 @@ export const PAGE_MATRIX: MatrixRow[] = [
   {
     route: "page /ihre-pkv-tarife/speichern",
     request: get("/ihre-pkv-tarife/speichern"),
-    expect: { ...pastGate("405"), anonymous: "gate-data" },
+    expect: pastGate("405"),
   },
   {
     route: "action /ihre-pkv-tarife/speichern",
     request: postForm("/ihre-pkv-tarife/speichern", () => ({ c: "AAAAAAAAAAAAAAAAAAAAAAAA" })),
-    expect: { ...privateArea("404", "login"), anonymous: "gate-data" },
+    expect: { ...privateArea("404", "login"), anonymous: "gate" },
   },
   // A share link that is none (tests/e2e/documents.spec.ts opens a real one).
   { route: "page /geteilt/:token", request: get("/geteilt/kein.link"), expect: pastGate("404") },

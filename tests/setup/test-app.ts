@@ -9,6 +9,7 @@ import { type AppDependencies, createApp } from "../../server/app";
 import { type Env, parseEnv } from "../../server/env";
 import { linkBaseFor } from "../../server/http/link-base";
 import { createSilentLogger } from "../../server/logger";
+import { BROWSER_KEY_COOKIE } from "../../server/middleware/browser-key";
 import { createClientAddress } from "../../server/middleware/client-address";
 import { signGateGrant } from "../../server/middleware/gate-grant";
 import { type AccountsModule, createAccountsModule } from "../../server/services/accounts-module";
@@ -27,6 +28,10 @@ import { openTestDatabase } from "./database";
 
 export const TEST_SECRET = "integration-secret-0123456789abcdef012345";
 export const TEST_ORIGIN = "http://portal.test";
+/** The key of the browser every test call comes from unless it names another (server/middleware/browser-key.ts). */
+export const TEST_BROWSER_KEY = "T".repeat(43);
+/** Another browser's key: a stranger who holds a link. */
+export const STRANGER_BROWSER_KEY = "S".repeat(43);
 
 /** The engine (and its caches) is shared by all test apps of a file: building it is not free. */
 let sharedTariffs: TariffEngine | undefined;
@@ -156,6 +161,11 @@ export interface TestCallInit {
   ip?: string;
   /** null: no Origin header. */
   origin?: string | null;
+  /**
+   * The browser's key cookie: by default the test's one browser ({@link TEST_BROWSER_KEY}); another key is another
+   * browser (a stranger with a link); null a client without one. A `pkv_browser` in `cookie` wins.
+   */
+  browser?: string | null;
   headers?: Record<string, string>;
 }
 
@@ -204,7 +214,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (init.body !== undefined && typeof init.body !== "string")
       headers["Content-Type"] = "application/json";
     if (init.origin !== null && method !== "GET") headers.Origin = init.origin ?? origin;
-    if (init.cookie) headers.Cookie = init.cookie;
+    // The test's one browser carries its key (server/middleware/browser-key.ts) unless the call says otherwise.
+    const given = [init.headers?.Cookie, init.cookie].filter(Boolean).join("; ");
+    const browser = init.browser === undefined ? TEST_BROWSER_KEY : init.browser;
+    const withKey = browser && !given.includes(`${BROWSER_KEY_COOKIE}=`);
+    const cookies = [given, withKey ? `${BROWSER_KEY_COOKIE}=${browser}` : ""].filter(Boolean).join("; ");
+    if (cookies) headers.Cookie = cookies;
     const body =
       init.body === undefined || typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     return app.request(path.startsWith("http") ? path : `${origin}${path}`, { method, headers, body });

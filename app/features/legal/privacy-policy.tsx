@@ -136,6 +136,17 @@ export function PrivacyPolicy({ operator, siteName }: LegalPageProps) {
             Benutzerkontos).
           </p>
         </LegalSubsection>
+        <LegalSubsection title="Browser-Schlüssel">
+          <p>
+            Wenn Sie einen Vergleich berechnen, mit Lucy sprechen oder bei der Registrierung Ihren SMS-Code
+            eingeben, setzen wir ein Cookie (HttpOnly) mit einem zufälligen Schlüssel. Es bindet Ihren Vergleich,
+            Ihre Gesundheitsangaben und Ihre Telefonbestätigung an diesen Browser: Nur hier sehen Sie Ihre
+            Angaben, nur von hier aus können Sie den Vergleich speichern, versenden oder eine Anfrage dazu
+            stellen. Bei uns gespeichert wird nur ein nicht umkehrbarer Hashwert des Schlüssels beim jeweiligen
+            Vergleich. Das Cookie gilt 30 Tage ab dem letzten Vergleich; Rechtsgrundlage ist Art. 6 Abs. 1 lit.
+            b DSGVO (Bereitstellung des von Ihnen angeforderten Vergleichs).
+          </p>
+        </LegalSubsection>
         <LegalSubsection title="Lokaler Speicher Ihres Browsers">
           <p>
             Ihre Eingaben im Vergleichsformular – im ausführlichen Vergleich auch Ihre anonymen
@@ -164,8 +175,10 @@ export function PrivacyPolicy({ operator, siteName }: LegalPageProps) {
         </p>
         <p>
           Jeder Vergleich wird mit einer zufälligen Kennung gespeichert, damit Sie die Ergebnisseite erneut
-          aufrufen, filtern und über ihre Adresse teilen können. Wer diese Adresse kennt, kann die Ergebnisse
-          samt den zugrunde liegenden Angaben einsehen; geben Sie den Link daher nur bewusst weiter.
+          aufrufen und filtern können. Ihre Angaben – Geburtsdatum, Eingaben und Gesundheitsangaben – sehen nur
+          Sie, in dem Browser, in dem Sie verglichen haben (oder in Ihrem Konto, wenn Sie den Vergleich dort
+          speichern). Wer die Adresse der Ergebnisseite in einem anderen Browser öffnet oder Ihren Link zum
+          Teilen erhält, sieht nur die Tarife und ihre Reihenfolge, ohne Ihre Angaben.
           Vergleiche, die Sie ohne Anmeldung durchführen, löschen wir automatisch 30 Tage nach ihrer
           Erstellung. Vergleiche, die Sie in Ihrem Benutzerkonto speichern, bleiben erhalten, bis Sie sie oder
           Ihr Konto löschen.

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { pageContext } from "../../../server/page-context.server";
+import { notFound } from "../../components/not-found-page";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/keep-comparison";
 
@@ -17,13 +18,22 @@ export function loader() {
 /**
  * 'Vergleich speichern' on the results (docs/product/documents.md#meine-vergleiche): a signed-in private user keeps
  * an anonymous comparison in 'Meine Vergleiche' (not deleted after 30 days). Not signed in → the sign-in page;
- * brokers and insurers → 403; a comparison that does not exist for this account → 404.
+ * brokers and insurers → 403; a comparison that does not exist for this account and browser → the German 404.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const { viewer, allowed } = requireViewer(context, "private");
   if (!allowed) throw data(null, { status: 403 });
   const id = String((await request.formData()).get("c") ?? "");
-  if (!(await context.get(pageContext).comparisons.keep(id, viewer.userId)))
-    throw data(null, { status: 404 });
+  // Another browser's, another account's, or kept by another account a moment ago: refused, never 'saved'.
+  if (!(await context.get(pageContext).comparisons.keep(id, { userId: viewer.userId })))
+    throw notFound({ kind: "comparison" });
   return redirect(MY_COMPARISONS_PATH, 303);
+}
+
+/**
+ * Never shown: the action redirects or throws. Having a component makes a refused keep render the site layout's
+ * German 404 page ('Vergleich nicht gefunden') instead of raw data, also without JavaScript.
+ */
+export default function KeepComparisonRoute() {
+  return null;
 }

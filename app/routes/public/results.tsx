@@ -50,8 +50,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const assistantEnabled = (await page.services.getSiteSettings()).assistant.enabled;
   if (!id) return { comparison: null, assistantEnabled };
   const comparison = await page.comparisons.get(id);
-  // Unknown, deleted (anonymous comparisons are deleted after 30 days) or another account's: the German 404.
-  if (!comparison) throw notFound({ kind: "comparison" });
+  if (!comparison) {
+    // Another browser's anonymous comparison: its plain link shows what its share link shows, without the
+    // inputs, birth date and health answers (docs/product/results.md#who-sees-a-comparison).
+    if (await page.comparisons.isOthersAnonymous(id)) throw redirect(`/geteilt/${page.sharing.tokenFor(id)}`);
+    // Unknown, deleted (anonymous comparisons are deleted after 30 days) or another account's: the German 404.
+    throw notFound({ kind: "comparison" });
+  }
   const brokerName = await page.leads.brokerName();
   // A household member's page: the tabs and the family's combinations (docs/product/comparison.md#family-and-health).
   const family = familyView(comparison);

@@ -120,6 +120,11 @@ export const comparisons = pgTable(
     id: text("id").primaryKey(),
     /** Owner when the visitor was signed in (user id), else null. */
     userId: text("user_id"),
+    /**
+     * SHA-256 of the key of the browser that made it (server/adapters/auth/browser-key.ts): an anonymous comparison
+     * is shown in full to that browser only. Null for rows made without a key.
+     */
+    creatorKeyHash: text("creator_key_hash"),
     /** The validated long-form data of docs/product/comparison.md#form-data. */
     input: jsonb("input").notNull(),
     /**
@@ -433,6 +438,8 @@ export const phoneVerifications = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     /** Set when a registration used the verified number. */
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** SHA-256 of the key of the browser that entered the code: only that browser may register with the number. */
+    verifiedKeyHash: text("verified_key_hash"),
     requestIp: text("request_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

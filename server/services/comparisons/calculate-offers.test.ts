@@ -29,7 +29,11 @@ const NOW = new Date("2026-11-22T10:00:00");
 /** A client of the embedded engine; both run on the one clock given, so their "today" agrees on any real date. */
 function embeddedClient(now: () => Date): KvrClient {
   const engine = createEmbeddedKvrEngine({ credentials: DEMO_ENGINE_CREDENTIALS, now });
-  return createKvrClient({ transport: createInProcessTransport(engine), credentials: DEMO_ENGINE_CREDENTIALS, now });
+  return createKvrClient({
+    transport: createInProcessTransport(engine),
+    credentials: DEMO_ENGINE_CREDENTIALS,
+    now,
+  });
 }
 
 function counting(engine: EmbeddedKvrEngine) {

@@ -13,6 +13,7 @@ import type { Offer } from "../../../domain/offers/offer";
 import type { PriceBasis } from "../../../domain/offers/tariff-record";
 import { isDeclined } from "../../../domain/ranking/sort-orders";
 import { berlinDate, firstOfNextMonth } from "../../../lib/dates/berlin-date";
+import { browserKeyHash } from "../../adapters/auth/browser-key";
 import { engineFailureCode } from "../engine-failure";
 import { choicesOf, priceNoticeFor } from "./get-comparison";
 import type { ComparisonRow } from "./result-batcher";
@@ -32,6 +33,12 @@ import type {
   StoredComparison,
   StoredHousehold,
 } from "./types";
+
+/** Who a new comparison belongs to: the signed-in account, and the browser that made it (its key's hash). */
+interface ComparisonOwner {
+  userId: string | null;
+  creatorKeyHash: string | null;
+}
 
 /**
  * A new comparison (docs/architecture.md#how-a-comparison-flows): validate with the long-form schema, calculate,
@@ -58,7 +65,7 @@ export function createCreateComparison(
    */
   const createHousehold = async (
     request: ComparisonRequest,
-    userId: string | null,
+    owner: ComparisonOwner,
   ): Promise<CreatedComparison> => {
     const result = await deps.calculator.calculateHousehold(request);
     if (!result.success) {
@@ -114,7 +121,7 @@ export function createCreateComparison(
           figures,
           household,
           createdAt,
-          userId,
+          owner,
         }),
       ),
     );
@@ -142,7 +149,7 @@ export function createCreateComparison(
       figures: StoredFigures;
       household?: StoredHousehold;
       createdAt: Date;
-      userId: string | null;
+      owner: ComparisonOwner;
     },
   ): Promise<StoredComparison> => {
     const { createdAt, household, choices } = part;
@@ -158,7 +165,8 @@ export function createCreateComparison(
     };
     await parts.insertRow({
       id,
-      userId: part.userId,
+      userId: part.owner.userId,
+      creatorKeyHash: part.owner.creatorKeyHash,
       input: choices ? { ...part.form, ...choices } : part.form,
       offers: ranking,
       resultHash: part.resultHash,
@@ -181,7 +189,8 @@ export function createCreateComparison(
       figures: part.figures.label,
       constants: part.figures.constants,
       createdAt: createdAt.toISOString(),
-      ownerId: part.userId,
+      ownerId: part.owner.userId,
+      creatorKeyHash: part.owner.creatorKeyHash,
       ...(choices ? { choices } : {}),
       ...(household ? { household } : {}),
     };
@@ -200,7 +209,11 @@ export function createCreateComparison(
     }
     await deps.yearlyFigures?.refresh();
     const request = parsed.data;
-    if (!isPlainSingle(request)) return createHousehold(request, options.userId ?? null);
+    const owner: ComparisonOwner = {
+      userId: options.userId ?? null,
+      creatorKeyHash: browserKeyHash(options.browserKey) ?? null,
+    };
+    if (!isPlainSingle(request)) return createHousehold(request, owner);
     const form = request.form;
     const result = await deps.calculator.calculateOffers(form);
     if (!result.success) {
@@ -231,7 +244,7 @@ export function createCreateComparison(
       insuranceStart,
       figures,
       createdAt,
-      userId: options.userId ?? null,
+      owner,
     });
     let offersJson: string | undefined;
     return {

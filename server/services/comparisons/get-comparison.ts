@@ -91,6 +91,7 @@ export function createGetComparison(db: Database, results: SharedResults): Compa
       constants: stored.figures.constants,
       createdAt: row.createdAt.toISOString(),
       ownerId: row.userId,
+      creatorKeyHash: row.creatorKeyHash,
       ...choicesOf(row.input),
       ...(stored.household ? { household: stored.household } : {}),
     };

@@ -13,8 +13,14 @@ export {
   CLEANUP_INTERVAL_MS,
   scheduleComparisonCleanup,
 } from "./purge-comparisons";
-export { createRequestComparisons, visibleTo } from "./request-comparisons";
-export type { Comparisons, CreatedComparison, EngineKind, StoredComparison } from "./types";
+export { createRequestComparisons, type RequestComparisons, visibleTo } from "./request-comparisons";
+export type {
+  Comparisons,
+  ComparisonViewer,
+  CreatedComparison,
+  EngineKind,
+  StoredComparison,
+} from "./types";
 
 /** The comparison use cases (one per file) over one database, calculator and shared-result store. */
 export function createComparisons(options: Omit<ComparisonDeps, "now"> & { now?: () => Date }): Comparisons {

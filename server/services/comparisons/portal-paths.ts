@@ -10,4 +10,6 @@ export const comparisonPaths = {
   pdf: withComparison("/ihre-pkv-tarife/pdf"),
   /** The long form prefilled with the comparison's data ('Angaben ändern'). */
   form: withComparison("/comparison"),
+  /** The read-only share view (share-links.ts): what a link meant for others opens. */
+  shared: (token: string) => `/geteilt/${encodeURIComponent(token)}`,
 };

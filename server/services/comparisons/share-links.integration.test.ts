@@ -25,13 +25,12 @@ describe("share links (docs/product/documents.md#share-link)", () => {
 
   it("opens the comparison of a signed token, also a kept one, and nothing else", async () => {
     const links = createShareLinks({ secret: "s".repeat(32), comparisons: store });
-    const { comparison } = await store.create({
-      birthDate: "1980-01-01",
-      gender: "male",
-      jobStatus: "employed",
-      coverageType: "basic",
-    });
-    await store.keep(comparison.id, "anna");
+    const browserKey = "k".repeat(43);
+    const { comparison } = await store.create(
+      { birthDate: "1980-01-01", gender: "male", jobStatus: "employed", coverageType: "basic" },
+      { browserKey },
+    );
+    expect(await store.keep(comparison.id, { userId: "anna", browserKey })).toBe(true);
     const token = links.tokenFor(comparison.id);
     expect((await links.comparisonOf(token))?.id).toBe(comparison.id);
     // Another secret, a changed signature, another id: no comparison.

@@ -40,10 +40,24 @@ export interface StoredComparison {
    * by link. Only that account sees an owned one (request-comparisons.ts); never part of an answer.
    */
   ownerId: string | null;
+  /**
+   * The hash of the key of the browser that made it (server/middleware/browser-key.ts), null for a comparison made
+   * without one: an anonymous comparison is that browser's only. Never part of an answer.
+   */
+  creatorKeyHash: string | null;
   /** The person's health answers, sick pay and premium relief, when given (never shown to anybody else). */
   choices?: PersonChoices;
   /** The household, when the comparison was made for several persons. */
   household?: StoredHousehold;
+}
+
+/**
+ * Who reads a comparison: the signed-in account and the key of the browser (server/adapters/auth/browser-key.ts).
+ * The full comparison is the owner's, or for an anonymous one the creating browser's (request-comparisons.ts).
+ */
+export interface ComparisonViewer {
+  userId?: string;
+  browserKey?: string;
 }
 
 /** A new comparison and the JSON of its ranked offers (serialised once per cached ranking; the API reuses it). */
@@ -60,15 +74,17 @@ export interface CreatedComparison {
  * field, `rate-limited` (bound to a request), or the engine's code (`engine-…-failed`, 502).
  */
 export interface Comparisons {
-  create(input: unknown, options?: { userId?: string }): Promise<CreatedComparison>;
+  /** `userId`: the signed-in owner; `browserKey`: the key of the browser that makes it (its hash is stored). */
+  create(input: unknown, options?: { userId?: string; browserKey?: string }): Promise<CreatedComparison>;
   get(id: string): Promise<StoredComparison | undefined>;
   /** Deletes anonymous comparisons older than 30 days; returns how many. */
   deleteExpiredAnonymous(): Promise<number>;
   /**
-   * Keeps an anonymous comparison (and its household) for the account ('Meine Vergleiche', no 30-day purge); false
-   * when there is no such comparison or it belongs to another account.
+   * Keeps an anonymous comparison (and its household) for the account ('Meine Vergleiche', no 30-day purge), only
+   * for the browser that made it (`browserKey`); false when there is no such comparison, it belongs to another
+   * account or browser, or another account kept it first.
    */
-  keep(id: string, userId: string): Promise<boolean>;
+  keep(id: string, viewer: ComparisonViewer & { userId: string }): Promise<boolean>;
   /** Deletes one of the account's comparisons (and its household); false when it is not the account's. */
   remove(id: string, userId: string): Promise<boolean>;
 }

@@ -54,6 +54,7 @@ describe.each(testDatabaseKinds)("'Vergleich per E-Mail senden' (%s)", (kind) =>
       limiter: createMemoryRateLimits({ now: () => NOW }).limiter("comparison-mails", COMPARISON_MAIL_LIMIT),
       linkBase: () => "https://pkv.example",
       getSiteSettings: async () => defaultSiteSettings,
+      shareTokenFor: (id) => `${id}.signatur`,
       now: () => NOW,
     });
 
@@ -77,8 +78,9 @@ describe.each(testDatabaseKinds)("'Vergleich per E-Mail senden' (%s)", (kind) =>
     const mail = sent[0]!;
     expect(mail.to).toBe("anna@example.de");
     expect(mail.subject).toBe("Ihr PKV-Vergleich");
-    expect(mail.text).toContain(`https://pkv.example/ihre-pkv-tarife?c=${comparison.id}`);
-    expect(mail.text).toContain(`https://pkv.example/ihre-pkv-tarife/pdf?c=${comparison.id}`);
+    // A mail may be read anywhere: it links the share view, never the plain results or the PDF (birth date).
+    expect(mail.text).toContain(`https://pkv.example/geteilt/${comparison.id}.signatur`);
+    expect(mail.text).not.toContain("?c=");
     for (const offer of comparison.offers.slice(0, 3)) expect(mail.text).toContain(offer.name);
     expect(mail.text).toContain("Versicherungsmakler nach § 34d Abs. 1 GewO");
     // Sent: neither the address nor the text stays.

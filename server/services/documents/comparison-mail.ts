@@ -18,13 +18,15 @@ import { brokerStatusLine } from "./comparison-pdf";
 /** 'Vergleich per E-Mail senden' for one request (docs/product/documents.md#by-e-mail). */
 export type SendComparisonMail = (comparison: StoredComparison, input: unknown) => Promise<void>;
 
-/** The mail: the top picks, links to the results and the PDF, the figures, the model notice, the § 34d status. */
+/**
+ * The mail: the top picks, the share link of the results (docs/product/documents.md#share-link: no birth date, no
+ * inputs, no health answers, since a mail may be read anywhere), the figures, the model notice, the § 34d status.
+ */
 export function comparisonMail(
   comparison: StoredComparison,
-  context: { linkBase: string; settings: SiteSettings; now: Date },
+  context: { linkBase: string; shareToken: string; settings: SiteSettings; now: Date },
 ): { subject: string; text: string } {
-  const results = `${context.linkBase}${comparisonPaths.results(comparison.id)}`;
-  const pdf = `${context.linkBase}${comparisonPaths.pdf(comparison.id)}`;
+  const results = `${context.linkBase}${comparisonPaths.shared(context.shareToken)}`;
   const top = comparison.offers
     .slice(0, 3)
     .map(
@@ -40,7 +42,7 @@ export function comparisonMail(
     ...top,
     "",
     `Alle Tarife: ${results}`,
-    `Als PDF: ${pdf}`,
+    "Der Link zeigt die Tarife ohne Ihre persönlichen Angaben. Ihre Angaben und das PDF öffnen Sie in dem Browser, in dem Sie verglichen haben.",
     "",
     figuresNotice(comparison.figures),
     ...(comparison.priceNotice ? [comparison.priceNotice] : []),
@@ -64,6 +66,8 @@ export function createSendComparisonMail(deps: {
   /** Where links in mails point (server/http/link-base.ts). */
   linkBase: () => string;
   getSiteSettings: () => Promise<SiteSettings>;
+  /** The share link's token of a comparison (share-links.ts). */
+  shareTokenFor: (comparisonId: string) => string;
   now: () => number;
 }): (clientAddress: string) => SendComparisonMail {
   return (clientAddress) => async (comparison, input) => {
@@ -75,6 +79,7 @@ export function createSendComparisonMail(deps: {
       throw new AppError("rate-limited", { detail: COMPARISON_MAIL_RATE_LIMITED, retryAfterSeconds });
     const mail = comparisonMail(comparison, {
       linkBase: deps.linkBase(),
+      shareToken: deps.shareTokenFor(comparison.id),
       settings: await deps.getSiteSettings(),
       now: new Date(deps.now()),
     });
