@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages as m } from "../../domain/accounts/messages";
 import { testDatabaseKinds } from "../../tests/setup/database";
 import { createLicense, createPrivateUser, latestOutboxMessage } from "../../tests/setup/factories";
-import { cookieOf, createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { cookieOf, createTestApp, TEST_BROWSER_KEY, type TestApp } from "../../tests/setup/test-app";
+import { browserKeyHash } from "../adapters/auth/browser-key";
 import { brokerProfiles, leads, phoneVerifications, users } from "../adapters/db/schema";
 import { REGISTRATION_LIMIT } from "../services/accounts-module";
 import { PHONE_CODE_LIMITS } from "../services/phone-verification";
@@ -44,6 +45,8 @@ describe.each(testDatabaseKinds)("account security on %s", (kind) => {
       codeHash: "00",
       expiresAt: new Date(t.clock.now + PHONE_CODE_LIMITS.validMs),
       verifiedAt: new Date(t.clock.now),
+      // Verified in the test's browser, where its registrations come from.
+      verifiedKeyHash: browserKeyHash(TEST_BROWSER_KEY),
       createdAt: new Date(t.clock.now),
     });
     return phone;

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-or
 import { accountMessages as m } from "../../domain/accounts/messages";
 import { normalizePhone } from "../../domain/accounts/phone";
 import { AppError } from "../../domain/errors/app-error";
+import { browserKeyHash } from "../adapters/auth/browser-key";
 import type { Database } from "../adapters/db/client";
 import { phoneVerifications } from "../adapters/db/schema";
 import type { RefusalListener } from "../middleware/rate-limiter";
@@ -29,18 +30,20 @@ export interface PhoneVerification {
    */
   send(phone: string, ip: string): Promise<void>;
   /**
-   * Checks a code against the number's latest one. Throws `verification-code-invalid`,
+   * Checks a code against the number's latest one; a right code binds the verification to the browser that
+   * entered it (`browserKey`, docs/security.md#an-sms-verification-belongs-to-the-browser-that-did-it). Throws
+   * `verification-code-invalid` (also for another browser once the number is verified),
    * `verification-code-expired` or `verification-attempts-exceeded`.
    */
-  verify(phone: string, code: string): Promise<void>;
-  /** True when the number was verified recently and not yet used (nothing changes). */
-  isVerified(phone: string): Promise<boolean>;
+  verify(phone: string, code: string, browserKey: string | undefined): Promise<void>;
+  /** True when the number was verified recently, by this browser, and not yet used (nothing changes). */
+  isVerified(phone: string, browserKey: string | undefined): Promise<boolean>;
   /**
-   * True when the number was verified recently and not yet used; marks it used. Pass the registration's
-   * transaction so that the number is used up only together with the account
+   * True when the number was verified recently, by this browser, and not yet used; marks it used. Pass the
+   * registration's transaction so that the number is used up only together with the account
    * (docs/decisions/014-accounts-and-production-mode.md).
    */
-  consume(phone: string, db?: Database): Promise<boolean>;
+  consume(phone: string, browserKey: string | undefined, db?: Database): Promise<boolean>;
 }
 
 export function createPhoneVerification(deps: {
@@ -100,8 +103,9 @@ export function createPhoneVerification(deps: {
       deps.deliveries.kick();
     },
 
-    async verify(rawPhone, code) {
+    async verify(rawPhone, code, browserKey) {
       const phone = normalizePhone(rawPhone);
+      const keyHash = browserKeyHash(browserKey) ?? null;
       const time = now();
       const [latest] = await deps.db
         .select()
@@ -110,7 +114,11 @@ export function createPhoneVerification(deps: {
         .orderBy(desc(phoneVerifications.createdAt))
         .limit(1);
       if (!latest) throw new AppError("verification-code-invalid", { detail: m.invalidCode });
-      if (latest.verifiedAt) return;
+      // Entered again in the browser that verified it: nothing to do. Any other client is refused.
+      if (latest.verifiedAt) {
+        if (keyHash !== null && latest.verifiedKeyHash === keyHash) return;
+        throw new AppError("verification-code-invalid", { detail: m.invalidCode });
+      }
       if (latest.attempts >= PHONE_CODE_LIMITS.maxAttempts) {
         throw new AppError("verification-attempts-exceeded", { detail: m.tooManyAttempts });
       }
@@ -139,26 +147,26 @@ export function createPhoneVerification(deps: {
       }
       await deps.db
         .update(phoneVerifications)
-        .set({ verifiedAt: new Date(time) })
-        .where(eq(phoneVerifications.id, latest.id));
+        .set({ verifiedAt: new Date(time), verifiedKeyHash: keyHash })
+        .where(and(eq(phoneVerifications.id, latest.id), isNull(phoneVerifications.verifiedAt)));
     },
 
-    async isVerified(rawPhone) {
+    async isVerified(rawPhone, browserKey) {
       const time = now();
       const [row] = await deps.db
         .select({ id: phoneVerifications.id })
         .from(phoneVerifications)
-        .where(usable(normalizePhone(rawPhone), time))
+        .where(usable(normalizePhone(rawPhone), browserKey, time))
         .limit(1);
       return row !== undefined;
     },
 
-    async consume(rawPhone, db = deps.db) {
+    async consume(rawPhone, browserKey, db = deps.db) {
       const time = now();
       const used = await db
         .update(phoneVerifications)
         .set({ consumedAt: new Date(time) })
-        .where(usable(normalizePhone(rawPhone), time))
+        .where(usable(normalizePhone(rawPhone), browserKey, time))
         .returning({ id: phoneVerifications.id });
       return used.length > 0;
     },
@@ -219,10 +227,12 @@ async function sendRefusal(
   return undefined;
 }
 
-/** A verification of the number that may still be used for a registration. */
-function usable(phone: string, time: number) {
+/** A verification of the number, by this browser, that may still be used for a registration. */
+function usable(phone: string, browserKey: string | undefined, time: number) {
   return and(
     eq(phoneVerifications.phone, phone),
+    // Without a key no verification is anybody's (`eq` with an impossible hash).
+    eq(phoneVerifications.verifiedKeyHash, browserKeyHash(browserKey) ?? "-"),
     isNotNull(phoneVerifications.verifiedAt),
     isNull(phoneVerifications.consumedAt),
     gt(phoneVerifications.verifiedAt, new Date(time - PHONE_CODE_LIMITS.verifiedValidMs)),

@@ -9,7 +9,8 @@ import {
   createPrivateUser,
   latestOutboxMessage,
 } from "../../../tests/setup/factories";
-import { cookieOf, createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { cookieOf, createTestApp, TEST_BROWSER_KEY, type TestApp } from "../../../tests/setup/test-app";
+import { BROWSER_KEY_HEADER } from "../../adapters/auth/browser-key";
 import { leads, profiles } from "../../adapters/db/schema";
 import type { AccountActions } from "./actions";
 
@@ -30,12 +31,13 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     await t?.close();
   });
 
-  /** A form post to a page, as React Router hands it to an action. */
+  /** A form post to a page, as React Router hands it to an action (with the browser key the middleware read). */
   const formRequest = (path: string, init: { cookie?: string; ip?: string } = {}) =>
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
       headers: {
         Origin: ORIGIN,
+        [BROWSER_KEY_HEADER]: TEST_BROWSER_KEY,
         "Content-Type": "application/x-www-form-urlencoded",
         "X-Forwarded-For": init.ip ?? freshIp(),
         ...(init.cookie ? { Cookie: init.cookie } : {}),

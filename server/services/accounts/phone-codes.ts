@@ -2,6 +2,7 @@ import { accountMessages as m } from "../../../domain/accounts/messages";
 import { sendVerificationSchema, verifyCodeSchema } from "../../../domain/accounts/registration";
 import { AppError, isAppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
+import { browserKeyOf } from "../../adapters/auth/browser-key";
 import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
@@ -41,7 +42,7 @@ export function createPhoneCodes(deps: Pick<AccountDeps, "phone" | "clientIp" | 
         });
       }
       try {
-        await deps.phone.verify(parsed.data.phone, parsed.data.code);
+        await deps.phone.verify(parsed.data.phone, parsed.data.code, browserKeyOf(request));
       } catch (error) {
         // The spec's client contract: every refusal of a code says `verified: false`.
         if (!isAppError(error)) throw error;

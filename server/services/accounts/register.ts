@@ -6,6 +6,7 @@ import { registrationSchema } from "../../../domain/accounts/registration";
 import { AppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
 import { sendConfirmationMail } from "../../adapters/auth/auth";
+import { browserKeyOf } from "../../adapters/auth/browser-key";
 import { hashPassword } from "../../adapters/auth/password-hash";
 import { authAccounts, brokerProfiles, licenseKeys, profiles, users } from "../../adapters/db/schema";
 import { withTextFields } from "./form-input";
@@ -51,7 +52,9 @@ export function createRegister(
     const email = input.email.toLowerCase();
     const phone = normalizePhone(input.phone);
     // First the phone: without a verified number nobody learns whether an address or a key exists.
-    if (!(await deps.phone.isVerified(phone))) throw new AppError("phone-not-verified");
+    // The verification belongs to the browser that entered the code (docs/security.md#an-sms-verification-belongs-to-the-browser-that-did-it).
+    const browserKey = browserKeyOf(request);
+    if (!(await deps.phone.isVerified(phone, browserKey))) throw new AppError("phone-not-verified");
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw new AppError("email-taken");
     let licenseNumber: string | undefined;
@@ -81,7 +84,7 @@ export function createRegister(
     try {
       await db.transaction(async (tx) => {
         // Used up only if the account is created too; a concurrent registration with the number waits here.
-        if (!(await deps.phone.consume(phone, tx))) throw new AppError("phone-not-verified");
+        if (!(await deps.phone.consume(phone, browserKey, tx))) throw new AppError("phone-not-verified");
         await tx.insert(users).values(user);
         await tx.insert(authAccounts).values({
           id: randomUUID(),
@@ -96,6 +99,8 @@ export function createRegister(
           id: user.id,
           userType: input.accountType,
           phoneNumber: phone,
+          // Verified by SMS just now: what export, deletion and the own contact requests go by.
+          verifiedPhone: phone,
           updatedAt: time,
         });
         // The unique index on the licence number lets exactly one of concurrent registrations claim a key.
