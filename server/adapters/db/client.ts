@@ -2,8 +2,10 @@ import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { ensurePrivateDirectory, makeTreePrivate } from "../private-files";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { runDataMigrations } from "./data-migrations";
+import { PrivateNodeFS } from "./private-node-fs";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,12 +56,20 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>)
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let releaseLock = () => {};
+  /** Makes the data directory private again (docs/operations.md#data-directory-permissions). */
+  let makePrivate = async () => {};
   let client: PGlite;
   if (target.kind === "pglite") {
     const dataDir = resolve(target.dataDir);
     releaseLock = acquireDataDirLock(`${dataDir}.lock`, { onTakeOver: target.onStaleLock });
+    makePrivate = async () => {
+      await makeTreePrivate(dataDir);
+    };
     try {
-      client = await PGlite.create(dataDir, BYTEA_AS_HEX);
+      // An existing installation's files may be 0666 (written before PrivateNodeFS): private before opening.
+      await ensurePrivateDirectory(dataDir);
+      await makePrivate();
+      client = await PGlite.create({ fs: new PrivateNodeFS(dataDir), ...BYTEA_AS_HEX });
     } catch (error) {
       releaseLock();
       throw error;
@@ -91,6 +101,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>)
     close: async () => {
       try {
         if (!client.closed) await client.close();
+        await makePrivate();
       } finally {
         releaseLock();
       }

@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../private-files";
 
 /**
  * Exactly one process may open a PGlite data directory: a second opener corrupts it silently.
@@ -107,10 +108,11 @@ export function acquireDataDirLock(lockPath: string, options: DataDirLockOptions
   const self = options.self ?? identityOf(process.pid) ?? { pid: process.pid };
   const onTakeOver =
     options.onTakeOver ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
-  mkdirSync(dirname(lockPath), { recursive: true });
+  // Private, as the rest of the data directory (docs/operations.md#data-directory-permissions).
+  mkdirSync(dirname(lockPath), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, "wx");
+      const fd = openSync(lockPath, "wx", PRIVATE_FILE_MODE);
       writeSync(fd, JSON.stringify({ pid: self.pid, bootId: self.bootId, startTime: self.startTime }));
       closeSync(fd);
       let released = false;
