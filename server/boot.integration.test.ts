@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { modeCounts, nonPrivateEntries, treeModes } from "../tests/setup/file-modes";
 import { browserKeyHash } from "./adapters/auth/browser-key";
 import { openDatabase } from "./adapters/db/client";
 import { comparisons, users } from "./adapters/db/schema";
 import { type BootedApp, bootApp } from "./boot";
 import { parseEnv } from "./env";
-import { createSilentLogger } from "./logger";
+import { createLogger, createSilentLogger } from "./logger";
 import { ANONYMOUS_COMPARISON_TTL_MS } from "./services/comparisons";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./services/seed-demo-accounts";
 
@@ -76,6 +78,60 @@ describe("start-up", () => {
       await booted.stopJobs();
       booted.app.close();
       await booted.database.close();
+    }
+  });
+});
+
+describe("the data directory at start-up (docs/operations.md#data-directory-permissions)", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "pkv-boot-private-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("is private after start, an upload and shutdown, whatever the umask, an earlier version's files too", async () => {
+    // The most permissive umask: whatever is private below is so because the server makes it so.
+    const umask = process.umask(0o000);
+    try {
+      // An installation as earlier versions left it: PGlite's own file system (0666 files), an upload and the
+      // generated secret readable by others.
+      const old = await PGlite.create(join(dataDir, "db"));
+      await old.close();
+      mkdirSync(join(dataDir, "storage", "site-media", "2025"), { recursive: true });
+      writeFileSync(join(dataDir, "storage", "site-media", "2025", "alt.png"), "altes Bild");
+      writeFileSync(join(dataDir, "app-secret"), "earlier-secret-0123456789abcdef0123456789", {
+        mode: 0o644,
+      });
+      const before = nonPrivateEntries(treeModes(dataDir));
+      expect(modeCounts(before)["0666"]).toBeGreaterThan(900);
+
+      const lines: string[] = [];
+      const logger = createLogger("warn", { write: (line: string) => void lines.push(line) });
+      const env = parseEnv({
+        NODE_ENV: "test",
+        DEMO_MODE: "false",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SITE_PASSWORD: "",
+      });
+      const booted = await bootApp(env, { logger });
+      try {
+        await booted.storage.put("site-media", "2026/mai/neu.png", randomBytes(2_000), "image/png");
+        const running = treeModes(dataDir);
+        expect(running["storage/site-media/2026/mai/neu.png"]).toBe("0600");
+        expect(nonPrivateEntries(running)).toEqual({});
+      } finally {
+        await booted.stopJobs();
+        booted.app.close();
+        await booted.database.close();
+      }
+      expect(nonPrivateEntries(treeModes(dataDir))).toEqual({});
+      const warnings = lines.map((line) => JSON.parse(line) as { msg: string; entries?: number });
+      expect(warnings).toContainEqual(
+        expect.objectContaining({
+          msg: "data directory was readable by others: made private (0700/0600)",
+          entries: Object.keys(before).length,
+        }),
+      );
+    } finally {
+      process.umask(umask);
     }
   });
 });

@@ -2,6 +2,7 @@ import { join, resolve } from "node:path";
 import type { Hono } from "hono";
 import { type DatabaseHandle, openDatabase } from "./adapters/db/client";
 import { createOpenAiCompatibleClient } from "./adapters/llm/openai-compatible";
+import { makeTreePrivate } from "./adapters/private-files";
 import { createRateLimits, type RateLimits, withRefusalReports } from "./adapters/rate-limit-store";
 import { createLocalStorage } from "./adapters/storage/local-storage";
 import { createS3Storage } from "./adapters/storage/s3-storage";
@@ -58,7 +59,25 @@ export function createStorage(env: Env): Storage {
   return createLocalStorage(env.STORAGE_DIR ?? join(env.DATA_DIR, "storage"));
 }
 
-/** env → database (migrate, seed) → storage → app. */
+/** The local storage's directory, when the files are stored locally. */
+const localStorageDir = (env: Env) =>
+  env.STORAGE_PROVIDER === "s3" ? undefined : (env.STORAGE_DIR ?? join(env.DATA_DIR, "storage"));
+
+/**
+ * Makes the data directory (and a STORAGE_DIR elsewhere) private to the server's user: directories 0700, files
+ * 0600 (docs/operations.md#data-directory-permissions). Returns how many entries it changed: an installation
+ * started before this had PGlite's files at 0666.
+ */
+export async function makeDataPrivate(env: Env): Promise<number> {
+  const roots = new Set([resolve(env.DATA_DIR)]);
+  const storageDir = localStorageDir(env);
+  if (storageDir) roots.add(resolve(storageDir));
+  let changed = 0;
+  for (const root of roots) changed += await makeTreePrivate(root);
+  return changed;
+}
+
+/** env → data directory private → database (migrate, seed) → storage → app. */
 export async function bootApp(
   env: Env,
   options: {
@@ -68,6 +87,10 @@ export async function bootApp(
   },
 ): Promise<BootedApp> {
   const { logger } = options;
+  const madePrivate = await makeDataPrivate(env);
+  if (madePrivate > 0) {
+    logger.warn({ entries: madePrivate }, "data directory was readable by others: made private (0700/0600)");
+  }
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL, logger }

@@ -13,6 +13,9 @@ import { mountBuildAssets } from "./static-assets";
 
 /** Production entry, bundled with the React Router server build: boot, listen, shut down gracefully. */
 async function main() {
+  // Whatever this process creates is private to its user; the data directory is made so explicitly as well
+  // (docs/operations.md#data-directory-permissions).
+  process.umask(0o077);
   const env = getEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   const handleRequest = createRequestHandler(serverBuild, "production");

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../adapters/private-files";
 
 /**
  * The secret that signs cookies: APP_SECRET, or (single embedded instance) a random one kept in the data
@@ -16,7 +17,7 @@ export function resolveAppSecret(configured: string | undefined, dataDir: string
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   const secret = randomBytes(32).toString("base64url");
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(path, secret, { mode: 0o600 });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  writeFileSync(path, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../private-files";
 import {
   type ByteRange,
   contentTypeForKey,
@@ -42,15 +43,17 @@ export function createLocalStorage(root: string): Storage {
   return {
     async put(bucket, key, data, _contentType) {
       const path = pathOf(bucket, key);
-      await mkdir(dirname(path), { recursive: true });
+      // Uploads are part of the data directory: private to the server's user, whatever the umask
+      // (docs/operations.md#data-directory-permissions).
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       // Written beside the buckets first and moved into place when complete: a reader (or the listing) never
       // sees half a file, and a failed upload (too large, broken connection) leaves nothing behind.
       const incoming = join(base, INCOMING_DIR);
-      await mkdir(incoming, { recursive: true });
+      await mkdir(incoming, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       const temporary = join(incoming, randomUUID());
       const source = data instanceof Readable ? data : Readable.from([Buffer.from(data)]);
       try {
-        await pipeline(source, createWriteStream(temporary));
+        await pipeline(source, createWriteStream(temporary, { mode: PRIVATE_FILE_MODE }));
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });
