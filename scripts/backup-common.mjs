@@ -3,9 +3,10 @@
 // (docs/operations.md#backup-and-restore). Plain JavaScript: the scripts run under Node without TypeScript.
 import { createHash } from "node:crypto";
 import { closeSync, createReadStream, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { mkdir, readdir, stat } from "node:fs/promises";
+import { chmod, lstat, mkdir, readdir, stat } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 
 /** Identifies a backup directory written by scripts/backup.mjs. */
 export const BACKUP_FORMAT = "pkv-backup";
@@ -52,6 +53,99 @@ export function embeddedLocations(env = process.env) {
     localStorage: (env.STORAGE_PROVIDER?.trim() || "local") === "local",
     secretPath: join(dataDir, SECRET_FILE),
   };
+}
+
+// --- Private files (the same rules as server/adapters/private-files.ts and server/adapters/db/private-node-fs.ts) --
+
+/**
+ * The data directory and the backup are private to the user running the scripts, whatever the umask: directories
+ * 0700, files 0600 (docs/operations.md#data-directory-permissions).
+ */
+export const PRIVATE_DIRECTORY_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+async function setPrivateMode(path, mode, statOf = lstat) {
+  try {
+    if (((await statOf(path)).mode & 0o777) === mode) return false;
+    await chmod(path, mode);
+    return true;
+  } catch (error) {
+    if (error.code === "ENOENT") return false;
+    throw error;
+  }
+}
+
+/**
+ * Makes every directory under `root` (and `root`) 0700 and every file 0600; returns how many it changed. Symbolic
+ * links below `root` are neither followed nor changed; a missing `root` is nothing to do.
+ */
+export async function makeTreePrivate(root) {
+  let rootIsDirectory;
+  try {
+    rootIsDirectory = (await stat(root)).isDirectory();
+  } catch (error) {
+    if (error.code === "ENOENT") return 0;
+    throw error;
+  }
+  if (!rootIsDirectory) return (await setPrivateMode(root, PRIVATE_FILE_MODE, stat)) ? 1 : 0;
+  let changed = (await setPrivateMode(root, PRIVATE_DIRECTORY_MODE, stat)) ? 1 : 0;
+  const pending = [root];
+  for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (error.code === "ENOENT") continue;
+      throw error;
+    }
+    const results = await Promise.all(
+      entries.map((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          pending.push(path);
+          return setPrivateMode(path, PRIVATE_DIRECTORY_MODE);
+        }
+        return entry.isFile() ? setPrivateMode(path, PRIVATE_FILE_MODE) : false;
+      }),
+    );
+    changed += results.filter(Boolean).length;
+  }
+  return changed;
+}
+
+/** Creates `path` (and missing parents) as a private directory, and makes an existing one private. */
+export async function ensurePrivateDirectory(path) {
+  await mkdir(path, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  await chmod(path, PRIVATE_DIRECTORY_MODE);
+}
+
+/**
+ * PGlite's NodeFS without group and other bits: Emscripten chmods every file Postgres creates to 0666, whatever
+ * the umask, and unpacks an archive with the archive's modes. Wrapped as in server/adapters/db/private-node-fs.ts;
+ * when a PGlite update renames these internals nothing is wrapped, and makeTreePrivate afterwards still applies.
+ */
+export class PrivateNodeFS extends NodeFS {
+  async init(pg, options) {
+    const result = await super.init(pg, options);
+    result.emscriptenOpts.preRun = [
+      ...(result.emscriptenOpts.preRun ?? []),
+      (module) => {
+        const nodeFs = module.NODEFS;
+        const doSetAttr = nodeFs?.doSetAttr;
+        const mknod = nodeFs?.node_ops?.mknod;
+        if (!doSetAttr || !mknod) return;
+        nodeFs.doSetAttr = (target, node, attr, ...rest) =>
+          doSetAttr(
+            target,
+            node,
+            attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~0o077 },
+            ...rest,
+          );
+        nodeFs.node_ops.mknod = (parent, name, mode, dev) => mknod(parent, name, mode & ~0o077, dev);
+      },
+    ];
+    return result;
+  }
 }
 
 // --- The data directory's lock (the same file and format as server/adapters/db/data-dir-lock.ts) -------------
@@ -117,7 +211,7 @@ export function acquireDataDirLock(lockPath) {
   const self = processIdentity(process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, "wx");
+      const fd = openSync(lockPath, "wx", PRIVATE_FILE_MODE);
       writeSync(fd, JSON.stringify(self));
       closeSync(fd);
       let released = false;

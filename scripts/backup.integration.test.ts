@@ -21,6 +21,14 @@ import { resolveAppSecret } from "../server/services/app-secret";
 import { seedDatabase } from "../server/services/seed-database";
 import { seedMedia } from "../server/services/seed-media";
 import { createBroker, createComparison, createLead, createUser } from "../tests/setup/factories";
+import {
+  chmodTree,
+  modeCounts,
+  nonPrivateEntries,
+  tarModes,
+  treeModes,
+  withTarModes,
+} from "../tests/setup/file-modes";
 import { type BackupManifest, createBackup } from "./backup.mjs";
 import {
   CHECKSUM_FILE,
@@ -82,6 +90,7 @@ const before: { rows: Record<string, number>; storage: Record<string, string>; s
   secret: "",
 };
 let manifest: BackupManifest;
+let umask: number;
 
 /** A copy of the backup to damage. */
 function copyOfBackup(name: string): string {
@@ -103,6 +112,9 @@ function rewriteManifest(dir: string, change: (manifest: BackupManifest) => void
 }
 
 beforeAll(async () => {
+  // The most permissive umask, for the whole file: whatever backup and restore leave private is so because they
+  // make it so (docs/operations.md#data-directory-permissions).
+  umask = process.umask(0o000);
   // An embedded installation as the server leaves it: migrated and seeded by the app's own code, a few rows,
   // the shipped media plus an upload in a nested key, an unfinished upload, the generated cookie secret.
   const handle = await openDatabase({ kind: "pglite", dataDir: join(dataDir, "db") });
@@ -120,11 +132,14 @@ beforeAll(async () => {
   before.secret = resolveAppSecret(undefined, dataDir);
   before.storage = fileDigests(join(dataDir, "storage"));
   delete before.storage[".incoming/abgebrochen"];
+  // With the modes earlier versions left (PGlite's files 0666) and more: every file 0666, every directory 0777.
+  chmodTree(dataDir, 0o666, 0o777);
 
   manifest = await createBackup({ target: backupDir, env: env(dataDir), now: () => BACKUP_TIME });
 });
 
 afterAll(() => {
+  process.umask(umask);
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -151,6 +166,18 @@ describe("npm run backup (embedded installation)", () => {
     }
     expect(existsSync(join(dataDir, "db.lock"))).toBe(false);
     expect(readdirSync(root).filter((name) => name.includes("unfertig"))).toEqual([]);
+  });
+
+  it("is private: the backup's directories 0700, its files 0600, the archive's entries too; the data directory", () => {
+    const archive = tarModes(readFileSync(join(backupDir, "database", "pgdata.tar.gz")));
+    expect(Object.keys(archive).length).toBeGreaterThan(900);
+    expect(archive.PG_VERSION).toBe("0600");
+    expect(archive.base).toBe("d 0700");
+    expect(nonPrivateEntries(archive)).toEqual({});
+    const backup = treeModes(backupDir);
+    expect(backup["storage/site-media/2026/mai/titelbild.png"]).toBe("0600");
+    expect(nonPrivateEntries(backup)).toEqual({});
+    expect(nonPrivateEntries(treeModes(dataDir))).toEqual({});
   });
 
   it("refuses while another process (the server) holds the data directory, and changes nothing", async () => {
@@ -189,6 +216,8 @@ describe("npm run restore", () => {
     expect(readFileSync(join(dataDir, "app-secret"), "utf8")).toBe(before.secret);
     expect(resolveAppSecret(undefined, dataDir)).toBe(before.secret);
     expect(existsSync(join(dataDir, "db.lock"))).toBe(false);
+    // Private whatever the umask (0 in this file).
+    expect(nonPrivateEntries(treeModes(dataDir))).toEqual({});
     // The app's database layer opens it (migrations: nothing to do) and finds every row.
     const handle = await openDatabase({ kind: "pglite", dataDir: join(dataDir, "db") });
     try {
@@ -196,6 +225,31 @@ describe("npm run restore", () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it("makes the data directory private whatever the backup's modes (an archive with 0666 and 0777 entries)", async () => {
+    const loose = copyOfBackup("alte-rechte");
+    const dump = join(loose, "database", "pgdata.tar.gz");
+    writeFileSync(dump, withTarModes(readFileSync(dump), 0o666, 0o777));
+    expect(modeCounts(tarModes(readFileSync(dump)))).toEqual({
+      "0666": expect.any(Number),
+      "d 0777": expect.any(Number),
+    });
+    rewriteManifest(loose, (changed) => {
+      const file = changed.files.find((entry) => entry.path === "database/pgdata.tar.gz");
+      if (!file) throw new Error("database/pgdata.tar.gz fehlt im Manifest");
+      const bytes = readFileSync(dump);
+      file.sha256 = createHash("sha256").update(bytes).digest("hex");
+      file.size = bytes.length;
+    });
+    chmodTree(loose, 0o644, 0o755);
+    const target = join(root, "ziel-alte-rechte");
+    await restoreBackup({ source: loose, env: env(target) });
+    const restored = treeModes(target);
+    expect(restored["db/PG_VERSION"]).toBe("0600");
+    expect(restored["storage/site-media/2026/mai/titelbild.png"]).toBe("0600");
+    expect(restored["app-secret"]).toBe("0600");
+    expect(nonPrivateEntries(restored)).toEqual({});
   });
 
   it("refuses a non-empty data directory and leaves it as it is", async () => {

@@ -27,8 +27,10 @@ import {
   isEmptyDirectory,
   listStorageFiles,
   MANIFEST_FILE,
+  makeTreePrivate,
   megabytes,
   migrationState,
+  PrivateNodeFS,
   pgliteVersion,
   runCli,
   SECRET_FILE,
@@ -78,7 +80,12 @@ export async function createBackup({ target, env = process.env, now = () => new 
     await mkdir(staging, { mode: 0o700 });
     await mkdir(join(staging, dirname(DATABASE_FILE)));
     const { PGlite } = await import("@electric-sql/pglite");
-    const pg = await PGlite.create(locations.dbDir);
+    // The archive keeps the modes of the database's files: the data directory private (0700/0600) before PGlite
+    // opens it, also an installation's written when PGlite left them at 0666
+    // (docs/operations.md#data-directory-permissions).
+    await makeTreePrivate(locations.dataDir);
+    if (locations.localStorage) await makeTreePrivate(locations.storageDir);
+    const pg = await PGlite.create({ fs: new PrivateNodeFS(locations.dbDir) });
     let database;
     try {
       // Nobody else writes (we hold the lock), so the counts and the dump describe the same state.
@@ -132,6 +139,8 @@ export async function createBackup({ target, env = process.env, now = () => new 
     await writeFile(join(staging, MANIFEST_FILE), manifestText);
     const sums = [...files, { path: MANIFEST_FILE, sha256: sha256Of(manifestText) }];
     await writeFile(join(staging, CHECKSUM_FILE), formatChecksums(sums));
+    // The copies keep their sources' modes and writeFile follows the umask: every file 0600, every directory 0700.
+    await makeTreePrivate(staging);
     if (await exists(targetDir)) await rmdir(targetDir);
     await rename(staging, targetDir);
     return manifest;

@@ -16,13 +16,17 @@ import {
   CHECKSUM_FILE,
   DATABASE_FILE,
   embeddedLocations,
+  ensurePrivateDirectory,
   exists,
   fileDigest,
   germanNumber,
   isEmptyDirectory,
   MANIFEST_FILE,
+  makeTreePrivate,
   megabytes,
   migrationState,
+  PRIVATE_DIRECTORY_MODE,
+  PrivateNodeFS,
   parseChecksums,
   runCli,
   SECRET_FILE,
@@ -168,14 +172,17 @@ export async function restoreBackup({ source, env = process.env }) {
   }
 
   const createdDataDir = !(await exists(locations.dataDir));
-  await mkdir(locations.dataDir, { recursive: true });
+  // Private (0700/0600) whatever the umask and the modes stored in the backup
+  // (docs/operations.md#data-directory-permissions).
+  await ensurePrivateDirectory(locations.dataDir);
   const lockName = relative(locations.dataDir, locations.lockPath);
   const release = acquireDataDirLock(locations.lockPath);
   let succeeded = false;
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const tarball = new File([await readFile(join(sourceDir, DATABASE_FILE))], "pgdata.tar.gz");
-    const pg = await PGlite.create(locations.dbDir, { loadDataDir: tarball });
+    await ensurePrivateDirectory(locations.dbDir);
+    const pg = await PGlite.create({ fs: new PrivateNodeFS(locations.dbDir), loadDataDir: tarball });
     try {
       const differences = countDifferences(manifest.database.rowCounts, await tableRowCounts(pg));
       if (differences.length > 0) {
@@ -199,7 +206,7 @@ export async function restoreBackup({ source, env = process.env }) {
 
     for (const file of storageFiles) {
       const target = join(locations.storageDir, ...file.path.slice(STORAGE_PREFIX.length).split("/"));
-      await mkdir(dirname(target), { recursive: true });
+      await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       await copyFile(join(sourceDir, file.path), target);
       const copied = await fileDigest(target);
       if (copied.sha256 !== file.sha256) {
@@ -210,6 +217,9 @@ export async function restoreBackup({ source, env = process.env }) {
       await copyFile(join(sourceDir, SECRET_FILE), locations.secretPath);
       await chmod(locations.secretPath, 0o600);
     }
+    // The copies keep the modes in the backup (an older backup's files may be 0644).
+    await makeTreePrivate(locations.dataDir);
+    if (separateStorage) await makeTreePrivate(locations.storageDir);
     succeeded = true;
     return { manifest, dataDir: locations.dataDir, storageDir: locations.storageDir };
   } finally {
