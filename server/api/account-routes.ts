@@ -80,7 +80,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     }
     const response = await forwardToAuth({ auth: deps.auth, clientIp: deps.clientIp }, c.req.raw);
     if (response.status >= 400) throw await authFailure(response);
-    return response;
+    return withoutSessionToken(response);
   });
 
   // Backend functions (docs/product/accounts.md#account-api): phone verification.
@@ -102,9 +102,8 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
   app.get("/accounts/me", withViewer, (c) => c.json({ viewer: c.get("viewer") }));
 
   // Admin sign-in (docs/product/accounts.md#sign-in-and-registration): sign in, then check the admin flag on the server; non-admins are signed out.
-  app.post(
-    "/admin/login",
-    async (c) => (await services.adminSignIn(c.req.raw, await readJsonFields(c))).response,
+  app.post("/admin/login", async (c) =>
+    withoutSessionToken((await services.adminSignIn(c.req.raw, await readJsonFields(c))).response),
   );
 
   app.get("/accounts/profile", requireArea("private"), async (c) => {
@@ -161,14 +160,30 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
 }
 
 /**
- * Better Auth answers a sign-in with the session token in the JSON body too. The browser needs only the HttpOnly
- * cookie, and script on the page must not see the token: the body goes out without it.
+ * Better Auth answers a sign-in with the session token in the JSON body too (`token`), and `get-session` with it
+ * in the session (`session.token`). The browser needs only the HttpOnly cookie, and script on the page must not see
+ * the token: every Better Auth answer of ours goes out without it (docs/security.md#v3-session-management).
  */
 export async function withoutSessionToken(response: Response): Promise<Response> {
-  if (!(response.headers.get("content-type") ?? "").includes("json")) return response;
-  const body = (await response.json()) as Record<string, unknown>;
-  const { token: _token, ...rest } = body;
+  if (!response.ok || !(response.headers.get("content-type") ?? "").includes("json")) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as unknown;
+  if (body === undefined) return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify(rest), { status: response.status, headers });
+  return new Response(JSON.stringify(withoutTokenFields(body)), { status: response.status, headers });
+}
+
+/** The answer without its `token` and its session's `token`; anything else as it was. */
+function withoutTokenFields(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  const session = rest.session;
+  if (typeof session === "object" && session !== null && !Array.isArray(session)) {
+    const { token: _sessionToken, ...sessionRest } = session as Record<string, unknown>;
+    rest.session = sessionRest;
+  }
+  return rest;
 }
