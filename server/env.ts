@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { DEMO_ENGINE_CREDENTIALS } from "../kvr-simulator";
+import { configureGermanZodMessages } from "../lib/zod/german-messages";
 import { isProxyAddressEntry, type TrustProxy } from "./middleware/client-address";
+
+// Every server process reads its environment here before anything else (npm start, npm run dev, the test apps),
+// so zod's own messages are German from the first parse on, the environment's too (docs/architecture.md#error-contract).
+configureGermanZodMessages();
 
 /**
  * The only reader of process.env. Parsed once at start-up; a typo in a provider name or a malformed value
