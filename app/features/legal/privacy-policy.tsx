@@ -364,6 +364,13 @@ export function PrivacyPolicy({ operator, siteName }: LegalPageProps) {
           <li>Zugangs-Cookie: 60 Minuten; Sitzungs-Cookie: bis zur Abmeldung oder zum Ablauf der Sitzung;</li>
           <li>Vergleiche ohne Anmeldung: 30 Tage nach Erstellung;</li>
           <li>Gespräche mit Lucy: 30 Tage nach der letzten Nachricht;</li>
+          <li>
+            E-Mails und SMS in unserer Versandwarteschlange: der Inhalt bis zur Zustellung, Empfängeradresse
+            bzw. Mobilfunknummer und Betreff bis 30 Tage nach der Zustellung (bei einem per E-Mail gesendeten
+            Vergleich löschen wir Ihre Adresse schon mit der Zustellung); Nachrichten, die auch nach
+            wiederholten Versuchen nicht zugestellt werden konnten, samt Empfänger und Inhalt 7 Tage nach dem
+            Versandauftrag;
+          </li>
           <li>Benutzerkonto, Profildaten und gespeicherte Vergleiche: bis zur Löschung des Kontos;</li>
           <li>
             Beratungsanfragen: bis zu ihrer Erledigung, längstens bis zum Widerruf Ihrer Einwilligung, soweit

@@ -61,7 +61,9 @@ export default function DeliveriesPage() {
       <h1 className="text-3xl font-bold text-slate-900">Zustellungen</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
         E-Mails und SMS, die auch nach allen Wiederholungen nicht zugestellt werden konnten. „Erneut senden“
-        stellt die Nachricht wieder in die Warteschlange.
+        stellt die Nachricht wieder in die Warteschlange. 7 Tage nach dem Versandauftrag wird eine
+        fehlgeschlagene Nachricht samt Empfänger und Inhalt gelöscht (siehe Datenschutzerklärung,
+        Speicherdauer).
       </p>
       {result ? (
         <p

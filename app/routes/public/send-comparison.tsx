@@ -59,7 +59,8 @@ export default function SendComparisonRoute() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Vergleich per E-Mail senden</h1>
       <p className="mt-2 text-slate-700">
         Wir senden Ihnen die Top-Empfehlungen und die Links zu allen {count} Tarifen und zum PDF. Ihre
-        E-Mail-Adresse verwenden wir nur für diese Nachricht und speichern sie nicht.
+        E-Mail-Adresse verwenden wir nur für diese Nachricht und löschen sie, sobald die Nachricht zugestellt
+        ist; kann sie nicht zugestellt werden, nach spätestens 7 Tagen.
       </p>
       {result?.ok ? (
         <p role="status" className="mt-6 rounded-xl bg-green-50 p-4 font-medium text-green-900">

@@ -20,6 +20,7 @@ import {
 import {
   createDeliveryWorker,
   type DeliveryProviders,
+  FAILED_RETENTION_MS,
   SENT_RETENTION_MS,
   type WorkerClock,
 } from "./delivery-worker";
@@ -414,6 +415,62 @@ describe.each(testDatabaseKinds)("delivery queue and worker on %s", (kind) => {
     expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(sent).toEqual(["doomed@example.de"]);
     expect(await listFailedDeliveries(database.db)).toEqual([]);
+  });
+
+  it("deletes failed messages, recipient and text with them, 7 days after they were queued", async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    // The period the privacy page ('Speicherdauer') and 'Vergleich per E-Mail' name.
+    expect(FAILED_RETENTION_MS).toBe(7 * DAY);
+    const queue = async (key: string, queuedAt: number, status: "failed" | "sent") => {
+      await enqueueDelivery(
+        database.db,
+        {
+          channel: "mail",
+          key: `${key}-${kind}.1`,
+          to: `${key}@example.de`,
+          subject: "Ihr PKV-Vergleich",
+          text: "Ihre Top-Empfehlungen …",
+          forgetRecipient: true,
+        },
+        new Date(queuedAt),
+      );
+      await database.db
+        .update(deliveryQueue)
+        .set(
+          status === "failed"
+            ? { status, attempts: 8, lastError: "550" }
+            : { status, sentAt: new Date(queuedAt) },
+        )
+        .where(eq(deliveryQueue.idempotencyKey, `${key}-${kind}.1`));
+    };
+    // The finding: a mailed comparison that failed 60 days ago was still there, address and text.
+    await queue("sixty-days", START - 60 * DAY, "failed");
+    await queue("just-older", START - FAILED_RETENTION_MS - 60_000, "failed");
+    await queue("younger", START - FAILED_RETENTION_MS + 60 * 60 * 1000, "failed");
+    await queue("sent", START - 10 * DAY, "sent");
+    const keysLeft = async () => (await rowsOf()).map((row) => row.idempotencyKey);
+
+    const worker = createDeliveryWorker({
+      db: database.db,
+      providers: recordingProviders().providers,
+      clock,
+    });
+    worker.start();
+    await vi.waitFor(() => expect(clock.pendingTimers()).toBe(1), UNTIL);
+    clock.advance(5_000);
+    await vi.waitFor(
+      async () => expect(await keysLeft()).toEqual([`younger-${kind}.1`, `sent-${kind}.1`]),
+      UNTIL,
+    );
+    const [younger] = await rowsOf();
+    expect(younger).toMatchObject({ status: "failed", recipient: "younger@example.de" });
+
+    // Two hours on, the younger one is past the 7 days as well; the sent one keeps its 30 days.
+    await vi.waitFor(() => expect(clock.pendingTimers()).toBe(1), UNTIL);
+    clock.advance(2 * 60 * 60 * 1000);
+    await vi.waitFor(async () => expect(await keysLeft()).toEqual([`sent-${kind}.1`]), UNTIL);
+    expect(await listFailedDeliveries(database.db)).toEqual([]);
+    await worker.stop();
   });
 
   it("drops a second message with the same key", async () => {

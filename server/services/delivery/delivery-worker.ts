@@ -91,6 +91,23 @@ export async function deleteSentDeliveries(db: Database, before: Date): Promise<
 }
 
 /**
+ * Messages given up after every retry still hold their recipient and text (links, codes, a mailed comparison):
+ * they are kept this long after they were queued, for the admins' 'Erneut senden' on /svadmin/zustellungen, and
+ * then deleted, as the privacy page ('Speicherdauer') and 'Vergleich per E-Mail' say
+ * (docs/architecture.md#delivery-queue).
+ */
+export const FAILED_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Deletes the failed messages queued before `before`, recipient and text with them; returns how many. */
+export async function deleteFailedDeliveries(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(deliveryQueue)
+    .where(and(eq(deliveryQueue.status, "failed"), lt(deliveryQueue.createdAt, before)))
+    .returning({ id: deliveryQueue.id });
+  return deleted.length;
+}
+
+/**
  * The worker of one instance (docs/architecture.md#delivery-queue). Several workers (instances) may drain one
  * queue: a claim is `SELECT … FOR UPDATE SKIP LOCKED` in a transaction that marks the rows `sending` with a
  * lease, so each message is claimed by one worker at a time; a lease that ran out (the worker died mid-send)
@@ -266,13 +283,17 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   };
 
   let lastCleanup = Number.NEGATIVE_INFINITY;
-  /** At most hourly, on a poll: sent messages older than {@link SENT_RETENTION_MS} are deleted. */
+  /**
+   * At most hourly, on a poll: messages sent more than {@link SENT_RETENTION_MS} ago and failed ones queued more
+   * than {@link FAILED_RETENTION_MS} ago are deleted.
+   */
   const cleanUp = async () => {
     const now = clock.now();
     if (now - lastCleanup < 60 * 60 * 1000) return;
     lastCleanup = now;
     try {
       await deleteSentDeliveries(db, new Date(now - SENT_RETENTION_MS));
+      await deleteFailedDeliveries(db, new Date(now - FAILED_RETENTION_MS));
     } catch (error) {
       onError(error, {});
     }
