@@ -25,9 +25,12 @@ const CONDITION_WORDS: ReadonlyArray<[RegExp, HealthConditionCode]> = [
   [/migräne|migraene/, "MIGRAENE"],
   [/neurodermitis/, "NEURODERMITIS"],
   [/depression|angststörung|angststoerung|burn ?out/, "DEPRESSION"],
-  [/herz/, "HERZ"],
+  [/herz(?!lich)/, "HERZ"],
   [/rheuma/, "RHEUMA"],
 ];
+
+/** The words of the conditions, for masking health statements in stored chat text (mask-personal-data.ts). */
+export const HEALTH_CONDITION_WORDS: readonly RegExp[] = CONDITION_WORDS.map(([word]) => word);
 
 const negated = (text: string, word: RegExp) =>
   new RegExp(`\\b(keine?n?|nie|nicht)\\s+(\\w+\\s+)?(?:${word.source})`).test(text);

@@ -3,7 +3,6 @@ import { createComparisonRequestSchema } from "../comparison/comparison-request"
 import {
   birthDateForAge,
   isPriceIntent,
-  maskPersonalData,
   type PriceDialogue,
   type PriceDialogueStep,
   priceDialogueSchema,
@@ -151,11 +150,6 @@ describe("slots and privacy", () => {
   it("makes the person the given age on the insurance start", () => {
     expect(birthDateForAge(34, TODAY)).toBe("1992-12-01");
     expect(birthDateForAge(0, TODAY)).toBe(TODAY);
-  });
-  it("masks ages and birth dates, keeps percentages", () => {
-    expect(maskPersonalData("Ich bin 34, geboren am 14.03.1991, 70 % Beihilfe")).toBe(
-      "Ich bin [Alter], geboren am [Geburtsdatum], 70 % Beihilfe",
-    );
   });
 });
 

@@ -677,17 +677,3 @@ export function comparisonRequestOf(state: PriceDialogue, today: string): Record
     ],
   };
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Privacy
-
-/**
- * The text of a price-dialogue message as it may be stored (docs/product/assistant-dialogues.md#privacy): birth
- * dates become '[Geburtsdatum]', ages and other bare numbers '[Alter]'; percentages (Beihilfe) stay.
- */
-export function maskPersonalData(text: string): string {
-  return text
-    .replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, "[Geburtsdatum]")
-    .replace(/\b\d{4}-\d{2}-\d{2}\b/g, "[Geburtsdatum]")
-    .replace(/\b\d{1,3}\b(?!\s*(%|prozent|\.\d))/gi, "[Alter]");
-}

@@ -8,7 +8,11 @@ import {
 } from "../../domain/assistant/chat-input";
 import { KNOWLEDGE_BASE } from "../../domain/assistant/knowledge-base";
 import { applyKnowledgeEdits } from "../../domain/assistant/knowledge-edits";
-import { maskPersonalData } from "../../domain/assistant/price-dialogue";
+import {
+  introducedNames,
+  type MaskContext,
+  maskPersonalData,
+} from "../../domain/assistant/mask-personal-data";
 import { buildKnowledgeIndex, type RetrievalResult, retrieve } from "../../domain/assistant/retrieve";
 import type { YearlyTable } from "../../domain/constants/yearly-constants";
 import type { AssistantSettings } from "../../domain/settings/site-settings";
@@ -44,9 +48,6 @@ export interface LucyAnswer extends ChatResponse {
   topic: string | undefined;
 }
 
-/** What is stored instead of an answer to the chat's health question (docs/product/assistant-dialogues.md#privacy). */
-export const HEALTH_ANSWER_STORED = "[Gesundheitsangaben]";
-
 /** The comparisons as the asking request sees them (the price dialogue creates, results questions read). */
 type AskerComparisons = Pick<Comparisons, "create" | "get">;
 
@@ -57,9 +58,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The assistant service (docs/decisions/009-assistant.md): one answer path for every page. Questions about the
  * comparison in context and the price dialogue by rules (docs/product/assistant-dialogues.md), else retrieval over
  * the knowledge base; with an LLM configured, the LLM answers from the retrieved passages and Lucy's tools only, and
- * the rule-based answer stands whenever the LLM fails. Questions and answers are stored; expired sessions are purged. A session
- * a signed-in user asks in is linked to that user (docs/product/accounts.md#personal-area: exported and deleted
- * with the account).
+ * the rule-based answer stands whenever the LLM fails. Questions and answers are stored masked
+ * (docs/product/assistant.md#privacy); expired sessions are purged. A session a signed-in user asks in is linked to
+ * that user (docs/product/accounts.md#personal-area: exported and deleted with the account).
  */
 export function createLucyAssistant(deps: {
   db: Database;
@@ -187,23 +188,29 @@ export function createLucyAssistant(deps: {
           },
         });
       const special = await answerSpecial(request, options.comparisons);
-      // Nothing personal of a price dialogue is stored beyond the comparison itself: ages and birth dates masked.
-      // An answer to the health question is not stored at all, only that it was one.
-      const storedQuestion =
-        special?.kind !== "dialogue"
-          ? request.message
-          : request.dialogue?.asked === "health"
-            ? HEALTH_ANSWER_STORED
-            : maskPersonalData(request.message);
-      await deps.db
-        .insert(chatMessages)
-        .values({ sessionId, sender: "user", text: storedQuestion, createdAt: askedAt });
+      // Only masked text is stored, of every question and every answer (docs/product/assistant.md#privacy); the
+      // person gets the answer as it is. In a price dialogue bare numbers are ages; whatever answers its health
+      // question (read or not) is stored only as '[Gesundheitsangaben]'.
+      const questionContext: MaskContext =
+        request.dialogue?.asked === "health"
+          ? "health-answer"
+          : special?.kind === "dialogue"
+            ? "price-dialogue"
+            : "free-text";
+      const names = introducedNames(request.message);
+      const stored = (text: string) => maskPersonalData(text, { names });
+      await deps.db.insert(chatMessages).values({
+        sessionId,
+        sender: "user",
+        text: maskPersonalData(request.message, { context: questionContext }),
+        createdAt: askedAt,
+      });
       if (special) {
         const source = special.kind;
         await deps.db.insert(chatMessages).values({
           sessionId,
           sender: "ai",
-          text: special.turn.text,
+          text: stored(special.turn.text),
           hasKnowledge: true,
           topic: source === "dialogue" ? "preis-dialog" : "ergebnis-frage",
           source,
@@ -239,7 +246,7 @@ export function createLucyAssistant(deps: {
       await deps.db.insert(chatMessages).values({
         sessionId,
         sender: "ai",
-        text: response,
+        text: stored(response),
         hasKnowledge: retrieval.hasKnowledge,
         topic: topic ?? null,
         source,

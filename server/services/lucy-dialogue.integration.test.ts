@@ -209,7 +209,7 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
     const texts = rows.map((row) => row.text).join("\n");
     expect(texts).not.toContain("14.03.1991");
     expect(texts).not.toContain("1991");
-    expect(texts).toContain("[Geburtsdatum]");
+    expect(texts).toContain("[Datum]");
     // The same with an age.
     const second = await converse(["Was kostet mich die PKV?", "34", "weiblich"]);
     const stored = await t.database.db
