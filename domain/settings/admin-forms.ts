@@ -3,6 +3,7 @@ import { instantOfBerlinLocal } from "../../lib/dates/berlin-date";
 import {
   type AssistantSettings,
   appearanceSettingsSchema,
+  CHAT_RETENTION_DAYS,
   type MaintenanceSettings,
   pageSeoSchema,
   type SeoSettings,
@@ -108,7 +109,10 @@ export const assistantFormSchema = z.object({
     .number("Bitte geben Sie eine Zahl ein.")
     .int("Bitte geben Sie eine ganze Zahl ein.")
     .min(1, "Mindestens 1 Tag.")
-    .max(3650, "Höchstens 3650 Tage."),
+    .max(
+      CHAT_RETENTION_DAYS,
+      `Höchstens ${CHAT_RETENTION_DAYS} Tage – so steht es in der Datenschutzerklärung.`,
+    ),
 }) satisfies z.ZodType<Omit<AssistantSettings, "knowledgeEdits">>;
 
 export const testPromptSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CHAT_RETENTION_DAYS,
   defaultAppearanceSettings,
   defaultMaintenanceSettings,
   defaultSiteSettings,
@@ -9,14 +10,24 @@ import {
 } from "./site-settings";
 
 describe("site settings", () => {
-  it("gives settings saved before the assistant existed Lucy's defaults (on, 90 days)", () => {
+  it("gives settings saved before the assistant existed Lucy's defaults (on, 30 days)", () => {
     const { assistant: _assistant, ...older } = defaultSiteSettings;
     expect(siteSettingsSchema.parse(older).assistant).toEqual({
       enabled: true,
-      retentionDays: 90,
+      retentionDays: 30,
       llmEnabled: true,
       knowledgeEdits: [],
     });
+  });
+
+  it("reads a longer stored retention as the privacy policy's 30 days, a shorter one as it is", () => {
+    const stored = (retentionDays: number) =>
+      siteSettingsSchema.parse({ ...defaultSiteSettings, assistant: { enabled: true, retentionDays } })
+        .assistant.retentionDays;
+    expect(CHAT_RETENTION_DAYS).toBe(30);
+    expect(stored(90)).toBe(30);
+    expect(stored(3650)).toBe(30);
+    expect(stored(7)).toBe(7);
   });
 
   it("refuses a retention period below one day", () => {

@@ -75,11 +75,24 @@ export const defaultSeoSettings: SeoSettings = {
   sitemapEnabled: true,
 };
 
+/**
+ * How long Lucy's transcripts are kept at most, the days the privacy policy states
+ * (docs/product/assistant.md#privacy): admins may choose fewer, never more.
+ */
+export const CHAT_RETENTION_DAYS = 30;
+
 /** Lucy, the assistant (docs/decisions/009-assistant.md): switch and how long chat messages are kept. Admin-editable. */
 export const assistantSettingsSchema = z.object({
   enabled: z.boolean(),
-  /** Chat sessions and messages are deleted this many days after their last message. */
-  retentionDays: z.number().int().min(1).max(3650),
+  /**
+   * Chat sessions and messages are deleted this many days after their last message; a longer period stored
+   * before the cap (the old default was 90) reads as {@link CHAT_RETENTION_DAYS}.
+   */
+  retentionDays: z
+    .number()
+    .int()
+    .min(1)
+    .transform((days) => Math.min(days, CHAT_RETENTION_DAYS)),
   /** With an LLM configured (LLM_BASE_URL): let it phrase the answers; off: the knowledge base answers itself. */
   llmEnabled: z.boolean().default(true),
   /** Admin edits of the knowledge base (replace a shipped entry by id, or add one). */
@@ -93,7 +106,7 @@ export type AssistantSettings = z.infer<typeof assistantSettingsSchema>;
 
 export const defaultAssistantSettings: AssistantSettings = {
   enabled: true,
-  retentionDays: 90,
+  retentionDays: CHAT_RETENTION_DAYS,
   llmEnabled: true,
   knowledgeEdits: [],
 };

@@ -1,11 +1,14 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_RETENTION_DAYS, defaultSiteSettings } from "../../domain/settings/site-settings";
 import { testDatabaseKinds } from "../../tests/setup/database";
 import { startScriptedModel, toolCallMessage } from "../../tests/setup/scripted-llm";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
-import { chatMessages } from "../adapters/db/schema";
+import { chatMessages, chatSessions, settings } from "../adapters/db/schema";
 import { createOpenAiCompatibleClient } from "../adapters/llm/openai-compatible";
 import { seedDatabase } from "./seed-database";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let sessionCounter = 0;
 const newSessionId = () =>
@@ -234,5 +237,71 @@ describe.each(testDatabaseKinds)("Lucy's stored messages on %s", (kind) => {
     const rows = await storedRows(sessionId);
     expect(rows[1]!.source).toBe("results");
     expectNothingRaw(rows.map((row) => row.text));
+  });
+});
+
+/**
+ * One retention, the privacy policy's (docs/product/assistant.md#privacy): the clean-up deletes a conversation
+ * whose last message is older than 30 days, on the app's clock, also when settings from before the cap ask for 90.
+ */
+describe.each(testDatabaseKinds)("Lucy's retention on %s", (kind) => {
+  let t: TestApp;
+  let ip = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+    await seedDatabase(t.database.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const ask = async (sessionId: string) => {
+    const response = await t.call("/api/functions/ai-chat-agent", {
+      body: { message: "Was ist der Basistarif?", sessionId, useKnowledge: true },
+      ip: `10.82.${kind === "pglite" ? 1 : 2}.${++ip}`,
+    });
+    expect(response.status).toBe(200);
+  };
+  const sessionsLeft = async (ids: string[]) =>
+    (await t.database.db.select().from(chatSessions).where(inArray(chatSessions.id, ids))).map(
+      (row) => row.id,
+    );
+  const messagesLeft = async (ids: string[]) =>
+    (await t.database.db.select().from(chatMessages).where(inArray(chatMessages.sessionId, ids))).map(
+      (row) => row.sessionId,
+    );
+
+  it("deletes a 31-day-old conversation and keeps a 29-day-old one", async () => {
+    // Settings saved before the cap, with the old default of 90 days.
+    await t.database.db
+      .insert(settings)
+      .values({
+        key: "site",
+        value: { ...defaultSiteSettings, assistant: { ...defaultSiteSettings.assistant, retentionDays: 90 } },
+      })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: {
+          value: {
+            ...defaultSiteSettings,
+            assistant: { ...defaultSiteSettings.assistant, retentionDays: 90 },
+          },
+        },
+      });
+    expect(CHAT_RETENTION_DAYS).toBe(30);
+    const old = newSessionId();
+    const recent = newSessionId();
+    await ask(old);
+    t.clock.now += 2 * DAY_MS;
+    await ask(recent);
+    // 31 days after the old conversation, 29 after the recent one; the next question runs the clean-up.
+    t.clock.now += 29 * DAY_MS;
+    const trigger = newSessionId();
+    await ask(trigger);
+    expect(await sessionsLeft([old, recent, trigger])).toEqual(expect.arrayContaining([recent, trigger]));
+    expect(await sessionsLeft([old])).toEqual([]);
+    expect(await messagesLeft([old])).toEqual([]);
+    expect(await messagesLeft([recent])).toHaveLength(2);
   });
 });

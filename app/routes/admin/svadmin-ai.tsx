@@ -6,6 +6,7 @@ import {
   SHIPPED_KNOWLEDGE,
 } from "../../../domain/assistant/knowledge-edits";
 import { assistantFormSchema, testPromptSchema } from "../../../domain/settings/admin-forms";
+import { CHAT_RETENTION_DAYS } from "../../../domain/settings/site-settings";
 import { formatDateTime } from "../../../lib/format/date-format";
 import { pageContext } from "../../../server/page-context.server";
 import { Button } from "../../components/ui/button";
@@ -150,12 +151,13 @@ export default function AssistantPage() {
         <FormField
           label="Aufbewahrung der Gesprächsverläufe (Tage)"
           error={fieldError(submitted, "assistant", "retentionDays")}
+          description={`Höchstens ${CHAT_RETENTION_DAYS} Tage, wie in der Datenschutzerklärung angegeben. Gespeichert wird maskiert: ohne Namen, Kontaktdaten, Daten, Alter und Gesundheitsangaben.`}
         >
           <input
             type="number"
             name="retentionDays"
             min={1}
-            max={3650}
+            max={CHAT_RETENTION_DAYS}
             required
             defaultValue={shownValue(
               submitted,
