@@ -1,3 +1,4 @@
+import { CHAT_RETENTION_DAYS } from "../../../domain/settings/site-settings";
 import type { LegalPageProps } from "./legal-page-props";
 import {
   ExternalLink,
@@ -283,8 +284,8 @@ export function PrivacyPolicy({ operator, siteName }: LegalPageProps) {
           Teilen Sie uns im Rahmen einer Beratungsanfrage freiwillig Informationen zu Ihrer Gesundheit mit,
           etwa zu Vorerkrankungen, handelt es sich um besondere Kategorien personenbezogener Daten nach Art. 9
           DSGVO. Diese verarbeiten und übermitteln wir ausschließlich auf Grundlage Ihrer ausdrücklichen
-          Einwilligung nach Art. 9 Abs. 2 lit. a DSGVO, die wir gesondert einholen. Bitte geben Sie
-          Gesundheitsangaben nicht in den Chat mit unserem Assistenten ein.
+          Einwilligung nach Art. 9 Abs. 2 lit. a DSGVO, die wir gesondert einholen. Was unser Assistent Lucy
+          von Gesundheitsangaben im Chat speichert, steht in Abschnitt 10.
         </p>
       </LegalSection>
 
@@ -304,8 +305,21 @@ export function PrivacyPolicy({ operator, siteName }: LegalPageProps) {
           Zwecke, insbesondere nicht zum Training, verwenden darf.
         </p>
         <p>
-          Gesprächsverläufe löschen wir automatisch 30 Tage nach der letzten Nachricht. Bitte geben Sie im
-          Chat keine Namen, Kontaktdaten oder Gesundheitsangaben ein.
+          Zur Beantwortung verarbeiten wir Ihre Nachricht so, wie Sie sie geschrieben haben. Gespeichert
+          werden Ihre Nachrichten und Lucys Antworten aber nur maskiert: Bevor wir sie in unserer Datenbank in
+          der EU (Abschnitt 4) ablegen, ersetzen wir Namen, E-Mail-Adressen, Telefonnummern, Datumsangaben wie
+          Ihr Geburtsdatum, Altersangaben und Angaben zur Gesundheit (etwa Diagnosen, Medikamente,
+          Behandlungen, Größe und Gewicht) automatisch durch Platzhalter wie „[Name]“, „[Telefon]“ oder
+          „[Gesundheitsangaben]“. Ihre Antwort auf Lucys Frage nach Ihrer Gesundheit im Preisdialog speichern
+          wir im Gesprächsverlauf gar nicht, nur den Platzhalter. Dazu speichern wir die Zeitpunkte, die
+          Gesprächskennung und, wenn Sie angemeldet sind, die Zuordnung zu Ihrem Benutzerkonto. Lässt Lucy im
+          Chat einen Vergleich berechnen, werden die dafür nötigen Angaben wie bei jedem Vergleich im
+          Vergleich selbst gespeichert (Abschnitte 6 und 9), nicht im Gesprächsverlauf.
+        </p>
+        <p>
+          Gesprächsverläufe löschen wir automatisch spätestens {CHAT_RETENTION_DAYS} Tage nach der letzten
+          Nachricht. Die Maskierung folgt festen Regeln und erkennt nicht jede Schreibweise; bitte geben Sie
+          im Chat deshalb möglichst keine Namen, Kontaktdaten oder Gesundheitsangaben ein.
         </p>
       </LegalSection>
 
@@ -363,7 +377,9 @@ export function PrivacyPolicy({ operator, siteName }: LegalPageProps) {
           <li>Server-Logfiles: höchstens 7 Tage;</li>
           <li>Zugangs-Cookie: 60 Minuten; Sitzungs-Cookie: bis zur Abmeldung oder zum Ablauf der Sitzung;</li>
           <li>Vergleiche ohne Anmeldung: 30 Tage nach Erstellung;</li>
-          <li>Gespräche mit Lucy: 30 Tage nach der letzten Nachricht;</li>
+          <li>
+            Gespräche mit Lucy (maskiert): höchstens {CHAT_RETENTION_DAYS} Tage nach der letzten Nachricht;
+          </li>
           <li>
             E-Mails und SMS in unserer Versandwarteschlange: der Inhalt bis zur Zustellung, Empfängeradresse
             bzw. Mobilfunknummer und Betreff bis 30 Tage nach der Zustellung (bei einem per E-Mail gesendeten
