@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { pageContext } from "../server/page-context.server";
 import { deprioritizeModulePreloads } from "./lib/deprioritize-module-preloads.server";
 import { NonceContext } from "./lib/nonce";
@@ -61,6 +61,28 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Every error a loader or action threw: an overload (no database connection in time) is told to the page route,
+ * which answers 503 instead of the error page (docs/security.md#overload); anything else is logged as React
+ * Router's default handler does.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // React Router wraps an error of its own (a 404 of an unknown route, a 405) with the original inside.
+  const cause = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  if (recordedOverload(context, cause)) return;
+  console.error(cause);
+};
+
+function recordedOverload(context: unknown, error: unknown): boolean {
+  try {
+    return (context as RouterContextProvider).get(pageContext).recordOverload(error);
+  } catch {
+    // A request without the page context (none the server sends).
+    return false;
+  }
 }
 
 /** The same decision as the document's (root.tsx), from the server's render context. */

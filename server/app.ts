@@ -72,7 +72,7 @@ export function createApp(deps: AppDependencies) {
   // Set once the process shuts down: /api/ready answers 503 so the load balancer drains this instance.
   let shuttingDown = false;
 
-  app.onError((error, c) => handleError(error, c, deps.logger));
+  app.onError((error, c) => handleError(error, c, deps.logger, { siteName: deps.env.SITE_NAME }));
   app.use("*", requestMetrics(metrics));
   app.use("*", requestContext(deps.logger));
   // A demo without PUBLIC_URL: links in e-mails use the address the visitor opened (docs/security.md#links-in-e-mails).

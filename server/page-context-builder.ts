@@ -49,7 +49,7 @@ export interface PageContextDeps {
 export async function buildPageContext(
   deps: PageContextDeps,
   c: Context,
-  request: GateVariables & { nonce: string },
+  request: GateVariables & { nonce: string; recordOverload?: (error: unknown) => boolean },
 ): Promise<RouterContextProvider> {
   const gateErrorCode = getCookie(c, GATE_ERROR_COOKIE_NAME);
   if (gateErrorCode) deleteCookie(c, GATE_ERROR_COOKIE_NAME, { path: "/" });
@@ -86,6 +86,7 @@ export async function buildPageContext(
     },
     services: { getSiteSettings, listBucket, yearlyTable: deps.yearlyTable },
     testRoutesEnabled: deps.testRoutesEnabled,
+    recordOverload: request.recordOverload ?? (() => false),
     comparisons: deps.comparisonsFor(c.req.raw, ownerId),
     documents: createComparisonDocuments({
       getSiteSettings,

@@ -43,6 +43,12 @@ export interface PageContext {
   /** Routes that exist only for the automated tests (e.g. a route that throws). */
   testRoutesEnabled: boolean;
   /**
+   * Hears every error a loader or action threw (`handleError` of app/entry.server.tsx): an overload (no database
+   * connection within the pool's wait) is recorded, and the page route answers `503 service-busy` instead of the
+   * error page (docs/security.md#overload). True when the error was one (no fault to log).
+   */
+  recordOverload(error: unknown): boolean;
+  /**
    * Stored comparisons for the /comparison and /ihre-pkv-tarife loaders and actions; a new comparison counts
    * against the client's rate limit and belongs to the signed-in viewer.
    */

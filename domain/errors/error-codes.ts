@@ -31,6 +31,13 @@ export const ERROR_CATALOGUE = {
     title: "Dienst nicht verfügbar",
     detail: "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.",
   },
+  // Overload (docs/security.md#overload): no database connection within the bounded wait.
+  "service-busy": {
+    status: 503,
+    title: "Gerade ausgelastet",
+    detail:
+      "Gerade gehen sehr viele Anfragen gleichzeitig ein. Bitte versuchen Sie es in wenigen Sekunden erneut.",
+  },
 
   "payload-too-large": {
     status: 413,

@@ -107,6 +107,32 @@ describe("createPageRoute", () => {
     granted.close();
   });
 
+  it("answers a page whose loader found the database overloaded with 503, other failed pages as rendered", async () => {
+    const { app, close } = pageApp({
+      pageHandler: async (request, context) => {
+        const failure = new URL(request.url).searchParams.get("failure");
+        const error =
+          failure === "busy"
+            ? new Error("timeout exceeded when trying to connect")
+            : new Error("something else broke");
+        // What app/entry.server.tsx's handleError does with a loader's error.
+        context.get(pageContext).recordOverload(error);
+        return new Response("<p>Fehlerseite</p>", { status: 500, headers: { "Content-Type": "text/html" } });
+      },
+    });
+    const busy = await app.request("/ihre-pkv-tarife?failure=busy");
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("retry-after")).toBe("10");
+    expect(await busy.text()).toContain("Bitte versuchen Sie es in wenigen Sekunden erneut.");
+    const data = await app.request("/ihre-pkv-tarife.data?failure=busy");
+    expect(data.status).toBe(503);
+    expect(await data.json()).toMatchObject({ code: "service-busy" });
+    const broken = await app.request("/ihre-pkv-tarife?failure=other");
+    expect(broken.status).toBe(500);
+    expect(await broken.text()).toBe("<p>Fehlerseite</p>");
+    close();
+  });
+
   it("subscribes one site-settings listener and removes it on close", () => {
     const before = siteSettingsListenerCount();
     const { close } = pageApp();

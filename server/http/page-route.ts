@@ -7,6 +7,7 @@ import { createPageCache } from "../services/page-cache";
 import { onSiteSettingsChanged } from "../services/site-settings";
 import type { YearlyFigures } from "../services/yearly-figures";
 import type { PageHandler } from "./app-dependencies";
+import { isServiceBusy, serviceBusyError } from "./service-busy";
 
 type PageVariables = GateVariables & { nonce: string };
 
@@ -57,6 +58,13 @@ export function createPageRoute(deps: {
       if (cached) return cached;
     }
     const placeholders = cacheKey ? pageCache.placeholders(visitor.expiresAt) : undefined;
+    // A loader or action that found the database overloaded: its error page (500) becomes the 503 below.
+    let overload: unknown;
+    const recordOverload = (error: unknown) => {
+      if (!isServiceBusy(error)) return false;
+      overload ??= error;
+      return true;
+    };
     const context = await buildPageContext(
       { ...deps.context, now: placeholders ? () => placeholders.now : now },
       c,
@@ -66,10 +74,16 @@ export function createPageRoute(deps: {
             granted,
             grantedAt:
               placeholders.expiresAt === undefined ? undefined : placeholders.expiresAt - GATE_GRANT_TTL_MS,
+            recordOverload,
           }
-        : { nonce: c.get("nonce"), granted, grantedAt },
+        : { nonce: c.get("nonce"), granted, grantedAt, recordOverload },
     );
     const rendered = await deps.pageHandler(c.req.raw, context);
+    if (overload !== undefined && rendered.status >= 500) {
+      await rendered.body?.cancel();
+      // app.onError answers it: the German page, or the problem for a data request (docs/security.md#overload).
+      throw serviceBusyError(overload);
+    }
     const response =
       cacheKey && placeholders && c.res.headers.getSetCookie().length === 0
         ? await pageCache.store(cacheKey, rendered, placeholders, visitor)

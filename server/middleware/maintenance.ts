@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../../domain/errors/app-error";
 import { maintenanceActive, type SiteSettings } from "../../domain/settings/site-settings";
+import { statusPage } from "../http/status-page";
 
 /**
  * Paths that keep working during maintenance so an admin can sign in: the admin login page (and its data
@@ -17,25 +18,9 @@ const OPEN_DURING_MAINTENANCE = [
   /^\/robots\.txt$/,
 ];
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The page visitors get during maintenance (no scripts, no external resources). */
 export function maintenancePage(siteName: string, message: string): string {
-  return `<!doctype html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Wartungsarbeiten | ${escapeHtml(siteName)}</title>
-</head>
-<body>
-<main>
-<h1>Wartungsarbeiten</h1>
-<p>${escapeHtml(message)}</p>
-</main>
-</body>
-</html>`;
+  return statusPage({ heading: "Wartungsarbeiten", message, siteName });
 }
 
 /**

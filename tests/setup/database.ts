@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
-import { type DatabaseHandle, openDatabase } from "../../server/adapters/db/client";
+import { type DatabaseHandle, openDatabase, type PoolOptions } from "../../server/adapters/db/client";
 
 /** Integration tests run on PGlite always, and on PostgreSQL too whenever DATABASE_URL is set. */
 export const testDatabaseKinds: Array<"pglite" | "postgres"> = process.env.DATABASE_URL
@@ -10,7 +10,10 @@ export const testDatabaseKinds: Array<"pglite" | "postgres"> = process.env.DATAB
 let migratedTemplate: Promise<DatabaseHandle> | undefined;
 
 /** A fresh, migrated, isolated database. PGlite: clone of a migrated in-memory template; PostgreSQL: a new database. */
-export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  kind: "pglite" | "postgres",
+  options: { pool?: Partial<PoolOptions> } = {},
+): Promise<DatabaseHandle> {
   if (kind === "pglite") {
     migratedTemplate ??= openDatabase({ kind: "pglite-memory" });
     const template = await migratedTemplate;
@@ -27,7 +30,7 @@ export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Dat
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), pool: options.pool });
   return {
     ...handle,
     close: async () => {

@@ -23,8 +23,19 @@ export interface DatabaseLogger {
   warn(object: { err: unknown }, message: string): void;
 }
 
+/**
+ * The PostgreSQL pool per instance: at most `max` connections, and a request waits at most
+ * `connectionTimeoutMillis` for one before it fails as busy (503 `service-busy`, docs/security.md#overload).
+ */
+export interface PoolOptions {
+  max: number;
+  connectionTimeoutMillis: number;
+}
+
+export const DEFAULT_POOL_OPTIONS: PoolOptions = { max: 10, connectionTimeoutMillis: 5000 };
+
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; logger?: DatabaseLogger }
+  | { kind: "postgres"; url: string; logger?: DatabaseLogger; pool?: Partial<PoolOptions> }
   | { kind: "pglite"; dataDir: string; onStaleLock?: (message: string) => void }
   | { kind: "pglite-memory"; from?: PGlite };
 
@@ -32,7 +43,9 @@ export type DatabaseTarget =
 export const migrationsFolder = resolve(process.cwd(), "server/adapters/db/migrations");
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === "postgres") return openPostgres(target.url, target.logger);
+  if (target.kind === "postgres") {
+    return openPostgres(target.url, target.logger, { ...DEFAULT_POOL_OPTIONS, ...target.pool });
+  }
   return openPglite(target);
 }
 
@@ -112,11 +125,15 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>)
 /** Any number for pg_advisory_lock; keeps concurrently starting instances from migrating at the same time. */
 const MIGRATION_LOCK_ID = 7_244_871;
 
-async function openPostgres(url: string, logger: DatabaseLogger | undefined): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  logger: DatabaseLogger | undefined,
+  options: PoolOptions,
+): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, ...options });
   // An idle connection that the server drops (restart, failover, DROP DATABASE … WITH (FORCE)) must not crash the
   // process; the pool discards it and the next query opens a fresh one. The error is logged, not thrown.
   pool.on("error", (error) => logger?.warn({ err: error }, "PostgreSQL: idle connection lost"));
