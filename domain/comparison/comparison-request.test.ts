@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFromIssues } from "../errors/field-errors";
-import { createComparisonRequestSchema } from "./comparison-request";
+import { createComparisonRequestSchema, requestedPersonCount } from "./comparison-request";
 import { FAMILY_INPUT_MESSAGES, HEALTH_RANGES } from "./family-input";
 import { LONG_FORM_MESSAGES } from "./long-form";
 
@@ -118,5 +118,16 @@ describe("comparison request", () => {
         premiumRelief: { monthlyAmount: 100 },
       }),
     ).toEqual({ premiumRelief: [FAMILY_INPUT_MESSAGES.premiumReliefChild] });
+  });
+});
+
+describe("requestedPersonCount", () => {
+  it("counts the persons of a household, one for a single body, at most six", () => {
+    expect(requestedPersonCount({ birthDate: "1990-01-01" })).toBe(1);
+    expect(requestedPersonCount({ persons: [{}, {}, {}] })).toBe(3);
+    expect(requestedPersonCount({ persons: [] })).toBe(1);
+    expect(requestedPersonCount({ persons: Array.from({ length: 50 }, () => ({})) })).toBe(6);
+    expect(requestedPersonCount([{}, {}])).toBe(1);
+    expect(requestedPersonCount(null)).toBe(1);
   });
 });

@@ -44,6 +44,16 @@ const MAX_PERSONS = HOUSEHOLD_LIMITS.adults + HOUSEHOLD_LIMITS.children;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/**
+ * How many persons a request body asks to price, read before it is validated: the length of `persons` (at most a
+ * household's six), else one. A household's comparison counts each person against the limit
+ * (docs/product/comparison.md#api).
+ */
+export function requestedPersonCount(body: unknown): number {
+  if (!isObject(body) || !Array.isArray(body.persons)) return 1;
+  return Math.min(Math.max(body.persons.length, 1), MAX_PERSONS);
+}
+
 type Issue = { path: string[]; message: string };
 /** The issue's path as one field name ('persons.1.health.heightCm'); none for the whole body. */
 const at = (name: string): string[] => (name === "" ? [] : [name]);

@@ -192,6 +192,15 @@ describe.each(stores)("rate limit store: $kind", (store) => {
     expect((await other.hit(`${prefix}10.0.0.1`)).count).toBe(2);
   });
 
+  it("counts a hit worth several points as that many (a household's persons)", async () => {
+    const rateLimits = await open(freshPrefix());
+    const limiter = rateLimits.limiter("comparison-persons", { max: 10, windowMs: 15 * 60 * 1000 });
+    expect(await limiter.hit("198.51.100.2", 6)).toMatchObject({ allowed: true, count: 6 });
+    expect(await limiter.hit("198.51.100.2", 4)).toMatchObject({ allowed: true, count: 10 });
+    expect(await limiter.hit("198.51.100.2")).toMatchObject({ allowed: false, count: 11 });
+    expect(await limiter.hit("198.51.100.3", 11)).toMatchObject({ allowed: false });
+  });
+
   it("counts concurrent hits exactly (one atomic step per hit)", async () => {
     const rateLimits = await open(freshPrefix());
     const limiter = rateLimits.limiter("code-checks-ip", { max: 5, windowMs: 15 * 60 * 1000 });

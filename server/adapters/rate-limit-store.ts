@@ -105,9 +105,9 @@ function fromLibrary(
       if (!res) return { blocked: false, retryAfterSeconds: 0 };
       return { blocked: res.consumedPoints >= max, retryAfterSeconds: retryAfterSeconds(res.msBeforeNext) };
     },
-    async hit(key) {
+    async hit(key, points = 1) {
       try {
-        const res = await library.consume(storeKey(key), 1);
+        const res = await library.consume(storeKey(key), points);
         return {
           allowed: true,
           retryAfterSeconds: retryAfterSeconds(res.msBeforeNext),

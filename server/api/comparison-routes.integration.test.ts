@@ -13,6 +13,7 @@ import { AGE_NOTICE } from "../../domain/comparison/short-form-basics";
 import { CONTACT_MESSAGES, consentTexts, PHONE_MESSAGES } from "../../domain/leads/contact-request";
 import type { Offer } from "../../domain/offers/offer";
 import { testDatabaseKinds } from "../../tests/setup/database";
+import { SIX_PERSON_HOUSEHOLD } from "../../tests/setup/factories";
 import {
   createTestApp,
   STRANGER_BROWSER_KEY,
@@ -340,6 +341,23 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
       detail: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
     });
     expect((await post("/api/comparisons", {}, "198.51.100.5")).status).toBe(400);
+  });
+
+  it("counts every person of a household against the limit", async () => {
+    // A household of six uses six of the ten comparisons (docs/product/comparison.md#api) ...
+    expect((await post("/api/comparisons", SIX_PERSON_HOUSEHOLD, "198.51.100.6")).status).toBe(201);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      statuses.push((await post("/api/comparisons", {}, "198.51.100.6")).status);
+    }
+    // ... so the fifth single request after it is over the limit.
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    // A household of six on a fresh address after four single requests: 4 + 6 = 10, the last that fits.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await post("/api/comparisons", {}, "198.51.100.7")).status).toBe(400);
+    }
+    expect((await post("/api/comparisons", SIX_PERSON_HOUSEHOLD, "198.51.100.7")).status).toBe(201);
+    expect((await post("/api/comparisons", {}, "198.51.100.7")).status).toBe(429);
   });
 
   it("deletes anonymous comparisons after 30 days, at start-up and periodically, but keeps owned ones", async () => {

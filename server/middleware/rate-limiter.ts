@@ -2,8 +2,11 @@
 export interface RateLimiter {
   /** Whether the key has used up its window (without counting). */
   check(key: string): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
-  /** Counts one hit; returns whether this hit was still within the limit and how many hits the window holds now. */
-  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number; count: number }>;
+  /**
+   * Counts one hit worth `points` (default 1; a household's comparison counts each person); returns whether this
+   * hit was still within the limit and how many points the window holds now. A refused hit counts too.
+   */
+  hit(key: string, points?: number): Promise<{ allowed: boolean; retryAfterSeconds: number; count: number }>;
   /** Blocks the key for `seconds` from now (a window of its own, whatever the limit's window is). */
   block(key: string, seconds: number): Promise<void>;
   reset(key: string): Promise<void>;
@@ -32,7 +35,7 @@ export function createMemoryRateLimiter(options: {
         retryAfterSeconds: entry ? retryAfter(entry.resetAt, time) : 0,
       };
     },
-    async hit(key) {
+    async hit(key, points = 1) {
       const time = now();
       if (windows.size > 10_000) {
         for (const [entryKey, entry] of windows) if (entry.resetAt <= time) windows.delete(entryKey);
@@ -42,7 +45,7 @@ export function createMemoryRateLimiter(options: {
         entry = { count: 0, resetAt: time + options.windowMs };
         windows.set(key, entry);
       }
-      entry.count += 1;
+      entry.count += points;
       return {
         allowed: entry.count <= options.max,
         retryAfterSeconds: retryAfter(entry.resetAt, time),
@@ -88,8 +91,8 @@ export function reportingRefusals(
       if (refusesOn === "check" && state.blocked) onRefusal();
       return state;
     },
-    async hit(key) {
-      const result = await limiter.hit(key);
+    async hit(key, points) {
+      const result = await limiter.hit(key, points);
       if (refusesOn === "hit" && !result.allowed) onRefusal();
       return result;
     },

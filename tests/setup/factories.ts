@@ -271,3 +271,16 @@ export const HOUSEHOLD_PERSONS = {
   firstChild: { role: "child", birthDate: "2018-02-02", gender: "female", jobStatus: "child" },
   secondChild: { role: "child", birthDate: "2021-09-09", gender: "male", jobStatus: "child" },
 } as const;
+
+/** The largest household a request may name (docs/product/comparison.md#family-and-health): self, partner, four children. */
+export const SIX_PERSON_HOUSEHOLD = {
+  coverageType: "comfort",
+  persons: [
+    HOUSEHOLD_PERSONS.self,
+    HOUSEHOLD_PERSONS.partner,
+    HOUSEHOLD_PERSONS.firstChild,
+    HOUSEHOLD_PERSONS.secondChild,
+    { role: "child", birthDate: "2015-04-04", gender: "male", jobStatus: "child" },
+    { role: "child", birthDate: "2012-06-06", gender: "female", jobStatus: "child" },
+  ],
+} as const;

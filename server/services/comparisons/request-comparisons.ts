@@ -1,3 +1,4 @@
+import { requestedPersonCount } from "../../../domain/comparison/comparison-request";
 import { browserKeyHash, browserKeyOf } from "../../adapters/auth/browser-key";
 import type { RateLimiter } from "../../middleware/rate-limiter";
 import { enforceComparisonRateLimit } from "./comparison-rate-limit";
@@ -21,7 +22,7 @@ export function visibleTo(
 
 /**
  * The comparisons as one request sees them: new comparisons count against the client address's limit (shared by
- * the API and the form actions) and belong to the signed-in owner and to the browser that made them. `get` finds
+ * the API and the form actions; one point per person priced) and belong to the signed-in owner and to the browser that made them. `get` finds
  * only what `visibleTo` lets the viewer see (for anybody else it does not exist: 404, never 403); `anonymous`
  * tells whether a comparison the viewer cannot see is an anonymous one (its results page then shows the share
  * view). The viewer is looked up only when needed.
@@ -45,7 +46,7 @@ export function createRequestComparisons(deps: {
         });
       },
       async create(input, options = {}) {
-        await enforceComparisonRateLimit(deps.limiter, deps.clientIp(request));
+        await enforceComparisonRateLimit(deps.limiter, deps.clientIp(request), requestedPersonCount(input));
         return deps.comparisons.create(input, {
           userId: options.userId ?? (await ownerId()),
           browserKey,
