@@ -37,6 +37,8 @@ export interface PageContextDeps {
   sharing: ShareLinks;
   /** 'Vergleich per E-Mail senden' bound to one request (its client address's limit). */
   sendComparisonMailFor: (request: Request) => SendComparisonMail;
+  /** Counts one PDF of the request against its client address's limit; throws `rate-limited` over it. */
+  enforceDocumentLimit: (request: Request) => Promise<void>;
   leads: LeadsService;
   leadMarket: LeadMarketPages;
   accounts: AccountsModule;
@@ -92,6 +94,7 @@ export async function buildPageContext(
       getSiteSettings,
       now: deps.now,
       sendByMail: (comparison, input) => deps.sendComparisonMailFor(c.req.raw)(comparison, input),
+      enforceLimit: () => deps.enforceDocumentLimit(c.req.raw),
     }),
     sharing: deps.sharing,
     leads: deps.leads,

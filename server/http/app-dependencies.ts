@@ -49,6 +49,8 @@ export interface AppDependencies {
   gateFailedAttempts?: RateLimiter;
   testRoutesEnabled?: boolean;
   comparisonLimiter?: RateLimiter;
+  /** The PDFs per client address (default: 30 in 10 minutes, docs/product/documents.md#pdf). */
+  documentLimiter?: RateLimiter;
   leadLimiter?: RateLimiter;
   /**
    * The yearly figures in force (shipped table plus the years admins stored); default: read from `database`.

@@ -26,6 +26,7 @@ describe("createAppRateLimits", () => {
     expect(Object.fromEntries(asked)).toEqual({
       comparisons: { max: 60, windowMs: 600_000, refusesOn: "hit" },
       "comparison-mails": { max: 5, windowMs: 3_600_000, refusesOn: "hit" },
+      documents: { max: 30, windowMs: 600_000, refusesOn: "hit" },
       "gate-failed": { max: 10, windowMs: 900_000, refusesOn: "check" },
       "chat-session": { max: 30, windowMs: 600_000, refusesOn: "hit" },
       "chat-ip": { max: 120, windowMs: 600_000, refusesOn: "hit" },
@@ -43,11 +44,13 @@ describe("createAppRateLimits", () => {
       env,
       rateLimits: store,
       comparisonLimiter: own(),
+      documentLimiter: own(),
       gateFailedAttempts: own(),
       chatRateLimits: { perSession: own(), perIp: own() },
     };
     const limits = createAppRateLimits(deps, Date.now);
     expect(limits.comparisons).toBe(deps.comparisonLimiter);
+    expect(limits.documents).toBe(deps.documentLimiter);
     expect(limits.gateFailed).toBe(deps.gateFailedAttempts);
     expect(limits.chat).toEqual(deps.chatRateLimits);
     // The comparison mails' limit has no stand-in: it comes from the store.

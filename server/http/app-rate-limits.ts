@@ -1,6 +1,7 @@
 import { COMPARISON_MAIL_LIMIT } from "../../domain/comparison/send-comparison";
 import { createMemoryRateLimits, type RateLimitPolicy, type RateLimits } from "../adapters/rate-limit-store";
 import type { RateLimiter } from "../middleware/rate-limiter";
+import { DOCUMENT_LIMIT } from "../services/documents/document-rate-limit";
 import type { AppDependencies } from "./app-dependencies";
 
 const MINUTE_MS = 60 * 1000;
@@ -12,6 +13,7 @@ const MINUTE_MS = 60 * 1000;
 export const APP_RATE_LIMIT_POLICIES = {
   comparisons: { max: 60, windowMs: 10 * MINUTE_MS, refusesOn: "hit" },
   "comparison-mails": COMPARISON_MAIL_LIMIT,
+  documents: DOCUMENT_LIMIT,
   "gate-failed": { max: 10, windowMs: 15 * MINUTE_MS, refusesOn: "check" },
   "chat-session": { max: 30, windowMs: 10 * MINUTE_MS, refusesOn: "hit" },
   "chat-ip": { max: 120, windowMs: 10 * MINUTE_MS, refusesOn: "hit" },
@@ -23,6 +25,8 @@ export interface AppRateLimits {
   comparisons: RateLimiter;
   /** 'Vergleich per E-Mail senden' per client address. */
   comparisonMails: RateLimiter;
+  /** The comparison and tariff description PDFs per client address. */
+  documents: RateLimiter;
   gateFailed: RateLimiter;
   chat: { perSession: RateLimiter; perIp: RateLimiter };
   /** The SOAP engine's limits per operation; asked for only when the app serves the engine. */
@@ -33,7 +37,7 @@ export interface AppRateLimits {
 export function createAppRateLimits(
   deps: Pick<
     AppDependencies,
-    "env" | "rateLimits" | "comparisonLimiter" | "gateFailedAttempts" | "chatRateLimits"
+    "env" | "rateLimits" | "comparisonLimiter" | "documentLimiter" | "gateFailedAttempts" | "chatRateLimits"
   >,
   now: () => number,
 ): AppRateLimits {
@@ -51,6 +55,7 @@ export function createAppRateLimits(
           })
         : limiter("comparisons")),
     comparisonMails: limiter("comparison-mails"),
+    documents: deps.documentLimiter ?? limiter("documents"),
     gateFailed: deps.gateFailedAttempts ?? limiter("gate-failed"),
     chat: {
       perSession: deps.chatRateLimits?.perSession ?? limiter("chat-session"),

@@ -14,6 +14,7 @@ import {
   retryFailedDelivery,
 } from "../services/delivery/delivery-queue";
 import { createSendComparisonMail } from "../services/documents/comparison-mail";
+import { enforceDocumentRateLimit } from "../services/documents/document-rate-limit";
 import { createGateAccess } from "../services/gate-access";
 import { createLeadAdmin } from "../services/leads-admin";
 import { createLeadMarket } from "../services/leads-market";
@@ -144,6 +145,9 @@ export function createAppServices(
       admin,
       comparisonsFor,
       sendComparisonMailFor: (request: Request) => sendComparisonMail(options.clientIp(request)),
+      // The comparison and tariff description PDFs (docs/product/documents.md#pdf), limited per client address.
+      enforceDocumentLimit: (request: Request) =>
+        enforceDocumentRateLimit(options.limits.documents, options.clientIp(request)),
       sharing,
       leads: deps.leads,
       leadMarket,

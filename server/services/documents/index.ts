@@ -5,7 +5,10 @@ import type { SendComparisonMail } from "./comparison-mail";
 import { comparisonPdf } from "./comparison-pdf";
 import { tariffDescriptionPdf } from "./tariff-description-pdf";
 
-/** The comparison's documents for the pages (docs/product/documents.md), with the operator's details and the clock. */
+/**
+ * The comparison's documents for the pages (docs/product/documents.md), with the operator's details and the clock.
+ * Every PDF counts against the client address's limit (`rate-limited`, docs/product/documents.md#pdf).
+ */
 export interface ComparisonDocuments {
   comparisonPdf(comparison: StoredComparison): Promise<Uint8Array>;
   /** The PDF and its file name; undefined when the comparison holds no such tariff. */
@@ -21,6 +24,8 @@ export function createComparisonDocuments(deps: {
   getSiteSettings: () => Promise<SiteSettings>;
   now: () => number;
   sendByMail: SendComparisonMail;
+  /** Counts one PDF against the client address's limit; throws `rate-limited` over it (document-rate-limit.ts). */
+  enforceLimit: () => Promise<void>;
 }): ComparisonDocuments {
   const context = async () => ({
     operator: (await deps.getSiteSettings()).operator,
@@ -29,11 +34,13 @@ export function createComparisonDocuments(deps: {
   return {
     sendByMail: deps.sendByMail,
     async comparisonPdf(comparison) {
+      await deps.enforceLimit();
       return comparisonPdf(comparison, await context());
     },
     async tariffDescriptionPdf(comparison, offerId) {
       const offer = comparison.offers.find((entry) => entry.id === offerId);
       if (!offer) return undefined;
+      await deps.enforceLimit();
       const steps = comparison.variants.filter((variant) => variant.tariffKey === offer.tariffKey);
       const bytes = await tariffDescriptionPdf(offer, steps, {
         ...(await context()),
