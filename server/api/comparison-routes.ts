@@ -1,23 +1,54 @@
 import { Hono } from "hono";
+import {
+  type OffersPageRequest,
+  offersPageOf,
+  parseOffersPageRequest,
+} from "../../domain/comparison/offers-page";
 import { figuresNotice } from "../../domain/constants/figures-notice";
 import { AppError } from "../../domain/errors/app-error";
 import { readJsonBody } from "../http/read-body";
 import type { Comparisons, StoredComparison } from "../services/comparisons";
 
+/** One list of offers of an answer as its page, and where the next page of that comparison is. */
+function offersOf(
+  comparison: StoredComparison,
+  request: OffersPageRequest,
+  /** The whole list's JSON when it is at hand (the engine-result cache): used when the page is the whole list. */
+  wholeJson?: () => string,
+) {
+  const page = offersPageOf(comparison.offers.length, request, comparison.household !== undefined);
+  const whole = page.offset === 0 && page.limit >= page.total;
+  const offers = whole ? comparison.offers : comparison.offers.slice(page.offset, page.offset + page.limit);
+  const next =
+    page.nextOffset === undefined
+      ? null
+      : `/api/comparisons/${comparison.id}?offset=${page.nextOffset}&limit=${page.limit}`;
+  return {
+    offers,
+    json: () => (whole && wholeJson ? wholeJson() : JSON.stringify(offers)),
+    offersPage: { offset: page.offset, limit: page.limit, total: page.total, next },
+  };
+}
+
 /**
- * The answer to a new comparison, as documented (docs/product/comparison.md#api): `{id, offers, count, engine,
- * priceBasis, priceNotice, insuranceStart, figures, input, createdAt}`; `figures` names the year whose
- * Rechengrößen were used and whether they stand in for the start's year (`provisional`). The offers' JSON comes
- * serialised from the engine-result cache, so equal comparisons do not serialise the same offers again.
+ * The answer to a new comparison, as documented (docs/product/comparison.md#api): `{id, offers, offersPage, count,
+ * engine, priceBasis, priceNotice, insuranceStart, figures, input, createdAt}`; `figures` names the year whose
+ * Rechengrößen were used and whether they stand in for the start's year (`provisional`). Every list of offers is a
+ * page (docs/product/comparison.md#offer-pages): a single person's all of them unless `limit` says otherwise, a
+ * household's first five per person. The offers' JSON comes serialised from the engine-result cache, so equal
+ * comparisons do not serialise the same offers again.
  */
 function comparisonBody(
   comparison: StoredComparison,
-  offersJson: string,
+  request: OffersPageRequest,
+  wholeJson?: () => string,
   members?: readonly StoredComparison[],
 ): string {
   const { id, count, engine, priceBasis, priceNotice, insuranceStart, input, createdAt } = comparison;
   const figures = { ...comparison.figures, notice: figuresNotice(comparison.figures) };
+  const own = offersOf(comparison, request, wholeJson);
   const rest = JSON.stringify({
+    offersPage: own.offersPage,
     count,
     engine,
     priceBasis,
@@ -27,26 +58,31 @@ function comparisonBody(
     input,
     createdAt,
     ...(comparison.choices ? { role: comparison.choices.role } : {}),
-    ...householdParts(comparison, members),
+    ...householdParts(comparison, request, members),
   });
-  return `{"id":${JSON.stringify(id)},"offers":${offersJson},${rest.slice(1)}`;
+  return `{"id":${JSON.stringify(id)},"offers":${own.json()},${rest.slice(1)}`;
 }
 
 /**
- * A household (docs/product/comparison.md#family-and-health): every person's comparison (with its offers when
- * just made) and the family's combinations per insurer, ordered by the family's price-performance.
+ * A household (docs/product/comparison.md#family-and-health): every person's comparison (with the page of its
+ * offers when just made) and the family's combinations per insurer, ordered by the family's price-performance.
  */
-function householdParts(comparison: StoredComparison, members: readonly StoredComparison[] | undefined) {
+function householdParts(
+  comparison: StoredComparison,
+  request: OffersPageRequest,
+  members: readonly StoredComparison[] | undefined,
+) {
   const { household } = comparison;
   if (!household) return {};
   const made = new Map(members?.map((member) => [member.id, member]));
   return {
     persons: household.members.map((member) => {
       const own = made.get(member.comparisonId);
+      const page = own && offersOf(own, request);
       return {
         role: member.role,
         id: member.comparisonId,
-        ...(own ? { count: own.count, offers: own.offers } : {}),
+        ...(own && page ? { count: own.count, offers: page.offers, offersPage: page.offersPage } : {}),
       };
     }),
     family: {
@@ -66,6 +102,18 @@ function householdParts(comparison: StoredComparison, members: readonly StoredCo
       })),
     },
   };
+}
+
+/** `offset` and `limit` of the query (docs/product/comparison.md#offer-pages); `validation-failed` when wrong. */
+function readOffersPage(query: Record<string, string>): OffersPageRequest {
+  const parsed = parseOffersPageRequest({ offset: query.offset, limit: query.limit });
+  if ("errors" in parsed) {
+    throw new AppError("validation-failed", {
+      fieldErrors: parsed.errors,
+      detail: Object.values(parsed.errors)[0]?.[0],
+    });
+  }
+  return parsed.page;
 }
 
 /**
@@ -101,6 +149,8 @@ export function createComparisonRoutes(deps: { comparisonsFor: (request: Request
   routes.post("/", async (c) => {
     // Only JSON is read as JSON (docs/product/comparison.md#api): a text/plain body is refused, not guessed.
     if (!isJsonContentType(c.req.header("Content-Type"))) throw new AppError("json-required");
+    // A wrong page is refused before anything is calculated (or counted against the limit).
+    const page = readOffersPage(c.req.query());
     const comparisons = deps.comparisonsFor(c.req.raw);
     // Invalid input, the rate limit and engine failures are AppErrors: app.onError answers with the problem.
     const created = await comparisons.create(await readJsonBody(c));
@@ -112,16 +162,17 @@ export function createComparisonRoutes(deps: { comparisonsFor: (request: Request
       return c.json({ id, count, createdAt }, 201);
     }
     c.header("Content-Type", "application/json; charset=UTF-8");
-    return c.body(comparisonBody(created.comparison, created.offersJson(), created.members), 201);
+    return c.body(comparisonBody(created.comparison, page, created.offersJson, created.members), 201);
   });
 
   routes.get("/:id", async (c) => {
+    const page = readOffersPage(c.req.query());
     const comparisons = deps.comparisonsFor(c.req.raw);
     const comparison = await comparisons.get(c.req.param("id"));
     if (!comparison) throw new AppError("comparison-not-found");
     c.header("Cache-Control", "private, no-store");
     c.header("Content-Type", "application/json; charset=UTF-8");
-    return c.body(comparisonBody(comparison, JSON.stringify(comparison.offers)), 200);
+    return c.body(comparisonBody(comparison, page), 200);
   });
 
   return routes;

@@ -1,18 +1,32 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAMILY_INPUT_MESSAGES, HEALTH_RANGES } from "../../domain/comparison/family-input";
+import {
+  HOUSEHOLD_OFFERS_PAGE,
+  MAX_OFFERS_PAGE,
+  OFFERS_PAGE_MESSAGES,
+} from "../../domain/comparison/offers-page";
 import type { Offer } from "../../domain/offers/offer";
 import { testDatabaseKinds } from "../../tests/setup/database";
-import { HOUSEHOLD_PERSONS, RISKY_HEALTH_ANSWERS } from "../../tests/setup/factories";
+import { HOUSEHOLD_PERSONS, RISKY_HEALTH_ANSWERS, SIX_PERSON_HOUSEHOLD } from "../../tests/setup/factories";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { comparisons } from "../adapters/db/schema";
 import { ANONYMOUS_COMPARISON_TTL_MS } from "../services/comparisons";
 
+interface Page {
+  offset: number;
+  limit: number;
+  total: number;
+  next: string | null;
+}
+
 interface HouseholdAnswer {
   id: string;
   offers: Offer[];
+  offersPage: Page;
+  count: number;
   role: string;
-  persons: Array<{ role: string; id: string; count: number; offers: Offer[] }>;
+  persons: Array<{ role: string; id: string; count: number; offers: Offer[]; offersPage: Page }>;
   family: {
     combinations: Array<{
       provider: string;
@@ -50,10 +64,12 @@ describe.each(testDatabaseKinds)("household comparisons on %s", (kind) => {
     await t?.close();
   });
 
-  const post = (body: unknown, ip = "203.0.113.9") => t.call("/api/comparisons", { body, ip, origin: null });
+  const post = (body: unknown, ip = "203.0.113.9", query = "") =>
+    t.call(`/api/comparisons${query}`, { body, ip, origin: null });
 
   it("prices a family of four in one answer, with per-person lists and family totals", async () => {
-    const response = await post(family);
+    // Every person's whole list (docs/product/comparison.md#offer-pages: a household's answer pages them).
+    const response = await post(family, "203.0.113.9", `?limit=${MAX_OFFERS_PAGE}`);
     expect(response.status).toBe(201);
     const answer = (await response.json()) as HouseholdAnswer;
     expect(answer.persons.map((person) => person.role)).toEqual(["self", "partner", "child", "child"]);
@@ -104,13 +120,77 @@ describe.each(testDatabaseKinds)("household comparisons on %s", (kind) => {
       expect(combinations.slice(refusedAt).every((combination) => combination.declined)).toBe(true);
 
     // Every member's comparison can be read on its own, with the household.
-    const read = await t.call(`/api/comparisons/${partner!.id}`);
+    const read = await t.call(`/api/comparisons/${partner!.id}?limit=${MAX_OFFERS_PAGE}`);
     expect(read.status).toBe(200);
     const stored = (await read.json()) as HouseholdAnswer;
     expect(stored.role).toBe("partner");
     expect(stored.offers.map((offer) => offer.id)).toEqual(partner!.offers.map((offer) => offer.id));
     expect(stored.family.combinations).toEqual(answer.family.combinations);
     expect(JSON.stringify(stored)).not.toContain('"heightCm"');
+  });
+
+  it("answers a household of six in at most 300 KB: every person's first page, the count and the rest by link", async () => {
+    const response = await post(SIX_PERSON_HOUSEHOLD, "203.0.113.10");
+    expect(response.status).toBe(201);
+    const text = await response.text();
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(300 * 1024);
+    const answer = JSON.parse(text) as HouseholdAnswer;
+    expect(answer.persons).toHaveLength(6);
+    expect(answer.offers.map((offer) => offer.id)).toEqual(
+      answer.persons[0]!.offers.map((offer) => offer.id),
+    );
+    for (const person of answer.persons) {
+      expect(person.offers).toHaveLength(HOUSEHOLD_OFFERS_PAGE);
+      expect(person.count).toBeGreaterThan(HOUSEHOLD_OFFERS_PAGE);
+      expect(person.offersPage).toEqual({
+        offset: 0,
+        limit: HOUSEHOLD_OFFERS_PAGE,
+        total: person.count,
+        next: `/api/comparisons/${person.id}?offset=${HOUSEHOLD_OFFERS_PAGE}&limit=${HOUSEHOLD_OFFERS_PAGE}`,
+      });
+      // The links give the rest of the person's list, in its order, each offer once.
+      const ids = person.offers.map((offer) => offer.id);
+      let next = person.offersPage.next;
+      while (next) {
+        const page = await t.app.request(next);
+        expect(page.status).toBe(200);
+        const pageText = await page.text();
+        expect(Buffer.byteLength(pageText)).toBeLessThanOrEqual(300 * 1024);
+        const read = JSON.parse(pageText) as HouseholdAnswer;
+        expect(read.offers.length).toBeLessThanOrEqual(HOUSEHOLD_OFFERS_PAGE);
+        ids.push(...read.offers.map((offer) => offer.id));
+        next = read.offersPage.next;
+      }
+      const whole = (await (
+        await t.app.request(`/api/comparisons/${person.id}?limit=${MAX_OFFERS_PAGE}`)
+      ).json()) as HouseholdAnswer;
+      expect(whole.offers).toHaveLength(person.count);
+      expect(ids).toEqual(whole.offers.map((offer) => offer.id));
+    }
+    // A member's own comparison is paged the same way; an offset past the end is an empty last page.
+    const member = await t.app.request(`/api/comparisons/${answer.persons[3]!.id}?offset=1000`);
+    expect(((await member.json()) as HouseholdAnswer).offersPage).toMatchObject({ offset: 1000, next: null });
+    expect(
+      Buffer.byteLength(await (await t.app.request(`/api/comparisons/${answer.id}`)).text()),
+    ).toBeLessThanOrEqual(300 * 1024);
+  });
+
+  it("refuses a page that is no page with German field messages, before anything is calculated", async () => {
+    for (const [query, field] of [
+      ["?limit=0", "limit"],
+      [`?limit=${MAX_OFFERS_PAGE + 1}`, "limit"],
+      ["?limit=zehn", "limit"],
+      ["?offset=-1", "offset"],
+    ] as const) {
+      const response = await post(family, "203.0.113.11", query);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: "validation-failed",
+        errors: { [field]: [OFFERS_PAGE_MESSAGES[field]] },
+      });
+    }
+    const read = await t.app.request("/api/comparisons/unbekannt?limit=0");
+    expect(read.status).toBe(400);
   });
 
   it("keeps the health answers only in the person's own comparison, and removes them with its purge", async () => {

@@ -73,7 +73,8 @@ test("a family of four with the partner's health answers: per-person lists, fami
   expect(risks.length).toBeGreaterThan(3);
   expect(risks).not.toContain("decline");
   const partnerId = new URL(page.url()).searchParams.get("c") ?? "";
-  const stored = (await (await page.request.get(`/api/comparisons/${partnerId}`)).json()) as {
+  // The whole list (a household's answer holds one page of it by default: docs/product/comparison.md#offer-pages).
+  const stored = (await (await page.request.get(`/api/comparisons/${partnerId}?limit=100`)).json()) as {
     offers: Array<{ id: string; riskAssessment?: { status: string } }>;
   };
   const statuses = stored.offers.map((offer) => offer.riskAssessment?.status);
