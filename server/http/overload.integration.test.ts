@@ -87,7 +87,7 @@ if (postgres.length === 0)
 /**
  * The pool's bounded wait, replayed on PostgreSQL: a pool of one connection, held by somebody else, so every
  * request waits its `connectionTimeoutMillis` for it in vain. Every answer is 503 with `Retry-After` and the German
- * text, none 500; once the connection is free again, every answer is 201 or 503.
+ * text, none 500; once the connection is free again, every answer is 201 or 503, and a request alone gets 201.
  */
 describe.each(postgres)("an exhausted connection pool on %s", (kind) => {
   const BURST = 12;
@@ -97,7 +97,7 @@ describe.each(postgres)("an exhausted connection pool on %s", (kind) => {
 
   beforeAll(async () => {
     const pages = await createTestPageHandler();
-    database = await openTestDatabase(kind, { pool: { max: 1, connectionTimeoutMillis: 200 } });
+    database = await openTestDatabase(kind, { pool: { max: 1, connectionTimeoutMillis: 1000 } });
     t = await createTestApp({
       database,
       now: Date.parse("2026-11-23T10:00:00Z"),
@@ -139,11 +139,13 @@ describe.each(postgres)("an exhausted connection pool on %s", (kind) => {
       held.release();
     }
 
+    // Free again, the one connection is shared: how many wait in vain depends on the machine, none gets a 500.
     const after = await burst();
     const counts = countStatuses(after);
     expect((counts[201] ?? 0) + (counts[503] ?? 0)).toBe(BURST);
-    expect(counts[201]).toBeGreaterThan(0);
     expect(after.filter((answer) => answer.status === 503).every((answer) => answer.busy)).toBe(true);
+    const alone = await t.call("/api/comparisons", { body: applicant, ip: "198.51.100.99", origin: null });
+    expect(alone.status).toBe(201);
     expect((await t.call(`/ihre-pkv-tarife?c=${comparisonId}`)).status).toBe(200);
   });
 });
