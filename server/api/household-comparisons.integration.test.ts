@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)("household comparisons on %s", (kind) => {
       const ids = person.offers.map((offer) => offer.id);
       let next = person.offersPage.next;
       while (next) {
-        const page = await t.app.request(next);
+        const page = await t.call(next);
         expect(page.status).toBe(200);
         const pageText = await page.text();
         expect(Buffer.byteLength(pageText)).toBeLessThanOrEqual(300 * 1024);
@@ -162,16 +162,16 @@ describe.each(testDatabaseKinds)("household comparisons on %s", (kind) => {
         next = read.offersPage.next;
       }
       const whole = (await (
-        await t.app.request(`/api/comparisons/${person.id}?limit=${MAX_OFFERS_PAGE}`)
+        await t.call(`/api/comparisons/${person.id}?limit=${MAX_OFFERS_PAGE}`)
       ).json()) as HouseholdAnswer;
       expect(whole.offers).toHaveLength(person.count);
       expect(ids).toEqual(whole.offers.map((offer) => offer.id));
     }
     // A member's own comparison is paged the same way; an offset past the end is an empty last page.
-    const member = await t.app.request(`/api/comparisons/${answer.persons[3]!.id}?offset=1000`);
+    const member = await t.call(`/api/comparisons/${answer.persons[3]!.id}?offset=1000`);
     expect(((await member.json()) as HouseholdAnswer).offersPage).toMatchObject({ offset: 1000, next: null });
     expect(
-      Buffer.byteLength(await (await t.app.request(`/api/comparisons/${answer.id}`)).text()),
+      Buffer.byteLength(await (await t.call(`/api/comparisons/${answer.id}`)).text()),
     ).toBeLessThanOrEqual(300 * 1024);
   });
 
@@ -189,7 +189,7 @@ describe.each(testDatabaseKinds)("household comparisons on %s", (kind) => {
         errors: { [field]: [OFFERS_PAGE_MESSAGES[field]] },
       });
     }
-    const read = await t.app.request("/api/comparisons/unbekannt?limit=0");
+    const read = await t.call("/api/comparisons/unbekannt?limit=0");
     expect(read.status).toBe(400);
   });
 

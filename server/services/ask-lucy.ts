@@ -3,7 +3,6 @@ import {
   type ChatLink,
   type ChatRequest,
   type ChatResponse,
-  chatLinkSchema,
   createChatSessionId,
 } from "../../domain/assistant/chat-input";
 import { KNOWLEDGE_BASE } from "../../domain/assistant/knowledge-base";

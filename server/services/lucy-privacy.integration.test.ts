@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_RETENTION_DAYS, defaultSiteSettings } from "../../domain/settings/site-settings";
 import { testDatabaseKinds } from "../../tests/setup/database";
 import { startScriptedModel, toolCallMessage } from "../../tests/setup/scripted-llm";
-import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { createTestApp, TEST_BROWSER_KEY, type TestApp } from "../../tests/setup/test-app";
 import { chatMessages, chatSessions, settings } from "../adapters/db/schema";
 import { createOpenAiCompatibleClient } from "../adapters/llm/openai-compatible";
 import { seedDatabase } from "./seed-database";
@@ -110,7 +110,12 @@ describe.each(testDatabaseKinds)("Lucy's stored messages on %s", (kind) => {
     for (const message of turns) {
       const response = await (options.app ?? t.app).request("/api/functions/ai-chat-agent", {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+        headers: {
+          "Content-Type": "application/json",
+          "X-Forwarded-For": address,
+          // The test's browser, which made the comparison of a results-page question.
+          Cookie: `pkv_browser=${TEST_BROWSER_KEY}`,
+        },
         body: JSON.stringify({
           message,
           sessionId,
@@ -223,12 +228,10 @@ describe.each(testDatabaseKinds)("Lucy's stored messages on %s", (kind) => {
   }, 60_000);
 
   it("masks a question on the results page", async () => {
-    const results = await t.comparisons.create({
-      birthDate: "1992-12-01",
-      gender: "female",
-      jobStatus: "employed",
-      coverageType: "comfort",
-    });
+    const results = await t.comparisons.create(
+      { birthDate: "1992-12-01", gender: "female", jobStatus: "employed", coverageType: "comfort" },
+      { browserKey: TEST_BROWSER_KEY },
+    );
     const { answers, sessionId } = await converse(
       [`Ich heiße ${PERSON.name} (${PERSON.phone}), ${PERSON.health} Warum steht der erste Tarif oben?`],
       { comparisonId: results.comparison.id },

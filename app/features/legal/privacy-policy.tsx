@@ -140,12 +140,12 @@ export function PrivacyPolicy({ operator, siteName }: LegalPageProps) {
         <LegalSubsection title="Browser-Schlüssel">
           <p>
             Wenn Sie einen Vergleich berechnen, mit Lucy sprechen oder bei der Registrierung Ihren SMS-Code
-            eingeben, setzen wir ein Cookie (HttpOnly) mit einem zufälligen Schlüssel. Es bindet Ihren Vergleich,
-            Ihre Gesundheitsangaben und Ihre Telefonbestätigung an diesen Browser: Nur hier sehen Sie Ihre
-            Angaben, nur von hier aus können Sie den Vergleich speichern, versenden oder eine Anfrage dazu
-            stellen. Bei uns gespeichert wird nur ein nicht umkehrbarer Hashwert des Schlüssels beim jeweiligen
-            Vergleich. Das Cookie gilt 30 Tage ab dem letzten Vergleich; Rechtsgrundlage ist Art. 6 Abs. 1 lit.
-            b DSGVO (Bereitstellung des von Ihnen angeforderten Vergleichs).
+            eingeben, setzen wir ein Cookie (HttpOnly) mit einem zufälligen Schlüssel. Es bindet Ihren
+            Vergleich, Ihre Gesundheitsangaben und Ihre Telefonbestätigung an diesen Browser: Nur hier sehen
+            Sie Ihre Angaben, nur von hier aus können Sie den Vergleich speichern, versenden oder eine Anfrage
+            dazu stellen. Bei uns gespeichert wird nur ein nicht umkehrbarer Hashwert des Schlüssels beim
+            jeweiligen Vergleich. Das Cookie gilt 30 Tage ab dem letzten Vergleich; Rechtsgrundlage ist Art. 6
+            Abs. 1 lit. b DSGVO (Bereitstellung des von Ihnen angeforderten Vergleichs).
           </p>
         </LegalSubsection>
         <LegalSubsection title="Lokaler Speicher Ihres Browsers">
@@ -176,13 +176,12 @@ export function PrivacyPolicy({ operator, siteName }: LegalPageProps) {
         </p>
         <p>
           Jeder Vergleich wird mit einer zufälligen Kennung gespeichert, damit Sie die Ergebnisseite erneut
-          aufrufen und filtern können. Ihre Angaben – Geburtsdatum, Eingaben und Gesundheitsangaben – sehen nur
-          Sie, in dem Browser, in dem Sie verglichen haben (oder in Ihrem Konto, wenn Sie den Vergleich dort
-          speichern). Wer die Adresse der Ergebnisseite in einem anderen Browser öffnet oder Ihren Link zum
-          Teilen erhält, sieht nur die Tarife und ihre Reihenfolge, ohne Ihre Angaben.
-          Vergleiche, die Sie ohne Anmeldung durchführen, löschen wir automatisch 30 Tage nach ihrer
-          Erstellung. Vergleiche, die Sie in Ihrem Benutzerkonto speichern, bleiben erhalten, bis Sie sie oder
-          Ihr Konto löschen.
+          aufrufen und filtern können. Ihre Angaben – Geburtsdatum, Eingaben und Gesundheitsangaben – sehen
+          nur Sie, in dem Browser, in dem Sie verglichen haben (oder in Ihrem Konto, wenn Sie den Vergleich
+          dort speichern). Wer die Adresse der Ergebnisseite in einem anderen Browser öffnet oder Ihren Link
+          zum Teilen erhält, sieht nur die Tarife und ihre Reihenfolge, ohne Ihre Angaben. Vergleiche, die Sie
+          ohne Anmeldung durchführen, löschen wir automatisch 30 Tage nach ihrer Erstellung. Vergleiche, die
+          Sie in Ihrem Benutzerkonto speichern, bleiben erhalten, bis Sie sie oder Ihr Konto löschen.
         </p>
         <p>
           Führen Sie einen Vergleich für eine andere Person durch, etwa für Ihr Kind, verarbeiten wir deren

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/setup/database";
 import { createTestPageHandler } from "../../../tests/setup/page-handler";
-import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { createTestApp, TEST_BROWSER_KEY, type TestApp } from "../../../tests/setup/test-app";
 import { createMemoryRateLimits } from "../../adapters/rate-limit-store";
 import { APP_RATE_LIMIT_POLICIES } from "../../http/app-rate-limits";
 import { createMemoryRateLimiter } from "../../middleware/rate-limiter";
@@ -36,11 +36,10 @@ describe.each(testDatabaseKinds)("the PDF limit on %s", (kind) => {
         }),
       },
     });
-    const created = await t.comparisons.create({
-      birthDate: "1988-05-01",
-      gender: "female",
-      jobStatus: "employed",
-    });
+    const created = await t.comparisons.create(
+      { birthDate: "1988-05-01", gender: "female", jobStatus: "employed" },
+      { browserKey: TEST_BROWSER_KEY },
+    );
     comparisonId = created.comparison.id;
     offerIds = created.comparison.offers.slice(0, 2).map((offer) => offer.id);
   });
