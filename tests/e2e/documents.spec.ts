@@ -68,7 +68,9 @@ test("sends the comparison to an address, which lands in the dev outbox", async 
   await expect(page.getByText("Wir haben Ihren Vergleich an die angegebene Adresse gesendet.")).toBeVisible();
   const body = await latestOutbox(page.request, "mail", address);
   expect(body).toContain(offers[0]!.name);
-  expect(body).toContain(`/ihre-pkv-tarife?c=${id}`);
+  // A mail may be read anywhere: it carries the share link, never the plain results link.
+  expect(body).toMatch(new RegExp(`/geteilt/${id}\\.[A-Za-z0-9_-]+`));
+  expect(body).not.toContain("?c=");
 });
 
 test("a share link shows the same results read-only in a fresh context, without the birth date", async ({

@@ -49,6 +49,10 @@ test.describe("role × route matrix: pages in the browser", () => {
       });
       expect(created.status()).toBe(201);
       const comparison = (await created.json()) as { id: string; offers: Array<{ id: string }> };
+      // The comparison is the making browser's (docs/product/results.md#who-sees-a-comparison): each role looks at
+      // it in that browser, with its key.
+      const browserKey = (await setup.cookies()).filter((cookie) => cookie.name === "pkv_browser");
+      expect(browserKey).toHaveLength(1);
       await setup.close();
       const fixtures: CellFixtures = {
         role,
@@ -59,6 +63,7 @@ test.describe("role × route matrix: pages in the browser", () => {
       };
 
       const context = await contextFor(browser, role, ip);
+      await context.addCookies(browserKey);
       const page = await context.newPage();
       const results: string[] = [];
       const expected: string[] = [];
