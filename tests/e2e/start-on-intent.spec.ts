@@ -70,8 +70,9 @@ test.describe("React on intent (no access gate)", () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
-  test("the results page shows its offers before React and works once it runs", async ({ page, request }) => {
-    const created = await request.post("/api/comparisons", {
+  test("the results page shows its offers before React and works once it runs", async ({ page }) => {
+    // Made in the page's browser (its pkv_browser cookie), which alone sees the comparison in full.
+    const created = await page.request.post("/api/comparisons", {
       data: { birthDate: "1988-06-01", gender: "male", jobStatus: "employed", coverageType: "comfort" },
       headers: { origin: `http://127.0.0.1:${PORT}` },
     });
