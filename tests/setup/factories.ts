@@ -113,7 +113,8 @@ export async function createComparison(
   options: { userId?: string; createdAt?: Date; offerCount?: number; browserKey?: string } = {},
 ) {
   const id = randomBytes(12).toString("base64url");
-  const createdAt = options.createdAt ?? new Date();
+  // The test app's default clock (tests/setup/test-app.ts), never the real date.
+  const createdAt = options.createdAt ?? new Date(Date.UTC(2026, 10, 23, 9, 0, 0));
   const input = { birthDate: "1990-05-02", jobStatus: "employed", coverageType: "comfort" } as LongFormData;
   const encoded = encodeResult([]);
   const resultHash = encoded.hash;
@@ -172,7 +173,7 @@ export async function createLeadPurchase(
   await db.insert(leadPurchases).values({
     leadId: options.leadId,
     brokerId: broker.id,
-    purchaseDate: options.purchaseDate ?? new Date(),
+    purchaseDate: options.purchaseDate ?? new Date(Date.UTC(2026, 10, 23, 9, 0, 0)),
     amount: "49.00",
     paymentStatus: "paid",
     paymentMethod: "rechnung",

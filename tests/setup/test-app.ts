@@ -39,7 +39,7 @@ let sharedTariffs: TariffEngine | undefined;
  * The shared engine's clock is the fake clock of the latest test app, so its "today" (ages, insurance start)
  * agrees with the comparison store's, whatever the real date is.
  */
-let engineClock: { now: number } = { now: Date.now() };
+let engineClock: { now: number } = { now: Date.UTC(2026, 10, 23, 9, 0, 0) };
 /** The shared engine's yearly figures are those of the latest test app's database. */
 let engineFigures: YearlyFigures | undefined;
 
