@@ -274,7 +274,7 @@ describe.each(testDatabaseKinds)("demo leads on %s", (kind) => {
     ).toEqual([
       {
         name: "Murat Yilmaz",
-        age: null,
+        age: 52,
         status: "sold",
         sales: "1/1",
         licenseNumber: DEMO_LICENSES.broker,
@@ -300,6 +300,37 @@ describe.each(testDatabaseKinds)("demo leads on %s", (kind) => {
         paymentStatus: "pending",
       },
     ]);
+  });
+
+  it("fills every column of the market and the purchased leads: no demo lead shows '-'", async () => {
+    const rows = await database.db.select().from(leads);
+    expect(rows).toHaveLength(6);
+    for (const lead of rows) {
+      const name = `${lead.firstName} ${lead.lastName}`;
+      for (const column of [
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "age",
+        "jobStatus",
+        "coverageWish",
+      ] as const)
+        expect(lead[column], `${name}: ${column}`).not.toBeNull();
+      expect(lead.postalCode, name).toMatch(/^\d{5}$/);
+      expect(lead.validationMethod, name).not.toBeNull();
+    }
+    const view = await createLeadMarket({ db: database.db, now: () => new Date(NOW) }).listMarket(
+      await userId(database, "Makler"),
+      marketQuerySchema.parse({}),
+    );
+    expect(view.leads).toHaveLength(3);
+    for (const lead of view.leads) {
+      expect(lead.age).not.toBeNull();
+      expect(lead.jobStatus).not.toBeNull();
+      expect(lead.coverageWish).not.toBeNull();
+      expect(lead.postalRegion).toMatch(/^\d\dxxx$/);
+    }
   });
 
   it("seeds every lead through the lifecycle: consent, validation, sales and audit agree", async () => {

@@ -42,6 +42,11 @@ interface DemoLead {
   lastName: string;
   email: string;
   phone: string;
+  /**
+   * The postal code of the person's profile, as a signed-in requester's lead carries it: the market shows its region
+   * ('80xxx'), so no column of the demo lists stays '-' (docs/product/leads.md#broker-side-marketplace-and-purchased-leads).
+   */
+  postalCode: string;
   comparison: DemoComparison | null;
   request:
     | { topic: "callback"; preferredTime: PreferredTime }
@@ -62,6 +67,7 @@ const DEMO_MARKET_LEADS: DemoLead[] = [
     lastName: "Wagner",
     email: `sophie.1${MARKET_DOMAIN}`,
     phone: "+491765550010",
+    postalCode: "80331",
     comparison: { age: 36, gender: "female", jobStatus: "self-employed", coverageType: "premium" },
     request: { topic: "application", preferredTime: "afternoon" },
     requestedHoursAgo: 2,
@@ -72,6 +78,7 @@ const DEMO_MARKET_LEADS: DemoLead[] = [
     lastName: "Krüger",
     email: `tobias.2${MARKET_DOMAIN}`,
     phone: "+491765550020",
+    postalCode: "50667",
     comparison: { age: 29, gender: "male", jobStatus: "employed", coverageType: "comfort" },
     request: { topic: "callback", preferredTime: "evening" },
     requestedHoursAgo: 26,
@@ -82,6 +89,7 @@ const DEMO_MARKET_LEADS: DemoLead[] = [
     lastName: "Schulz",
     email: `miriam.3${MARKET_DOMAIN}`,
     phone: "+491765550030",
+    postalCode: "90402",
     comparison: {
       age: 44,
       gender: "female",
@@ -105,6 +113,7 @@ const DEMO_PURCHASED_LEADS: DemoLead[] = [
     lastName: "Becker",
     email: "jonas.becker@example.de",
     phone: "+491701111111",
+    postalCode: "20095",
     comparison: { age: 34, gender: "male", jobStatus: "employed", coverageType: "comfort" },
     request: { topic: "callback", preferredTime: "morning" },
     requestedHoursAgo: 30,
@@ -116,6 +125,7 @@ const DEMO_PURCHASED_LEADS: DemoLead[] = [
     lastName: "Hoffmann",
     email: "lea.hoffmann@example.de",
     phone: "+491702222222",
+    postalCode: "10115",
     comparison: { age: 41, gender: "female", jobStatus: "freelancer", coverageType: "premium" },
     request: { topic: "consultation", window: "08-12" },
     requestedHoursAgo: 54,
@@ -127,7 +137,8 @@ const DEMO_PURCHASED_LEADS: DemoLead[] = [
     lastName: "Yilmaz",
     email: "murat.yilmaz@example.de",
     phone: "+491703333333",
-    comparison: null,
+    postalCode: "70173",
+    comparison: { age: 52, gender: "male", jobStatus: "self-employed", coverageType: "basic" },
     request: { topic: "callback", preferredTime: "anytime" },
     requestedHoursAgo: 80,
     validation: { by: "admin", hoursAgo: 78 },
@@ -269,7 +280,9 @@ export async function seedDemoLeads(deps: {
             }),
     };
     try {
-      return (await requests.createFromContactRequest(input, { browserKey })).id;
+      const { id } = await requests.createFromContactRequest(input, { browserKey });
+      await db.update(leads).set({ postalCode: lead.postalCode }).where(eq(leads.id, id));
+      return id;
     } catch (error) {
       const fieldErrors = isAppError(error) ? error.fieldErrors : undefined;
       if (!fieldErrors) throw error;

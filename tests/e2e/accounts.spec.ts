@@ -194,8 +194,8 @@ test.describe("accounts", () => {
     const yilmaz = purchases.getByRole("row", { name: /Yilmaz/ });
     await expect(becker).toBeVisible();
     await expect(hoffmann).toBeVisible();
-    // Filed without a comparison: no age.
-    await expect(yilmaz.getByRole("cell").nth(4)).toHaveText("-");
+    // Every demo lead comes with a comparison: the age is filled, never '-'.
+    await expect(yilmaz.getByRole("cell").nth(4)).toHaveText("52");
     await expect(becker.getByRole("cell").nth(5)).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     await expect(page.getByRole("link", { name: /zu Ihrem Bereich/ })).toHaveAttribute(
       "href",
