@@ -333,6 +333,35 @@ describe.each(testDatabaseKinds)("demo leads on %s", (kind) => {
     }
   });
 
+  it("seeds complete leads on the first of a month too, when the older comparisons' default start has passed", async () => {
+    // 1 December: a comparison made days before would default to a start of 1 December, which the engine (on
+    // the seed's clock) refuses; every demo lead must still have its comparison and market data.
+    const firstOfMonth = Date.UTC(2026, 11, 1, 9, 0, 0);
+    const engine = createTariffEngine(parseEnv({ NODE_ENV: "test" }), { now: () => new Date(firstOfMonth) });
+    const fresh = await openTestDatabase(kind);
+    try {
+      await seedDemoAccounts(fresh.db, firstOfMonth);
+      await seedDemoLeads({
+        database: fresh,
+        brokerName: async () => OPERATOR,
+        calculator: engine.calculator,
+        engine: "embedded",
+        now: firstOfMonth,
+      });
+      const rows = await fresh.db.select().from(leads);
+      expect(rows).toHaveLength(6);
+      for (const lead of rows) {
+        const name = `${lead.firstName} ${lead.lastName}`;
+        expect(lead.comparisonId, name).not.toBeNull();
+        expect(lead.age, name).not.toBeNull();
+        expect(lead.jobStatus, name).not.toBeNull();
+        expect(lead.coverageWish, name).not.toBeNull();
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("seeds every lead through the lifecycle: consent, validation, sales and audit agree", async () => {
     expect(await database.db.select().from(leads)).toHaveLength(6);
     expect(await lifecycleViolations(database)).toEqual([]);

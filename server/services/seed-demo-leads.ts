@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray, like } from "drizzle-orm";
 import type { CoverageType, JobStatus } from "../../domain/comparison/form-values";
+import { defaultInsuranceStart } from "../../domain/comparison/insurance-start";
 import type { BeihilfeDienstherr, BeihilfeStufe } from "../../domain/comparison/long-form";
 import { isAppError } from "../../domain/errors/app-error";
 import {
@@ -243,6 +244,10 @@ export async function seedDemoLeads(deps: {
             gender,
             jobStatus,
             coverageType,
+            // The start as of the seed's own time, not the comparison's days before: the engine refuses a start
+            // that has passed by now (a seed on 1 December made every older demo comparison fail, leaving the
+            // leads without age, job status, coverage wish).
+            insuranceStart: defaultInsuranceStart(berlinDate(new Date(end))),
             ...(beihilfe ? { beihilfeDienstherr: beihilfe.dienstherr, beihilfeStufe: beihilfe.stufe } : {}),
           },
           { browserKey },
