@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createComparison } from "../tests/setup/factories";
 import { modeCounts, nonPrivateEntries, treeModes } from "../tests/setup/file-modes";
-import { browserKeyHash } from "./adapters/auth/browser-key";
 import { openDatabase } from "./adapters/db/client";
 import { comparisons, users } from "./adapters/db/schema";
 import { type BootedApp, bootApp } from "./boot";
@@ -24,25 +24,10 @@ describe("start-up", () => {
   it("deletes anonymous comparisons older than 30 days before serving, and keeps the rest", async () => {
     const seed = await openDatabase({ kind: "pglite", dataDir: join(dataDir, "db") });
     const old = new Date(Date.now() - ANONYMOUS_COMPARISON_TTL_MS - 60_000);
-    const row = {
-      input: {},
-      offers: { all: [] },
-      offerCount: 0,
-      engine: "embedded",
-      createdAt: old,
-      updatedAt: old,
-    };
-    await seed.db.insert(comparisons).values([
-      { ...row, id: "old-anonymous-0000001" },
-      { ...row, id: "old-owned-00000000001", userId: "user-1" },
-      {
-        ...row,
-        id: "new-anonymous-0000001",
-        creatorKeyHash: browserKeyHash(BROWSER),
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      },
-    ]);
+    // Rows in the stored format, made as the comparison service stores them (tests/setup/factories.ts).
+    const oldAnonymous = await createComparison(seed.db, { createdAt: old });
+    const oldOwned = await createComparison(seed.db, { createdAt: old, userId: "user-1" });
+    const fresh = await createComparison(seed.db, { createdAt: new Date(), browserKey: BROWSER });
     await seedDemoAccounts(seed.db);
     await seed.close();
 
@@ -62,8 +47,9 @@ describe("start-up", () => {
       const ids = (await booted.database.db.select({ id: comparisons.id }).from(comparisons)).map(
         (entry) => entry.id,
       );
-      expect(ids.sort()).toEqual(["new-anonymous-0000001", "old-owned-00000000001"]);
-      const response = await booted.app.request("/api/comparisons/new-anonymous-0000001", {
+      expect(ids.sort()).toEqual([fresh.id, oldOwned.id].sort());
+      expect(ids).not.toContain(oldAnonymous.id);
+      const response = await booted.app.request(`/api/comparisons/${fresh.id}`, {
         headers: { Cookie: `pkv_browser=${BROWSER}` },
       });
       expect(response.status).toBe(200);

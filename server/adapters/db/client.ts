@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { ensurePrivateDirectory, makeTreePrivate } from "../private-files";
 import { acquireDataDirLock } from "./data-dir-lock";
-import { runDataMigrations } from "./data-migrations";
 import { PrivateNodeFS } from "./private-node-fs";
 import * as schema from "./schema";
 
@@ -98,7 +97,6 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>)
     const isMigratedClone = target.kind === "pglite-memory" && target.from !== undefined;
     if (!isMigratedClone) {
       await migrate(db as never, { migrationsFolder });
-      await runDataMigrations(db);
     }
   } catch (error) {
     await client.close();
@@ -143,7 +141,6 @@ async function openPostgres(
     try {
       await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
       await migrate(drizzle({ client: connection }) as never, { migrationsFolder });
-      await runDataMigrations(drizzle({ client: connection, schema }) as unknown as Database);
     } finally {
       await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
       connection.release();

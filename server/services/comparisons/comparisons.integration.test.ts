@@ -6,12 +6,10 @@ import type { Offer } from "../../../domain/offers/offer";
 import { rankOffers } from "../../../domain/ranking/rank-offers";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/setup/database";
 import type { DatabaseHandle } from "../../adapters/db/client";
-import { runDataMigrations } from "../../adapters/db/data-migrations";
 import { comparisonResults, comparisons } from "../../adapters/db/schema";
 import { parseEnv } from "../../env";
 import { createTariffEngine } from "../compare-tariffs";
 import { ANONYMOUS_COMPARISON_TTL_MS, type Comparisons, createComparisons } from ".";
-import { convertLegacyComparisonRows } from "./legacy-comparison-rows";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 
@@ -89,79 +87,6 @@ describe.each(testDatabaseKinds)("comparisons (%s)", (kind) => {
     expect(after.length).toBe(before.length + 1);
     const read = await freshStore().get(second.comparison.id);
     expect(read?.offers).toEqual(second.comparison.offers);
-  });
-
-  it("still shows comparisons stored in the earlier format (offers in the row) after the data migration", async () => {
-    const input = longFormSchema.parse({
-      birthDate: "1990-01-01",
-      jobStatus: "student",
-      coverageType: "premium",
-    });
-    const offer = { id: "alt-1", tariffKey: "alt|tarif", monthlyPrice: 321.5 } as unknown as Offer;
-    const other = { id: "alt-2", tariffKey: "alt|tarif", monthlyPrice: 350 } as unknown as Offer;
-    await database.db.insert(comparisons).values({
-      id: "legacyComparison0001",
-      input,
-      offers: { all: [offer], variants: [other, offer], preferredDeductible: 500, priceBasis: "model" },
-      offerCount: 1,
-      engine: "embedded",
-      createdAt: NOW,
-      updatedAt: NOW,
-    });
-    // The migration path of every start (after the SQL migrations, under the migration lock).
-    await runDataMigrations(database.db, clock);
-    const [row] = await database.db
-      .select()
-      .from(comparisons)
-      .where(eq(comparisons.id, "legacyComparison0001"));
-    expect(row?.resultHash).toEqual(expect.any(String));
-    expect(row?.offers).toMatchObject({
-      format: 2,
-      ranked: [1],
-      preferredDeductible: 500,
-      priceBasis: "model",
-    });
-    expect(row?.offers).not.toHaveProperty("extra");
-
-    const read = await freshStore().get("legacyComparison0001");
-    // Stored before offers carried a grade: graded on reading (one tariff, no points).
-    const grade = { value: 2, label: "gut", rank: 1, of: 1 };
-    expect(read?.offers).toEqual([{ ...offer, grade }]);
-    expect(read?.variants).toEqual([
-      { ...other, grade },
-      { ...offer, grade },
-    ]);
-    expect(read?.preferredDeductible).toBe(500);
-    expect(read?.priceNotice).toBeDefined();
-    // As the page showed such rows: the first of the month after the comparison, the figures of its year.
-    expect(read?.insuranceStart).toBe("2026-12-01");
-    expect(read?.figures).toEqual({ year: 2026, requestedYear: 2026, provisional: false });
-    expect(read?.constants).toEqual(constantsForDate(NOW));
-    // Idempotent: nothing left to convert.
-    expect(await convertLegacyComparisonRows(database.db, clock)).toBe(0);
-  });
-
-  it("completes comparisons stored before the start and the figures were recorded", async () => {
-    const created = await store.create({
-      birthDate: "1985-06-07",
-      gender: "male",
-      jobStatus: "employed",
-      coverageType: "basic",
-    });
-    const [row] = await database.db
-      .select()
-      .from(comparisons)
-      .where(eq(comparisons.id, created.comparison.id));
-    const { insuranceStart: _start, figures: _figures, ...early } = row!.offers as Record<string, unknown>;
-    await database.db
-      .update(comparisons)
-      .set({ offers: early })
-      .where(eq(comparisons.id, created.comparison.id));
-    expect(await convertLegacyComparisonRows(database.db, clock)).toBe(1);
-    const read = await freshStore().get(created.comparison.id);
-    expect(read?.offers).toEqual(created.comparison.offers);
-    expect(read?.insuranceStart).toBe("2026-12-01");
-    expect(read?.figures).toEqual({ year: 2026, requestedYear: 2026, provisional: false });
   });
 
   it("the 30-day clean-up deletes old anonymous comparisons and then their unused shared results", async () => {

@@ -62,7 +62,7 @@ function formOf(input: unknown): LongFormData {
 
 /**
  * A stored comparison by id, or undefined (malformed or unknown id). Every row is in the current format
- * (`StoredRanking` plus `result_hash`): older formats are converted at start-up (legacy-comparison-rows.ts).
+ * (`StoredRanking` plus `result_hash`), the only format there is.
  */
 export function createGetComparison(db: Database, results: SharedResults): Comparisons["get"] {
   return async (id) => {

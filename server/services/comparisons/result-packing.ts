@@ -15,8 +15,8 @@ export interface StoredFigures {
 /**
  * `comparisons.offers` (docs/decisions/020-comparison-performance.md): the ranked offers as positions in the
  * shared result (`comparisons.result_hash` → `comparison_results`), which holds every variant. A ranked offer that
- * is not one of the variants (never the case with the rating service) is kept in `extra`. Older row formats are
- * converted once at start-up (legacy-comparison-rows.ts).
+ * is not one of the variants (never the case with the rating service) is kept in `extra`. It is the only row
+ * format (docs/decisions/020-comparison-performance.md#decision).
  */
 export interface StoredRanking {
   format: 2;
