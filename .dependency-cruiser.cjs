@@ -58,7 +58,7 @@ module.exports = {
       name: "rating-not-server",
       comment:
         "rating/ never imports server/; its tests and benchmarks may use the comparison service " +
-        "(server/services/comparisons/) to check whole comparisons.",
+        "(server/areas/comparisons/) to check whole comparisons.",
       severity: "error",
       from: { path: "^rating/", pathNot: "\\.(test|bench)\\.ts$" },
       to: { path: "^server/" },
@@ -68,7 +68,7 @@ module.exports = {
       comment: "rating/'s tests and benchmarks reach into server/ only for the comparison service.",
       severity: "error",
       from: { path: "^rating/.*\\.(test|bench)\\.ts$" },
-      to: { path: "^server/", pathNot: "^server/services/comparisons/" },
+      to: { path: "^server/", pathNot: "^server/areas/comparisons/" },
     },
     {
       name: "rating-simulator-only-in-process-adapter",

@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { pageContext } from "../server/page-context.server";
+import { pageContext } from "../server/transport/page-context.server";
 import { deprioritizeModulePreloads } from "./lib/deprioritize-module-preloads.server";
 import { NonceContext } from "./lib/nonce";
 import { startsOnIntent } from "./lib/start-on-intent/route-handle";

@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import defaultOgImage from "../assets/media/og-image.png?url";
 import { DEFAULT_PRIMARY_COLOR, type PrimaryColorId } from "../domain/settings/primary-colors";
-import { pageContext } from "../server/page-context.server";
+import { pageContext } from "../server/transport/page-context.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";

@@ -10,7 +10,7 @@ import { constantsForYear } from "../domain/constants/yearly-constants";
 import type { TariffRecord } from "../domain/offers/tariff-record";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../kvr-simulator";
 import { beihilfeRates } from "../kvr-simulator/legal-rules";
-import { createComparisonService } from "../server/services/comparisons/calculate-offers";
+import { createComparisonService } from "../server/areas/comparisons/calculate-offers";
 import { buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
 import { createKvrClient } from "./soap/client";
 import { extractTariffs } from "./soap/extractors";

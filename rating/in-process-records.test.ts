@@ -9,7 +9,7 @@ import {
 } from "../kvr-simulator/calculate";
 import { calculationRecords } from "../kvr-simulator/tariff-records";
 import { childOf, parseXmlSafely } from "../lib/xml/safe-xml";
-import { createComparisonService } from "../server/services/comparisons/calculate-offers";
+import { createComparisonService } from "../server/areas/comparisons/calculate-offers";
 import { buildCalculateRequest, calculateEnvelope } from "./soap/calc-input";
 import { createKvrClient } from "./soap/client";
 import { extractTariffs } from "./soap/extractors";

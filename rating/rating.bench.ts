@@ -1,7 +1,7 @@
 import { bench, describe } from "vitest";
 import { longFormSchema } from "../domain/comparison/long-form";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../kvr-simulator";
-import { createComparisonService } from "../server/services/comparisons/calculate-offers";
+import { createComparisonService } from "../server/areas/comparisons/calculate-offers";
 import {
   authenticateEnvelope,
   buildCalculateRequest,

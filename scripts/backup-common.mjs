@@ -29,7 +29,7 @@ export class BackupError extends Error {
 }
 
 /**
- * Where the embedded installation keeps its data, as server/boot.ts derives it from DATA_DIR and STORAGE_DIR:
+ * Where the embedded installation keeps its data, as server/composition/boot.ts derives it from DATA_DIR and STORAGE_DIR:
  * the PGlite database in DATA_DIR/db (lock DATA_DIR/db.lock), files in DATA_DIR/storage, the generated cookie
  * secret in DATA_DIR/app-secret.
  */
@@ -55,7 +55,7 @@ export function embeddedLocations(env = process.env) {
   };
 }
 
-// --- Private files (the same rules as server/adapters/private-files.ts and server/adapters/db/private-node-fs.ts) --
+// --- Private files (the same rules as server/adapters/files/private-files.ts and server/adapters/db/private-node-fs.ts) --
 
 /**
  * The data directory and the backup are private to the user running the scripts, whatever the umask: directories

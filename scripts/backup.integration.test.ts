@@ -14,12 +14,12 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveAppSecret } from "../server/adapters/auth/app-secret";
 import { type Database, openDatabase } from "../server/adapters/db/client";
 import { acquireDataDirLock, readProcessIdentity } from "../server/adapters/db/data-dir-lock";
 import { createLocalStorage } from "../server/adapters/storage/local-storage";
-import { resolveAppSecret } from "../server/services/app-secret";
-import { seedDatabase } from "../server/services/seed-database";
-import { seedMedia } from "../server/services/seed-media";
+import { seedDatabase } from "../server/seeds/seed-database";
+import { seedMedia } from "../server/seeds/seed-media";
 import { createBroker, createComparison, createLead, createUser } from "../tests/setup/factories";
 import {
   chmodTree,

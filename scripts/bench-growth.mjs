@@ -9,7 +9,7 @@
 //     started again and comparisons are measured (50 clients, BENCH_GROWTH_SECONDS); the rows the measurement
 //     stored are removed again.
 //  4. At the end about half of the rows are made older than 30 days and the clean-up's statements
-//     (server/services/comparisons/purge-comparisons.ts, deleteExpiredAnonymous) are timed on the largest database.
+//     (server/areas/comparisons/purge-comparisons.ts, deleteExpiredAnonymous) are timed on the largest database.
 // Run `npm run build` first (`npm run bench` runs it too). BENCH_RESULT_FILE=f also writes the figures as JSON.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -2,11 +2,11 @@ import type { Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { isRunnableDevEnvironment, type ViteDevServer } from "vite";
-import { bootApp } from "./boot";
-import { getEnvOrExit } from "./env";
-import { createLogger } from "./logger";
-import { pageContext } from "./page-context.server";
-import { printStartUpBanner } from "./start-up-banner";
+import { bootApp } from "./composition/boot";
+import { getEnvOrExit } from "./composition/env";
+import { printStartUpBanner } from "./composition/start-up-banner";
+import { createLogger } from "./observability/logger";
+import { pageContext } from "./transport/page-context.server";
 
 /**
  * Development entry (`npm run dev`, started by scripts/dev.mjs): the same boot as production (env, database with
@@ -27,7 +27,7 @@ export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer
   // new context key while the Hono app (evaluated once, at boot) still sets the first one: hand the value over.
   const withCurrentPageContext = async (context: RouterContextProvider) => {
     const current = await ssr.runner.import<{ pageContext: typeof pageContext }>(
-      "/server/page-context.server.ts",
+      "/server/transport/page-context.server.ts",
     );
     if (current.pageContext === pageContext) return context;
     const fresh = new RouterContextProvider();

@@ -3,13 +3,13 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
-import { bootApp } from "./boot";
-import { getEnvOrExit } from "./env";
-import { guardSlowBodies, SLOW_CLIENT_POLICY, slowClientServerOptions } from "./http/slow-clients";
-import { createLogger } from "./logger";
-import { requestMetrics, routeLabel } from "./middleware/request-metrics";
-import { printStartUpBanner } from "./start-up-banner";
-import { mountBuildAssets } from "./static-assets";
+import { bootApp } from "./composition/boot";
+import { getEnvOrExit } from "./composition/env";
+import { printStartUpBanner } from "./composition/start-up-banner";
+import { createLogger } from "./observability/logger";
+import { guardSlowBodies, SLOW_CLIENT_POLICY, slowClientServerOptions } from "./transport/http/slow-clients";
+import { mountBuildAssets } from "./transport/http/static-assets";
+import { requestMetrics, routeLabel } from "./transport/middleware/request-metrics";
 
 /** Production entry, bundled with the React Router server build: boot, listen, shut down gracefully. */
 async function main() {

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { validationFailed } from "../../domain/errors/field-errors";
-import { type AdminPageServices, pageContext } from "../../server/page-context.server";
-import type { AuditActor } from "../../server/services/audit-log";
+import type { AuditActor } from "../../server/areas/site/audit-log";
+import { type AdminPageServices, pageContext } from "../../server/transport/page-context.server";
 import { formFailure, formSuccess } from "./form-action.server";
 import type { FormValues } from "./form-state";
 import { requireViewer } from "./require-viewer.server";

@@ -1,6 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type AccountPageContext, type PageContext, pageContext } from "../../server/page-context.server";
+import {
+  type AccountPageContext,
+  type PageContext,
+  pageContext,
+} from "../../server/transport/page-context.server";
 import { signedInViewer } from "../../tests/setup/viewers";
 import { requireViewer } from "./require-viewer.server";
 

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { type Area, canAccess, loginPathFor } from "../../domain/accounts/roles";
-import { type AccountPageContext, pageContext } from "../../server/page-context.server";
+import { type AccountPageContext, pageContext } from "../../server/transport/page-context.server";
 
 export type SignedInViewer = Extract<AccountPageContext["viewer"], { kind: "user" }>;
 

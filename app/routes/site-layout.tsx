@@ -2,7 +2,7 @@ import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { accountTarget, homePathFor } from "../../domain/accounts/roles";
 import { DEFAULT_BANNER_TEXT } from "../../domain/settings/banner-text";
 import { berlinYear } from "../../lib/dates/berlin-date";
-import { pageContext } from "../../server/page-context.server";
+import { pageContext } from "../../server/transport/page-context.server";
 import { ErrorPage } from "../components/error-page";
 import { NavigationProgress } from "../components/navigation-progress";
 import { NewsBanner } from "../components/news-banner";

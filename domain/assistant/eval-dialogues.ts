@@ -1,7 +1,7 @@
 /**
  * Evaluation cases of Lucy's dialogues (docs/product/assistant-dialogues.md#evaluation): multi-turn price dialogues
  * and questions on the results page, run through the real assistant service with a real database and the embedded
- * engine (server/services/lucy-dialogue.integration.test.ts). The last answer is checked: its text plus its links
+ * engine (server/areas/assistant/lucy-dialogue.integration.test.ts). The last answer is checked: its text plus its links
  * ('label href' per line). On the results page (`onResults`) the turns may name the tariffs of the comparison in
  * context by place: `{1}` is the insurer and tariff at place 1 of the default order ('Preis-Leistung'), `{2}` …;
  * the same placeholders work in `mustContain` strings.

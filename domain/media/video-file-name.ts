@@ -58,7 +58,7 @@ export function galleryVideos(keys: ReadonlyArray<{ key: string }>): GalleryVide
     .slice(0, GALLERY_MAX_VIDEOS);
 }
 
-/** The public address of an object in a public bucket (served by server/api/storage-routes.ts). */
+/** The public address of an object in a public bucket (served by server/transport/api/storage-routes.ts). */
 export function mediaUrl(bucket: string, key: string): string {
   return `/storage/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
 }

@@ -59,7 +59,7 @@ export interface Offer {
   hasEGO2: boolean;
   /**
    * School grade relative to the other tariffs of the same comparison (domain/ranking/relative-grade.ts), set where
-   * a comparison's offers are built (server/services/comparisons/calculate-offers.ts; derived on reading results
+   * a comparison's offers are built (server/areas/comparisons/calculate-offers.ts; derived on reading results
    * stored without it). Absent on offers outside a comparison.
    */
   grade?: RelativeGrade;

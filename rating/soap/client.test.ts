@@ -8,7 +8,7 @@ import {
   DEMO_ENGINE_CREDENTIALS,
   type EmbeddedKvrEngine,
 } from "../../kvr-simulator";
-import { createComparisonService } from "../../server/services/comparisons/calculate-offers";
+import { createComparisonService } from "../../server/areas/comparisons/calculate-offers";
 import { createHttpTransport } from "../transports/http-transport";
 import { createInProcessTransport } from "../transports/in-process-transport";
 import { buildCalculateRequest, calculateEnvelope } from "./calc-input";

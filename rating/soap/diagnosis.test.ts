@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ENGINE_CREDENTIALS, loginPageHtml, soapEnvelope, soapFault } from "../../kvr-simulator";
-import { createComparisonService } from "../../server/services/comparisons/calculate-offers";
+import { createComparisonService } from "../../server/areas/comparisons/calculate-offers";
 import type { EngineTransport, SoapResponse } from "../transport";
 import { createKvrClient } from "./client";
 import { diagnoseResponse, KVR_MESSAGES } from "./diagnosis";

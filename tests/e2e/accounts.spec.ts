@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { type DEMO_ACCOUNTS, DEMO_LICENSES } from "../../server/services/seed-demo-accounts";
+import { type DEMO_ACCOUNTS, DEMO_LICENSES } from "../../server/seeds/seed-demo-accounts";
 import {
   account,
   mailLink,

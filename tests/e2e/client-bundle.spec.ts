@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { DEMO_SITE_PASSWORD } from "../../server/env";
+import { DEMO_SITE_PASSWORD } from "../../server/composition/env";
 import { E2E_SITE_PASSWORD } from "./fixtures/constants";
 
 function filesUnder(dir: string): string[] {

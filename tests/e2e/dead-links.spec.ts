@@ -1,4 +1,4 @@
-import { DEMO_LICENSES } from "../../server/services/seed-demo-accounts";
+import { DEMO_LICENSES } from "../../server/seeds/seed-demo-accounts";
 import { account } from "./fixtures/accounts";
 import { E2E_BASE_URL } from "./fixtures/constants";
 import { expect, grantAccess, test } from "./fixtures/gate";

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from "../../server/services/seed-demo-accounts";
+import { DEMO_ACCOUNTS } from "../../server/seeds/seed-demo-accounts";
 import { E2E_BASE_URL } from "./fixtures/constants";
 import { expect, grantAccess, test } from "./fixtures/gate";
 

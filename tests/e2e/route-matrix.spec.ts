@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../server/services/seed-demo-accounts";
+import { DEMO_ACCOUNTS } from "../../server/seeds/seed-demo-accounts";
 import { type CellFixtures, type Outcome, PAGE_MATRIX, type Role } from "../setup/route-matrix";
 import { E2E_BASE_URL, E2E_SITE_PASSWORD } from "./fixtures/constants";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
 /**
  * The pages of the role × route matrix (tests/setup/route-matrix.ts) in Chromium, signed in with the demo
- * accounts. The broker with an inactive license has no demo account; server/route-matrix.integration.test.ts
+ * accounts. The broker with an inactive license has no demo account; server/transport/route-matrix.integration.test.ts
  * covers that role (and every API route) against the real app.
  */
 const DEMO_ROLE: Partial<Record<Role, (typeof DEMO_ACCOUNTS)[number]["role"]>> = {

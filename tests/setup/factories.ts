@@ -20,10 +20,10 @@ import {
 } from "../../server/adapters/db/schema";
 import { createOutboxMailer } from "../../server/adapters/mail/mailer";
 import { createOutboxSmsSender } from "../../server/adapters/sms/sms-sender";
-import { insertSharedResult } from "../../server/services/comparisons/insert-shared-result";
-import { encodeResult } from "../../server/services/comparisons/result-codec";
-import { type StoredRanking, shippedFigures } from "../../server/services/comparisons/result-packing";
-import { createDeliveryWorker } from "../../server/services/delivery/delivery-worker";
+import { insertSharedResult } from "../../server/areas/comparisons/insert-shared-result";
+import { encodeResult } from "../../server/areas/comparisons/result-codec";
+import { type StoredRanking, shippedFigures } from "../../server/areas/comparisons/result-packing";
+import { createDeliveryWorker } from "../../server/areas/delivery/delivery-worker";
 import { TEST_BROWSER_KEY } from "./test-app";
 
 let sequence = 0;
@@ -129,7 +129,7 @@ export async function createComparison(
   await db.insert(comparisons).values({
     id,
     userId: options.userId ?? null,
-    // Made in the test's browser unless another is named (server/middleware/browser-key.ts).
+    // Made in the test's browser unless another is named (server/transport/middleware/browser-key.ts).
     creatorKeyHash: browserKeyHash(options.browserKey ?? TEST_BROWSER_KEY) ?? null,
     input,
     offers,

@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createServer, isRunnableDevEnvironment } from "vite";
-import type { PageHandler } from "../../server/app";
-import { pageContext } from "../../server/page-context.server";
+import type { PageHandler } from "../../server/composition/app";
+import { pageContext } from "../../server/transport/page-context.server";
 
 type TestPageHandler = {
   pageHandler: PageHandler;
@@ -44,7 +44,7 @@ async function startPageHandler(): Promise<TestPageHandler> {
   const handleRequest = createRequestHandler(build, "production");
   // The routes read the page context key of the runner's module instance; hand the test's value over.
   const runnerContext = await ssr.runner.import<{ pageContext: typeof pageContext }>(
-    "/server/page-context.server.ts",
+    "/server/transport/page-context.server.ts",
   );
   return {
     routes: build.routes,

@@ -2,8 +2,8 @@ import type { ServerBuild } from "react-router";
 
 /**
  * The role × route matrix (docs/decisions/016-route-matrix-and-no-store.md): for every page of React
- * Router's route table (app/routes.ts) and every route of the Hono app (server/app.ts, server/api/*), the outcome
- * each role must get. server/route-matrix.integration.test.ts runs every cell against the real app and fails when
+ * Router's route table (app/routes.ts) and every route of the Hono app (server/composition/app.ts, server/transport/api/*), the outcome
+ * each role must get. server/transport/route-matrix.integration.test.ts runs every cell against the real app and fails when
  * the route table has a route this table lacks (or this table names a route that no longer exists);
  * tests/e2e/route-matrix.spec.ts checks the pages in Chromium.
  *
@@ -153,7 +153,7 @@ const PROFILE = {
   nationality: "deutsch",
 };
 
-/** The Hono app's API routes (server/app.ts, server/api/*). */
+/** The Hono app's API routes (server/composition/app.ts, server/transport/api/*). */
 export const API_MATRIX: MatrixRow[] = [
   { route: "GET /api/health", request: get("/api/health"), expect: everyone("200") },
   { route: "GET /api/ready", request: get("/api/ready"), expect: everyone("200") },
@@ -199,7 +199,7 @@ export const API_MATRIX: MatrixRow[] = [
     request: { method: "PUT", path: "/api/admin/site-media/partner-logo/Fehlt.png", json: () => ({}) },
     expect: adminArea("404", "401"),
   },
-  // Better Auth behind an allow-list (AUTH_ROUTES of server/api/account-routes.ts): one row per allowed endpoint.
+  // Better Auth behind an allow-list (AUTH_ROUTES of server/transport/api/account-routes.ts): one row per allowed endpoint.
   {
     route: "ALL /api/auth/*",
     request: post("/api/auth/sign-in/email", ({ unique }) => ({

@@ -2,33 +2,33 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseHandle } from "../../server/adapters/db/client";
-import type { RateLimits } from "../../server/adapters/rate-limit-store";
+import type { RateLimits } from "../../server/adapters/rate-limit/rate-limit-store";
 import { createLocalStorage } from "../../server/adapters/storage/local-storage";
 import type { Storage } from "../../server/adapters/storage/storage";
-import { type AppDependencies, createApp } from "../../server/app";
-import { type Env, parseEnv } from "../../server/env";
-import { linkBaseFor } from "../../server/http/link-base";
-import { createSilentLogger } from "../../server/logger";
-import { BROWSER_KEY_COOKIE } from "../../server/middleware/browser-key";
-import { createClientAddress } from "../../server/middleware/client-address";
-import { signGateGrant } from "../../server/middleware/gate-grant";
-import { type AccountsModule, createAccountsModule } from "../../server/services/accounts-module";
+import { type Comparisons, createComparisons } from "../../server/areas/comparisons";
 import {
   createTariffEngine,
   engineCredentials,
   type TariffEngine,
-} from "../../server/services/compare-tariffs";
-import { type Comparisons, createComparisons } from "../../server/services/comparisons";
-import { createDeliveryQueue, type DeliveryQueue } from "../../server/services/delivery/delivery-queue";
-import { createEngineCredentialStore } from "../../server/services/kvr-console/engine-credentials";
-import { createKvrConsole } from "../../server/services/kvr-console/kvr-console";
-import { createLeadsService, type LeadsService } from "../../server/services/leads";
-import { createYearlyFigures, type YearlyFigures } from "../../server/services/yearly-figures";
+} from "../../server/areas/comparisons/compare-tariffs";
+import { createDeliveryQueue, type DeliveryQueue } from "../../server/areas/delivery/delivery-queue";
+import { createEngineCredentialStore } from "../../server/areas/kvr-console/engine-credentials";
+import { createKvrConsole } from "../../server/areas/kvr-console/kvr-console";
+import { createLeadsService, type LeadsService } from "../../server/areas/leads/leads";
+import { createYearlyFigures, type YearlyFigures } from "../../server/areas/site/yearly-figures";
+import { type AccountsModule, createAccountsModule } from "../../server/composition/accounts-module";
+import { type AppDependencies, createApp } from "../../server/composition/app";
+import { type Env, parseEnv } from "../../server/composition/env";
+import { createSilentLogger } from "../../server/observability/logger";
+import { linkBaseFor } from "../../server/transport/http/link-base";
+import { BROWSER_KEY_COOKIE } from "../../server/transport/middleware/browser-key";
+import { createClientAddress } from "../../server/transport/middleware/client-address";
+import { signGateGrant } from "../../server/transport/middleware/gate-grant";
 import { openTestDatabase } from "./database";
 
 export const TEST_SECRET = "integration-secret-0123456789abcdef012345";
 export const TEST_ORIGIN = "http://portal.test";
-/** The key of the browser every test call comes from unless it names another (server/middleware/browser-key.ts). */
+/** The key of the browser every test call comes from unless it names another (server/transport/middleware/browser-key.ts). */
 export const TEST_BROWSER_KEY = "T".repeat(43);
 /** Another browser's key: a stranger who holds a link. */
 export const STRANGER_BROWSER_KEY = "S".repeat(43);
@@ -214,7 +214,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (init.body !== undefined && typeof init.body !== "string")
       headers["Content-Type"] = "application/json";
     if (init.origin !== null && method !== "GET") headers.Origin = init.origin ?? origin;
-    // The test's one browser carries its key (server/middleware/browser-key.ts) unless the call says otherwise.
+    // The test's one browser carries its key (server/transport/middleware/browser-key.ts) unless the call says otherwise.
     const given = [init.headers?.Cookie, init.cookie].filter(Boolean).join("; ");
     const browser = init.browser === undefined ? TEST_BROWSER_KEY : init.browser;
     const withKey = browser && !given.includes(`${BROWSER_KEY_COOKIE}=`);

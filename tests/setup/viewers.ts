@@ -1,4 +1,4 @@
-import type { SignedInViewer } from "../../server/services/accounts/types";
+import type { SignedInViewer } from "../../server/areas/accounts/types";
 
 /** A signed-in viewer as the session check hands it to pages (confirmed e-mail, profile present). */
 export function signedInViewer(

@@ -2,8 +2,8 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { maintenanceFormSchema } from "../../../domain/settings/admin-forms";
 import { defaultSiteSettings, type SiteSettings } from "../../../domain/settings/site-settings";
-import { type PageContext, pageContext } from "../../../server/page-context.server";
-import type { AuditEntry } from "../../../server/services/audit-log";
+import type { AuditEntry } from "../../../server/areas/site/audit-log";
+import { type PageContext, pageContext } from "../../../server/transport/page-context.server";
 import { signedInViewer } from "../../../tests/setup/viewers";
 import { loadSettingsPage, saveSettingsSection } from "./settings-page.server";
 

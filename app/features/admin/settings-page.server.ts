@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { SiteSettings } from "../../../domain/settings/site-settings";
-import { type PageContext, pageContext } from "../../../server/page-context.server";
+import { type PageContext, pageContext } from "../../../server/transport/page-context.server";
 import {
   adminAccess,
   adminDenied,

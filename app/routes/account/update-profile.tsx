@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { loginPathFor } from "../../../domain/accounts/roles";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { AccessDenied } from "../../features/accounts/access-denied";
 import { ProfileForm } from "../../features/accounts/profile-form";
 import { formFailure, formSuccess, readForm } from "../../lib/form-action.server";

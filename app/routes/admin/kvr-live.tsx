@@ -2,7 +2,7 @@ import { data, useLoaderData, useRevalidator } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { formatDateTime } from "../../../lib/format/date-format";
 import { formatNumber } from "../../../lib/format/number-format";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { Button } from "../../components/ui/button";
 import { AdminShell } from "../../features/admin/admin-shell";
 import { requireViewer } from "../../lib/require-viewer.server";

@@ -1,6 +1,6 @@
 import { data, useLoaderData } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { AdminShell } from "../../features/admin/admin-shell";
 import { KvrConsole } from "../../features/kvr-console/kvr-console";
 import { kvrConsoleData } from "../../lib/kvr-console-data.server";

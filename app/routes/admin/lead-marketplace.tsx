@@ -2,7 +2,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs, useActionData, useLoader
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { AppError } from "../../../domain/errors/app-error";
 import { LEAD_STATUSES } from "../../../domain/leads/lifecycle";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { LeadMarketplace } from "../../features/lead-marketplace/lead-marketplace";
 import {
   ADMIN_LEAD_INTENTS,

@@ -8,7 +8,7 @@ import {
 import { assistantFormSchema, testPromptSchema } from "../../../domain/settings/admin-forms";
 import { CHAT_RETENTION_DAYS } from "../../../domain/settings/site-settings";
 import { formatDateTime } from "../../../lib/format/date-format";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { auditRows } from "../../features/admin/audit-rows.server";

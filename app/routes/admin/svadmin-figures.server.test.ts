@@ -6,9 +6,9 @@ import {
   YEARLY_CONSTANTS,
   type YearlyConstants,
 } from "../../../domain/constants/yearly-constants";
-import { type PageContext, pageContext } from "../../../server/page-context.server";
-import type { AuditEntry } from "../../../server/services/audit-log";
-import type { StoredYearlyFigures, YearlyFigures } from "../../../server/services/yearly-figures";
+import type { AuditEntry } from "../../../server/areas/site/audit-log";
+import type { StoredYearlyFigures, YearlyFigures } from "../../../server/areas/site/yearly-figures";
+import { type PageContext, pageContext } from "../../../server/transport/page-context.server";
 import { signedInViewer } from "../../../tests/setup/viewers";
 import { action, loader } from "./svadmin-figures";
 

@@ -8,7 +8,7 @@ import {
 import { berlinYear } from "../../../lib/dates/berlin-date";
 import { formatDateTime } from "../../../lib/format/date-format";
 import { formatEuro, formatEuroWhole, formatPercent } from "../../../lib/format/number-format";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { auditRows, type ChangeFormatter } from "../../features/admin/audit-rows.server";

@@ -1,6 +1,6 @@
 import { redirect, useActionData } from "react-router";
 import { ADMIN_HOME_PATH, canAccess } from "../../../domain/accounts/roles";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { AdminLoginForm } from "../../features/admin/admin-login-form";
 import { formFailure, readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/admin-login";

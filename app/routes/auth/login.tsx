@@ -2,7 +2,7 @@ import { redirect, useActionData, useLoaderData } from "react-router";
 import { loginSchema } from "../../../domain/accounts/registration";
 import { accountTarget, homePathFor } from "../../../domain/accounts/roles";
 import { AppError } from "../../../domain/errors/app-error";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { type LoginIntent, RESET_EMAIL_REQUIRED } from "../../features/accounts/login-intents";
 import { LoginPage } from "../../features/accounts/login-page";
 import { formFailure, formSuccess, keptValues, readForm } from "../../lib/form-action.server";

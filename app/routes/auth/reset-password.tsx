@@ -1,5 +1,5 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { ResetPasswordForm } from "../../features/accounts/reset-password-form";
 import { formFailure, readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/reset-password";

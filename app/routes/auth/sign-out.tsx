@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { safeNextPath } from "../../../domain/access/safe-next-path";
 import { isAppError } from "../../../domain/errors/app-error";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/sign-out";
 

@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData }
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { AppError } from "../../../domain/errors/app-error";
 import { dashboardTitle, marketQuerySchema } from "../../../domain/leads/market";
-import { type LeadMarketPages, pageContext } from "../../../server/page-context.server";
+import { type LeadMarketPages, pageContext } from "../../../server/transport/page-context.server";
 import { BrokerDashboard } from "../../features/broker/broker-dashboard";
 import type { MarketPage, PurchaseActionResult } from "../../features/broker/types";
 import { formFailure, readForm } from "../../lib/form-action.server";

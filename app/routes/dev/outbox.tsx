@@ -1,5 +1,5 @@
 import { data, useLoaderData } from "react-router";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { OutboxList } from "../../features/dev-outbox/outbox-list";
 import type { Route } from "./+types/outbox";
 

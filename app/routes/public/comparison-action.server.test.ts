@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../domain/errors/app-error";
-import { type PageContext, pageContext } from "../../../server/page-context.server";
-import type { Comparisons, CreatedComparison } from "../../../server/services/comparisons";
+import type { Comparisons, CreatedComparison } from "../../../server/areas/comparisons";
+import { type PageContext, pageContext } from "../../../server/transport/page-context.server";
 import { action as comparisonAction } from "./comparison";
 import { action as resultsAction } from "./results";
 

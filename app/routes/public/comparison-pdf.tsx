@@ -1,4 +1,4 @@
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { pdfNotFound, pdfRefused, pdfResponse } from "../../features/comparison/pdf-response";
 import type { Route } from "./+types/comparison-pdf";
 

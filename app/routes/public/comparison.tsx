@@ -10,7 +10,7 @@ import { savingsBasis } from "../../../domain/constants/yearly-constants";
 import type { ErrorCode } from "../../../domain/errors/error-codes";
 import { firstErrorPerField } from "../../../domain/errors/field-errors";
 import { berlinDate } from "../../../lib/dates/berlin-date";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { dismissToast, toast } from "../../components/ui/toast";
 import { comparisonFailure } from "../../features/comparison/comparison-failure.server";

@@ -3,7 +3,7 @@ import { isAppError } from "../../../domain/errors/app-error";
 import { firstErrorPerField } from "../../../domain/errors/field-errors";
 import { contactRequestFromForm } from "../../../domain/leads/contact-request";
 import { berlinDate } from "../../../lib/dates/berlin-date";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import {
   type ContactRequestResult,

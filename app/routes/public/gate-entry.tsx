@@ -3,7 +3,7 @@ import { gateEntrySchema } from "../../../domain/access/gate-entry";
 import { safeNextPath } from "../../../domain/access/safe-next-path";
 import { isAppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import {
   GATE_INLINE_REPLY,
   GATE_NO_CONNECTION,
@@ -15,7 +15,7 @@ import type { Route } from "./+types/gate-entry";
 
 /**
  * /zugang: the route action of the gate screen (docs/product/gate.md), open without a grant
- * (server/middleware/gate.ts). A plain form post (no JavaScript) is answered with a 303 back to the page — on
+ * (server/transport/middleware/gate.ts). A plain form post (no JavaScript) is answered with a 303 back to the page — on
  * failure with the one-time message cookie the page shows; the screen's fetcher gets its answer in place (the
  * waiting step). Wrong entries count per client address, as at POST /api/gate.
  */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { constantsForDate } from "../../../domain/constants/yearly-constants";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { ShortComparisonForm } from "../../features/comparison/short-comparison-form";
 import { JsonLd } from "../../features/landing/json-ld";
 import { landingFigures } from "../../features/landing/landing-figures";

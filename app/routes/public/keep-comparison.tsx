@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { requireViewer } from "../../lib/require-viewer.server";
 import type { Route } from "./+types/keep-comparison";

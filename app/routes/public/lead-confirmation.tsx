@@ -1,6 +1,6 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { isAppError } from "../../../domain/errors/app-error";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { Button } from "../../components/ui/button";
 import type { Route } from "./+types/lead-confirmation";
 

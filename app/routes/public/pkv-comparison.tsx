@@ -2,7 +2,7 @@ import { BadgeCheck, ClipboardList, Lock, ShieldCheck, Sparkles, UserCheck, Wall
 import { Link, useLoaderData } from "react-router";
 import { constantsForDate } from "../../../domain/constants/yearly-constants";
 import { formatEuroNoBreak } from "../../../lib/format/number-format";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { Button } from "../../components/ui/button";
 import { COMPARISON_ENTRY } from "../../features/landing/hero-section";
 import { landingFigures } from "../../features/landing/landing-figures";

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { PrivacyPolicy } from "../../features/legal/privacy-policy";
 import { startReactOnIntent } from "../../lib/start-on-intent/route-handle";
 import type { Route } from "./+types/privacy";

@@ -21,7 +21,7 @@ import {
 import { savingsBasis } from "../../../domain/constants/yearly-constants";
 import { firstFieldError } from "../../../domain/errors/field-errors";
 import { ageOn, berlinDate } from "../../../lib/dates/berlin-date";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { NEW_COMPARISON_PATH, notFound } from "../../components/not-found-page";
 import { comparisonFailure } from "../../features/comparison/comparison-failure.server";
 import { familyView } from "../../features/comparison/family-view.server";

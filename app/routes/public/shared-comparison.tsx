@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { COVERAGE_WISH_LABELS } from "../../../domain/leads/market";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { personLabel } from "../../features/comparison/form-labels";
 import { SharedResults } from "../../features/comparison/shared-results";

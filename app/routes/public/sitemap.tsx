@@ -1,4 +1,4 @@
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import type { Route } from "./+types/sitemap";
 
 /** The indexable public pages. */

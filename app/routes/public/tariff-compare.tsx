@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { longViewFor, longViewPerson, longViewSummary } from "../../../domain/lifetime/long-view";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { MAX_COMPARE } from "../../features/comparison/results-links";
 import { TariffCompare } from "../../features/comparison/tariff-compare";

@@ -5,7 +5,7 @@ import {
   readLifetimeAssumptions,
 } from "../../../domain/lifetime/lifetime-assumptions";
 import { longViewFor, longViewPerson } from "../../../domain/lifetime/long-view";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { LongViewSection } from "../../features/comparison/long-view-section";
 import { TariffDetails } from "../../features/comparison/tariff-details";

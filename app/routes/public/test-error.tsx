@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import type { Route } from "./+types/test-error";
 
 /** Exists only for the automated tests of the error page (NODE_ENV=test); a 404 everywhere else. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, useFetcher, useLoaderData, useRevalidator } from "react-router";
 import { isAppError } from "../../../domain/errors/app-error";
 import { galleryVideos, mediaUrl, VIDEO_BUCKET } from "../../../domain/media/video-file-name";
-import { pageContext } from "../../../server/page-context.server";
+import { pageContext } from "../../../server/transport/page-context.server";
 import { type GalleryEntry, VideoGallery } from "../../features/videos/video-gallery";
 import { adminAccess } from "../../lib/admin-access.server";
 import { readForm } from "../../lib/form-action.server";

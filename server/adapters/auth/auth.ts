@@ -6,7 +6,7 @@ import { grantsAdmin, PRIVILEGED_SESSION_HOURS } from "../../../domain/accounts/
 import type { Database } from "../db/client";
 import { authAccounts, profiles, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import type { AuthRateLimitStorage } from "../rate-limit-store";
+import type { AuthRateLimitStorage } from "../rate-limit/rate-limit-store";
 import { hashPassword, verifyPassword } from "./password-hash";
 
 /** Header the app overwrites with the client address before Better Auth sees the request (never client-set). */
@@ -14,7 +14,7 @@ export const AUTH_CLIENT_IP_HEADER = "x-pkv-client-ip";
 
 export interface AuthOptions {
   db: Database;
-  /** Where the account mails go: the delivery queue (server/services/accounts-module.ts). */
+  /** Where the account mails go: the delivery queue (server/composition/accounts-module.ts). */
   mailer: Pick<Mailer, "send">;
   secret: string;
   /** External address (PUBLIC_URL) or http://localhost:PORT: Better Auth builds its links on it. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * Header carrying the browser's key from the middleware (server/middleware/browser-key.ts) to the areas; always
+ * Header carrying the browser's key from the middleware (server/transport/middleware/browser-key.ts) to the areas; always
  * overwritten there, never trusted from outside.
  */
 export const BROWSER_KEY_HEADER = "x-browser-key-internal";

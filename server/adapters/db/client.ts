@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { ensurePrivateDirectory, makeTreePrivate } from "../private-files";
+import { ensurePrivateDirectory, makeTreePrivate } from "../files/private-files";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { PrivateNodeFS } from "./private-node-fs";
 import * as schema from "./schema";

@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../private-files";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../files/private-files";
 
 /**
  * Exactly one process may open a PGlite data directory: a second opener corrupts it silently.

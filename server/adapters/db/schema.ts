@@ -45,7 +45,7 @@ export const outbox = pgTable("outbox", {
 /**
  * The delivery queue (transactional outbox, docs/architecture.md#delivery-queue): every mail and SMS, written in
  * the transaction of the change that causes it and delivered by the worker of any instance
- * (server/services/delivery/).
+ * (server/areas/delivery/).
  */
 export const deliveryQueue = pgTable(
   "delivery_queue",
@@ -129,7 +129,7 @@ export const comparisons = pgTable(
     input: jsonb("input").notNull(),
     /**
      * `{ format: 2, ranked, extra?, preferredDeductible, priceBasis, insuranceStart, figures }`: the ranked offers as
-     * positions in the shared result `result_hash` (server/services/comparisons/result-packing.ts). Rows of older
+     * positions in the shared result `result_hash` (server/areas/comparisons/result-packing.ts). Rows of older
      * formats (the offers themselves, `{ all, variants, … }`) are converted at start-up (migration 0010).
      */
     offers: jsonb("offers").notNull(),
@@ -452,7 +452,7 @@ export const phoneVerifications = pgTable(
 /**
  * audit_log: who did what to which subject, and when (docs/decisions/017-lead-marketplace.md,
  * docs/decisions/018-admin-area.md). Append-only: written by
- * server/services/audit-log.ts, never updated or deleted by the application. `details` holds e.g. old → new values.
+ * server/areas/site/audit-log.ts, never updated or deleted by the application. `details` holds e.g. old → new values.
  */
 export const auditLog = pgTable(
   "audit_log",

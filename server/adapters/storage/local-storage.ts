@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../private-files";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../files/private-files";
 import {
   type ByteRange,
   contentTypeForKey,

@@ -1,0 +1,63 @@
+import type { Auth } from "../../adapters/auth/auth";
+import type { Database } from "../../adapters/db/client";
+import { createAccountActions } from "./actions";
+import { createBrokerDashboard } from "./broker-dashboard";
+import { createDeleteAccount } from "./delete-account";
+import { createExportData } from "./export-data";
+import { createGetProfile } from "./get-profile";
+import { createGetViewer } from "./get-viewer";
+import { createListComparisons } from "./list-comparisons";
+import { createListOutbox } from "./list-outbox";
+import { createPasswordReset } from "./password-reset";
+import { createPhoneCodes } from "./phone-codes";
+import type { PhoneVerification } from "./phone-verification";
+import { createRegister } from "./register";
+import { createSignIn } from "./sign-in";
+import type { AccountDeps } from "./types";
+import { createUpdateProfile } from "./update-profile";
+import { createSendVerificationEmail } from "./verification-email";
+
+export type { AccountActions } from "./actions";
+export { requireViewer } from "./get-viewer";
+export type { AccountActionResult, SessionViewer, SignedInViewer } from "./types";
+
+export interface AccountServicesOptions {
+  db: Database;
+  auth: Auth;
+  phone: PhoneVerification;
+  adminEmails: readonly string[];
+  now?: () => number;
+  clientIp: (request: Request) => string;
+  limits: AccountDeps["limits"];
+}
+
+/** All account use cases (one per file) over the same dependencies, plus the form actions built on them. */
+export function createAccountServices(options: AccountServicesOptions) {
+  const deps: AccountDeps = { ...options, now: options.now ?? Date.now };
+  const getViewer = createGetViewer(deps);
+  const signIn = createSignIn(deps, getViewer);
+  const phoneCodes = createPhoneCodes(deps);
+  const passwordReset = createPasswordReset(deps);
+  const services = {
+    getViewer,
+    signIn: signIn.signIn,
+    adminSignIn: signIn.adminSignIn,
+    signOut: signIn.signOut,
+    sendVerificationCode: phoneCodes.sendVerificationCode,
+    verifyCode: phoneCodes.verifyCode,
+    requestPasswordReset: passwordReset.requestPasswordReset,
+    resetPassword: passwordReset.resetPassword,
+    register: createRegister(deps),
+    getProfile: createGetProfile(deps),
+    updateProfile: createUpdateProfile(deps),
+    listComparisons: createListComparisons(deps),
+    brokerDashboard: createBrokerDashboard(deps),
+    exportData: createExportData(deps),
+    deleteAccount: createDeleteAccount(deps),
+    sendVerificationEmail: createSendVerificationEmail(deps),
+    listOutbox: createListOutbox(deps),
+  };
+  return { ...services, actions: createAccountActions(services) };
+}
+
+export type AccountServices = ReturnType<typeof createAccountServices>;

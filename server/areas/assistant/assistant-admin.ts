@@ -1,0 +1,76 @@
+import { desc, inArray } from "drizzle-orm";
+import { KNOWLEDGE_BASE } from "../../../domain/assistant/knowledge-base";
+import { applyKnowledgeEdits } from "../../../domain/assistant/knowledge-edits";
+import { buildKnowledgeIndex, retrieve } from "../../../domain/assistant/retrieve";
+import type { YearlyTable } from "../../../domain/constants/yearly-constants";
+import type { Database } from "../../adapters/db/client";
+import { chatMessages, chatSessions } from "../../adapters/db/schema";
+import type { AssistantAdmin } from "../../transport/page-context.server";
+import { readSiteSettings } from "../site/site-settings";
+import type { LucyAssistant } from "./ask-lucy";
+import { answerFigures } from "./lucy/answer-figures";
+
+/**
+ * Lucy's admin page (docs/product/site.md#admin-area): recent transcripts, deleting expired ones now, a test
+ * question (not stored).
+ */
+export function createAssistantAdmin(deps: {
+  db: Database;
+  assistant: Pick<LucyAssistant, "purgeExpired">;
+  now: () => number;
+  llmConfigured: boolean;
+  yearlyTable?: () => YearlyTable;
+}): AssistantAdmin {
+  return {
+    llmConfigured: deps.llmConfigured,
+    async listTranscripts(limit) {
+      const sessions = await deps.db
+        .select()
+        .from(chatSessions)
+        .orderBy(desc(chatSessions.lastMessageAt))
+        .limit(limit);
+      if (sessions.length === 0) return [];
+      const messages = await deps.db
+        .select()
+        .from(chatMessages)
+        .where(
+          inArray(
+            chatMessages.sessionId,
+            sessions.map((session) => session.id),
+          ),
+        )
+        .orderBy(chatMessages.id);
+      return sessions.map((session) => ({
+        sessionId: session.id,
+        lastMessageAt: session.lastMessageAt,
+        messages: messages
+          .filter((message) => message.sessionId === session.id)
+          .map((message) => ({
+            id: message.id,
+            role: message.sender,
+            text: message.text,
+            at: message.createdAt,
+          })),
+      }));
+    },
+    async purgeNow() {
+      const before = await deps.db.$count(chatSessions);
+      const { assistant } = await readSiteSettings(deps.db);
+      await deps.assistant.purgeExpired(assistant.retentionDays);
+      return before - (await deps.db.$count(chatSessions));
+    },
+    async testPrompt(question) {
+      const { assistant } = await readSiteSettings(deps.db);
+      const index = buildKnowledgeIndex(
+        answerFigures(deps.now(), deps.yearlyTable?.()),
+        applyKnowledgeEdits(KNOWLEDGE_BASE, assistant.knowledgeEdits),
+      );
+      const retrieval = retrieve(question, index);
+      return {
+        response: retrieval.answer,
+        source: retrieval.hasKnowledge ? "knowledge" : "fallback",
+        topic: retrieval.passages[0]?.id,
+      };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { ChatLink } from "../../../../domain/assistant/chat-input";
+import { type PriceDialogue, stepPriceDialogue } from "../../../../domain/assistant/price-dialogue";
+import { AppError } from "../../../../domain/errors/app-error";
+import type { Comparisons } from "../../comparisons";
+import { priceAnswer } from "./price-answer";
+
+/** One answered turn of the price dialogue (undefined: not a dialogue message, the normal path answers). */
+export interface DialogueTurn {
+  text: string;
+  links?: ChatLink[];
+  /** The state for the next message; undefined when the dialogue ended. */
+  dialogue?: PriceDialogue;
+  /** The comparison the dialogue ended with. */
+  comparisonId?: string;
+}
+
+export const PRICE_DIALOGUE_ERRORS = {
+  invalid: (detail: string) =>
+    `Mit diesen Angaben kann ich leider keinen Vergleich rechnen: ${detail} Fragen Sie gern noch einmal nach dem Preis, dann fangen wir neu an.`,
+  rateLimited:
+    "Im Moment wurden von Ihrem Anschluss zu viele Vergleiche berechnet. Bitte versuchen Sie es später noch einmal.",
+  engine:
+    "Die Tarifberechnung ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal oder starten Sie den Vergleich über das Formular.",
+} as const;
+
+/**
+ * Runs one turn of the price dialogue (docs/product/assistant-dialogues.md#price-dialogue): asks the next question,
+ * or, with every answer given, makes the comparison through the asker's comparisons (request-comparisons.ts: owned
+ * by the signed-in user, counted against the client's comparison limit) and answers with its prices and the
+ * results link.
+ */
+export async function runPriceDialogueTurn(
+  comparisons: Pick<Comparisons, "create">,
+  input: { message: string; dialogue: PriceDialogue | undefined; today: string },
+): Promise<DialogueTurn | undefined> {
+  const step = stepPriceDialogue(input.message, input.dialogue, input.today);
+  switch (step.kind) {
+    case "leave":
+      return undefined;
+    case "cancel":
+    case "stop":
+      return { text: step.text };
+    case "ask":
+      return { text: step.text, dialogue: step.state };
+    case "complete":
+      break;
+  }
+  try {
+    const created = await comparisons.create(step.request);
+    const answer = priceAnswer(created);
+    // Without health answers the answer offers them: the dialogue stays open for that one question (#health).
+    const dialogue = step.state.health ? undefined : { ...step.state, asked: "health" as const };
+    return { text: answer.text, links: answer.links, comparisonId: created.comparison.id, dialogue };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "validation-failed") return { text: PRICE_DIALOGUE_ERRORS.invalid(error.detail) };
+    if (error.code === "rate-limited") return { text: PRICE_DIALOGUE_ERRORS.rateLimited };
+    return { text: PRICE_DIALOGUE_ERRORS.engine };
+  }
+}

@@ -1,0 +1,41 @@
+import {
+  answerResultsQuestion,
+  type ResultsContext,
+  readResultsQuestion,
+} from "../../../../domain/assistant/results-questions";
+import { selectVisibleOffers } from "../../../../domain/comparison/results-filters";
+import type { Comparisons, StoredComparison } from "../../comparisons";
+import { GERMAN_NUMBERS } from "./german-numbers";
+
+/** The results page's default view of a comparison (the same selection as the page's loader). */
+export function resultsContextOf(comparison: StoredComparison, currentOfferId?: string): ResultsContext {
+  const visible = selectVisibleOffers(comparison.variants, {
+    preferredDeductible: comparison.preferredDeductible,
+    requestedCoverage: comparison.input.coverageType,
+  });
+  return {
+    ordered: visible.all,
+    topIds: visible.top.map((offer) => offer.id),
+    topNotes: visible.topNotes,
+    variants: comparison.variants,
+    coverageType: comparison.input.coverageType,
+    jobStatus: comparison.input.jobStatus,
+    ...(currentOfferId ? { currentOfferId } : {}),
+  };
+}
+
+/**
+ * Answers 'Warum steht … oben?', 'Unterschied zwischen X und Y', 'Lohnt sich eine höhere Selbstbeteiligung?' from
+ * the comparison in context (docs/product/assistant-dialogues.md#results-questions), read through the asker's
+ * comparisons (only the viewer's own); undefined when the message is none of these or there is no such comparison.
+ */
+export async function answerFromResults(
+  comparisons: Pick<Comparisons, "get">,
+  input: { message: string; comparisonId: string; offerId?: string },
+): Promise<string | undefined> {
+  const question = readResultsQuestion(input.message);
+  if (!question) return undefined;
+  const comparison = await comparisons.get(input.comparisonId);
+  if (!comparison) return undefined;
+  return answerResultsQuestion(question, resultsContextOf(comparison, input.offerId), GERMAN_NUMBERS);
+}

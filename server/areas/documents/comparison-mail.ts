@@ -1,0 +1,95 @@
+import {
+  COMPARISON_MAIL_RATE_LIMITED,
+  sendComparisonSchema,
+} from "../../../domain/comparison/send-comparison";
+import { figuresNotice } from "../../../domain/constants/figures-notice";
+import { AppError } from "../../../domain/errors/app-error";
+import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import type { SiteSettings } from "../../../domain/settings/site-settings";
+import { formatDateTime } from "../../../lib/format/date-format";
+import { formatEuro, formatNumber } from "../../../lib/format/number-format";
+import type { Database } from "../../adapters/db/client";
+import type { RateLimiter } from "../../ports/rate-limiter";
+import type { StoredComparison } from "../comparisons";
+import { comparisonPaths } from "../comparisons/portal-paths";
+import { type DeliveryQueue, randomDeliveryKey } from "../delivery/delivery-queue";
+import { brokerStatusLine } from "./comparison-pdf";
+
+/** 'Vergleich per E-Mail senden' for one request (docs/product/documents.md#by-e-mail). */
+export type SendComparisonMail = (comparison: StoredComparison, input: unknown) => Promise<void>;
+
+/**
+ * The mail: the top picks, the share link of the results (docs/product/documents.md#share-link: no birth date, no
+ * inputs, no health answers, since a mail may be read anywhere), the figures, the model notice, the § 34d status.
+ */
+export function comparisonMail(
+  comparison: StoredComparison,
+  context: { linkBase: string; shareToken: string; settings: SiteSettings; now: Date },
+): { subject: string; text: string } {
+  const results = `${context.linkBase}${comparisonPaths.shared(context.shareToken)}`;
+  const top = comparison.offers
+    .slice(0, 3)
+    .map(
+      (offer, index) =>
+        `${index + 1}. ${offer.provider} – ${offer.name}: ${formatEuro(offer.monthlyPrice)} im Monat (Ihr Anteil ${formatEuro(offer.employeeContribution)}, ${formatNumber(offer.totalLeistungPoints, 1)} Leistungspunkte)`,
+    );
+  const text = [
+    "Guten Tag,",
+    "",
+    `hier ist der PKV-Vergleich vom ${formatDateTime(context.now)}, den Sie sich zugesandt haben: ${comparison.offers.length} Tarife.`,
+    "",
+    "Unsere Top-Empfehlungen:",
+    ...top,
+    "",
+    `Alle Tarife: ${results}`,
+    "Der Link zeigt die Tarife ohne Ihre persönlichen Angaben. Ihre Angaben und das PDF öffnen Sie in dem Browser, in dem Sie verglichen haben.",
+    "",
+    figuresNotice(comparison.figures),
+    ...(comparison.priceNotice ? [comparison.priceNotice] : []),
+    "Der Vergleich wird 30 Tage nach seiner Erstellung gelöscht, wenn Sie ihn nicht in Ihrem Konto speichern.",
+    "Ihre E-Mail-Adresse haben wir nur für diese Nachricht verwendet und nicht gespeichert.",
+    "",
+    brokerStatusLine(context.settings.operator),
+  ].join("\n");
+  return { subject: "Ihr PKV-Vergleich", text };
+}
+
+/**
+ * Sends the comparison to the address the person typed: validated with the form's schema (`validation-failed`),
+ * at most a few mails per client address and hour (`rate-limited`), written to the delivery queue so the request
+ * never waits for the mail server; the queue forgets the address once the mail is sent.
+ */
+export function createSendComparisonMail(deps: {
+  db: Database;
+  deliveries: DeliveryQueue;
+  limiter: RateLimiter;
+  /** Where links in mails point (server/transport/http/link-base.ts). */
+  linkBase: () => string;
+  getSiteSettings: () => Promise<SiteSettings>;
+  /** The share link's token of a comparison (share-links.ts). */
+  shareTokenFor: (comparisonId: string) => string;
+  now: () => number;
+}): (clientAddress: string) => SendComparisonMail {
+  return (clientAddress) => async (comparison, input) => {
+    const parsed = sendComparisonSchema.safeParse(input);
+    if (!parsed.success)
+      throw new AppError("validation-failed", { fieldErrors: fieldErrorsFromIssues(parsed.error.issues) });
+    const { allowed, retryAfterSeconds } = await deps.limiter.hit(clientAddress);
+    if (!allowed)
+      throw new AppError("rate-limited", { detail: COMPARISON_MAIL_RATE_LIMITED, retryAfterSeconds });
+    const mail = comparisonMail(comparison, {
+      linkBase: deps.linkBase(),
+      shareToken: deps.shareTokenFor(comparison.id),
+      settings: await deps.getSiteSettings(),
+      now: new Date(deps.now()),
+    });
+    await deps.deliveries.enqueue(deps.db, {
+      channel: "mail",
+      to: parsed.data.email,
+      ...mail,
+      key: randomDeliveryKey("comparison-mail"),
+      forgetRecipient: true,
+    });
+    deps.deliveries.kick();
+  };
+}

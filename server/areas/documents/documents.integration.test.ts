@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultSiteSettings } from "../../../domain/settings/site-settings";
+import { MODEL_PRICE_NOTICE } from "../../../rating";
+import { openTestDatabase } from "../../../tests/setup/database";
+import { pdfText } from "../../../tests/setup/pdf-text";
+import type { DatabaseHandle } from "../../adapters/db/client";
+import { parseEnv } from "../../composition/env";
+import { type Comparisons, createComparisons, type StoredComparison } from "../comparisons";
+import { createTariffEngine } from "../comparisons/compare-tariffs";
+import { comparisonPdf } from "./comparison-pdf";
+import { TARIFF_DESCRIPTION_NOTICE, tariffDescriptionPdf } from "./tariff-description-pdf";
+
+const NOW = new Date("2026-11-22T10:00:00Z");
+const operator = defaultSiteSettings.operator;
+
+describe("PDF documents (docs/product/documents.md)", () => {
+  let database: DatabaseHandle;
+  let comparisons: Comparisons;
+  let comparison: StoredComparison;
+
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    const { calculator } = createTariffEngine(parseEnv({ NODE_ENV: "test" }), { now: () => NOW });
+    comparisons = createComparisons({ database, calculator, engine: "embedded", now: () => NOW });
+    const created = await comparisons.create({
+      birthDate: "1988-05-01",
+      gender: "female",
+      jobStatus: "self-employed",
+      coverageType: "basic",
+    });
+    comparison = created.comparison;
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("writes the comparison with inputs, every tariff, the sort rule, figures, model notice, § 34d and date", async () => {
+    expect(comparison.offers.length).toBeGreaterThan(50);
+    const bytes = await comparisonPdf(comparison, { operator, now: NOW });
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    const { text, pages, title } = await pdfText(bytes);
+    expect(title).toBe("Ihr PKV-Vergleich");
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain("Ihr PKV-Vergleich");
+    expect(text).toContain("Stand: 22.11.2026 11:00");
+    expect(text).toContain("Geburtsdatum: 01.05.1988");
+    expect(text).toContain("Berufsstatus: Selbstständig");
+    expect(text).toContain("Berechnet mit den Rechengrößen 2026");
+    expect(text).toContain(MODEL_PRICE_NOTICE);
+    expect(text).toContain("Unsere Top-Empfehlungen");
+    expect(text).toContain("So sortieren wir");
+    expect(text).toContain("Leistungspunkte je Euro Monatsbeitrag");
+    expect(text).toContain("Versicherungsmakler nach § 34d Abs. 1 GewO");
+    // Every tariff of the list, by name, with its price in German form.
+    for (const offer of comparison.offers) expect(text).toContain(offer.name);
+    const [first] = comparison.offers;
+    expect(text).toContain(`1. ${first!.provider} – ${first!.name}`);
+  });
+
+  it("writes a tariff description with its benefits by area, deductible steps, age groups and limits", async () => {
+    const offer = comparison.offers[0]!;
+    const steps = comparison.variants.filter((variant) => variant.tariffKey === offer.tariffKey);
+    expect(steps.length).toBeGreaterThan(1);
+    const bytes = await tariffDescriptionPdf(offer, steps, {
+      operator,
+      now: NOW,
+      insuranceStart: comparison.insuranceStart,
+    });
+    const { text, title } = await pdfText(bytes);
+    expect(title).toBe(`Tarifbeschreibung (Modell): ${offer.provider} – ${offer.name}`);
+    expect(text).toContain(TARIFF_DESCRIPTION_NOTICE);
+    for (const group of ["Ambulante Leistungen", "Stationäre Leistungen", "Zahnleistungen"])
+      expect(text).toContain(group);
+    for (const step of steps) expect(text).toContain(step.deductible);
+    expect(text).toContain("Altersgruppen");
+    expect(text).toContain("Grenzen des Modells");
+    expect(text).toContain("gesetzliche Zuschlag von 10 %");
+  });
+});

@@ -1,0 +1,516 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { ageOn, needsBeihilfe } from "../../../domain/comparison/long-form";
+import { AppError } from "../../../domain/errors/app-error";
+import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { type ApplicationSnapshot, applicationSnapshot } from "../../../domain/leads/application";
+import { type ConsentRecord, consentAllowsListing } from "../../../domain/leads/consent";
+import {
+  CONTACT_MESSAGES,
+  type ContactRequest,
+  consentTexts,
+  createContactRequestSchema,
+} from "../../../domain/leads/contact-request";
+import {
+  APPLICATION_HEALTH_DATA_CONSENT,
+  HEALTH_DATA_CONSENT,
+  HEALTH_DATA_CONSENT_CHANNEL,
+} from "../../../domain/leads/contact-texts";
+import {
+  automaticValidation,
+  type ConfirmedContact,
+  canConfirmContact,
+  gradeLead,
+  isOwnConfirmedContact,
+  type LeadStatus,
+  validatedState,
+} from "../../../domain/leads/lifecycle";
+import type { RiskPreCheckPerson } from "../../../domain/leads/risk-pre-check";
+import { berlinDate } from "../../../lib/dates/berlin-date";
+import { formatEuro } from "../../../lib/format/number-format";
+import { browserKeyOf } from "../../adapters/auth/browser-key";
+import type { DatabaseHandle } from "../../adapters/db/client";
+import { brokerProfiles, leads, licenseKeys, profiles, users } from "../../adapters/db/schema";
+import { createMemoryRateLimiter, type RateLimiter } from "../../ports/rate-limiter";
+import { createClientAddress } from "../../transport/middleware/client-address";
+import { type Comparisons, type ComparisonViewer, type StoredComparison, visibleTo } from "../comparisons";
+import type { DeliveryQueue } from "../delivery/delivery-queue";
+import { recordAudit } from "../site/audit-log";
+import {
+  hasHealthAnswers,
+  healthAnswersOfComparison,
+  healthDataErasure,
+  householdHealthAnswers,
+} from "./lead-health-data";
+
+export type { ConsentRecord } from "../../../domain/leads/consent";
+
+/** The channel recorded with the consent: the contact dialog on the results screen. */
+export const CONTACT_CONSENT_CHANNEL = "website-kontaktformular";
+
+/** Contact requests per client address (docs/product/leads.md#contact-request): 5 per hour. */
+export const CONTACT_REQUEST_LIMIT = { max: 5, windowMs: 60 * 60 * 1000, refusesOn: "hit" } as const;
+
+/** The mail's line naming an application request's tariff: 'Ihr gewählter Tarif: Debeka N, 412,30 € im Monat.' */
+function applicationMailLine(snapshot: ApplicationSnapshot): string {
+  return `Ihr gewählter Tarif: ${snapshot.insurer} ${snapshot.tariffName}, ${formatEuro(snapshot.monthlyPrice)} im Monat (Rechengrößen ${snapshot.figuresYear}).`;
+}
+
+/** The state of a lead behind a confirmation link. */
+export type ConfirmationState = "pending" | "confirmed" | "closed";
+
+export interface LeadsService {
+  /**
+   * A contact request of one HTTP request (the route action of /kontaktanfrage and POST /api/leads): counts
+   * against the client address's limit first (throws `rate-limited`), then reads the input and creates the lead
+   * like {@link LeadsService.createFromContactRequest}.
+   */
+  submitContactRequest(
+    request: Request,
+    readInput: () => Promise<unknown>,
+    options?: ComparisonViewer,
+  ): Promise<{ id: string }>;
+  /**
+   * Contact request → lead; throws `validation-failed` with the messages per field. `options` is who asks: the
+   * signed-in account and the browser (a comparison's tariff and health answers are read only for them).
+   */
+  createFromContactRequest(input: unknown, options?: ComparisonViewer): Promise<{ id: string }>;
+  /** Name of the broker the data is passed to (shown in the consent text). */
+  brokerName(): Promise<string>;
+  /**
+   * Whether the results page of this comparison offers the risk pre-check: somebody of its household gave health
+   * answers (docs/product/leads.md#risk-pre-check-request).
+   */
+  offersRiskPreCheck(comparison: StoredComparison): Promise<boolean>;
+  /** Whether a withdrawal link (token) belongs to a lead, and whether it is withdrawn already. */
+  findByWithdrawalToken(token: string): Promise<{ withdrawn: boolean } | undefined>;
+  /**
+   * Withdraws the consent behind a withdrawal link: the lead leaves the marketplace at once, a risk pre-check's
+   * health answers and their consent are erased (audited). Throws `withdrawal-link-invalid` for a link that belongs
+   * to no lead.
+   */
+  withdrawByToken(token: string): Promise<{ alreadyWithdrawn: boolean }>;
+  /** Whether a confirmation link (token) belongs to a lead, and the state of that lead. */
+  findByConfirmationToken(token: string): Promise<{ state: ConfirmationState } | undefined>;
+  /**
+   * Confirms a request through the link its own e-mail address received: a new lead is validated (and listed
+   * when its consent allows it), audited. Throws `confirmation-link-invalid` for a link that belongs to no lead.
+   */
+  confirmByToken(token: string): Promise<{ state: ConfirmationState }>;
+  /** The partner list (/partner) the consent names: licensed brokers and insurers now, and buyers per lead. */
+  partnerList(): Promise<{ maxSales: number; partners: Partner[] }>;
+}
+
+export interface Partner {
+  licenseNumber: string;
+  kind: "broker" | "insurance";
+  name: string;
+}
+
+/** Path of the withdrawal page of one lead (confirmation e-mail, /mein-bereich). */
+export function withdrawalPath(token: string): string {
+  return `/einwilligung-widerrufen/${token}`;
+}
+
+/** Path of the confirmation page of one lead (only in the e-mail to the lead's own address). */
+export function confirmationPath(token: string): string {
+  return `/anfrage-bestaetigen/${token}`;
+}
+
+const validToken = (token: string) => token.length >= 16 && token.length <= 64;
+
+const PROFILE_FIELDS = [
+  "salutation",
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "profession",
+  "birthDate",
+  "street",
+  "houseNumber",
+  "postalCode",
+  "city",
+] as const;
+
+/**
+ * Contact request → lead with the consent texts exactly as shown, the partner list they cover and the market
+ * data of the comparison (docs/decisions/017-lead-marketplace.md). A request carrying the signed-in requester's
+ * own confirmed contact data (SMS-verified phone and confirmed e-mail) is validated and listed at once; every
+ * other lead waits, unlisted, until the person confirms it through the link sent to the lead's own e-mail
+ * address, or an admin validates it in /lead-marketplace (docs/product/leads.md#lifecycle).
+ */
+export function createLeadsService(deps: {
+  database: DatabaseHandle;
+  brokerName: () => Promise<string>;
+  now?: () => Date;
+  /** LEAD_MAX_SALES: buyers per lead, fixed on the lead when it is created. */
+  maxSales?: number;
+  /**
+   * The queue of the confirmation e-mail with the withdrawal link, written in the lead's transaction
+   * (docs/architecture.md#delivery-queue); without it no e-mail is sent (the demo leads).
+   */
+  deliveries?: DeliveryQueue;
+  /** Base of the links in the e-mail, per request (docs/security.md#links-in-e-mails). */
+  linkBase?: () => string;
+  /** Contact requests per client address (default: {@link CONTACT_REQUEST_LIMIT} in this process's memory). */
+  limiter?: RateLimiter;
+  /** The client address of a request (TRUST_PROXY; server/transport/middleware/client-address.ts). */
+  clientIp?: (request: Request) => string;
+  /**
+   * The stored comparisons, read for a risk pre-check's health answers (docs/product/leads.md#risk-pre-check-request);
+   * without them no risk pre-check can be made (the demo leads).
+   */
+  comparisons?: Pick<Comparisons, "get">;
+}): LeadsService {
+  const now = deps.now ?? (() => new Date());
+  const limiter =
+    deps.limiter ?? createMemoryRateLimiter({ ...CONTACT_REQUEST_LIMIT, now: () => now().getTime() });
+  const clientIp = deps.clientIp ?? createClientAddress({ trustProxy: false }).clientIp;
+  const { db } = deps.database;
+  const maxSales = deps.maxSales ?? 1;
+
+  /** The partner list now: registered brokers and insurers with an active, unexpired licence. */
+  async function partners(at: Date): Promise<Partner[]> {
+    const rows = await db
+      .select({
+        licenseNumber: licenseKeys.licenseNumber,
+        kind: licenseKeys.userType,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+      })
+      .from(licenseKeys)
+      .innerJoin(brokerProfiles, eq(brokerProfiles.licenseNumber, licenseKeys.licenseNumber))
+      .leftJoin(profiles, eq(profiles.id, brokerProfiles.userId))
+      .where(
+        and(eq(licenseKeys.isActive, true), or(isNull(licenseKeys.expiresAt), gt(licenseKeys.expiresAt, at))),
+      );
+    return rows
+      .map((row) => ({
+        licenseNumber: row.licenseNumber,
+        kind: row.kind === "insurance" ? ("insurance" as const) : ("broker" as const),
+        name: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.licenseNumber,
+      }))
+      .sort((a, b) => a.licenseNumber.localeCompare(b.licenseNumber));
+  }
+  const currentPartners = async (at: Date) => (await partners(at)).map((partner) => partner.licenseNumber);
+
+  /**
+   * The offered tariff of an application request (docs/product/leads.md#application-request), read through the
+   * comparison service like the results page: a comparison that is gone, another account's or without that offer
+   * refuses the request. The household's health answers only with the optional Art. 9 consent.
+   */
+  async function applicationOf(
+    request: ContactRequest,
+    viewer: ComparisonViewer,
+  ): Promise<{ snapshot: ApplicationSnapshot; healthAnswers: RiskPreCheckPerson[] }> {
+    const comparison = visibleTo(
+      request.comparisonId && deps.comparisons ? await deps.comparisons.get(request.comparisonId) : undefined,
+      viewer,
+    );
+    const offer =
+      comparison?.offers.find((entry) => entry.id === request.offerId) ??
+      comparison?.variants.find((entry) => entry.id === request.offerId);
+    if (!comparison || !offer || !deps.comparisons) {
+      throw new AppError("validation-failed", { fieldErrors: { offerId: [CONTACT_MESSAGES.offerMissing] } });
+    }
+    const snapshot = applicationSnapshot({
+      offer,
+      comparison: comparison.input,
+      persons: comparison.household?.members.length ?? 1,
+      figuresYear: comparison.figures.year,
+      priceNotice: comparison.priceNotice,
+    });
+    const healthAnswers = request.consentHealthData
+      ? await householdHealthAnswers(deps.comparisons, comparison)
+      : [];
+    return { snapshot, healthAnswers };
+  }
+
+  const service: LeadsService = {
+    brokerName: deps.brokerName,
+    async submitContactRequest(request, readInput, options = {}) {
+      const { allowed, retryAfterSeconds } = await limiter.hit(clientIp(request));
+      if (!allowed) {
+        throw new AppError("rate-limited", { detail: CONTACT_MESSAGES.rateLimited, retryAfterSeconds });
+      }
+      return service.createFromContactRequest(await readInput(), {
+        ...options,
+        browserKey: options.browserKey ?? browserKeyOf(request),
+      });
+    },
+
+    async createFromContactRequest(input, options = {}) {
+      const grantedAt = now();
+      const parsed = createContactRequestSchema({ today: berlinDate(grantedAt) }).safeParse(input);
+      if (!parsed.success) {
+        throw new AppError("validation-failed", { fieldErrors: fieldErrorsFromIssues(parsed.error.issues) });
+      }
+      const request: ContactRequest = parsed.data;
+      const riskPreCheck = request.topic === "risk-pre-check";
+      // An application request copies the offered tariff, and the health answers only with the optional consent.
+      const application = request.topic === "application" ? await applicationOf(request, options) : undefined;
+      // A risk pre-check copies the health answers of the comparison's household (Art. 9 DSGVO: with the explicit
+      // consent checked by the schema); a comparison without any, gone or another account's, refuses it.
+      const healthAnswers = application
+        ? application.healthAnswers
+        : riskPreCheck && request.comparisonId && deps.comparisons
+          ? await healthAnswersOfComparison(deps.comparisons, request.comparisonId, options)
+          : [];
+      if (riskPreCheck && healthAnswers.length === 0) {
+        throw new AppError("validation-failed", {
+          fieldErrors: { comparisonId: [CONTACT_MESSAGES.noHealthAnswers] },
+        });
+      }
+      const texts = consentTexts(await deps.brokerName());
+      const consent: ConsentRecord[] = [
+        {
+          purpose: "call",
+          text: texts.call,
+          grantedAt: grantedAt.toISOString(),
+          channel: CONTACT_CONSENT_CHANNEL,
+        },
+        {
+          purpose: "broker-transfer",
+          text: texts.broker,
+          grantedAt: grantedAt.toISOString(),
+          channel: CONTACT_CONSENT_CHANNEL,
+          scope: "partners",
+          partners: await currentPartners(grantedAt),
+          maxRecipients: maxSales,
+        },
+      ];
+      // The Art. 9 consent as shown: required for a risk pre-check, optional for an application request (kept only
+      // when answers were passed on with it).
+      const healthConsent = riskPreCheck
+        ? HEALTH_DATA_CONSENT
+        : healthAnswers.length > 0
+          ? APPLICATION_HEALTH_DATA_CONSENT
+          : undefined;
+      if (healthConsent) {
+        consent.push({
+          purpose: "health-data",
+          text: healthConsent.text,
+          version: healthConsent.version,
+          grantedAt: grantedAt.toISOString(),
+          channel: HEALTH_DATA_CONSENT_CHANNEL,
+        });
+      }
+      let comparisonId: string | null = null;
+      let age: number | null = null;
+      let market: { jobStatus: string | null; coverageWish: string | null; beihilfe: boolean } = {
+        jobStatus: null,
+        coverageWish: null,
+        beihilfe: false,
+      };
+      // Only a comparison the requester may see (their own, or their browser's) is linked to the lead.
+      if (request.comparisonId && deps.comparisons) {
+        const row = visibleTo(await deps.comparisons.get(request.comparisonId), options);
+        if (row) {
+          const data = row.input;
+          comparisonId = row.id;
+          age = ageOn(data.birthDate, berlinDate(grantedAt));
+          market = {
+            jobStatus: data.jobStatus ?? null,
+            coverageWish: data.coverageType ?? null,
+            beihilfe: data.jobStatus ? needsBeihilfe(data.jobStatus) : false,
+          };
+        }
+      }
+      const [account] = options.userId
+        ? await db
+            .select({ profile: profiles, email: users.email, emailVerified: users.emailVerified })
+            .from(users)
+            .leftJoin(profiles, eq(profiles.id, users.id))
+            .where(eq(users.id, options.userId))
+        : [];
+      const profile = account?.profile ?? undefined;
+      // Only data the account's owner confirmed: the e-mail through its link, the phone by SMS at registration.
+      const confirmed: ConfirmedContact | null = account
+        ? { email: account.emailVerified ? account.email : null, phone: profile?.verifiedPhone ?? null }
+        : null;
+      const ownConfirmedContact = isOwnConfirmedContact(request, confirmed);
+      const profileComplete = profile ? PROFILE_FIELDS.every((field) => Boolean(profile[field])) : false;
+      const validation = automaticValidation({ ownConfirmedContact });
+      const state = validation
+        ? validatedState(validation, grantedAt, consentAllowsListing({ consent, withdrawnAt: null }))
+        : { status: "new", isValidated: false, validationDate: null, validationMethod: null, listedAt: null };
+      const withdrawalToken = randomBytes(24).toString("base64url");
+      // Anybody else's data (or data the account has not confirmed) waits for the person's own confirmation.
+      const confirmationToken = validation ? null : randomBytes(24).toString("base64url");
+      const email = request.email.toLowerCase();
+      // The lead and its confirmation e-mail are committed together: no lead without its withdrawal link.
+      const leadId = await db.transaction(async (tx) => {
+        const [lead] = await tx
+          .insert(leads)
+          .values({
+            firstName: request.firstName,
+            lastName: request.lastName,
+            email,
+            phone: request.phone,
+            age,
+            ...state,
+            leadQuality: gradeLead({
+              topic: request.topic,
+              phoneVerified: ownConfirmedContact,
+              profileComplete: ownConfirmedContact && profileComplete,
+            }),
+            source: "contact-request",
+            kind: riskPreCheck ? "risk-pre-check" : application ? "application" : "contact",
+            healthAnswers: healthConsent ? healthAnswers : null,
+            application: application?.snapshot ?? null,
+            comparisonId,
+            userId: options.userId ?? null,
+            preferredTime: request.preferredTime ?? null,
+            appointmentDay: request.appointmentDay ?? null,
+            appointmentWindow: request.appointmentWindow ?? null,
+            consent,
+            maxSales,
+            ...market,
+            postalCode: profile?.postalCode ?? null,
+            withdrawalToken,
+            confirmationToken,
+            contactConfirmedAt: validation ? grantedAt : null,
+            createdAt: grantedAt,
+            updatedAt: grantedAt,
+          })
+          .returning({ id: leads.id });
+        const id = lead!.id;
+        if (deps.deliveries) {
+          const base = deps.linkBase?.() ?? "";
+          const link = `${base}${withdrawalPath(withdrawalToken)}`;
+          // After the withdrawal link (which stays the mail's first link): the request's own confirmation.
+          const confirmation = confirmationToken
+            ? [
+                "",
+                "Bitte bestätigen Sie Ihre Anfrage über diesen Link. Erst danach leiten wir sie weiter; haben Sie",
+                "keine Anfrage gestellt, ignorieren Sie diese E-Mail einfach:",
+                `${base}${confirmationPath(confirmationToken)}`,
+              ]
+            : [];
+          await deps.deliveries.enqueue(tx, {
+            channel: "mail",
+            key: `lead-confirmation.${id}`,
+            to: email,
+            subject: "Ihre Anfrage ist eingegangen",
+            text: [
+              `Guten Tag ${request.firstName} ${request.lastName},`,
+              "",
+              "vielen Dank für Ihre Anfrage. Ein Experte meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
+              ...(application ? ["", applicationMailLine(application.snapshot)] : []),
+              "",
+              "Sie haben eingewilligt:",
+              `- ${texts.call}`,
+              `- ${texts.broker}`,
+              ...(healthConsent ? [`- ${healthConsent.text}`] : []),
+              "",
+              "Ihre Einwilligung können Sie jederzeit widerrufen; Ihre Anfrage wird dann sofort nicht mehr weitergegeben:",
+              link,
+              ...confirmation,
+            ].join("\n"),
+          });
+        }
+        return id;
+      });
+      deps.deliveries?.kick();
+      return { id: leadId };
+    },
+
+    async offersRiskPreCheck(comparison) {
+      return deps.comparisons ? hasHealthAnswers(deps.comparisons, comparison) : false;
+    },
+
+    async partnerList() {
+      return { maxSales, partners: await partners(now()) };
+    },
+
+    async findByConfirmationToken(token) {
+      if (!validToken(token)) return undefined;
+      const [lead] = await db
+        .select({ status: leads.status, contactConfirmedAt: leads.contactConfirmedAt })
+        .from(leads)
+        .where(eq(leads.confirmationToken, token));
+      if (!lead) return undefined;
+      return { state: confirmationState(lead) };
+    },
+
+    async confirmByToken(token) {
+      if (!validToken(token)) throw new AppError("confirmation-link-invalid");
+      const at = now();
+      return db.transaction(async (tx) => {
+        const [lead] = await tx.select().from(leads).where(eq(leads.confirmationToken, token)).for("update");
+        if (!lead) throw new AppError("confirmation-link-invalid");
+        if (lead.contactConfirmedAt || !canConfirmContact(lead.status as LeadStatus)) {
+          return { state: confirmationState(lead) };
+        }
+        const state = validatedState("email-confirmed", at, consentAllowsListing(lead));
+        await tx
+          .update(leads)
+          .set({ ...state, contactConfirmedAt: at, updatedAt: at })
+          .where(eq(leads.id, lead.id));
+        await recordAudit(
+          tx,
+          {
+            actor: null,
+            action: "lead.contact-confirm",
+            subjectType: "lead",
+            subjectId: lead.id,
+            details: { from: lead.status, to: state.status, channel: "bestaetigungslink" },
+          },
+          at,
+        );
+        return { state: "confirmed" as const };
+      });
+    },
+
+    async findByWithdrawalToken(token) {
+      if (!validToken(token)) return undefined;
+      const [lead] = await db
+        .select({ withdrawnAt: leads.withdrawnAt })
+        .from(leads)
+        .where(eq(leads.withdrawalToken, token));
+      return lead ? { withdrawn: lead.withdrawnAt !== null } : undefined;
+    },
+
+    async withdrawByToken(token) {
+      if (!validToken(token)) throw new AppError("withdrawal-link-invalid");
+      const at = now();
+      return db.transaction(async (tx) => {
+        const [lead] = await tx
+          .select({ id: leads.id, status: leads.status, withdrawnAt: leads.withdrawnAt })
+          .from(leads)
+          .where(eq(leads.withdrawalToken, token))
+          .for("update");
+        if (!lead) throw new AppError("withdrawal-link-invalid");
+        if (lead.withdrawnAt) return { alreadyWithdrawn: true };
+        // The health answers of a risk pre-check and their consent go with the withdrawal.
+        await tx
+          .update(leads)
+          .set({ status: "withdrawn", withdrawnAt: at, updatedAt: at, ...healthDataErasure() })
+          .where(eq(leads.id, lead.id));
+        await recordAudit(
+          tx,
+          {
+            actor: null,
+            action: "lead.consent-withdraw",
+            subjectType: "lead",
+            subjectId: lead.id,
+            details: { from: lead.status, channel: "widerrufslink" },
+          },
+          at,
+        );
+        return { alreadyWithdrawn: false };
+      });
+    },
+  };
+  return service;
+}
+
+/**
+ * A lead behind a confirmation link: still waiting; confirmed (by the link, or checked by an admin meanwhile); or
+ * closed (withdrawn, or anonymised with a deleted account).
+ */
+function confirmationState(lead: { status: string; contactConfirmedAt: Date | null }): ConfirmationState {
+  if (lead.contactConfirmedAt) return "confirmed";
+  if (canConfirmContact(lead.status as LeadStatus)) return "pending";
+  return lead.status === "withdrawn" || lead.status === "closed" ? "closed" : "confirmed";
+}

@@ -1,0 +1,149 @@
+import { createContext } from "react-router";
+import type { YearlyTable } from "../../domain/constants/yearly-constants";
+import type { SiteSettings } from "../../domain/settings/site-settings";
+import type { PublicBucket } from "../adapters/storage/storage";
+import type { AccountActions, AccountServices, SessionViewer } from "../areas/accounts";
+import type { RequestComparisons } from "../areas/comparisons";
+import type { ShareLinks } from "../areas/comparisons/share-links";
+import type { FailedDelivery } from "../areas/delivery/delivery-queue";
+import type { ComparisonDocuments } from "../areas/documents";
+import type { KvrConsole } from "../areas/kvr-console/kvr-console";
+import type { LeadAdmin } from "../areas/leads/admin";
+import type { LeadMarket } from "../areas/leads/lead-market";
+import type { LeadsService } from "../areas/leads/leads";
+import type { AuditActor, AuditEntry } from "../areas/site/audit-log";
+import type { YearlyFigures } from "../areas/site/yearly-figures";
+import type { GateAccess } from "./middleware/gate-access";
+
+/** What the server hands to React Router loaders and actions for one request. */
+export interface PageContext {
+  siteName: string;
+  /** The external address (canonical links, og:url, sitemap): PUBLIC_URL, else http://localhost:PORT; never the Host header. */
+  publicUrl: string;
+  /** CSP nonce for the inline scripts React Router renders. */
+  nonce: string;
+  gate: {
+    enabled: boolean;
+    /** True when the visitor may see the site (valid grant, or the gate is off). */
+    granted: boolean;
+    /** True for the few pages served without a grant (robots.txt; server/transport/middleware/gate.ts). */
+    open: boolean;
+    /** Grant time in ms, when the visitor has passed the gate. */
+    grantedAt: number | undefined;
+    /** When the current grant ends (ms); undefined without grant or with the gate off. */
+    expiresAt: number | undefined;
+    /** Server time of this request, so the browser can re-lock without trusting its own clock. */
+    now: number;
+    /** Message of the last failed plain-form attempt, shown once. */
+    error: string | undefined;
+    /** The password check of the gate's route action (/zugang; server/transport/middleware/gate-access.ts). */
+    access: GateAccess;
+  };
+  services: PageServices;
+  /** Routes that exist only for the automated tests (e.g. a route that throws). */
+  testRoutesEnabled: boolean;
+  /**
+   * Hears every error a loader or action threw (`handleError` of app/entry.server.tsx): an overload (no database
+   * connection within the pool's wait) is recorded, and the page route answers `503 service-busy` instead of the
+   * error page (docs/security.md#overload). True when the error was one (no fault to log).
+   */
+  recordOverload(error: unknown): boolean;
+  /**
+   * Stored comparisons for the /comparison and /ihre-pkv-tarife loaders and actions; a new comparison counts
+   * against the client's rate limit and belongs to the signed-in viewer.
+   */
+  comparisons: RequestComparisons;
+  /** The comparison and a tariff description as PDF (docs/product/documents.md). */
+  documents: ComparisonDocuments;
+  /** Read-only share links of comparisons (docs/product/documents.md#share-link). */
+  sharing: ShareLinks;
+  /** Contact requests (broker name for the consent texts). */
+  leads: LeadsService;
+  /**
+   * The lead marketplace (docs/product/leads.md#api): `broker` for brokers and insurers (market, purchase) and for
+   * a person's own requests, `admin` for admins; loaders and actions use them only after `requireViewer`.
+   */
+  leadMarket: LeadMarketPages;
+  /**
+   * Accounts (docs/product/accounts.md): the signed-in viewer of this request, the account reads and the form actions.
+   */
+  accounts: AccountPageContext;
+  /**
+   * The admin area's services (docs/decisions/018-admin-area.md); loaders and actions use them only after
+   * `requireViewer(…, "admin")`.
+   */
+  admin: AdminPageServices;
+}
+
+export interface AdminPageServices {
+  /** The one writer of the site settings (validated, audited, listeners notified). */
+  saveSiteSettings(
+    change: (current: SiteSettings) => unknown,
+    actor: AuditActor,
+    section: string,
+  ): Promise<SiteSettings>;
+  /** Newest audit entries of the settings (and engine credentials), for the admin pages. */
+  recentAudit(
+    subjectType: "settings" | "engine-credentials" | "yearly-figures",
+    subjectId?: string,
+    limit?: number,
+  ): Promise<AuditEntry[]>;
+  /** The developer console's backend; absent when the app runs without an engine. */
+  kvrConsole: KvrConsole | undefined;
+  /** Lucy's administration (knowledge base, transcripts). */
+  assistant: AssistantAdmin;
+  /** The yearly figures: the table in force, the stored years and the one writer (validated, audited). */
+  yearlyFigures: YearlyFigures;
+  /** Deletes a gallery video (audited); throws `file-not-found` (the /videos route action). */
+  deleteVideo(actor: AuditActor, key: string): Promise<void>;
+  /** Mails and SMS given up after every retry, and putting one back into the queue (audited). */
+  deliveries: {
+    listFailed(): Promise<FailedDelivery[]>;
+    /** False when the message is not (or no longer) failed. */
+    retry(actor: AuditActor, id: number): Promise<boolean>;
+  };
+}
+
+export interface AssistantAdmin {
+  /** Whether an LLM is configured (LLM_BASE_URL); without it the knowledge base answers. */
+  llmConfigured: boolean;
+  listTranscripts(limit: number): Promise<
+    Array<{
+      sessionId: string;
+      lastMessageAt: Date;
+      messages: Array<{ id: number; role: string; text: string; at: Date }>;
+    }>
+  >;
+  /** Deletes transcripts older than the retention period now; returns how many sessions were deleted. */
+  purgeNow(): Promise<number>;
+  /** Asks Lucy a test question (not stored). */
+  testPrompt(question: string): Promise<{ response: string; source: string; topic: string | undefined }>;
+}
+
+export interface AccountPageContext {
+  viewer: SessionViewer;
+  /** The dev outbox page is available (no real provider, not production). */
+  outboxEnabled: boolean;
+  /** Account reads, behind the route's `requireViewer` check. */
+  services: Pick<AccountServices, "getProfile" | "listComparisons" | "brokerDashboard" | "listOutbox">;
+  /**
+   * The account forms as actions: `(request, Object.fromEntries(formData))`; they throw AppError (with
+   * `fieldErrors` on invalid input) and return `{ headers }` with the `Set-Cookie` headers to pass on.
+   */
+  actions: AccountActions;
+}
+
+export interface LeadMarketPages {
+  broker: LeadMarket;
+  admin: LeadAdmin;
+}
+
+export interface PageServices {
+  getSiteSettings(): Promise<SiteSettings>;
+  /** The yearly figures in force: the shipped table with the years admins stored (landing texts). */
+  yearlyTable(): YearlyTable;
+  /** Objects of a public bucket, sorted by key (served at /storage/<bucket>/<key>). */
+  listBucket(bucket: PublicBucket): Promise<Array<{ key: string; size: number }>>;
+}
+
+export const pageContext = createContext<PageContext>();
