@@ -124,6 +124,75 @@ module.exports = {
       from: { path: "^app/(components|lib)/" },
       to: { path: "^app/(features|routes)/" },
     },
+    // The floor plan of server/ (docs/architecture.md#server-floor-plan): composition → transport → observability
+    // → areas → ports/adapters; seeds beside composition. Tests and benchmarks may reach inside a room.
+    {
+      name: "area-entered-through-index",
+      comment:
+        "An area (server/areas/<area>/) is entered only through its index.ts: from another area, transport, " +
+        "composition, seeds, app/ and scripts/ alike.",
+      severity: "error",
+      from: { path: "^(?!server/areas/)", pathNot: "\\.(test|bench)\\.tsx?$|^tests/" },
+      to: { path: "^server/areas/[^/]+/.", pathNot: "^server/areas/[^/]+/index\\.ts$" },
+    },
+    {
+      name: "area-to-area-through-index",
+      comment: "One area uses another only through that area's index.ts.",
+      severity: "error",
+      from: { path: "^server/areas/([^/]+)/", pathNot: "\\.(test|bench)\\.ts$" },
+      to: { path: "^server/areas/[^/]+/.", pathNot: "^server/areas/$1/|^server/areas/[^/]+/index\\.ts$" },
+    },
+    {
+      name: "areas-below-transport",
+      comment:
+        "Areas never import transport, composition, observability or seeds (nor the page context): the client " +
+        "address, the owner and the limiter are passed in.",
+      severity: "error",
+      from: { path: "^server/areas/", pathNot: "\\.(test|bench)\\.ts$" },
+      to: { path: "^server/(transport|composition|observability|seeds)/" },
+    },
+    {
+      name: "areas-no-http-framework",
+      comment: "Areas know no HTTP framework: no Hono, no React Router.",
+      severity: "error",
+      from: { path: "^server/areas/", pathNot: "\\.(test|bench)\\.ts$" },
+      to: { path: "node_modules/(hono|@hono|react-router|@react-router)/" },
+    },
+    {
+      name: "adapters-below-areas",
+      comment: "Adapters and ports never import areas or anything above them.",
+      severity: "error",
+      from: { path: "^server/(adapters|ports)/", pathNot: "\\.(test|bench)\\.ts$" },
+      to: { path: "^server/(areas|transport|composition|observability|seeds)/" },
+    },
+    {
+      name: "ports-are-the-floor",
+      comment: "server/ports/ holds interfaces (and their in-memory defaults) everything may use; it uses nothing of server/.",
+      severity: "error",
+      from: { path: "^server/ports/", pathNot: "\\.(test|bench)\\.ts$" },
+      to: { path: "^server/(?!ports/)" },
+    },
+    {
+      name: "transport-not-composition",
+      comment: "Transport is wired by composition, never the other way round.",
+      severity: "error",
+      from: { path: "^server/(transport|observability)/", pathNot: "\\.(test|bench)\\.ts$" },
+      to: { path: "^server/(composition|seeds)/" },
+    },
+    {
+      name: "observability-not-transport",
+      comment: "Logger and metrics sit below transport.",
+      severity: "error",
+      from: { path: "^server/observability/", pathNot: "\\.(test|bench)\\.ts$" },
+      to: { path: "^server/transport/" },
+    },
+    {
+      name: "seeds-not-transport",
+      comment: "Seeds use areas and adapters, never transport or composition.",
+      severity: "error",
+      from: { path: "^server/seeds/", pathNot: "\\.(test|bench)\\.ts$" },
+      to: { path: "^server/(transport|composition)/" },
+    },
     {
       name: "no-circular",
       severity: "error",

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { validationFailed } from "../../domain/errors/field-errors";
-import type { AuditActor } from "../../server/areas/site/audit-log";
+import type { AuditActor } from "../../server/areas/site";
 import { type AdminPageServices, pageContext } from "../../server/transport/page-context.server";
 import { formFailure, formSuccess } from "./form-action.server";
 import type { FormValues } from "./form-state";

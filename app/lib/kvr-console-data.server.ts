@@ -1,4 +1,4 @@
-import type { KvrConsole } from "../../server/areas/kvr-console/kvr-console";
+import type { KvrConsole } from "../../server/areas/kvr-console";
 
 /** What the console page needs from the server: the example requests and the credentials (never the password). */
 export async function kvrConsoleData(kvrConsole: KvrConsole | undefined) {

@@ -7,10 +7,14 @@ import {
   type RateLimits,
 } from "../adapters/rate-limit/rate-limit-store";
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from "../adapters/sms/sms-sender";
-import { type AccountServices, createAccountServices } from "../areas/accounts";
-import { createPhoneVerification } from "../areas/accounts/phone-verification";
-import { accountLoginKey, createSignInLimits } from "../areas/accounts/sign-in";
-import { createDeliveryQueue, type DeliveryQueue, randomDeliveryKey } from "../areas/delivery/delivery-queue";
+import {
+  type AccountServices,
+  accountLoginKey,
+  createAccountServices,
+  createPhoneVerification,
+  createSignInLimits,
+} from "../areas/accounts";
+import { createDeliveryQueue, type DeliveryQueue, randomDeliveryKey } from "../areas/delivery";
 import { linkBaseFor, rebaseLink } from "../transport/http/link-base";
 import { createClientAddress } from "../transport/middleware/client-address";
 import { type Env, publicBaseUrl } from "./env";
@@ -20,6 +24,7 @@ export type AccountsEnv = Pick<
   | "NODE_ENV"
   | "PORT"
   | "PUBLIC_URL"
+  | "baseUrl"
   | "demoMode"
   | "SITE_NAME"
   | "ADMIN_EMAILS"

@@ -1,26 +1,27 @@
 import type { Hono } from "hono";
-import type { RouterContextProvider } from "react-router";
 import type { DatabaseHandle } from "../adapters/db/client";
 import type { LlmClient } from "../adapters/llm/openai-compatible";
 import type { RateLimits } from "../adapters/rate-limit/rate-limit-store";
 import type { Storage } from "../adapters/storage/storage";
 import type { Comparisons } from "../areas/comparisons";
-import type { DeliveryQueue } from "../areas/delivery/delivery-queue";
-import type { KvrConsole } from "../areas/kvr-console/kvr-console";
-import type { LeadsService } from "../areas/leads/leads";
-import type { YearlyFigures } from "../areas/site/yearly-figures";
+import type { DeliveryQueue } from "../areas/delivery";
+import type { KvrConsole } from "../areas/kvr-console";
+import type { LeadsService } from "../areas/leads";
+import type { YearlyFigures } from "../areas/site";
 import type { Logger } from "../observability/logger";
 import type { PortalMetrics } from "../observability/metrics";
 import type { RateLimiter } from "../ports/rate-limiter";
 import type { KvrEngineHandler } from "../transport/http/kvr-engine-route";
+import type { PageHandler } from "../transport/http/page-route";
 import type { AccountsModule } from "./accounts-module";
 import type { Env } from "./env";
 
-export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
-
 /** What `createApp` (server/composition/app.ts) is built from: boot.ts hands over the real ones, tests their doubles. */
 export interface AppDependencies {
-  env: Pick<Env, "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL" | "PORT" | "demoMode"> &
+  env: Pick<
+    Env,
+    "sitePassword" | "SITE_NAME" | "TRUST_PROXY" | "PUBLIC_URL" | "PORT" | "baseUrl" | "demoMode"
+  > &
     Partial<Pick<Env, "BENCH_UNLIMITED_COMPARISONS" | "METRICS_ALLOW" | "METRICS_TOKEN">>;
   database: DatabaseHandle;
   storage: Storage;

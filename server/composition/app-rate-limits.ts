@@ -4,7 +4,7 @@ import {
   type RateLimitPolicy,
   type RateLimits,
 } from "../adapters/rate-limit/rate-limit-store";
-import { DOCUMENT_LIMIT } from "../areas/documents/document-rate-limit";
+import { DOCUMENT_LIMIT } from "../areas/documents";
 import type { RateLimiter } from "../ports/rate-limiter";
 import type { AppDependencies } from "./app-dependencies";
 

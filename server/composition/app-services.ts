@@ -1,29 +1,26 @@
 import { canAccess } from "../../domain/accounts/roles";
-import { createLucyAssistant } from "../areas/assistant/ask-lucy";
-import { createAssistantAdmin } from "../areas/assistant/assistant-admin";
-import { createRequestComparisons } from "../areas/comparisons";
-import { createShareLinks } from "../areas/comparisons/share-links";
+import { createAssistantAdmin, createLucyAssistant } from "../areas/assistant";
+import { createRequestComparisons, createShareLinks } from "../areas/comparisons";
+import { createDeliveryQueue, listFailedDeliveries, retryFailedDelivery } from "../areas/delivery";
+import { createSendComparisonMail, enforceDocumentRateLimit } from "../areas/documents";
+import { createLeadAdmin, createLeadMarket } from "../areas/leads";
+import { deleteVideoAsAdmin } from "../areas/media";
 import {
-  createDeliveryQueue,
-  listFailedDeliveries,
-  retryFailedDelivery,
-} from "../areas/delivery/delivery-queue";
-import { createSendComparisonMail } from "../areas/documents/comparison-mail";
-import { enforceDocumentRateLimit } from "../areas/documents/document-rate-limit";
-import { createLeadAdmin } from "../areas/leads/admin";
-import { createLeadMarket } from "../areas/leads/lead-market";
-import { deleteVideoAsAdmin } from "../areas/media/delete-video";
-import { listAudit } from "../areas/site/audit-log";
-import { createSiteSettingsReader, readSiteSettings, saveSiteSettings } from "../areas/site/site-settings";
-import { createYearlyFigures } from "../areas/site/yearly-figures";
+  createSiteSettingsReader,
+  createYearlyFigures,
+  listAudit,
+  readSiteSettings,
+  saveSiteSettings,
+} from "../areas/site";
+import { createCallerOf } from "../transport/http/caller";
 import { linkBaseFor } from "../transport/http/link-base";
 import { createClientAddress } from "../transport/middleware/client-address";
 import { createGateAccess } from "../transport/middleware/gate-access";
 import type { AdminPageServices } from "../transport/page-context.server";
+import type { PageContextDeps } from "../transport/page-context-builder";
 import type { AppDependencies } from "./app-dependencies";
 import type { AppRateLimits } from "./app-rate-limits";
 import { publicBaseUrl } from "./env";
-import type { PageContextDeps } from "./page-context-builder";
 
 /** The services one app builds from its dependencies and shares between its API sub-apps and its pages. */
 export function createAppServices(
@@ -58,11 +55,13 @@ export function createAppServices(
   const yearlyFigures = deps.yearlyFigures ?? createYearlyFigures(db, { now });
   const yearlyTable = () => yearlyFigures.table();
   const getViewer = (headers: Headers) => deps.accounts.services.getViewer(headers);
-  const comparisonsFor = createRequestComparisons({
+  const callerOf = createCallerOf(options.clientIp);
+  const requestComparisons = createRequestComparisons({
     comparisons: deps.comparisons,
     limiter: options.limits.comparisons,
-    clientIp: options.clientIp,
   });
+  const comparisonsFor = (request: Request, ownerId: () => Promise<string | undefined>) =>
+    requestComparisons(callerOf(request), ownerId);
   // A comparison made while signed in belongs to the account (personal area; not purged after 30 days).
   const ownerOf = (request: Request) => async () => {
     const viewer = await getViewer(request.headers);
@@ -131,7 +130,7 @@ export function createAppServices(
     lucy,
     getAssistantSettings,
     admin,
-    /** What the page context of every page request is built from (server/composition/page-context-builder.ts). */
+    /** What the page context of every page request is built from (server/transport/page-context-builder.ts). */
     pageContext: {
       siteName: deps.env.SITE_NAME,
       // Canonical, og:url, sitemap: the configured address, never the request's Host header.
@@ -150,6 +149,7 @@ export function createAppServices(
         enforceDocumentRateLimit(options.limits.documents, options.clientIp(request)),
       sharing,
       leads: deps.leads,
+      callerOf,
       leadMarket,
       accounts: deps.accounts,
       // The gate screen's route action (/zugang): the same check and failure counter as POST /api/gate.

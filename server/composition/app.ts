@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMemoryRateLimits, withRefusalReports } from "../adapters/rate-limit/rate-limit-store";
-import { deliveryQueueDepth } from "../areas/delivery/delivery-queue";
+import { deliveryQueueDepth } from "../areas/delivery";
 import { createMetrics } from "../observability/metrics";
 import { createAccountRoutes } from "../transport/api/account-routes";
 import { createAdminLeadRoutes } from "../transport/api/admin-lead-routes";
@@ -11,6 +11,7 @@ import { createLeadRoutes } from "../transport/api/lead-routes";
 import { createStorageRoutes } from "../transport/api/storage-routes";
 import { createVideoRoutes } from "../transport/api/video-routes";
 import { apiNotFound } from "../transport/http/api-not-found";
+import { createCallerOf } from "../transport/http/caller";
 import { healthRoute } from "../transport/http/health-route";
 import { kvrEngineRoute } from "../transport/http/kvr-engine-route";
 import { visitorLinkBase } from "../transport/http/link-base";
@@ -35,7 +36,8 @@ import { createAppRateLimits } from "./app-rate-limits";
 import { createAppServices } from "./app-services";
 import { DEFAULT_METRICS_ALLOW } from "./env";
 
-export type { AppDependencies, PageHandler } from "./app-dependencies";
+export type { PageHandler } from "../transport/http/page-route";
+export type { AppDependencies } from "./app-dependencies";
 
 type AppVariables = RequestContextVariables & GateVariables & { nonce: string };
 
@@ -148,6 +150,7 @@ export function createApp(deps: AppDependencies) {
     "/api/leads",
     createLeadRoutes({
       leads: deps.leads,
+      callerOf: createCallerOf(clientIp),
       getViewer: services.getViewer,
       testRoutes: deps.testRoutesEnabled ? { database: deps.database } : undefined,
     }),

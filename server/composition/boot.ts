@@ -12,19 +12,17 @@ import {
 import { createLocalStorage } from "../adapters/storage/local-storage";
 import { createS3Storage } from "../adapters/storage/s3-storage";
 import type { Storage } from "../adapters/storage/storage";
-import { createComparisons, scheduleComparisonCleanup } from "../areas/comparisons";
 import {
+  createComparisons,
   createTariffEngine,
   engineCredentials,
+  scheduleComparisonCleanup,
   type TariffEngine,
-} from "../areas/comparisons/compare-tariffs";
-import { createDeliveryQueue, deliveryQueueDepth } from "../areas/delivery/delivery-queue";
-import { createDeliveryWorker } from "../areas/delivery/delivery-worker";
-import { createEngineCredentialStore } from "../areas/kvr-console/engine-credentials";
-import { createKvrConsole } from "../areas/kvr-console/kvr-console";
-import { CONTACT_REQUEST_LIMIT, createLeadsService } from "../areas/leads/leads";
-import { readSiteSettings } from "../areas/site/site-settings";
-import { createYearlyFigures } from "../areas/site/yearly-figures";
+} from "../areas/comparisons";
+import { createDeliveryQueue, createDeliveryWorker, deliveryQueueDepth } from "../areas/delivery";
+import { createEngineCredentialStore, createKvrConsole } from "../areas/kvr-console";
+import { CONTACT_REQUEST_LIMIT, createLeadsService } from "../areas/leads";
+import { createYearlyFigures, readSiteSettings } from "../areas/site";
 import type { Logger } from "../observability/logger";
 import { createMetrics } from "../observability/metrics";
 import { seedDatabase } from "../seeds/seed-database";
@@ -32,7 +30,6 @@ import { DEMO_ACCOUNTS, removeDemoAccounts, seedDemoAccounts } from "../seeds/se
 import { seedDemoLeads } from "../seeds/seed-demo-leads";
 import { seedMedia } from "../seeds/seed-media";
 import { linkBaseFor } from "../transport/http/link-base";
-import { createClientAddress } from "../transport/middleware/client-address";
 import { createAccountsModule, createMailer, createSmsSender } from "./accounts-module";
 import { createApp, type PageHandler } from "./app";
 import type { Env } from "./env";
@@ -212,7 +209,6 @@ export async function bootApp(
     deliveries,
     linkBase: linkBaseFor(env),
     limiter: rateLimits.limiter("contact-requests", CONTACT_REQUEST_LIMIT),
-    clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
     comparisons,
   });
   const app = createApp({

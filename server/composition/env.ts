@@ -294,6 +294,8 @@ export type Env = z.infer<typeof envSchema> & {
   demoPassword: boolean;
   /** Demo mode: demo accounts are seeded and the dev outbox is served (DEMO_MODE, default: outside production). */
   demoMode: boolean;
+  /** The external address without a trailing slash: PUBLIC_URL, else http://localhost:PORT (`publicBaseUrl`). */
+  baseUrl: string;
 };
 
 export class EnvError extends Error {
@@ -317,7 +319,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const demoPassword = env.SITE_PASSWORD === undefined;
   const sitePassword = demoPassword ? DEMO_SITE_PASSWORD : env.SITE_PASSWORD || undefined;
   const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== "production";
-  return { ...env, sitePassword, demoPassword, demoMode };
+  return { ...env, sitePassword, demoPassword, demoMode, baseUrl: publicBaseUrl(env) };
 }
 
 let cached: Env | undefined;

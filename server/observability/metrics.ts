@@ -1,8 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { ComparisonObserver } from "../areas/comparisons/calculate-offers";
-import type { EngineAdapter } from "../areas/comparisons/compare-tariffs";
-import type { DeliveryQueueDepth } from "../areas/delivery/delivery-queue";
+import type { ComparisonObserver, EngineAdapter } from "../areas/comparisons";
+import type { DeliveryQueueDepth } from "../areas/delivery";
 
 /**
  * The portal's Prometheus metrics (docs/operations.md#metrics-and-alerts): one registry per app instance,

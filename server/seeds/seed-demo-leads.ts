@@ -13,12 +13,10 @@ import {
 import { berlinDate } from "../../lib/dates/berlin-date";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { leads, users } from "../adapters/db/schema";
+import type { TariffCalculator } from "../areas/comparisons";
 import { createComparisons, type EngineKind } from "../areas/comparisons";
-import type { TariffCalculator } from "../areas/comparisons/compare-tariffs";
-import { createLeadAdmin } from "../areas/leads/admin";
-import { createLeadMarket } from "../areas/leads/lead-market";
-import { createLeadsService } from "../areas/leads/leads";
-import type { AuditActor } from "../areas/site/audit-log";
+import { createLeadAdmin, createLeadMarket, createLeadsService } from "../areas/leads";
+import type { AuditActor } from "../areas/site";
 import { DEMO_ACCOUNTS } from "./seed-demo-accounts";
 
 const MINUTE = 60 * 1000;

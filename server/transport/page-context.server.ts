@@ -3,16 +3,14 @@ import type { YearlyTable } from "../../domain/constants/yearly-constants";
 import type { SiteSettings } from "../../domain/settings/site-settings";
 import type { PublicBucket } from "../adapters/storage/storage";
 import type { AccountActions, AccountServices, SessionViewer } from "../areas/accounts";
-import type { RequestComparisons } from "../areas/comparisons";
-import type { ShareLinks } from "../areas/comparisons/share-links";
-import type { FailedDelivery } from "../areas/delivery/delivery-queue";
+import type { AssistantAdmin } from "../areas/assistant";
+import type { RequestComparisons, ShareLinks } from "../areas/comparisons";
+import type { FailedDelivery } from "../areas/delivery";
 import type { ComparisonDocuments } from "../areas/documents";
-import type { KvrConsole } from "../areas/kvr-console/kvr-console";
-import type { LeadAdmin } from "../areas/leads/admin";
-import type { LeadMarket } from "../areas/leads/lead-market";
-import type { LeadsService } from "../areas/leads/leads";
-import type { AuditActor, AuditEntry } from "../areas/site/audit-log";
-import type { YearlyFigures } from "../areas/site/yearly-figures";
+import type { KvrConsole } from "../areas/kvr-console";
+import type { LeadAdmin, LeadMarket, LeadsService } from "../areas/leads";
+import type { AuditActor, AuditEntry, YearlyFigures } from "../areas/site";
+import type { Caller } from "../ports/caller";
 import type { GateAccess } from "./middleware/gate-access";
 
 /** What the server hands to React Router loaders and actions for one request. */
@@ -40,6 +38,8 @@ export interface PageContext {
     access: GateAccess;
   };
   services: PageServices;
+  /** Who sends this request: client address and browser key, as the areas take them (server/ports/caller.ts). */
+  caller: Caller;
   /** Routes that exist only for the automated tests (e.g. a route that throws). */
   testRoutesEnabled: boolean;
   /**
@@ -102,22 +102,6 @@ export interface AdminPageServices {
     /** False when the message is not (or no longer) failed. */
     retry(actor: AuditActor, id: number): Promise<boolean>;
   };
-}
-
-export interface AssistantAdmin {
-  /** Whether an LLM is configured (LLM_BASE_URL); without it the knowledge base answers. */
-  llmConfigured: boolean;
-  listTranscripts(limit: number): Promise<
-    Array<{
-      sessionId: string;
-      lastMessageAt: Date;
-      messages: Array<{ id: number; role: string; text: string; at: Date }>;
-    }>
-  >;
-  /** Deletes transcripts older than the retention period now; returns how many sessions were deleted. */
-  purgeNow(): Promise<number>;
-  /** Asks Lucy a test question (not stored). */
-  testPrompt(question: string): Promise<{ response: string; source: string; topic: string | undefined }>;
 }
 
 export interface AccountPageContext {

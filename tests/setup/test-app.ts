@@ -22,7 +22,6 @@ import { type Env, parseEnv } from "../../server/composition/env";
 import { createSilentLogger } from "../../server/observability/logger";
 import { linkBaseFor } from "../../server/transport/http/link-base";
 import { BROWSER_KEY_COOKIE } from "../../server/transport/middleware/browser-key";
-import { createClientAddress } from "../../server/transport/middleware/client-address";
 import { signGateGrant } from "../../server/transport/middleware/gate-grant";
 import { openTestDatabase } from "./database";
 
@@ -135,7 +134,6 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
       linkBase: linkBaseFor(env),
       // The contact requests' limit lives in the service (the API and the route action count together).
       limiter: options.app?.leadLimiter,
-      clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
       // A risk pre-check reads the health answers of the comparison (docs/product/leads.md#risk-pre-check-request).
       comparisons,
     }),

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../../../server/areas/site/audit-log";
+import type { AuditEntry } from "../../../server/areas/site";
 import type { AuditRow } from "./settings-parts";
 
 const shown = (value: unknown): string => {

@@ -1,5 +1,5 @@
 import { ageOn } from "../../../lib/dates/berlin-date";
-import type { StoredComparison } from "../../../server/areas/comparisons/types";
+import type { StoredComparison } from "../../../server/areas/comparisons";
 import type { FamilyView } from "./household-view";
 
 /** The family view of a household member's comparison, or undefined for a single person. */

@@ -4,7 +4,7 @@ import {
   householdFormValues,
 } from "../../../domain/comparison/household-form-fields";
 import type { LongFormData } from "../../../domain/comparison/long-form";
-import type { Comparisons, StoredComparison } from "../../../server/areas/comparisons/types";
+import type { Comparisons, StoredComparison } from "../../../server/areas/comparisons";
 
 /** What the long form shows for a stored comparison ('Angaben ändern'). */
 export interface StoredFormPrefill {

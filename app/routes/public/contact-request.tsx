@@ -65,7 +65,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { fields } = await readForm(request);
   const viewer = page.accounts.viewer;
   try {
-    await page.leads.submitContactRequest(request, async () => contactRequestFromForm(fields), {
+    await page.leads.submitContactRequest(page.caller, async () => contactRequestFromForm(fields), {
       userId: viewer.kind === "user" ? viewer.userId : undefined,
     });
     return data<ContactRequestResult>({ ok: true }, { status: 201 });

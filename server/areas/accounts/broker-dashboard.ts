@@ -8,7 +8,7 @@ import {
 } from "../../../domain/accounts/license";
 import { type ApplicationSnapshot, storedApplication } from "../../../domain/leads/application";
 import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema";
-import { type AuditActor, recordAudit } from "../site/audit-log";
+import { type AuditActor, recordAudit } from "../site";
 import type { AccountDeps } from "./types";
 
 export interface BrokerPurchase {

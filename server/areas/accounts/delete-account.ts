@@ -10,8 +10,7 @@ import {
   profiles,
   users,
 } from "../../adapters/db/schema";
-import { healthDataErasure } from "../leads/lead-health-data";
-import { leadsOf } from "../leads/lead-ownership";
+import { healthDataErasure, leadsOf } from "../leads";
 import { accountAddressKeyPrefix, accountLoginKey } from "./sign-in";
 import type { AccountDeps } from "./types";
 

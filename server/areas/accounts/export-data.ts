@@ -13,7 +13,7 @@ import {
   sessions,
   users,
 } from "../../adapters/db/schema";
-import { leadsOf } from "../leads/lead-ownership";
+import { leadsOf } from "../leads";
 import { deliveriesOf, outboxOf } from "./delete-account";
 import { accountLoginKey } from "./sign-in";
 import type { AccountDeps } from "./types";

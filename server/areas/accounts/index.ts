@@ -18,7 +18,10 @@ import { createUpdateProfile } from "./update-profile";
 import { createSendVerificationEmail } from "./verification-email";
 
 export type { AccountActions } from "./actions";
+export { authFailure, forwardToAuth } from "./auth-request";
 export { requireViewer } from "./get-viewer";
+export { createPhoneVerification } from "./phone-verification";
+export { accountLoginKey, createSignInLimits } from "./sign-in";
 export type { AccountActionResult, SessionViewer, SignedInViewer } from "./types";
 
 export interface AccountServicesOptions {

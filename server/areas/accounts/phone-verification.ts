@@ -7,7 +7,7 @@ import { browserKeyHash } from "../../adapters/auth/browser-key";
 import type { Database } from "../../adapters/db/client";
 import { phoneVerifications } from "../../adapters/db/schema";
 import type { RefusalListener } from "../../ports/rate-limiter";
-import type { DeliveryQueue } from "../delivery/delivery-queue";
+import type { DeliveryQueue } from "../delivery";
 
 /** Limits of the one-time SMS codes (docs/decisions/008-verification-and-data-rights.md). */
 export const PHONE_CODE_LIMITS = {

@@ -3,7 +3,7 @@ import { ageOn, nonEmptyFields, profileSchema } from "../../../domain/accounts/p
 import { AppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
 import { leads, profiles, users } from "../../adapters/db/schema";
-import { leadsWithConfirmedEmailOf } from "../leads/lead-ownership";
+import { leadsWithConfirmedEmailOf } from "../leads";
 import type { AccountDeps } from "./types";
 
 class ProfileMissing extends Error {}

@@ -5,8 +5,7 @@ import { buildKnowledgeIndex, retrieve } from "../../../domain/assistant/retriev
 import type { YearlyTable } from "../../../domain/constants/yearly-constants";
 import type { Database } from "../../adapters/db/client";
 import { chatMessages, chatSessions } from "../../adapters/db/schema";
-import type { AssistantAdmin } from "../../transport/page-context.server";
-import { readSiteSettings } from "../site/site-settings";
+import { readSiteSettings } from "../site";
 import type { LucyAssistant } from "./ask-lucy";
 import { answerFigures } from "./lucy/answer-figures";
 
@@ -14,6 +13,23 @@ import { answerFigures } from "./lucy/answer-figures";
  * Lucy's admin page (docs/product/site.md#admin-area): recent transcripts, deleting expired ones now, a test
  * question (not stored).
  */
+/** Lucy's administration for the admin pages (knowledge base, transcripts). */
+export interface AssistantAdmin {
+  /** Whether an LLM is configured (LLM_BASE_URL); without it the knowledge base answers. */
+  llmConfigured: boolean;
+  listTranscripts(limit: number): Promise<
+    Array<{
+      sessionId: string;
+      lastMessageAt: Date;
+      messages: Array<{ id: number; role: string; text: string; at: Date }>;
+    }>
+  >;
+  /** Deletes transcripts older than the retention period now; returns how many sessions were deleted. */
+  purgeNow(): Promise<number>;
+  /** Asks Lucy a test question (not stored). */
+  testPrompt(question: string): Promise<{ response: string; source: string; topic: string | undefined }>;
+}
+
 export function createAssistantAdmin(deps: {
   db: Database;
   assistant: Pick<LucyAssistant, "purgeExpired">;

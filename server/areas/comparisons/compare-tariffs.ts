@@ -12,12 +12,7 @@ import {
   type EngineTransport,
   type KvrCredentials,
 } from "../../../rating";
-import { type Env, publicBaseUrl } from "../../composition/env";
-import {
-  createConfiguredKvrClient,
-  createEngineActivity,
-  type EngineActivity,
-} from "../kvr-console/configured-client";
+import { createConfiguredKvrClient, createEngineActivity, type EngineActivity } from "../kvr-console";
 import { type ComparisonObserver, type ComparisonService, createComparisonService } from "./calculate-offers";
 import type { EngineCacheProfile } from "./engine-result-cache";
 
@@ -42,10 +37,15 @@ export interface TariffEngine {
   activity: EngineActivity;
 }
 
-type RatingEnv = Pick<
-  Env,
-  "KVR_URL" | "KVR_MANDANT_ID" | "KVR_USERNAME" | "KVR_PASSWORD" | "PUBLIC_URL" | "PORT"
->;
+/** The engine's settings (server/composition/env.ts parses them from KVR_* and PUBLIC_URL/PORT). */
+export interface EngineSettings {
+  KVR_URL?: string;
+  KVR_MANDANT_ID: string;
+  KVR_USERNAME: string;
+  KVR_PASSWORD?: string;
+  /** The portal's external address; the embedded engine's SOAP endpoint is `<baseUrl>/soap/kvr`. */
+  baseUrl: string;
+}
 
 /**
  * How comparisons cache engine results (docs/decisions/020-comparison-performance.md#decision). The simulator
@@ -69,7 +69,7 @@ export const EXTERNAL_ENGINE_CACHE_PROFILE: Partial<EngineCacheProfile> = {
 };
 
 /** Engine credentials come from the environment only and never leave the server. */
-export function engineCredentials(env: RatingEnv): KvrCredentials {
+export function engineCredentials(env: EngineSettings): KvrCredentials {
   return {
     mandantId: env.KVR_MANDANT_ID,
     username: env.KVR_USERNAME,
@@ -87,7 +87,7 @@ export function engineCredentials(env: RatingEnv): KvrCredentials {
  * The simulator itself always accepts the environment's account (KVR_*), like an external engine its own.
  */
 export function createTariffEngine(
-  env: RatingEnv,
+  env: EngineSettings,
   options: {
     now?: () => Date;
     getCredentials?: () => Promise<KvrCredentials>;
@@ -98,10 +98,10 @@ export function createTariffEngine(
   } = {},
 ): TariffEngine {
   const credentials = engineCredentials(env);
-  const endpoint = env.KVR_URL ?? `${publicBaseUrl(env)}/soap/kvr`;
+  const endpoint = env.KVR_URL ?? `${env.baseUrl}/soap/kvr`;
   const engine = createEmbeddedKvrEngine({
     credentials,
-    serviceUrl: `${publicBaseUrl(env)}/soap/kvr`,
+    serviceUrl: `${env.baseUrl}/soap/kvr`,
     now: options.now,
     yearlyTable: options.yearlyTable,
   });

@@ -1,8 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { longFormSchema } from "../../../domain/comparison/long-form";
-import { constantsForDate } from "../../../domain/constants/yearly-constants";
-import type { Offer } from "../../../domain/offers/offer";
 import { rankOffers } from "../../../domain/ranking/rank-offers";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/setup/database";
 import type { DatabaseHandle } from "../../adapters/db/client";

@@ -6,14 +6,24 @@ import { createComparisonRowBatcher } from "./result-batcher";
 import { createSharedResults } from "./shared-results";
 import type { ComparisonDeps, Comparisons } from "./types";
 
+export type { ComparisonObserver } from "./calculate-offers";
+export {
+  createTariffEngine,
+  type EngineAdapter,
+  engineCredentials,
+  type TariffCalculator,
+  type TariffEngine,
+} from "./compare-tariffs";
 export { COMPARISON_RATE_LIMITED } from "./comparison-rate-limit";
 export { isComparisonId } from "./get-comparison";
+export { comparisonPaths } from "./portal-paths";
 export {
   ANONYMOUS_COMPARISON_TTL_MS,
   CLEANUP_INTERVAL_MS,
   scheduleComparisonCleanup,
 } from "./purge-comparisons";
 export { createRequestComparisons, type RequestComparisons, visibleTo } from "./request-comparisons";
+export { createShareLinks, type ShareLinks } from "./share-links";
 export type {
   Comparisons,
   ComparisonViewer,

@@ -1,5 +1,6 @@
 import { requestedPersonCount } from "../../../domain/comparison/comparison-request";
-import { browserKeyHash, browserKeyOf } from "../../adapters/auth/browser-key";
+import { browserKeyHash } from "../../adapters/auth/browser-key";
+import type { Caller } from "../../ports/caller";
 import type { RateLimiter } from "../../ports/rate-limiter";
 import { enforceComparisonRateLimit } from "./comparison-rate-limit";
 import type { Comparisons, ComparisonViewer, StoredComparison } from "./types";
@@ -27,13 +28,9 @@ export function visibleTo(
  * tells whether a comparison the viewer cannot see is an anonymous one (its results page then shows the share
  * view). The viewer is looked up only when needed.
  */
-export function createRequestComparisons(deps: {
-  comparisons: Comparisons;
-  limiter: RateLimiter;
-  clientIp: (request: Request) => string;
-}) {
-  return (request: Request, ownerId: () => Promise<string | undefined>): RequestComparisons => {
-    const browserKey = browserKeyOf(request);
+export function createRequestComparisons(deps: { comparisons: Comparisons; limiter: RateLimiter }) {
+  return (caller: Caller, ownerId: () => Promise<string | undefined>): RequestComparisons => {
+    const { browserKey } = caller;
     return {
       ...deps.comparisons,
       async get(id) {
@@ -46,7 +43,7 @@ export function createRequestComparisons(deps: {
         });
       },
       async create(input, options = {}) {
-        await enforceComparisonRateLimit(deps.limiter, deps.clientIp(request), requestedPersonCount(input));
+        await enforceComparisonRateLimit(deps.limiter, caller.clientAddress, requestedPersonCount(input));
         return deps.comparisons.create(input, {
           userId: options.userId ?? (await ownerId()),
           browserKey,

@@ -9,7 +9,7 @@ import type { PersonChoices, StoredHousehold } from "./household-types";
 
 export type { PersonChoices, StoredCombination, StoredHousehold } from "./household-types";
 
-import type { YearlyFigures } from "../site/yearly-figures";
+import type { YearlyFigures } from "../site";
 
 export type EngineKind = "embedded" | "external";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, min } from "drizzle-orm";
 import type { Database } from "../../adapters/db/client";
 import { deliveryQueue } from "../../adapters/db/schema";
-import { type AuditActor, recordAudit } from "../site/audit-log";
+import { type AuditActor, recordAudit } from "../site";
 
 /** A mail or an SMS to be delivered (docs/architecture.md#delivery-queue). */
 export type OutgoingMessage =

@@ -11,8 +11,8 @@ import { formatEuro, formatNumber } from "../../../lib/format/number-format";
 import type { Database } from "../../adapters/db/client";
 import type { RateLimiter } from "../../ports/rate-limiter";
 import type { StoredComparison } from "../comparisons";
-import { comparisonPaths } from "../comparisons/portal-paths";
-import { type DeliveryQueue, randomDeliveryKey } from "../delivery/delivery-queue";
+import { comparisonPaths } from "../comparisons";
+import { type DeliveryQueue, randomDeliveryKey } from "../delivery";
 import { brokerStatusLine } from "./comparison-pdf";
 
 /** 'Vergleich per E-Mail senden' for one request (docs/product/documents.md#by-e-mail). */

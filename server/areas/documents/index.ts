@@ -5,6 +5,8 @@ import type { SendComparisonMail } from "./comparison-mail";
 import { comparisonPdf } from "./comparison-pdf";
 import { tariffDescriptionPdf } from "./tariff-description-pdf";
 
+export { createSendComparisonMail, type SendComparisonMail } from "./comparison-mail";
+export { DOCUMENT_LIMIT, enforceDocumentRateLimit } from "./document-rate-limit";
 /**
  * The comparison's documents for the pages (docs/product/documents.md), with the operator's details and the clock.
  * Every PDF counts against the client address's limit (`rate-limited`, docs/product/documents.md#pdf).

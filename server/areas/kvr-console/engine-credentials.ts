@@ -5,7 +5,7 @@ import type { EngineCredentialsInput } from "../../../domain/kvr-console/request
 import type { KvrCredentials } from "../../../rating";
 import type { Database } from "../../adapters/db/client";
 import { settings } from "../../adapters/db/schema";
-import { type AuditActor, recordAudit } from "../site/audit-log";
+import { type AuditActor, recordAudit } from "../site";
 
 /**
  * The rating engine's credentials as set by an admin (POST /api/functions/update-kvr-credentials), stored in the

@@ -15,7 +15,7 @@ import {
   parseCompanies,
   type SessionData,
 } from "../../../rating";
-import type { AuditActor } from "../site/audit-log";
+import type { AuditActor } from "../site";
 import { type EngineActivity, noteResult } from "./configured-client";
 import { analyseCalculateResponse } from "./console-analysis";
 import type { EngineCredentialInfo, EngineCredentialStore } from "./engine-credentials";

@@ -29,7 +29,7 @@ import {
 } from "../../../domain/leads/risk-pre-check";
 import type { Database } from "../../adapters/db/client";
 import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema";
-import { type AuditActor, recordAudit } from "../site/audit-log";
+import { type AuditActor, recordAudit } from "../site";
 import { type LeadOwner, leadsOf } from "./lead-ownership";
 import { withdrawalPath } from "./leads";
 

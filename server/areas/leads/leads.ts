@@ -28,14 +28,13 @@ import {
 import type { RiskPreCheckPerson } from "../../../domain/leads/risk-pre-check";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { formatEuro } from "../../../lib/format/number-format";
-import { browserKeyOf } from "../../adapters/auth/browser-key";
 import type { DatabaseHandle } from "../../adapters/db/client";
 import { brokerProfiles, leads, licenseKeys, profiles, users } from "../../adapters/db/schema";
+import type { Caller } from "../../ports/caller";
 import { createMemoryRateLimiter, type RateLimiter } from "../../ports/rate-limiter";
-import { createClientAddress } from "../../transport/middleware/client-address";
 import { type Comparisons, type ComparisonViewer, type StoredComparison, visibleTo } from "../comparisons";
-import type { DeliveryQueue } from "../delivery/delivery-queue";
-import { recordAudit } from "../site/audit-log";
+import type { DeliveryQueue } from "../delivery";
+import { recordAudit } from "../site";
 import {
   hasHealthAnswers,
   healthAnswersOfComparison,
@@ -66,7 +65,7 @@ export interface LeadsService {
    * like {@link LeadsService.createFromContactRequest}.
    */
   submitContactRequest(
-    request: Request,
+    caller: Caller,
     readInput: () => Promise<unknown>,
     options?: ComparisonViewer,
   ): Promise<{ id: string }>;
@@ -154,8 +153,6 @@ export function createLeadsService(deps: {
   linkBase?: () => string;
   /** Contact requests per client address (default: {@link CONTACT_REQUEST_LIMIT} in this process's memory). */
   limiter?: RateLimiter;
-  /** The client address of a request (TRUST_PROXY; server/transport/middleware/client-address.ts). */
-  clientIp?: (request: Request) => string;
   /**
    * The stored comparisons, read for a risk pre-check's health answers (docs/product/leads.md#risk-pre-check-request);
    * without them no risk pre-check can be made (the demo leads).
@@ -165,7 +162,6 @@ export function createLeadsService(deps: {
   const now = deps.now ?? (() => new Date());
   const limiter =
     deps.limiter ?? createMemoryRateLimiter({ ...CONTACT_REQUEST_LIMIT, now: () => now().getTime() });
-  const clientIp = deps.clientIp ?? createClientAddress({ trustProxy: false }).clientIp;
   const { db } = deps.database;
   const maxSales = deps.maxSales ?? 1;
 
@@ -228,14 +224,14 @@ export function createLeadsService(deps: {
 
   const service: LeadsService = {
     brokerName: deps.brokerName,
-    async submitContactRequest(request, readInput, options = {}) {
-      const { allowed, retryAfterSeconds } = await limiter.hit(clientIp(request));
+    async submitContactRequest(caller, readInput, options = {}) {
+      const { allowed, retryAfterSeconds } = await limiter.hit(caller.clientAddress);
       if (!allowed) {
         throw new AppError("rate-limited", { detail: CONTACT_MESSAGES.rateLimited, retryAfterSeconds });
       }
       return service.createFromContactRequest(await readInput(), {
         ...options,
-        browserKey: options.browserKey ?? browserKeyOf(request),
+        browserKey: options.browserKey ?? caller.browserKey,
       });
     },
 

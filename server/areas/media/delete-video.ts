@@ -1,6 +1,6 @@
 import type { Database } from "../../adapters/db/client";
 import type { Storage } from "../../adapters/storage/storage";
-import { type AuditActor, recordAudit } from "../site/audit-log";
+import { type AuditActor, recordAudit } from "../site";
 import { deleteGalleryVideo } from "./video-gallery";
 
 /**

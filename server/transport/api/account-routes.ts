@@ -5,11 +5,12 @@ import { AppError } from "../../../domain/errors/app-error";
 import type { Auth } from "../../adapters/auth/auth";
 import {
   type AccountServices,
+  authFailure,
+  forwardToAuth,
   requireViewer,
   type SessionViewer,
   type SignedInViewer,
 } from "../../areas/accounts";
-import { authFailure, forwardToAuth } from "../../areas/accounts/auth-request";
 import { readJsonFields } from "../http/read-body";
 
 export interface AccountRoutesDeps {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireViewer, type SessionViewer } from "../../areas/accounts";
-import type { LeadAdmin } from "../../areas/leads/admin";
+import type { LeadAdmin } from "../../areas/leads";
 
 /**
  * The sales CSV of the admin's lead marketplace (mounted at /api/admin; admins only, checked per request): a plain

@@ -5,9 +5,9 @@ import { validationFailed } from "../../../domain/errors/field-errors";
 import { engineCredentialsSchema, kvrServiceRequestSchema } from "../../../domain/kvr-console/requests";
 import type { AssistantSettings } from "../../../domain/settings/site-settings";
 import { requireViewer, type SessionViewer } from "../../areas/accounts";
-import type { LucyAssistant } from "../../areas/assistant/ask-lucy";
+import type { LucyAssistant } from "../../areas/assistant";
 import type { Comparisons } from "../../areas/comparisons";
-import type { KvrConsole } from "../../areas/kvr-console/kvr-console";
+import type { KvrConsole } from "../../areas/kvr-console";
 import type { RateLimiter } from "../../ports/rate-limiter";
 import { readJsonBody } from "../http/read-body";
 

@@ -4,7 +4,8 @@ import { CONTACT_MESSAGES } from "../../../domain/leads/contact-request";
 import type { DatabaseHandle } from "../../adapters/db/client";
 import { leads } from "../../adapters/db/schema";
 import type { SessionViewer } from "../../areas/accounts";
-import type { LeadsService } from "../../areas/leads/leads";
+import type { LeadsService } from "../../areas/leads";
+import type { Caller } from "../../ports/caller";
 import { readJsonBody, readJsonFields } from "../http/read-body";
 
 /**
@@ -15,6 +16,8 @@ import { readJsonBody, readJsonFields } from "../http/read-body";
  */
 export function createLeadRoutes(deps: {
   leads: LeadsService;
+  /** Who sends a request (server/ports/caller.ts). */
+  callerOf: (request: Request) => Caller;
   getViewer: (headers: Headers) => Promise<SessionViewer>;
   /** Test-only read access (GET /api/leads/__test?email=) for the e2e tests. */
   testRoutes?: { database: DatabaseHandle };
@@ -24,7 +27,7 @@ export function createLeadRoutes(deps: {
   routes.post("/", async (c) => {
     const viewer = await deps.getViewer(c.req.raw.headers);
     // The limit counts before the body is read: the same counter as the form's route action (/kontaktanfrage).
-    const { id } = await deps.leads.submitContactRequest(c.req.raw, () => readJsonBody(c), {
+    const { id } = await deps.leads.submitContactRequest(deps.callerOf(c.req.raw), () => readJsonBody(c), {
       userId: viewer.kind === "user" ? viewer.userId : undefined,
     });
     return c.json({ id, message: CONTACT_MESSAGES.confirmation }, 201);

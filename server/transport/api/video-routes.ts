@@ -5,11 +5,15 @@ import { isSiteMediaSlot } from "../../../domain/media/site-media";
 import type { Database } from "../../adapters/db/client";
 import type { Storage } from "../../adapters/storage/storage";
 import { type AccountServices, requireViewer, type SignedInViewer } from "../../areas/accounts";
-import { deleteVideoAsAdmin } from "../../areas/media/delete-video";
-import type { UploadSource } from "../../areas/media/receive-upload";
-import { replacePartnerLogo, replaceSiteMedia } from "../../areas/media/site-media";
-import { listGalleryVideos, uploadGalleryVideo } from "../../areas/media/video-gallery";
-import { recordAudit } from "../../areas/site/audit-log";
+import type { UploadSource } from "../../areas/media";
+import {
+  deleteVideoAsAdmin,
+  listGalleryVideos,
+  replacePartnerLogo,
+  replaceSiteMedia,
+  uploadGalleryVideo,
+} from "../../areas/media";
+import { recordAudit } from "../../areas/site";
 
 export interface VideoRoutesDeps {
   storage: Storage;

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname, networkInterfaces } from "node:os";
 import type { MiddlewareHandler } from "hono";
-import { type Env, publicBaseUrl } from "../../composition/env";
 
 /**
  * The address links in e-mails point to (docs/security.md#links-in-e-mails). With PUBLIC_URL, always that. A demo
@@ -46,8 +45,8 @@ export function visitorLinkBase(options: {
 }
 
 /** The base of links in e-mails for this environment: PUBLIC_URL, or in a demo the visitor's own-host origin. */
-export function linkBaseFor(env: Pick<Env, "PUBLIC_URL" | "PORT" | "demoMode">): () => string {
-  const configured = publicBaseUrl(env);
+export function linkBaseFor(env: { PUBLIC_URL?: string; baseUrl: string; demoMode: boolean }): () => string {
+  const configured = env.baseUrl;
   if (env.PUBLIC_URL || !env.demoMode) return () => configured;
   return () => visitorBase.getStore() ?? configured;
 }

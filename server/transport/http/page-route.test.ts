@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "../../../domain/settings/site-settings";
 import { siteSettingsListenerCount } from "../../areas/site/site-settings";
-import type { PageHandler } from "../../composition/app-dependencies";
-import type { PageContextDeps } from "../../composition/page-context-builder";
 import { createSilentLogger } from "../../observability/logger";
 import { GATE_ERROR_COOKIE_NAME } from "../api/gate-routes";
 import type { GateVariables } from "../middleware/gate";
 import { pageContext } from "../page-context.server";
+import type { PageContextDeps } from "../page-context-builder";
+import type { PageHandler } from "./page-route";
 import { createPageRoute } from "./page-route";
 import { handleError } from "./problem-response";
 
@@ -33,6 +33,7 @@ function pageApp(options: { pageHandler?: PageHandler | "none"; granted?: boolea
     getSiteSettings: async () => defaultSiteSettings,
     yearlyTable: () => ({}),
     comparisonsFor: () => ({}),
+    callerOf: () => ({}),
     accounts: { services: { getViewer: async () => ({ kind: "anonymous" }) } },
   } as unknown as PageContextDeps;
   const route = createPageRoute({

@@ -1,15 +1,18 @@
 import type { Handler } from "hono";
+import type { RouterContextProvider } from "react-router";
 import { AppError } from "../../../domain/errors/app-error";
-import { onSiteSettingsChanged } from "../../areas/site/site-settings";
-import type { YearlyFigures } from "../../areas/site/yearly-figures";
-import type { PageHandler } from "../../composition/app-dependencies";
-import { buildPageContext, type PageContextDeps } from "../../composition/page-context-builder";
+import type { YearlyFigures } from "../../areas/site";
+import { onSiteSettingsChanged } from "../../areas/site";
 import type { GateVariables } from "../middleware/gate";
 import { GATE_COOKIE_NAME, GATE_GRANT_TTL_MS } from "../middleware/gate-grant";
+import { buildPageContext, type PageContextDeps } from "../page-context-builder";
 import { createPageCache } from "./page-cache";
 import { isServiceBusy, serviceBusyError } from "./service-busy";
 
 type PageVariables = GateVariables & { nonce: string };
+
+/** React Router's request handler (production build, Vite dev runner, or a test build). */
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 /**
  * The last route: every request no sub-app answered goes to React Router's request handler with the page context.

@@ -5,7 +5,7 @@ import { figuresNotice } from "../../../../domain/constants/figures-notice";
 import { formatCalendarDate } from "../../../../lib/format/date-format";
 import { formatEuro } from "../../../../lib/format/number-format";
 import type { CreatedComparison, StoredComparison } from "../../comparisons";
-import { comparisonPaths } from "../../comparisons/portal-paths";
+import { comparisonPaths } from "../../comparisons";
 
 /** The prices of a comparison with the applicant's health answers (docs/product/assistant-dialogues.md#health). */
 export const HEALTH_INCLUDED =

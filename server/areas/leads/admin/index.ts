@@ -1,5 +1,5 @@
 import type { Database } from "../../../adapters/db/client";
-import { listAudit } from "../../site/audit-log";
+import { listAudit } from "../../site";
 import { createCreateLicense } from "./create-license";
 import { createListLeads } from "./list-leads";
 import { createListLicenses } from "./list-licenses";

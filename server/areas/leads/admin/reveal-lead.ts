@@ -4,7 +4,7 @@ import { storedApplication } from "../../../../domain/leads/application";
 import { consentRecords } from "../../../../domain/leads/consent";
 import { storedRiskPreCheck } from "../../../../domain/leads/risk-pre-check";
 import { leads } from "../../../adapters/db/schema";
-import { type AuditActor, recordAudit } from "../../site/audit-log";
+import { type AuditActor, recordAudit } from "../../site";
 import type { LeadAdminDeps } from "./types";
 
 /**

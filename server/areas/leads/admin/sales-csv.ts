@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { type AuditActor, recordAudit } from "../../site/audit-log";
+import { type AuditActor, recordAudit } from "../../site";
 import type { ListSales } from "./list-sales";
 import type { LeadAdminDeps } from "./types";
 

@@ -10,7 +10,7 @@ import {
 } from "../../../../domain/leads/lifecycle";
 import { leadUpdateSchema } from "../../../../domain/leads/market";
 import { leads } from "../../../adapters/db/schema";
-import { type AuditActor, recordAudit } from "../../site/audit-log";
+import { type AuditActor, recordAudit } from "../../site";
 import { healthDataErasure } from "../lead-health-data";
 import { parseInput } from "./parse-input";
 import type { LeadAdminDeps } from "./types";

@@ -5,26 +5,22 @@ import type { YearlyTable } from "../../domain/constants/yearly-constants";
 import type { SiteSettings } from "../../domain/settings/site-settings";
 import { once } from "../../lib/functions/once";
 import type { Storage } from "../adapters/storage/storage";
-import type { RequestComparisons } from "../areas/comparisons";
-import type { ShareLinks } from "../areas/comparisons/share-links";
+import type { AccountServices } from "../areas/accounts";
+import type { RequestComparisons, ShareLinks } from "../areas/comparisons";
+import type { SendComparisonMail } from "../areas/documents";
 import { createComparisonDocuments } from "../areas/documents";
-import type { SendComparisonMail } from "../areas/documents/comparison-mail";
-import type { LeadsService } from "../areas/leads/leads";
-import {
-  GATE_ERROR_COOKIE_NAME,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  WRONG_PASSWORD_MESSAGE,
-} from "../transport/api/gate-routes";
-import { type GateVariables, isUngatedPage } from "../transport/middleware/gate";
-import type { GateAccess } from "../transport/middleware/gate-access";
-import { GATE_GRANT_TTL_MS } from "../transport/middleware/gate-grant";
+import type { LeadsService } from "../areas/leads";
+import type { Caller } from "../ports/caller";
+import { GATE_ERROR_COOKIE_NAME, TOO_MANY_ATTEMPTS_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./api/gate-routes";
+import { type GateVariables, isUngatedPage } from "./middleware/gate";
+import type { GateAccess } from "./middleware/gate-access";
+import { GATE_GRANT_TTL_MS } from "./middleware/gate-grant";
 import {
   type AdminPageServices,
   type LeadMarketPages,
   type PageContext,
   pageContext,
-} from "../transport/page-context.server";
-import type { AccountsModule } from "./accounts-module";
+} from "./page-context.server";
 
 export interface PageContextDeps {
   siteName: string;
@@ -44,8 +40,11 @@ export interface PageContextDeps {
   /** Counts one PDF of the request against its client address's limit; throws `rate-limited` over it. */
   enforceDocumentLimit: (request: Request) => Promise<void>;
   leads: LeadsService;
+  /** Who sends a request (server/ports/caller.ts). */
+  callerOf: (request: Request) => Caller;
   leadMarket: LeadMarketPages;
-  accounts: AccountsModule;
+  /** The accounts area and whether the dev outbox page is served. */
+  accounts: { outboxEnabled: boolean; services: AccountServices };
   admin: AdminPageServices;
   /** The gate's password check (server/transport/middleware/gate-access.ts), for the route action of /zugang. */
   gateAccess: GateAccess;
@@ -91,6 +90,7 @@ export async function buildPageContext(
       access: deps.gateAccess,
     },
     services: { getSiteSettings, listBucket, yearlyTable: deps.yearlyTable },
+    caller: deps.callerOf(c.req.raw),
     testRoutesEnabled: deps.testRoutesEnabled,
     recordOverload: request.recordOverload ?? (() => false),
     comparisons: deps.comparisonsFor(c.req.raw, ownerId),

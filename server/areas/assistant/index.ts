@@ -1,0 +1,2 @@
+export { createLucyAssistant, type LucyAssistant } from "./ask-lucy";
+export { type AssistantAdmin, createAssistantAdmin } from "./assistant-admin";

@@ -1,0 +1,11 @@
+export {
+  createDeliveryQueue,
+  type DeliveryQueue,
+  type DeliveryQueueDepth,
+  deliveryQueueDepth,
+  type FailedDelivery,
+  listFailedDeliveries,
+  randomDeliveryKey,
+  retryFailedDelivery,
+} from "./delivery-queue";
+export { createDeliveryWorker } from "./delivery-worker";

@@ -1,0 +1,8 @@
+export { type AuditActor, type AuditEntry, listAudit, recordAudit } from "./audit-log";
+export {
+  createSiteSettingsReader,
+  onSiteSettingsChanged,
+  readSiteSettings,
+  saveSiteSettings,
+} from "./site-settings";
+export { createYearlyFigures, type YearlyFigures } from "./yearly-figures";
