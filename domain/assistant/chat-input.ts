@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { priceDialogueSchema } from "./price-dialogue";
+import { priceDialogueSchema } from "./price-dialogue-state";
 
 /** Longest question the assistant accepts (characters, after trimming). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createComparisonRequestSchema } from "../comparison/comparison-request";
-import {
-  birthDateForAge,
-  isPriceIntent,
-  type PriceDialogue,
-  type PriceDialogueStep,
-  priceDialogueSchema,
-  readSlots,
-  stepPriceDialogue,
-} from "./price-dialogue";
+import { type PriceDialogue, type PriceDialogueStep, stepPriceDialogue } from "./price-dialogue";
+import { priceDialogueSchema } from "./price-dialogue-state";
 
 const TODAY = "2026-11-23";
 
@@ -27,26 +20,6 @@ function run(turns: string[]): PriceDialogueStep[] {
 const last = (turns: string[]) => run(turns).at(-1)!;
 const validRequest = (request: Record<string, unknown>) =>
   createComparisonRequestSchema({ today: TODAY }).safeParse(request);
-
-describe("price intent", () => {
-  it.each([
-    "Was kostet mich die PKV?",
-    "Wie viel würde ich zahlen?",
-    "Preis für mich",
-    "Beitrag berechnen",
-    "wie viel kostet mich so ne private krankenversicherung im monat",
-    "Was müssten wir als Familie zahlen?",
-  ])("'%s' starts the dialogue", (question) => {
-    expect(isPriceIntent(question)).toBe(true);
-  });
-  it.each([
-    "Was kostet eine private Krankenversicherung?",
-    "Was ist der Unterschied zwischen PKV und GKV?",
-    "Welche Voraussetzungen gibt es für die PKV?",
-  ])("'%s' stays a knowledge question", (question) => {
-    expect(isPriceIntent(question)).toBe(false);
-  });
-});
 
 describe("the dialogue", () => {
   it("asks one question at a time and builds an employee's request", () => {
@@ -135,24 +108,6 @@ describe("the dialogue", () => {
   });
 });
 
-describe("slots and privacy", () => {
-  it("reads a partner's answer into the partner", () => {
-    const state: PriceDialogue = { kind: "price", self: {}, partner: {}, asked: "partnerJobStatus" };
-    expect(readSlots("Beamtin", state).state.partner).toMatchObject({ jobStatus: "civil-servant" });
-  });
-  it("reads a duration as no age", () => {
-    const fresh: PriceDialogue = { kind: "price", self: {} };
-    expect(readSlots("ich bin seit 5 Jahren selbstständig", fresh).state.self).toEqual({
-      jobStatus: "self-employed",
-    });
-    expect(readSlots("seit 5 Jahren selbstständig, 38 Jahre alt", fresh).state.self.age).toBe(38);
-  });
-  it("makes the person the given age on the insurance start", () => {
-    expect(birthDateForAge(34, TODAY)).toBe("1992-12-01");
-    expect(birthDateForAge(0, TODAY)).toBe(TODAY);
-  });
-});
-
 describe("other questions in the middle", () => {
   it("leaves for a longer question that answers nothing asked", () => {
     expect(
@@ -191,18 +146,5 @@ describe("the comparison request", () => {
       }),
     ]);
     expect(validRequest(step.request).success).toBe(true);
-  });
-});
-
-describe("more ways to say it", () => {
-  it("reads 'mit 45', 'Jahrgang 1990' and 'Beihilfe 70'", () => {
-    const base: PriceDialogue = { kind: "price", self: {} };
-    expect(readSlots("als Selbstständiger mit 45", base).state.self).toMatchObject({ age: 45 });
-    expect(readSlots("Jahrgang 1990", base).state.self).toMatchObject({ birthDate: "1990-07-01" });
-    expect(readSlots("Beamter in Hessen, Beihilfe 70", base).state).toMatchObject({
-      dienstherr: "TYPE_G_Hessen",
-      beihilfeStufe: "TYPE_B_70_70R",
-    });
-    expect(readSlots("mit 70 % Beihilfe", base).state.self.age).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatLink, ChatPageContext } from "../../../domain/assistant/chat-input";
-import type { PriceDialogue } from "../../../domain/assistant/price-dialogue";
+import type { PriceDialogue } from "../../../domain/assistant/price-dialogue-state";
 import { ApiError } from "../../lib/api-client";
 import { askLucy } from "./ask-lucy-client";
 import { chatErrorText } from "./chat-errors";

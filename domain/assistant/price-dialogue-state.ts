@@ -1,0 +1,82 @@
+/**
+ * The price dialogue's state (docs/product/assistant-dialogues.md#slots): what it asks for and what the chat carries
+ * between turns. The state travels with the chat (the server returns it, the widget sends it back), so the server
+ * keeps no personal answers beyond the comparison itself.
+ */
+import { z } from "zod";
+import { isIsoCalendarDate } from "../../lib/dates/berlin-date";
+import { healthAnswersSchema } from "../comparison/family-input";
+import {
+  BEIHILFE_DIENSTHERREN,
+  BEIHILFE_STUFEN,
+  type BeihilfeStufe,
+  COVERAGE_TYPES,
+  GENDERS,
+} from "../comparison/long-form";
+
+/** The job statuses an adult can name in the chat (children are insured as 'Kind' or 'Beamtenkind'). */
+export const ADULT_JOB_STATUSES = [
+  "employed",
+  "self-employed",
+  "freelancer",
+  "civil-servant",
+  "student",
+] as const;
+export type AdultJobStatus = (typeof ADULT_JOB_STATUSES)[number];
+
+/** What the dialogue asks for, in this order (docs/product/assistant-dialogues.md#slots). */
+export const PRICE_SLOTS = [
+  "age",
+  "gender",
+  "jobStatus",
+  "partnerAge",
+  "partnerGender",
+  "partnerJobStatus",
+  "childAges",
+  "dienstherr",
+  "beihilfe",
+  "coverage",
+] as const;
+export type PriceSlot = (typeof PRICE_SLOTS)[number];
+/** What the state may have asked: a slot, or after the prices the optional health question (#health). */
+export type DialogueQuestion = PriceSlot | "health";
+
+/** At most this many children in one dialogue. */
+export const MAX_CHILDREN = 4;
+const ageSchema = z.number().int().min(0).max(120);
+const isoDateSchema = z.string().max(10).refine(isIsoCalendarDate);
+
+const adultSchema = z.object({
+  age: ageSchema.optional(),
+  birthDate: isoDateSchema.optional(),
+  gender: z.enum(GENDERS).optional(),
+  jobStatus: z.enum(ADULT_JOB_STATUSES).optional(),
+});
+export type DialogueAdult = z.infer<typeof adultSchema>;
+
+/** The dialogue state the chat carries between turns (validated on every request). */
+export const priceDialogueSchema = z.object({
+  kind: z.literal("price"),
+  /** The slot the last answer asked for: a bare '34' or 'Bayern' answers it; 'health' after the prices. */
+  asked: z.enum([...PRICE_SLOTS, "health"]).optional(),
+  self: adultSchema.default({}),
+  partner: adultSchema.optional(),
+  /** Children: how many were named, and the ages known so far. */
+  children: z
+    .object({
+      count: z.number().int().min(1).max(MAX_CHILDREN),
+      ages: z.array(ageSchema).max(MAX_CHILDREN).default([]),
+    })
+    .optional(),
+  dienstherr: z.enum(BEIHILFE_DIENSTHERREN).optional(),
+  beihilfeStufe: z.enum(Object.keys(BEIHILFE_STUFEN) as [BeihilfeStufe, ...BeihilfeStufe[]]).optional(),
+  coverage: z.enum(COVERAGE_TYPES).optional(),
+  /** The applicant's anonymous health answers, given after the first prices (docs/product/assistant-dialogues.md#health). */
+  health: healthAnswersSchema.optional(),
+});
+export type PriceDialogue = z.infer<typeof priceDialogueSchema>;
+
+/** A civil servant in the household: the dialogue asks for the Dienstherr and the Beihilfe, children are 'Beamtenkind'. */
+export function needsBeihilfeSlots(state: PriceDialogue): boolean {
+  return state.self.jobStatus === "civil-servant" || state.partner?.jobStatus === "civil-servant";
+}
