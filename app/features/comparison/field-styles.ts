@@ -16,3 +16,7 @@ export const shortFormControlClass = `${controlBase} min-h-12`;
 /** A text action beside the results or a tariff (PDF, e-mail, share, keep): underlined, 44 px high, with its icon. */
 export const textActionClass =
   "inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline underline-offset-4";
+
+/** The selects of the results screen (filters, sort order). */
+export const resultsSelectClass =
+  "mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";

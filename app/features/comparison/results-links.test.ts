@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resultsHref } from "./results-links";
-import { shownCount } from "./results-screen";
+import { resultsHref, shownCount } from "./results-links";
 
 describe("results URLs and paging", () => {
   it("builds addressable URLs for results, details and compare", () => {

@@ -1,3 +1,5 @@
+import { PAGE_SIZE } from "../../../domain/comparison/result-offer";
+
 /** URLs of the results screen, the tariff details, the side-by-side comparison and the form to change the data. */
 export const resultsHref = {
   /** The long form prefilled with the comparison's data, of a household every person's ('Angaben ändern'). */
@@ -21,3 +23,11 @@ export const resultsHref = {
 
 /** At most three tariffs side by side. */
 export const MAX_COMPARE = 3;
+
+/** Parameter for how many offers of the further list are shown ('Weitere M Tarife anzeigen'). */
+export const SHOWN_PARAM = "mehr";
+
+export function shownCount(params: URLSearchParams): number {
+  const value = Number(params.get(SHOWN_PARAM));
+  return Number.isInteger(value) && value > PAGE_SIZE ? Math.min(value, 1000) : PAGE_SIZE;
+}
