@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../../domain/errors/app-error";
-import { formFailure, formSuccess, keptValues, readForm } from "./form-action.server";
+import { failureAnswer, formFailure, formSuccess, keptValues, readForm } from "./form-action.server";
 import { checkForm, toFormErrors } from "./form-state";
 
 const post = (fields: Record<string, string>) =>
@@ -31,6 +31,67 @@ describe("keptValues", () => {
     expect(keptValues({ email: "a@example.de", password: "Geheim123" }, ["password"])).toEqual({
       email: "a@example.de",
     });
+  });
+});
+
+describe("failureAnswer: the one mapping from a failure to a form's answer", () => {
+  it("gives the first message per field and no message for the whole form: a field error is no failed request", () => {
+    const answer = failureAnswer(
+      new AppError("validation-failed", {
+        detail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+        fieldErrors: {
+          email: ["Bitte geben Sie eine gültige E-Mail-Adresse ein.", "zweite"],
+          phone: ["Telefon"],
+        },
+      }),
+    );
+    expect(answer).toMatchObject({
+      code: "validation-failed",
+      fieldErrors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.", phone: "Telefon" },
+      init: { status: 400 },
+    });
+    expect(answer.formError).toBeUndefined();
+    expect(answer.init.status).toBeLessThan(500);
+  });
+
+  it("puts a message without a field on the form and keeps the fields' messages", () => {
+    const answer = failureAnswer(
+      new AppError("validation-failed", {
+        fieldErrors: { form: ["Ungültige Anfrage"], name: ["Name fehlt"] },
+      }),
+    );
+    expect(answer.formError).toBe("Ungültige Anfrage");
+    expect(answer.fieldErrors).toEqual({ name: "Name fehlt" });
+  });
+
+  it("answers a rate limit with 429, its own message and Retry-After", () => {
+    const answer = failureAnswer(new AppError("rate-limited", { retryAfterSeconds: 42 }));
+    expect(answer.init.status).toBe(429);
+    expect(answer.init.headers.get("Retry-After")).toBe("42");
+    expect(answer.formError).toBe(
+      "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+    );
+    expect(answer.fieldErrors).toEqual({});
+  });
+
+  it("answers not-found with 404 and the catalogue's text, without Retry-After", () => {
+    const answer = failureAnswer(new AppError("comparison-not-found"));
+    expect(answer.init.status).toBe(404);
+    expect(answer.init.headers.has("Retry-After")).toBe(false);
+    expect(answer.formError).toBe(answer.detail);
+  });
+
+  it("answers an unexpected AppError with the generic message", () => {
+    const answer = failureAnswer(new AppError("internal-error"));
+    expect(answer.init.status).toBe(500);
+    expect(answer.formError).toBe(
+      "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+    );
+  });
+
+  it("throws anything that is not an AppError again (the route's error boundary shows it)", () => {
+    const failure = new TypeError("undefined is not a function");
+    expect(() => failureAnswer(failure)).toThrow(failure);
   });
 });
 

@@ -8,12 +8,10 @@ import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { figuresNotice } from "../../../domain/constants/figures-notice";
 import { savingsBasis } from "../../../domain/constants/yearly-constants";
 import type { ErrorCode } from "../../../domain/errors/error-codes";
-import { firstErrorPerField } from "../../../domain/errors/field-errors";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { dismissToast, toast } from "../../components/ui/toast";
-import { comparisonFailure } from "../../features/comparison/comparison-failure.server";
 import { longFormEngineToast } from "../../features/comparison/engine-error-toasts";
 import { FiguresNote } from "../../features/comparison/figures-note";
 import { LONG_FORM_DEFAULTS, LongComparisonForm } from "../../features/comparison/long-comparison-form";
@@ -24,6 +22,7 @@ import { resultsHref } from "../../features/comparison/results-links";
 import { storedFormPrefill } from "../../features/comparison/stored-form.server";
 import { TrustBanner } from "../../features/comparison/trust-banner";
 import { LucyWidget } from "../../features/lucy/lucy-widget";
+import { failureAnswer } from "../../lib/form-action.server";
 import type { Route } from "./+types/comparison";
 
 export const meta: Route.MetaFunction = () => [
@@ -85,11 +84,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     created = await page.comparisons.create(householdRequestFromForm(entries));
   } catch (caught) {
-    const { error, init } = comparisonFailure(caught);
-    if (error.code === "validation-failed") {
+    const answer = failureAnswer(caught);
+    if (answer.code === "validation-failed") {
       // Status 200: a validation message is an answer, not a failed request (keeps the browser console clean).
       return {
-        errors: formFieldErrors(firstErrorPerField(error.fieldErrors ?? {}), entries),
+        errors: formFieldErrors(answer.fieldErrors, entries),
         values,
         householdValues,
         engineError: undefined,
@@ -97,8 +96,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     // Too many calculations from this address (429, its own German toast) or an engine failure (502): the
     // service's code and text for the toast (docs/product/errors.md#comparison-and-engine).
-    const engineError: { code: ErrorCode; detail: string } = { code: error.code, detail: error.detail };
-    return data({ errors: undefined, values, householdValues, engineError }, init);
+    const engineError: { code: ErrorCode; detail: string } = { code: answer.code, detail: answer.detail };
+    return data({ errors: undefined, values, householdValues, engineError }, answer.init);
   }
   // A household's results need the family view and a tab per person: the results page shows them.
   if ((created.members?.length ?? 1) > 1) return redirect(resultsHref.results(created.comparison.id));

@@ -1,6 +1,4 @@
 import { data, useActionData, useLoaderData, useLocation } from "react-router";
-import { isAppError } from "../../../domain/errors/app-error";
-import { firstErrorPerField } from "../../../domain/errors/field-errors";
 import { contactRequestFromForm } from "../../../domain/leads/contact-request";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
@@ -16,7 +14,7 @@ import {
   topicOfParam,
 } from "../../features/comparison/contact-request-links";
 import { type ApplicationPreview, ContactRequestPage } from "../../features/comparison/contact-request-page";
-import { readForm } from "../../lib/form-action.server";
+import { failureAnswer, readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/contact-request";
 
 /**
@@ -70,18 +68,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
     return data<ContactRequestResult>({ ok: true }, { status: 201 });
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const headers = new Headers();
-    if (error.retryAfterSeconds !== undefined) headers.set("Retry-After", String(error.retryAfterSeconds));
+    const answer = failureAnswer(error);
     return data<ContactRequestResult>(
       {
         ok: false,
-        code: error.code,
-        message: contactFailureMessage(error.code),
-        fieldErrors: firstErrorPerField(error.fieldErrors ?? {}),
+        code: answer.code,
+        message: contactFailureMessage(answer.code),
+        fieldErrors: answer.fieldErrors,
         values: fields,
       },
-      { status: error.status, headers },
+      answer.init,
     );
   }
 }

@@ -1,7 +1,6 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { gateEntrySchema } from "../../../domain/access/gate-entry";
 import { safeNextPath } from "../../../domain/access/safe-next-path";
-import { isAppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
 import { pageContext } from "../../../server/transport/page-context.server";
 import {
@@ -10,7 +9,7 @@ import {
   type GateEntryResult,
   GateScreen,
 } from "../../features/gate/gate-screen";
-import { readForm } from "../../lib/form-action.server";
+import { failureAnswer, readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/gate-entry";
 
 /**
@@ -41,16 +40,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (inline) return data<GateEntryResult>({ granted: true }, { headers });
     return redirect(next, { status: 303, headers });
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const headers = new Headers();
-    if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
-    if (inline) {
-      return data<GateEntryResult>(
-        { granted: false, error: error.detail },
-        { status: error.status, headers },
-      );
-    }
-    headers.append("Set-Cookie", page.gate.access.failureCookie(request, error));
+    const answer = failureAnswer(error);
+    if (inline) return data<GateEntryResult>({ granted: false, error: answer.detail }, answer.init);
+    const headers = answer.init.headers;
+    headers.append("Set-Cookie", page.gate.access.failureCookie(request, answer.error));
     return redirect(next, { status: 303, headers });
   }
 }

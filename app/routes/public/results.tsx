@@ -19,11 +19,9 @@ import {
   validateShortBirthDate,
 } from "../../../domain/comparison/short-form";
 import { savingsBasis } from "../../../domain/constants/yearly-constants";
-import { firstFieldError } from "../../../domain/errors/field-errors";
 import { ageOn, berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { NEW_COMPARISON_PATH, notFound } from "../../components/not-found-page";
-import { comparisonFailure } from "../../features/comparison/comparison-failure.server";
 import { familyView } from "../../features/comparison/family-view.server";
 import { personLabel } from "../../features/comparison/form-labels";
 import { offerExtrasById } from "../../features/comparison/offer-extras";
@@ -36,6 +34,7 @@ import {
 } from "../../features/comparison/short-form-result";
 import { LucyWidget } from "../../features/lucy/lucy-widget";
 import { InsurerLogoByName } from "../../features/media/insurer-logo-grid";
+import { failureAnswer } from "../../lib/form-action.server";
 import { startReactOnIntent } from "../../lib/start-on-intent/route-handle";
 import type { Route } from "./+types/results";
 
@@ -125,15 +124,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     created = await page.comparisons.create(shortFormToLongForm({ birthDate, jobStatus }));
   } catch (caught) {
-    const { error, init } = comparisonFailure(caught);
+    const answer = failureAnswer(caught);
     const failureMessage =
-      error.code === "validation-failed"
+      answer.code === "validation-failed"
         ? // The long-form schema's person rules (e.g. an employee under 16): its message, not a failed calculation.
-          firstFieldError(error.fieldErrors ?? {})
-        : error.code === "rate-limited"
-          ? error.detail
+          (Object.values(answer.fieldErrors)[0] ?? answer.formError)
+        : answer.code === "rate-limited"
+          ? answer.detail
           : "Tarifberechnung fehlgeschlagen";
-    return data<ShortFormActionData>({ message: failureMessage, ageLimit: false, code: error.code }, init);
+    return data<ShortFormActionData>(
+      { message: failureMessage, ageLimit: false, code: answer.code },
+      answer.init,
+    );
   }
   const url = resultsHref.results(created.comparison.id);
   if (viaScript) {
