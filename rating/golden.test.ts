@@ -252,7 +252,7 @@ describe("golden table: legal invariants", () => {
         expect(ext(t, "Preisbasis")).toBe("Modellbeitrag");
       }
       if (profile.override) return; // the form has no such person on every branch; the XML path is checked
-      const offers = await service.calculateOffers(profile);
+      const offers = await service.calculateOffers(longFormSchema.parse(profile));
       expect(offers.success).toBe(true);
       expect(offers.priceBasis).toBe("model");
       for (const offer of offers.offers!.all) {

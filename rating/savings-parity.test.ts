@@ -158,7 +158,7 @@ describe("savings parity: SOAP JErsparnis, the domain and the page", () => {
       },
     ];
     for (const form of forms) {
-      const result = await service.calculateOffers(form);
+      const result = await service.calculateOffers(longFormSchema.parse(form));
       expect(result.success).toBe(true);
       const soap = soapRecords(form)!.records;
       const claims = new Map(

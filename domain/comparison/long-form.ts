@@ -224,27 +224,14 @@ export function personRuleIssues(
   return issues;
 }
 
-function hasCleanShape(
-  data: {
-    birthDate: string;
-    insuredPerson: string;
-    jobStatus: string;
-    coverageType: string;
-    insuranceStart?: string | undefined;
-  },
-  today: string,
-): boolean {
-  return (
-    (data.insuranceStart === undefined || insuranceStartIssue(data.insuranceStart, today) === undefined) &&
-    typeof data.birthDate === "string" &&
-    isIsoCalendarDate(data.birthDate) &&
-    data.birthDate <= today &&
-    yearOf(data.birthDate) >= MIN_BIRTH_YEAR &&
-    (INSURED_PERSONS as readonly string[]).includes(data.insuredPerson) &&
-    (JOB_STATUSES as readonly string[]).includes(data.jobStatus) &&
-    (COVERAGE_TYPES as readonly string[]).includes(data.coverageType)
-  );
-}
+/** The fields the person rules read: they run only when each of these passed its own check. */
+const PERSON_RULE_FIELDS: ReadonlySet<PropertyKey> = new Set([
+  "insuranceStart",
+  "birthDate",
+  "insuredPerson",
+  "jobStatus",
+  "coverageType",
+]);
 
 /**
  * The one schema of the long form, the short form's conversion and `POST /api/comparisons`
@@ -321,13 +308,15 @@ export function createLongFormSchema(options: { today?: string } = {}) {
       },
       { when: (payload) => isObject(payload.value) },
     )
-    .superRefine((data, context) => {
-      // Runs only when every field passed; the person rules also need a clean shape.
+    .check((context) => {
+      // Runs only when no field failed for good; the person rules also need the fields they read to have passed
+      // their own checks (their issues are read, the fields are not checked a second time).
+      const data = context.value;
       const { jobStatus } = data;
-      if (today === undefined || jobStatus === undefined || !hasCleanShape({ ...data, jobStatus }, today))
-        return;
+      if (today === undefined || jobStatus === undefined) return;
+      if (context.issues.some((issue) => PERSON_RULE_FIELDS.has(issue.path?.[0] ?? ""))) return;
       for (const issue of personRuleIssues({ ...data, jobStatus }, today))
-        context.addIssue({ code: "custom", ...issue });
+        context.issues.push({ code: "custom", input: data, ...issue });
     })
     .transform((data) => {
       // A form or API call without a start gets the default: the first of next month.

@@ -264,7 +264,7 @@ describe("HTTP transport", () => {
       now: () => NOW,
     });
     const service = createComparisonService({ client });
-    const result = await service.calculateOffers({ birthDate: "1990-01-01" });
+    const result = await service.calculateOffers(longFormSchema.parse({ birthDate: "1990-01-01" }));
     expect(result.success).toBe(true);
     expect(result.count).toBeGreaterThan(40);
     expect(client.getSession()?.aspxAuth).toMatch(/^[0-9A-F]{96}$/);
@@ -289,7 +289,9 @@ describe("HTTP transport", () => {
       transport: createHttpTransport(`http://127.0.0.1:${port}/soap/kvr`),
       credentials: DEMO_ENGINE_CREDENTIALS,
     });
-    const result = await createComparisonService({ client }).calculateOffers({ birthDate: "1990-01-01" });
+    const result = await createComparisonService({ client }).calculateOffers(
+      longFormSchema.parse({ birthDate: "1990-01-01" }),
+    );
     expect(result.success).toBe(false);
     expect(result.error).toBe("Der Rechenkern ist nicht erreichbar. Bitte versuchen Sie es später erneut.");
     expect(result.error).not.toContain("fetch failed");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { longFormSchema } from "../../domain/comparison/long-form";
 import { DEMO_ENGINE_CREDENTIALS, loginPageHtml, soapEnvelope, soapFault } from "../../kvr-simulator";
 import { createComparisonService } from "../../server/areas/comparisons/calculate-offers";
 import type { EngineTransport, SoapResponse } from "../transport";
@@ -41,7 +42,7 @@ function fakeEngine(payload: string, status = 200) {
 
 const run = async (payload: string, status = 200) => {
   const { service, calls } = fakeEngine(payload, status);
-  const result = await service.calculateOffers({ birthDate: "1990-01-01" });
+  const result = await service.calculateOffers(longFormSchema.parse({ birthDate: "1990-01-01" }));
   return { result, calls };
 };
 

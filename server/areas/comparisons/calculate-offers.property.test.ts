@@ -18,6 +18,7 @@ import {
   JOB_STATUSES,
   type LongFormData,
   type LongFormInput,
+  longFormSchema,
 } from "../../../domain/comparison/long-form";
 import {
   applyFilters,
@@ -214,7 +215,7 @@ describe("offers through the embedded engine: ages 16–59, every job status, co
         pair += 1;
         for (const { input, age } of picked) {
           const context = `${jobStatus} ${coverageType} ${age} '${input.deductible ?? ""}'`;
-          const result = await comparisons.calculateOffers(input);
+          const result = await comparisons.calculateOffers(longFormSchema.parse(input));
           expect(result.success, `${context}: ${result.error}`).toBe(true);
           const variants = result.variants!;
           expect(variants.length, context).toBeGreaterThan(0);
@@ -262,7 +263,7 @@ describe("offers through the embedded engine: ages 16–59, every job status, co
             : {}),
         } as LongFormInput;
         if (!datedSchema.safeParse(input).success) continue;
-        const result = await comparisons.calculateOffers(input);
+        const result = await comparisons.calculateOffers(longFormSchema.parse(input));
         expect(result.success).toBe(true);
         expect(result.variants!.every((offer) => offer.savingsEstimate === undefined)).toBe(true);
         checked += 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createComparisonRequestSchema } from "../../../domain/comparison/comparison-request";
+import { longFormSchema } from "../../../domain/comparison/long-form";
 import {
   applyFilters,
   DEDUCTIBLE_FILTERS,
@@ -92,8 +93,8 @@ describe("calculateOffers", () => {
     });
     const service = createComparisonService({ client, clock: () => time });
     const input = { birthDate: "1990-01-01" };
-    const first = await service.calculateOffers(input);
-    const second = await service.calculateOffers(input);
+    const first = await service.calculateOffers(longFormSchema.parse(input));
+    const second = await service.calculateOffers(longFormSchema.parse(input));
     expect(first.cached).toBe(false);
     expect(second.cached).toBe(true);
     expect(second.offers).toBe(first.offers);
@@ -101,19 +102,21 @@ describe("calculateOffers", () => {
     expect(second.resultHash).toBe(first.resultHash);
     expect(counter.count()).toBe(1);
     expect(service.cacheStats()).toMatchObject({ hits: 1, misses: 1, size: 1 });
-    await service.calculateOffers({ birthDate: "1990-01-02" });
+    await service.calculateOffers(longFormSchema.parse({ birthDate: "1990-01-02" }));
     expect(counter.count()).toBe(2);
     time += 30 * 60_000 + 1;
-    await service.calculateOffers(input);
+    await service.calculateOffers(longFormSchema.parse(input));
     expect(counter.count()).toBe(3);
   });
 
   it("applies the user's hidden tariffs", async () => {
     const client = embeddedClient(() => NOW);
     const service = createComparisonService({ client });
-    const all = await service.calculateOffers({ birthDate: "1990-01-01" });
+    const all = await service.calculateOffers(longFormSchema.parse({ birthDate: "1990-01-01" }));
     const firstId = all.offers!.top[0]!.id;
-    const filtered = await service.calculateOffers({ birthDate: "1990-01-01" }, { hiddenTariffs: [firstId] });
+    const filtered = await service.calculateOffers(longFormSchema.parse({ birthDate: "1990-01-01" }), {
+      hiddenTariffs: [firstId],
+    });
     expect(filtered.offers!.all.map((offer) => offer.id)).not.toContain(firstId);
     expect(filtered.count).toBe(all.count - 1);
   });
@@ -130,8 +133,8 @@ describe("calculateOffers", () => {
     };
     const client = embeddedClient(() => NOW);
     const service = createComparisonService({ client, observer });
-    await service.calculateOffers({ birthDate: "1990-01-01" });
-    await service.calculateOffers({ birthDate: "1990-01-01" });
+    await service.calculateOffers(longFormSchema.parse({ birthDate: "1990-01-01" }));
+    await service.calculateOffers(longFormSchema.parse({ birthDate: "1990-01-01" }));
     // A household is counted the same way (one engine call for everybody).
     const household = createComparisonRequestSchema().parse({
       persons: [
@@ -157,11 +160,15 @@ describe("calculateOffers", () => {
       client: { now: () => NOW, calculateTariffs: () => answer() } as unknown as KvrClient,
       observer,
     });
-    expect((await failing.calculateOffers({ birthDate: "1990-01-01" })).success).toBe(false);
+    expect((await failing.calculateOffers(longFormSchema.parse({ birthDate: "1990-01-01" }))).success).toBe(
+      false,
+    );
     answer = async () => {
       throw new Error("socket hang up");
     };
-    await expect(failing.calculateOffers({ birthDate: "1990-01-01" })).rejects.toThrow("socket hang up");
+    await expect(failing.calculateOffers(longFormSchema.parse({ birthDate: "1990-01-01" }))).rejects.toThrow(
+      "socket hang up",
+    );
     expect(events).toEqual([
       "cache miss",
       "engine start",
@@ -178,16 +185,18 @@ describe("results filters after a short-form comparison", () => {
     const service = createComparisonService({ client: embeddedClient(() => NOW) });
     for (const jobStatus of ["employed", "self-employed"] as const) {
       // the short form's fixed data (docs/product/comparison.md#short-form)
-      const result = await service.calculateOffers({
-        birthDate: "1991-03-14",
-        jobStatus,
-        gender: "male",
-        insuredPerson: "self",
-        existingInsurance: "public",
-        coverageType: "comfort",
-        insuranceType: "adult",
-        deductible: "0€",
-      });
+      const result = await service.calculateOffers(
+        longFormSchema.parse({
+          birthDate: "1991-03-14",
+          jobStatus,
+          gender: "male",
+          insuredPerson: "self",
+          existingInsurance: "public",
+          coverageType: "comfort",
+          insuranceType: "adult",
+          deductible: "0€",
+        }),
+      );
       expect(result.error, "the calculation failed").toBeUndefined();
       expect(result.success).toBe(true);
       const variants = result.variants!;

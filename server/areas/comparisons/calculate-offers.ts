@@ -79,10 +79,8 @@ export interface OffersResult {
 }
 
 export interface ComparisonService {
-  calculateOffers(
-    input: LongFormInput | LongFormData,
-    options?: { hiddenTariffs?: readonly string[] },
-  ): Promise<OffersResult>;
+  /** `form` is parsed at the boundary (the comparisons service, the API, a test's `longFormSchema.parse`). */
+  calculateOffers(form: LongFormData, options?: { hiddenTariffs?: readonly string[] }): Promise<OffersResult>;
   /**
    * A household, or one person with health answers, sick pay or premium relief, in one engine call
    * (calculate-household.ts).
@@ -169,8 +167,7 @@ export function createComparisonService(options: {
   const households = createHouseholdCalculator({ ...options, observer });
   return {
     calculateHousehold: households.calculate,
-    async calculateOffers(input, calcOptions = {}) {
-      const form = longFormSchema.parse(input);
+    async calculateOffers(form, calcOptions = {}) {
       const now = options.client.now();
       const request = buildCalculateRequest(form, now);
       const start = request.calcInput.VersicherungsBeginn!;
@@ -233,5 +230,5 @@ export function calculateOffers(
     service = createComparisonService({ client: options.client });
     SERVICES.set(options.client, service);
   }
-  return service.calculateOffers(input, { hiddenTariffs: options.hiddenTariffs });
+  return service.calculateOffers(longFormSchema.parse(input), { hiddenTariffs: options.hiddenTariffs });
 }

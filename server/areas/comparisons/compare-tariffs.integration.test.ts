@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { longFormSchema } from "../../../domain/comparison/long-form";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { parseEnv } from "../../composition/env";
 import { createComparisons } from ".";
@@ -53,7 +54,7 @@ describe("rating engine served by the portal", () => {
   });
 
   it("calculates offers in-process by default, as records without the response XML", async () => {
-    const result = await createTariffEngine(env).calculator.calculateOffers(applicant);
+    const result = await createTariffEngine(env).calculator.calculateOffers(longFormSchema.parse(applicant));
     expect(result.success).toBe(true);
     expect(result.count).toBeGreaterThan(10);
     expect(result.xml).toBeUndefined();
@@ -67,8 +68,8 @@ describe("rating engine served by the portal", () => {
       parseEnv({ NODE_ENV: "test", KVR_URL: `${baseUrl}/soap/kvr`, KVR_PASSWORD: "kvr-demo-2026" }),
     );
     const [inProcess, overHttp] = [
-      await local.calculator.calculateOffers(applicant),
-      await remote.calculator.calculateOffers(applicant),
+      await local.calculator.calculateOffers(longFormSchema.parse(applicant)),
+      await remote.calculator.calculateOffers(longFormSchema.parse(applicant)),
     ];
     expect(inProcess.xml).toBeUndefined();
     expect(overHttp.xml).toContain("<CalculateResult>");
@@ -78,7 +79,7 @@ describe("rating engine served by the portal", () => {
 
     stored = { ...demo, password: "falsch" };
     local.calculator.clearCaches();
-    const refused = await local.calculator.calculateOffers(applicant);
+    const refused = await local.calculator.calculateOffers(longFormSchema.parse(applicant));
     expect(refused.success).toBe(false);
     expect(refused.error).toMatch(/^SOAP Fault detected: Authentifizierung fehlgeschlagen/);
   });
@@ -87,7 +88,7 @@ describe("rating engine served by the portal", () => {
     const remote = createTariffEngine(
       parseEnv({ NODE_ENV: "test", KVR_URL: `${baseUrl}/soap/kvr`, KVR_PASSWORD: "kvr-demo-2026" }),
     );
-    const result = await remote.calculator.calculateOffers(applicant);
+    const result = await remote.calculator.calculateOffers(longFormSchema.parse(applicant));
     expect(result.error).toBeUndefined();
     expect(result.success).toBe(true);
     expect(result.offers?.top).toHaveLength(3);
@@ -97,7 +98,7 @@ describe("rating engine served by the portal", () => {
     const remote = createTariffEngine(
       parseEnv({ NODE_ENV: "test", KVR_URL: `${baseUrl}/soap/kvr`, KVR_PASSWORD: "falsch" }),
     );
-    const result = await remote.calculator.calculateOffers(applicant);
+    const result = await remote.calculator.calculateOffers(longFormSchema.parse(applicant));
     expect(result.success).toBe(false);
     expect(result.error).toMatch(/^SOAP Fault detected: Authentifizierung fehlgeschlagen/);
     // The stored comparison's failure carries the code the browser switches on, decided here on the server.

@@ -67,13 +67,15 @@ describe("engine-result cache of the embedded engine", () => {
   it("keys the preferred deductible and hidden tariffs only into the ranking", async () => {
     const { service: comparisons, calls } = service();
     const base = { birthDate: "1990-03-03", jobStatus: "self-employed", coverageType: "comfort" } as const;
-    const first = await comparisons.calculateOffers(base);
-    const other = await comparisons.calculateOffers({ ...base, deductible: "0" });
+    const first = await comparisons.calculateOffers(longFormSchema.parse(base));
+    const other = await comparisons.calculateOffers(longFormSchema.parse({ ...base, deductible: "0" }));
     expect(calls()).toBe(1);
     expect(other.variants).toBe(first.variants);
     expect(other.preferredDeductible).toBe(0);
     expect(first.preferredDeductible).toBe(1000);
-    const hidden = await comparisons.calculateOffers(base, { hiddenTariffs: [first.offers!.top[0]!.id] });
+    const hidden = await comparisons.calculateOffers(longFormSchema.parse(base), {
+      hiddenTariffs: [first.offers!.top[0]!.id],
+    });
     expect(hidden.offers!.all.map((offer) => offer.id)).not.toContain(first.offers!.top[0]!.id);
     expect(calls()).toBe(1);
   });

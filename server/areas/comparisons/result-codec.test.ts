@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createComparisonRequestSchema } from "../../../domain/comparison/comparison-request";
-import type { LongFormData } from "../../../domain/comparison/long-form";
+import { type LongFormData, longFormSchema } from "../../../domain/comparison/long-form";
 import type { Offer } from "../../../domain/offers/offer";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "../../../kvr-simulator";
 import { createInProcessTransport, createKvrClient } from "../../../rating";
@@ -47,7 +47,7 @@ describe("stored result format 4 (docs/decisions/020-comparison-performance.md#s
   it("gives back every variant as it was computed, for singles of every job status", async () => {
     const comparisons = service();
     for (const profile of PROFILES) {
-      const result = await comparisons.calculateOffers(profile as LongFormData);
+      const result = await comparisons.calculateOffers(longFormSchema.parse(profile));
       expect(result.success, JSON.stringify(profile)).toBe(true);
       const variants = result.variants!;
       const { encoded, packed, decoded } = roundTrip(variants);
@@ -89,7 +89,7 @@ describe("stored result format 4 (docs/decisions/020-comparison-performance.md#s
   });
 
   it("reads results stored in format 3, with the step fields as columns", async () => {
-    const result = await service().calculateOffers(PROFILES[1] as LongFormData);
+    const result = await service().calculateOffers(longFormSchema.parse(PROFILES[1]));
     const variants = result.variants!;
     const { encoded, packed } = roundTrip(variants);
     const facts = new Map(encoded.facts.map((entry) => [entry.hash, parseFacts(entry.json)]));
@@ -109,11 +109,9 @@ describe("stored result format 4 (docs/decisions/020-comparison-performance.md#s
   });
 
   it("is a fraction of the variants' JSON", async () => {
-    const result = await service().calculateOffers({
-      birthDate: "1990-06-15",
-      jobStatus: "employed",
-      coverageType: "basic",
-    } as LongFormData);
+    const result = await service().calculateOffers(
+      longFormSchema.parse({ birthDate: "1990-06-15", jobStatus: "employed", coverageType: "basic" }),
+    );
     const { encoded } = roundTrip(result.variants!);
     expect(encoded.json.length * 10).toBeLessThan(JSON.stringify(result.variants).length);
   });
