@@ -1,3 +1,5 @@
+import { PHONE_MESSAGES } from "./phone";
+
 /** German texts of the accounts feature, exactly as docs/product/accounts.md#validation, docs/product/errors.md state them. */
 export const accountMessages = {
   missingField: "Bitte füllen Sie alle Pflichtfelder aus.",
@@ -9,11 +11,10 @@ export const accountMessages = {
   passwordTooLong: "Das Passwort darf höchstens 128 Zeichen lang sein.",
   passwordMismatch: "Die Passwörter stimmen nicht überein.",
   termsRequired: "Bitte akzeptieren Sie die Nutzungsbedingungen.",
-  phoneInvalid:
-    "Bitte geben Sie eine gültige deutsche Telefonnummer ein (Format: +49XXXXXXXXX oder 0XXXXXXXXX).",
-  phoneLength: "Die Telefonnummer hat eine ungültige Länge.",
+  phoneInvalid: PHONE_MESSAGES.invalid,
+  phoneLength: PHONE_MESSAGES.length,
   phoneNotVerified: "Bitte verifizieren Sie zuerst Ihre Telefonnummer.",
-  phoneRequired: "Bitte geben Sie eine Telefonnummer ein.",
+  phoneRequired: PHONE_MESSAGES.required,
   codeRequired: "Bitte geben Sie den Verifizierungs-Code ein.",
   codeSent: "Code gesendet",
   sendCodeFailed: "Fehler beim Senden des Codes",

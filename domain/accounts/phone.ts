@@ -1,5 +1,15 @@
 /** German phone numbers (docs/product/accounts.md#validation). */
 
+/**
+ * The phone rule's messages, shared by registration, the SMS code and the contact request (docs/product/leads.md,
+ * docs/product/accounts.md#validation): part of the rule's contract, so form and server show the same text.
+ */
+export const PHONE_MESSAGES = {
+  required: "Bitte geben Sie eine Telefonnummer ein.",
+  invalid: "Bitte geben Sie eine gültige deutsche Telefonnummer ein (Format: +49XXXXXXXXX oder 0XXXXXXXXX).",
+  length: "Die Telefonnummer hat eine ungültige Länge.",
+} as const;
+
 const REGISTRATION_PHONE = /^(\+49|0049|0)[1-9]\d{6,14}$/;
 
 /** Removes spaces, hyphens and brackets. */

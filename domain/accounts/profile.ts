@@ -17,7 +17,24 @@ export const professionOptions = [
 ] as const;
 export const salutationOptions = ["Herr", "Frau"] as const;
 
-const REQUIRED_FIELDS = [
+/** Every field of the profile form, in the form's order. */
+export const PROFILE_FIELDS = [
+  "salutation",
+  "profession",
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "birthDate",
+  "nationality",
+  "street",
+  "houseNumber",
+  "postalCode",
+  "city",
+  "country",
+] as const;
+
+/** The fields a complete profile has (the form requires them; a lead notes whether its account's profile has). */
+export const REQUIRED_PROFILE_FIELDS = [
   "firstName",
   "lastName",
   "phoneNumber",
@@ -54,7 +71,7 @@ export function profileSchema(today: Instant) {
     .superRefine((input, ctx) => {
       const issue = (message: string, path: string) =>
         ctx.addIssue({ code: "custom", message, path: [path] });
-      const missing = REQUIRED_FIELDS.find((key) => !input[key]);
+      const missing = REQUIRED_PROFILE_FIELDS.find((key) => !input[key]);
       if (missing) return issue(m.profileRequired, missing);
       if (!(salutationOptions as readonly string[]).includes(input.salutation ?? ""))
         return issue(m.profileRequired, "salutation");

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { isIsoCalendarDate } from "../../lib/dates/berlin-date";
+import { PHONE_MESSAGES } from "../accounts/phone";
 
-/** German phone rule (docs/product/leads.md): after removing spaces, hyphens and brackets: +49, 0049 or 0, a non-zero digit, 6–14 more digits. */
-export const PHONE_MESSAGES = {
-  required: "Bitte geben Sie eine Telefonnummer ein.",
-  invalid: "Bitte geben Sie eine gültige deutsche Telefonnummer ein (Format: +49XXXXXXXXX oder 0XXXXXXXXX).",
-  length: "Die Telefonnummer hat eine ungültige Länge.",
-} as const;
+// German phone rule (docs/product/leads.md): after removing spaces, hyphens and brackets: +49, 0049 or 0, a
+// non-zero digit, 6–14 more digits. Its messages are the accounts' phone rule's.
+export { PHONE_MESSAGES };
 
 export const CONTACT_MESSAGES = {
   firstName: "Bitte geben Sie Ihren Vornamen ein.",

@@ -4,6 +4,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import {
   nonEmptyFields,
+  PROFILE_FIELDS,
   type ProfileInput,
   professionOptions,
   profileSchema,
@@ -22,21 +23,6 @@ function pick(values: Record<string, string>): Partial<Values> {
   for (const key of PROFILE_FIELDS) if (values[key] !== undefined) picked[key] = values[key];
   return picked;
 }
-
-const PROFILE_FIELDS = [
-  "salutation",
-  "profession",
-  "firstName",
-  "lastName",
-  "phoneNumber",
-  "birthDate",
-  "nationality",
-  "street",
-  "houseNumber",
-  "postalCode",
-  "city",
-  "country",
-] as const satisfies ReadonlyArray<keyof Values>;
 
 /**
  * /update-profile (docs/product/overview.md#routes, docs/product/accounts.md#sign-in-and-registration, docs/product/accounts.md#validation): two columns; posts to the route's action (works without

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { REQUIRED_PROFILE_FIELDS } from "../../../domain/accounts/profile";
 import { ageOn, needsBeihilfe } from "../../../domain/comparison/long-form";
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
@@ -117,19 +118,6 @@ export function confirmationPath(token: string): string {
 }
 
 const validToken = (token: string) => token.length >= 16 && token.length <= 64;
-
-const PROFILE_FIELDS = [
-  "salutation",
-  "firstName",
-  "lastName",
-  "phoneNumber",
-  "profession",
-  "birthDate",
-  "street",
-  "houseNumber",
-  "postalCode",
-  "city",
-] as const;
 
 /**
  * Contact request → lead with the consent texts exactly as shown, the partner list they cover and the market
@@ -325,7 +313,9 @@ export function createLeadsService(deps: {
         ? { email: account.emailVerified ? account.email : null, phone: profile?.verifiedPhone ?? null }
         : null;
       const ownConfirmedContact = isOwnConfirmedContact(request, confirmed);
-      const profileComplete = profile ? PROFILE_FIELDS.every((field) => Boolean(profile[field])) : false;
+      const profileComplete = profile
+        ? REQUIRED_PROFILE_FIELDS.every((field) => Boolean(profile[field]))
+        : false;
       const validation = automaticValidation({ ownConfirmedContact });
       const state = validation
         ? validatedState(validation, grantedAt, consentAllowsListing({ consent, withdrawnAt: null }))
