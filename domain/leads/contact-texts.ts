@@ -38,15 +38,6 @@ export const HEALTH_DATA_CONSENT = {
 /** The channel recorded with the health-data consent: the portal's web pages (dialog or page). */
 export const HEALTH_DATA_CONSENT_CHANNEL = "web";
 
-/** What the results page says about the risk pre-check (docs/product/leads.md#risk-pre-check-request). */
-export const RISK_PRE_CHECK_TEXTS = {
-  title: "Anonyme Risikovoranfrage",
-  explanation:
-    "Ein Versicherungsmakler fragt mit Ihren Gesundheitsangaben aus diesem Vergleich anonym bei Versicherern an – ohne Ihren Namen. So erfahren Sie das echte Votum der Versicherer, bevor Sie einen Antrag stellen.",
-  intro:
-    "Ein Versicherungsmakler fragt mit Ihren Gesundheitsangaben aus diesem Vergleich anonym bei Versicherern an und ruft Sie zur gewünschten Zeit mit dem Ergebnis an – kostenlos und unverbindlich. Ihre Gesundheitsangaben gibt er nur mit Ihrer ausdrücklichen Einwilligung weiter.",
-} as const;
-
 /**
  * The optional, explicit consent to pass the health answers of a comparison on with an application request
  * (Art. 9 Abs. 2 lit. a DSGVO; docs/product/leads.md#application-request). Stored like {@link HEALTH_DATA_CONSENT}
@@ -55,13 +46,4 @@ export const RISK_PRE_CHECK_TEXTS = {
 export const APPLICATION_HEALTH_DATA_CONSENT = {
   version: "2026-11-application-v1",
   text: "Ich willige ausdrücklich ein, dass meine Gesundheitsangaben aus diesem Vergleich an einen Vermittler übermittelt und von ihm zur Vorbereitung meines Antrags für diesen Tarif verarbeitet werden (Art. 9 Abs. 2 lit. a DSGVO). Die Einwilligung ist freiwillig und kann jederzeit widerrufen werden.",
-} as const;
-
-/** What the application request says (docs/product/leads.md#application-request). */
-export const APPLICATION_TEXTS = {
-  intro:
-    "Ein Versicherungsmakler bereitet mit Ihnen den Antrag für diesen Tarif vor, klärt die Gesundheitsfragen und ruft Sie zur gewünschten Zeit an – kostenlos und unverbindlich. Erst mit Ihrer Unterschrift auf dem Antrag wird er gestellt; über die Annahme entscheidet der Versicherer.",
-  healthOptional:
-    "Freiwillig: Ohne diese Einwilligung fragt der Makler Ihre Gesundheitsangaben im Gespräch ab.",
-  tariff: "Gewählter Tarif",
 } as const;

@@ -1,14 +1,10 @@
 import { CalendarDays, MessageCircle, Phone, ShieldCheck } from "lucide-react";
 import { type ComponentProps, Fragment, lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
-import {
-  brokerStatusNote,
-  CONTACT_TOPICS,
-  type ContactTopic,
-  RISK_PRE_CHECK_TEXTS,
-} from "../../../domain/leads/contact-texts";
+import { brokerStatusNote, CONTACT_TOPICS, type ContactTopic } from "../../../domain/leads/contact-texts";
 import { LoadFailedNotice } from "../../components/load-failed-notice";
 import { Button } from "../../components/ui/button";
+import { RISK_PRE_CHECK_TEXTS } from "./contact-copy";
 import type { ContactDialog as ContactDialogComponent } from "./contact-dialog";
 import { CONTACT_REQUEST_PATH, CONTACT_TOPIC_PARAM, contactTopicParam } from "./contact-request-links";
 

@@ -12,9 +12,9 @@ import {
   PREFERRED_TIMES,
   type PreferredTime,
 } from "../../../domain/leads/contact-request";
-import { APPLICATION_TEXTS, RISK_PRE_CHECK_TEXTS } from "../../../domain/leads/contact-texts";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
 import type { FormValues } from "../../lib/form-state";
+import { APPLICATION_TEXTS, RISK_PRE_CHECK_TEXTS } from "./contact-copy";
 import { comparisonControlClass, comparisonField } from "./field-styles";
 
 /** The route action's answer to one contact request (the dialog reads it through a fetcher, the page directly). */

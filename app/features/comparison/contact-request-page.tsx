@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { CONTACT_MESSAGES, CONTACT_TOPICS, type ContactTopic } from "../../../domain/leads/contact-request";
-import { APPLICATION_TEXTS } from "../../../domain/leads/contact-texts";
 import { formatEuro } from "../../../lib/format/number-format";
 import { Button } from "../../components/ui/button";
+import { APPLICATION_TEXTS } from "./contact-copy";
 import {
   ContactFormFields,
   type ContactRequestResult,
