@@ -2,11 +2,15 @@
 // installation keeps its data, the data directory's lock, checksums, row counts and the manifest
 // (docs/operations.md#backup-and-restore). Plain JavaScript: the scripts run under Node without TypeScript.
 import { createHash } from "node:crypto";
-import { closeSync, createReadStream, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import { chmod, lstat, mkdir, readdir, stat } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
+import {
+  acquireDataDirLock as acquireSharedDataDirLock,
+  DataDirLockedError,
+} from "../lib/data-dir-lock/data-dir-lock.mjs";
 
 /** Identifies a backup directory written by scripts/backup.mjs. */
 export const BACKUP_FORMAT = "pkv-backup";
@@ -148,93 +152,27 @@ export class PrivateNodeFS extends NodeFS {
   }
 }
 
-// --- The data directory's lock (the same file and format as server/adapters/db/data-dir-lock.ts) -------------
-
-function readOrUndefined(path) {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return undefined;
-  }
-}
-
-function processIdentity(pid) {
-  const stat = readOrUndefined(`/proc/${pid}/stat`);
-  const bootId = readOrUndefined("/proc/sys/kernel/random/boot_id")?.trim() || undefined;
-  if (stat === undefined) return { pid, bootId };
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return { pid, bootId, startTime: fields[19] };
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-
-function parseLock(content) {
-  const trimmed = content.trim();
-  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed) };
-  try {
-    const value = JSON.parse(trimmed);
-    return Number.isInteger(value?.pid) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const differs = (recorded, live) => recorded !== undefined && live !== undefined && recorded !== live;
-
-/** Whether the recorded holder still holds the lock (the server's rules: a dead or reused pid does not). */
-function holderIsLive(holder, self) {
-  if (holder === undefined) return false;
-  if (holder.pid === self.pid) {
-    return (
-      !(holder.startTime === undefined && holder.bootId === undefined) &&
-      !differs(holder.bootId, self.bootId) &&
-      !differs(holder.startTime, self.startTime)
-    );
-  }
-  if (!isAlive(holder.pid)) return false;
-  const live = processIdentity(holder.pid);
-  return !differs(holder.bootId, live.bootId ?? self.bootId) && !differs(holder.startTime, live.startTime);
-}
+// --- The data directory's lock (the server's own, lib/data-dir-lock/data-dir-lock.mjs) ------------------------
 
 /**
  * Takes the PGlite data directory's lock, as the server does, so that no server starts while a backup or restore
  * runs; refuses while a server (or any other process) holds it. Returns the release function.
  */
 export function acquireDataDirLock(lockPath) {
-  const self = processIdentity(process.pid);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, "wx", PRIVATE_FILE_MODE);
-      writeSync(fd, JSON.stringify(self));
-      closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        rmSync(lockPath, { force: true });
-      };
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-      const holder = parseLock(readOrUndefined(lockPath) ?? "");
-      if (holderIsLive(holder, self)) {
-        throw new BackupError(
-          `Die Datenbank in ${dirname(lockPath)} wird gerade von Prozess ${holder.pid} benutzt (läuft der Server?). ` +
-            "PGlite erlaubt nur einen Prozess pro Datenverzeichnis: beenden Sie den Server und starten Sie " +
-            "die Sicherung oder Wiederherstellung dann erneut.",
-        );
-      }
-      process.stderr.write(`Hinweis: verwaiste Sperrdatei ${lockPath} übernommen.\n`);
-      rmSync(lockPath, { force: true });
-    }
+  try {
+    return acquireSharedDataDirLock(lockPath, {
+      onTakeOver: () => process.stderr.write(`Hinweis: verwaiste Sperrdatei ${lockPath} übernommen.\n`),
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    if (error.holderPid === undefined)
+      throw new BackupError(`Die Sperrdatei ${lockPath} konnte nicht angelegt werden.`);
+    throw new BackupError(
+      `Die Datenbank in ${dirname(lockPath)} wird gerade von Prozess ${error.holderPid} benutzt (läuft der Server?). ` +
+        "PGlite erlaubt nur einen Prozess pro Datenverzeichnis: beenden Sie den Server und starten Sie " +
+        "die Sicherung oder Wiederherstellung dann erneut.",
+    );
   }
-  throw new BackupError(`Die Sperrdatei ${lockPath} konnte nicht angelegt werden.`);
 }
 
 // --- Files and checksums -----------------------------------------------------------------------------------
