@@ -167,7 +167,8 @@ module.exports = {
     },
     {
       name: "ports-are-the-floor",
-      comment: "server/ports/ holds interfaces (and their in-memory defaults) everything may use; it uses nothing of server/.",
+      comment:
+        "server/ports/ holds interfaces (and their in-memory defaults) everything may use; it uses nothing of server/.",
       severity: "error",
       from: { path: "^server/ports/", pathNot: "\\.(test|bench)\\.ts$" },
       to: { path: "^server/(?!ports/)" },

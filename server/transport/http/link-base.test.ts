@@ -25,11 +25,22 @@ describe("link base of e-mails (docs/security.md#links-in-e-mails)", () => {
 
   it("uses PUBLIC_URL whenever it is set, and outside a demo the default address", () => {
     expect(
-      linkBaseFor(parseEnv({ NODE_ENV: "test", PUBLIC_URL: "https://www.example.de/", PORT: "3000", DEMO_MODE: "true" }))(),
+      linkBaseFor(
+        parseEnv({
+          NODE_ENV: "test",
+          PUBLIC_URL: "https://www.example.de/",
+          PORT: "3000",
+          DEMO_MODE: "true",
+        }),
+      )(),
     ).toBe("https://www.example.de");
-    expect(linkBaseFor(parseEnv({ NODE_ENV: "test", PORT: "3000", DEMO_MODE: "false" }))()).toBe("http://localhost:3000");
+    expect(linkBaseFor(parseEnv({ NODE_ENV: "test", PORT: "3000", DEMO_MODE: "false" }))()).toBe(
+      "http://localhost:3000",
+    );
     // A demo outside a request (no visitor yet): the default address too.
-    expect(linkBaseFor(parseEnv({ NODE_ENV: "test", PORT: "4000", DEMO_MODE: "true" }))()).toBe("http://localhost:4000");
+    expect(linkBaseFor(parseEnv({ NODE_ENV: "test", PORT: "4000", DEMO_MODE: "true" }))()).toBe(
+      "http://localhost:4000",
+    );
   });
 
   it("moves a link built on the configured base, and leaves any other link alone", () => {
