@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import defaultOgImage from "../assets/media/og-image.png?url";
+import type { Area } from "../domain/accounts/roles";
 import { DEFAULT_PRIMARY_COLOR, type PrimaryColorId } from "../domain/settings/primary-colors";
 import { pageContext } from "../server/transport/page-context.server";
 import type { Route } from "./+types/root";
@@ -21,6 +22,7 @@ import { ErrorPage } from "./components/error-page";
 import { Toaster } from "./components/ui/toast";
 import { useGateRelock } from "./features/gate/use-gate-relock";
 import { seoForPath } from "./features/landing/page-seo";
+import { deniedAreaOf } from "./lib/denied-area";
 import { useNonce } from "./lib/nonce";
 import { preloadable } from "./lib/preloadable";
 import { primaryColor } from "./lib/primary-palette";
@@ -31,6 +33,14 @@ import { useHydrated } from "./lib/use-hydrated";
 
 // Past the gate (or with it off) nobody needs the gate screen: its own chunk, preloaded by the server when it shows it.
 const gateScreen = preloadable(() => import("./features/gate/gate-screen"));
+
+// An admin page's 403 outside the site layout (/svadmin, /kvr-test, /kvr-live): its own chunk too.
+const deniedPage = preloadable(() => import("./features/accounts/access-denied"));
+
+function DeniedPage(props: { area: Area }) {
+  const { DeniedPage: Page } = deniedPage.useModule();
+  return <Page {...props} />;
+}
 
 function GateScreen(props: { siteName: string; initialError?: string }) {
   const { GateScreen: Screen } = gateScreen.useModule();
@@ -174,6 +184,18 @@ export function ErrorBoundary() {
         <meta name="robots" content="noindex" />
         <Suspense fallback={null}>
           <GateScreen siteName={error.data.siteName} initialError={error.data.error} />
+        </Suspense>
+      </>
+    );
+  }
+  const denied = deniedAreaOf(error);
+  if (denied) {
+    return (
+      <>
+        <title>Zugriff verweigert</title>
+        <meta name="robots" content="noindex" />
+        <Suspense fallback={null}>
+          <DeniedPage area={denied} />
         </Suspense>
       </>
     );

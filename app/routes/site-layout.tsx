@@ -1,5 +1,6 @@
+import { Suspense } from "react";
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { accountTarget, homePathFor } from "../../domain/accounts/roles";
+import { type Area, accountTarget, homePathFor } from "../../domain/accounts/roles";
 import { DEFAULT_BANNER_TEXT } from "../../domain/settings/banner-text";
 import { berlinYear } from "../../lib/dates/berlin-date";
 import { pageContext } from "../../server/transport/page-context.server";
@@ -9,9 +10,19 @@ import { NewsBanner } from "../components/news-banner";
 import { NotFoundPage, notFoundReasonOf, notFoundTitle } from "../components/not-found-page";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { deniedAreaOf } from "../lib/denied-area";
+import { preloadable } from "../lib/preloadable";
 import { StaticContent } from "../lib/static-content";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/site-layout";
+
+// A guard's 403 is rare: 'Zugriff verweigert' has its own chunk, not part of every page's initial JS.
+const deniedPage = preloadable(() => import("../features/accounts/access-denied"));
+
+function DeniedPage(props: { area: Area }) {
+  const { DeniedPage: Page } = deniedPage.useModule();
+  return <Page {...props} />;
+}
 
 /** Header targets follow the viewer's role (docs/product/overview.md#routes). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -71,6 +82,18 @@ export default function SiteLayout() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const denied = deniedAreaOf(error);
+  if (denied) {
+    return (
+      <Shell>
+        <title>Zugriff verweigert</title>
+        <meta name="robots" content="noindex" />
+        <Suspense fallback={null}>
+          <DeniedPage area={denied} />
+        </Suspense>
+      </Shell>
+    );
+  }
   const notFound = notFoundReasonOf(error);
   if (notFound) {
     return (

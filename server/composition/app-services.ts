@@ -110,6 +110,7 @@ export function createAppServices(
       yearlyTable,
     }),
     yearlyFigures,
+    leads: leadMarket.admin,
     deleteVideo: (actor, key) => deleteVideoAsAdmin({ storage: deps.storage, db }, actor, key),
     // A message put back is delivered by the next poll of any instance's worker.
     deliveries: {
@@ -150,7 +151,7 @@ export function createAppServices(
       sharing,
       leads: deps.leads,
       callerOf,
-      leadMarket,
+      leadMarket: leadMarket.broker,
       accounts: deps.accounts,
       // The gate screen's route action (/zugang): the same check and failure counter as POST /api/gate.
       gateAccess: createGateAccess({

@@ -9,18 +9,14 @@ import type { AccountServices } from "../areas/accounts";
 import type { RequestComparisons, ShareLinks } from "../areas/comparisons";
 import type { SendComparisonMail } from "../areas/documents";
 import { createComparisonDocuments } from "../areas/documents";
-import type { LeadsService } from "../areas/leads";
+import type { LeadMarket, LeadsService } from "../areas/leads";
 import type { Caller } from "../ports/caller";
 import { GATE_ERROR_COOKIE_NAME, TOO_MANY_ATTEMPTS_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./api/gate-routes";
+import { createRoleGuards, privateServicesOf } from "./guards";
 import { type GateVariables, isUngatedPage } from "./middleware/gate";
 import type { GateAccess } from "./middleware/gate-access";
 import { GATE_GRANT_TTL_MS } from "./middleware/gate-grant";
-import {
-  type AdminPageServices,
-  type LeadMarketPages,
-  type PageContext,
-  pageContext,
-} from "./page-context.server";
+import { type AdminPageServices, type PageContext, pageContext } from "./page-context.server";
 
 export interface PageContextDeps {
   siteName: string;
@@ -42,9 +38,11 @@ export interface PageContextDeps {
   leads: LeadsService;
   /** Who sends a request (server/ports/caller.ts). */
   callerOf: (request: Request) => Caller;
-  leadMarket: LeadMarketPages;
+  /** The lead market (the broker's services, and a person's own requests). */
+  leadMarket: LeadMarket;
   /** The accounts area and whether the dev outbox page is served. */
   accounts: { outboxEnabled: boolean; services: AccountServices };
+  /** The admin area's services, handed out only by the admin guard. */
   admin: AdminPageServices;
   /** The gate's password check (server/transport/middleware/gate-access.ts), for the route action of /zugang. */
   gateAccess: GateAccess;
@@ -102,14 +100,17 @@ export async function buildPageContext(
     }),
     sharing: deps.sharing,
     leads: deps.leads,
-    leadMarket: deps.leadMarket,
     accounts: {
       viewer,
       outboxEnabled: deps.accounts.outboxEnabled,
-      services: deps.accounts.services,
+      services: { listOutbox: deps.accounts.services.listOutbox },
       actions: deps.accounts.services.actions,
     },
-    admin: deps.admin,
+    guards: createRoleGuards(viewer, {
+      private: privateServicesOf(deps.accounts.services, deps.leadMarket.listOwnLeads),
+      broker: { dashboard: deps.accounts.services.brokerDashboard, market: deps.leadMarket },
+      admin: deps.admin,
+    }),
   });
   return context;
 }

@@ -2,7 +2,7 @@ import { createContext } from "react-router";
 import type { YearlyTable } from "../../domain/constants/yearly-constants";
 import type { SiteSettings } from "../../domain/settings/site-settings";
 import type { PublicBucket } from "../adapters/storage/storage";
-import type { AccountActions, AccountServices, SessionViewer } from "../areas/accounts";
+import type { AccountActions, AccountServices, SessionViewer, SignedInViewer } from "../areas/accounts";
 import type { AssistantAdmin } from "../areas/assistant";
 import type { RequestComparisons, ShareLinks } from "../areas/comparisons";
 import type { FailedDelivery } from "../areas/delivery";
@@ -60,19 +60,45 @@ export interface PageContext {
   /** Contact requests (broker name for the consent texts). */
   leads: LeadsService;
   /**
-   * The lead marketplace (docs/product/leads.md#api): `broker` for brokers and insurers (market, purchase) and for
-   * a person's own requests, `admin` for admins; loaders and actions use them only after `requireViewer`.
-   */
-  leadMarket: LeadMarketPages;
-  /**
-   * Accounts (docs/product/accounts.md): the signed-in viewer of this request, the account reads and the form actions.
+   * Accounts (docs/product/accounts.md): the signed-in viewer of this request and the account forms.
    */
   accounts: AccountPageContext;
   /**
-   * The admin area's services (docs/decisions/018-admin-area.md); loaders and actions use them only after
-   * `requireViewer(…, "admin")`.
+   * The one way to a role's services (server/transport/guards.ts): each guard checks the viewer, throws the
+   * redirect or the 403 itself and returns its role's services (app/lib/guards.server.ts).
    */
-  admin: AdminPageServices;
+  guards: RoleGuards;
+}
+
+/**
+ * One guard per role (docs/architecture.md#guards): each checks the request's viewer on the server, throws the
+ * redirect to the area's login (no session) or the area's 403 itself, and only then hands out that role's
+ * services. Role services are reachable through their guard alone: they are not on the page context.
+ */
+export interface RoleGuards {
+  /** A private user: their profile, comparisons and requests. `profile: true` also requires a profile row. */
+  privateUser(options?: { login?: string; profile?: boolean }): {
+    viewer: SignedInViewer;
+    account: PrivatePageServices;
+  };
+  /** A broker or insurance user: the dashboard and the lead market. */
+  broker(): { viewer: SignedInViewer; broker: BrokerPageServices };
+  /** An admin: the admin area's services and the audit actor. */
+  admin(): { viewer: SignedInViewer; actor: AuditActor; admin: AdminPageServices };
+}
+
+/** A private user's reads (the personal area and the profile page). */
+export interface PrivatePageServices {
+  getProfile: AccountServices["getProfile"];
+  listComparisons: AccountServices["listComparisons"];
+  /** The person's own contact requests with their withdrawal links (docs/product/leads.md#consent-and-withdrawal). */
+  listOwnLeads: LeadMarket["listOwnLeads"];
+}
+
+/** A broker's or insurer's services: the dashboard (licence, purchases) and the lead market. */
+export interface BrokerPageServices {
+  dashboard: AccountServices["brokerDashboard"];
+  market: LeadMarket;
 }
 
 export interface AdminPageServices {
@@ -96,6 +122,8 @@ export interface AdminPageServices {
   yearlyFigures: YearlyFigures;
   /** Deletes a gallery video (audited); throws `file-not-found` (the /videos route action). */
   deleteVideo(actor: AuditActor, key: string): Promise<void>;
+  /** The admins' lead marketplace: leads, sales, revenue, licences (docs/product/leads.md#admin-lead-marketplace). */
+  leads: LeadAdmin;
   /** Mails and SMS given up after every retry, and putting one back into the queue (audited). */
   deliveries: {
     listFailed(): Promise<FailedDelivery[]>;
@@ -108,18 +136,13 @@ export interface AccountPageContext {
   viewer: SessionViewer;
   /** The dev outbox page is available (no real provider, not production). */
   outboxEnabled: boolean;
-  /** Account reads, behind the route's `requireViewer` check. */
-  services: Pick<AccountServices, "getProfile" | "listComparisons" | "brokerDashboard" | "listOutbox">;
+  /** The dev outbox's messages (`outboxEnabled`). */
+  services: Pick<AccountServices, "listOutbox">;
   /**
    * The account forms as actions: `(request, Object.fromEntries(formData))`; they throw AppError (with
    * `fieldErrors` on invalid input) and return `{ headers }` with the `Set-Cookie` headers to pass on.
    */
   actions: AccountActions;
-}
-
-export interface LeadMarketPages {
-  broker: LeadMarket;
-  admin: LeadAdmin;
 }
 
 export interface PageServices {

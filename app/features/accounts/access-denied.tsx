@@ -1,5 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { accountMessages as m } from "../../../domain/accounts/messages";
+import type { Area } from "../../../domain/accounts/roles";
 
 /** The 'Zugriff verweigert' screen of the personal area and the dashboards (docs/product/accounts.md#sign-in-and-registration, docs/product/errors.md). */
 export function AccessDenied({
@@ -24,4 +26,27 @@ export function AccessDenied({
       </Link>
     </section>
   );
+}
+
+/** 'Zugriff verweigert' of an area, as its error boundary shows a guard's 403 (docs/product/errors.md). */
+export function DeniedPage({ area }: { area: Area }) {
+  if (area === "admin") {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{m.noAdminAccess}</h1>
+        <Link to="/" className="mt-6 inline-block font-medium text-primary-700 underline">
+          Zurück zur Website
+        </Link>
+      </main>
+    );
+  }
+  if (area === "broker") {
+    return (
+      <AccessDenied
+        title={m.accessDenied}
+        message="Dieser Bereich ist ausschließlich für Makler und Versicherungen zugänglich."
+      />
+    );
+  }
+  return <AccessDenied title={m.accessDenied} message={m.privateOnly} />;
 }

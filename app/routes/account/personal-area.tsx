@@ -5,7 +5,7 @@ import { AccessDenied } from "../../features/accounts/access-denied";
 import { PersonalArea } from "../../features/accounts/personal-area";
 import { OwnContactRequests } from "../../features/lead-marketplace/own-contact-requests";
 import { formFailure, formSuccess, readForm } from "../../lib/form-action.server";
-import { requireViewer } from "../../lib/require-viewer.server";
+import { requirePrivateUser } from "../../lib/guards.server";
 import type { Route } from "./+types/personal-area";
 
 /** The view of the personal area that asks before deleting the account (without JavaScript). */
@@ -13,22 +13,16 @@ const DELETE_VIEW = "konto-loeschen";
 
 /** Server-side access (docs/product/accounts.md#sign-in-and-registration): no session → /login; profile missing or not private → denied. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { accounts, viewer, allowed } = requireViewer(context, "private");
-  if (!allowed || !viewer.hasProfile) {
-    return data({ state: "denied" as const }, { status: 403 });
-  }
+  const { viewer, account } = requirePrivateUser(context, { profile: true });
   try {
-    const profile = await accounts.services.getProfile(viewer.userId);
-    if (!profile) return data({ state: "denied" as const }, { status: 403 });
-    const comparisons = await accounts.services.listComparisons(viewer.userId);
+    const profile = await account.getProfile(viewer.userId);
+    if (!profile) return data({ state: "no-profile" as const }, { status: 403 });
+    const comparisons = await account.listComparisons(viewer.userId);
     // 'Ihre Kontaktanfragen' with their withdrawal links (docs/product/leads.md#consent-and-withdrawal); a failed
     // read shows none, as before.
-    const ownRequests = await context
-      .get(pageContext)
-      .leadMarket.broker.listOwnLeads(viewer)
-      .catch(() => []);
+    const ownRequests = await account.listOwnLeads(viewer).catch(() => []);
     return {
-      state: "allowed" as const,
+      state: "shown" as const,
       // Without JavaScript 'Konto löschen' asks on the page itself (?ansicht=konto-loeschen).
       confirmDelete: new URL(request.url).searchParams.get("ansicht") === DELETE_VIEW,
       now: Date.now(),
@@ -46,8 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * (`resend-confirmation`) and 'Konto endgültig löschen' (`delete-account`, then signed out and on to the start page).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { accounts, viewer, allowed } = requireViewer(context, "private");
-  if (!allowed || !viewer.hasProfile) throw data(null, { status: 403 });
+  const { viewer } = requirePrivateUser(context, { profile: true });
+  const { accounts } = context.get(pageContext);
   const { intent, fields } = await readForm(request);
   if (intent === "delete-account") {
     try {
@@ -82,7 +76,7 @@ export const meta: Route.MetaFunction = () => [
 export default function PersonalAreaRoute() {
   const result = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
-  if (result.state === "denied") return <AccessDenied title={m.accessDenied} message={m.privateOnly} />;
+  if (result.state === "no-profile") return <AccessDenied title={m.accessDenied} message={m.privateOnly} />;
   if (result.state === "error") return <AccessDenied title={m.errorTitle} message={m.profileLoadFailed} />;
   return (
     <>

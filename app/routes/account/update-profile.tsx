@@ -5,20 +5,17 @@ import { pageContext } from "../../../server/transport/page-context.server";
 import { AccessDenied } from "../../features/accounts/access-denied";
 import { ProfileForm } from "../../features/accounts/profile-form";
 import { formFailure, formSuccess, readForm } from "../../lib/form-action.server";
-import { requireViewer } from "../../lib/require-viewer.server";
+import { requirePrivateUser } from "../../lib/guards.server";
 import type { Route } from "./+types/update-profile";
 
 /** Profile pages need a session (docs/product/accounts.md#roles); the profile belongs to private users. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { accounts, viewer, allowed } = requireViewer(context, "private", {
-    login: loginPathFor("private", "profil"),
-  });
-  if (!allowed) return data({ state: "denied" as const, message: m.privateOnly }, { status: 403 });
-  const profile = await accounts.services.getProfile(viewer.userId).catch(() => undefined);
-  if (!profile) return data({ state: "denied" as const, message: m.profileNotFound }, { status: 404 });
+  const { viewer, account } = requirePrivateUser(context, { login: loginPathFor("private", "profil") });
+  const profile = await account.getProfile(viewer.userId).catch(() => undefined);
+  if (!profile) return data({ state: "not-found" as const, message: m.profileNotFound }, { status: 404 });
   const text = (value: string | null) => value ?? "";
   return {
-    state: "allowed" as const,
+    state: "shown" as const,
     email: profile.email,
     initial: {
       salutation: text(profile.salutation),
@@ -57,6 +54,6 @@ export const meta: Route.MetaFunction = () => [
 export default function UpdateProfile() {
   const result = useLoaderData<typeof loader>();
   const submitted = useActionData<typeof action>();
-  if (result.state === "denied") return <AccessDenied title={m.accessDenied} message={result.message} />;
+  if (result.state === "not-found") return <AccessDenied title={m.accessDenied} message={result.message} />;
   return <ProfileForm email={result.email} initial={result.initial} result={submitted} />;
 }

@@ -1,11 +1,9 @@
-import { data, useLoaderData, useRevalidator } from "react-router";
-import { accountMessages as m } from "../../../domain/accounts/messages";
+import { useLoaderData, useRevalidator } from "react-router";
 import { formatDateTime } from "../../../lib/format/date-format";
 import { formatNumber } from "../../../lib/format/number-format";
-import { pageContext } from "../../../server/transport/page-context.server";
 import { Button } from "../../components/ui/button";
 import { AdminShell } from "../../features/admin/admin-shell";
-import { requireViewer } from "../../lib/require-viewer.server";
+import { requireAdmin } from "../../lib/guards.server";
 import type { Route } from "./+types/kvr-live";
 
 const SESSION_LABELS = { complete: "Vollständig", partial: "Teilweise", none: "Keine" } as const;
@@ -15,11 +13,9 @@ const SESSION_LABELS = { complete: "Vollständig", partial: "Teilweise", none: "
  * load. Admins only.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { viewer, allowed } = requireViewer(context, "admin");
-  if (!allowed) return data({ state: "denied" as const }, { status: 403 });
-  const kvrConsole = context.get(pageContext).admin.kvrConsole;
+  const { viewer, admin } = requireAdmin(context);
+  const kvrConsole = admin.kvrConsole;
   return {
-    state: "allowed" as const,
     email: viewer.email,
     status: kvrConsole ? await kvrConsole.status() : undefined,
   };
@@ -33,13 +29,6 @@ export const meta: Route.MetaFunction = () => [
 export default function KvrLive() {
   const loaded = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  if (loaded.state === "denied") {
-    return (
-      <main className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{m.noAdminAccess}</h1>
-      </main>
-    );
-  }
   const { status } = loaded;
   return (
     <AdminShell email={loaded.email}>

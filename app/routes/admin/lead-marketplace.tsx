@@ -1,8 +1,6 @@
-import { data, Link, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from "react-router";
-import { accountMessages as m } from "../../../domain/accounts/messages";
+import { data, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from "react-router";
 import { AppError } from "../../../domain/errors/app-error";
 import { LEAD_STATUSES } from "../../../domain/leads/lifecycle";
-import { pageContext } from "../../../server/transport/page-context.server";
 import { LeadMarketplace } from "../../features/lead-marketplace/lead-marketplace";
 import {
   ADMIN_LEAD_INTENTS,
@@ -11,15 +9,13 @@ import {
   type LeadFilter,
 } from "../../features/lead-marketplace/types";
 import { formFailure, formSuccess, readForm } from "../../lib/form-action.server";
-import { requireViewer } from "../../lib/require-viewer.server";
+import { requireAdmin } from "../../lib/guards.server";
 import type { Route } from "./+types/lead-marketplace";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LICENSE_NUMBER = /^[A-Za-z0-9-]{1,64}$/;
 /** Audit entries shown on the page, newest first. */
 const AUDIT_ROWS = 50;
-
-const denied = () => data({ state: "denied" as const }, { status: 403 });
 
 /** `?status=&q=` → the leads table's filter (an unknown status means 'Alle'). */
 function filterOf(url: URL): LeadFilter {
@@ -35,11 +31,9 @@ function filterOf(url: URL): LeadFilter {
  * admin → 403. Reads leads (filtered by the URL), sales, revenue, licences and the audit log.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { allowed } = requireViewer(context, "admin");
-  if (!allowed) return denied();
-  const admin = context.get(pageContext).leadMarket.admin;
+  const admin = requireAdmin(context).admin.leads;
   const filter = filterOf(new URL(request.url));
-  const page = { state: "allowed" as const, filter, now: Date.now() };
+  const page = { filter, now: Date.now() };
   try {
     const [leads, sales, licenses, audit] = await Promise.all([
       admin.listLeads(),
@@ -72,9 +66,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * services check the input and write the audit log; a failure comes back as the form's message.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { viewer, allowed } = requireViewer(context, "admin");
-  if (!allowed) return denied();
-  const admin = context.get(pageContext).leadMarket.admin;
+  const { viewer, admin: adminServices } = requireAdmin(context);
+  const admin = adminServices.leads;
   const actor = { id: viewer.userId, email: viewer.email };
   const { intent: posted, fields } = await readForm(request);
   if (!(ADMIN_LEAD_INTENTS as readonly string[]).includes(posted ?? "")) throw data(null, { status: 400 });
@@ -143,16 +136,6 @@ export const meta: Route.MetaFunction = () => [
 export default function LeadMarketplaceRoute() {
   const result = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
-  if (result.state === "denied") {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{m.noAdminAccess}</h1>
-        <Link to="/" className="mt-6 inline-block font-medium text-primary-700 underline">
-          Zurück zur Website
-        </Link>
-      </section>
-    );
-  }
   const submitted =
     actionResult && "intent" in actionResult ? (actionResult as AdminActionResult) : undefined;
   return <LeadMarketplace data={result} result={submitted} />;

@@ -13,13 +13,13 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { auditRows } from "../../features/admin/audit-rows.server";
 import { AuditTrail, fieldError, SaveNotice, shownValue } from "../../features/admin/settings-parts";
-import { adminAccess, adminDenied, parseForm, saveForm } from "../../lib/admin-access.server";
+import { parseForm, saveForm } from "../../lib/admin-forms.server";
 import { formFailure, readForm } from "../../lib/form-action.server";
+import { requireAdmin } from "../../lib/guards.server";
 import type { Route } from "./+types/svadmin-ai";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
+  const access = requireAdmin(context);
   const { assistant } = await context.get(pageContext).services.getSiteSettings();
   const editedIds = new Set(assistant.knowledgeEdits.map((edit) => edit.id));
   const shippedIds = new Set(SHIPPED_KNOWLEDGE.map((entry) => entry.id));
@@ -29,7 +29,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     SHIPPED_KNOWLEDGE.find((entry) => entry.id === selected);
   const transcripts = await access.admin.assistant.listTranscripts(20);
   return {
-    state: "allowed" as const,
     assistant,
     llmConfigured: access.admin.assistant.llmConfigured,
     knowledge: applyKnowledgeEdits(KNOWLEDGE_BASE, assistant.knowledgeEdits).map((entry) => ({
@@ -57,8 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
+  const access = requireAdmin(context);
   const { intent, fields } = await readForm(request);
   if (intent === "test-prompt") {
     try {
@@ -125,7 +123,6 @@ export default function AssistantPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  if (loaded.state !== "allowed") return null;
   const submitted = result && "intent" in result ? result : undefined;
   const test = result && "kind" in result && result.kind === "test" ? result : undefined;
   const purge = result && "kind" in result && result.kind === "purge" ? result : undefined;

@@ -30,7 +30,6 @@ export default function AppearancePage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
-  if (loaded.state !== "allowed") return null;
   const submitted = result && "intent" in result ? result : undefined;
   const value = (field: "siteName" | "bannerText" | "primaryColor") =>
     shownValue(submitted, INTENT, field, loaded.appearance[field]);

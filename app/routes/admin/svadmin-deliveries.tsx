@@ -2,8 +2,8 @@ import { data, Form, useActionData, useLoaderData, useNavigation } from "react-r
 import { z } from "zod";
 import { formatDateTime } from "../../../lib/format/date-format";
 import { Button } from "../../components/ui/button";
-import { adminAccess, adminDenied } from "../../lib/admin-access.server";
 import { readForm } from "../../lib/form-action.server";
+import { requireAdmin } from "../../lib/guards.server";
 import type { Route } from "./+types/svadmin-deliveries";
 
 /**
@@ -15,11 +15,9 @@ import type { Route } from "./+types/svadmin-deliveries";
 export const retryDeliverySchema = z.object({ id: z.coerce.number().int().positive() });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
+  const access = requireAdmin(context);
   const failed = await access.admin.deliveries.listFailed();
   return {
-    state: "allowed" as const,
     failed: failed.map((delivery) => ({
       id: delivery.id,
       channel: delivery.channel === "mail" ? "E-Mail" : "SMS",
@@ -33,8 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
+  const access = requireAdmin(context);
   const parsed = retryDeliverySchema.safeParse((await readForm(request)).fields);
   const queued = parsed.success && (await access.admin.deliveries.retry(access.actor, parsed.data.id));
   return queued
@@ -55,7 +52,6 @@ export default function DeliveriesPage() {
   const submitted = useActionData<typeof action>();
   const result = submitted && "message" in submitted ? submitted : undefined;
   const sending = useNavigation().state === "submitting";
-  if (loaded.state !== "allowed") return null;
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Zustellungen</h1>

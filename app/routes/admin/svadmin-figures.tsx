@@ -13,9 +13,10 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { auditRows, type ChangeFormatter } from "../../features/admin/audit-rows.server";
 import { AuditTrail, fieldError, SaveNotice } from "../../features/admin/settings-parts";
-import { adminAccess, adminDenied, parseForm, saveForm } from "../../lib/admin-access.server";
+import { parseForm, saveForm } from "../../lib/admin-forms.server";
 import { formFailure, readForm } from "../../lib/form-action.server";
 import type { FormResult } from "../../lib/form-state";
+import { requireAdmin } from "../../lib/guards.server";
 import type { Route } from "./+types/svadmin-figures";
 
 /**
@@ -94,8 +95,7 @@ const figureChange: ChangeFormatter = (entry, field, change) => {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
+  const access = requireAdmin(context);
   const page = context.get(pageContext);
   const { yearlyFigures } = access.admin;
   await yearlyFigures.refresh();
@@ -109,7 +109,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     ? { ...yearlyFiguresFormValues(newest), year: String(prefillYear) }
     : { year: String(prefillYear) };
   return {
-    state: "allowed" as const,
     rows: table.map((row) => {
       const entry = stored.get(row.year);
       return {
@@ -126,8 +125,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
+  const access = requireAdmin(context);
   const currentYear = berlinYear(context.get(pageContext).gate.now);
   const schema = createYearlyFiguresFormSchema(currentYear);
   const { intent, fields } = await readForm(request);
@@ -182,7 +180,6 @@ export default function YearlyFiguresPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  if (loaded.state !== "allowed") return null;
   const submitted: (FormResult & { figures?: YearlyConstants }) | undefined =
     result && "intent" in result ? result : undefined;
   // The typed values stay in the form after every submission (as the browser keeps them with JavaScript).

@@ -1,13 +1,12 @@
 import { useLoaderData } from "react-router";
 import { KvrConsole } from "../../features/kvr-console/kvr-console";
-import { adminAccess, adminDenied } from "../../lib/admin-access.server";
+import { requireAdmin } from "../../lib/guards.server";
 import { kvrConsoleData } from "../../lib/kvr-console-data.server";
 import type { Route } from "./+types/svadmin-kvr";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const access = adminAccess(context);
-  if (!access.allowed) return adminDenied();
-  return { state: "allowed" as const, console: await kvrConsoleData(access.admin.kvrConsole) };
+  const access = requireAdmin(context);
+  return { console: await kvrConsoleData(access.admin.kvrConsole) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "KVR-Engine | Admin-Bereich" }];
@@ -17,7 +16,6 @@ export const meta: Route.MetaFunction = () => [{ title: "KVR-Engine | Admin-Bere
  */
 export default function SvAdminKvr() {
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.state !== "allowed") return null;
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">KVR-Engine</h1>

@@ -33,7 +33,6 @@ export default function SeoPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
-  if (loaded.state !== "allowed") return null;
   const submitted = result && "intent" in result ? result : undefined;
   return (
     <>

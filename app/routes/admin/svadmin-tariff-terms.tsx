@@ -35,7 +35,6 @@ export default function TariffTermsPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
-  if (loaded.state !== "allowed") return null;
   const submitted = result && "intent" in result ? result : undefined;
   const input = "min-h-11 rounded-lg border border-slate-300 px-3";
   return (

@@ -1,19 +1,16 @@
 import { data, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from "react-router";
-import { accountMessages as m } from "../../../domain/accounts/messages";
 import { AppError } from "../../../domain/errors/app-error";
 import { dashboardTitle, marketQuerySchema } from "../../../domain/leads/market";
-import { type LeadMarketPages, pageContext } from "../../../server/transport/page-context.server";
+import type { BrokerPageServices } from "../../../server/transport/page-context.server";
 import { BrokerDashboard } from "../../features/broker/broker-dashboard";
 import type { MarketPage, PurchaseActionResult } from "../../features/broker/types";
 import { formFailure, readForm } from "../../lib/form-action.server";
-import { requireViewer } from "../../lib/require-viewer.server";
+import { requireBroker } from "../../lib/guards.server";
 import type { Route } from "./+types/broker-dashboard";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Leads per page of the market. */
 const MARKET_PAGE_SIZE = 20;
-
-const denied = () => data({ state: "denied" as const }, { status: 403 });
 
 /**
  * Broker and insurance users only (docs/product/accounts.md#roles, docs/decisions/004-roles-and-admins.md), checked
@@ -23,16 +20,14 @@ const denied = () => data({ state: "denied" as const }, { status: 403 });
  * without JavaScript); without one only the notice.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { accounts, viewer, allowed } = requireViewer(context, "broker");
-  if (!allowed) return denied();
+  const { viewer, broker } = requireBroker(context);
   const revealTo = { id: viewer.userId, email: viewer.email };
-  const { license, notice, purchases } = await accounts.services.brokerDashboard(viewer.userId, { revealTo });
-  const market = context.get(pageContext).leadMarket.broker;
+  const { license, notice, purchases } = await broker.dashboard(viewer.userId, { revealTo });
+  const { market } = broker;
   // The health answers of this buyer's purchased risk pre-checks (none without a valid licence).
   const healthAnswers =
     notice || purchases.length === 0 ? {} : await market.purchasedRiskPreChecks(viewer.userId);
   const page = {
-    state: "allowed" as const,
     license,
     notice,
     purchases: purchases.map((purchase) => ({
@@ -49,7 +44,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-async function marketPage(market: LeadMarketPages["broker"], userId: string, url: URL): Promise<MarketPage> {
+async function marketPage(
+  market: BrokerPageServices["market"],
+  userId: string,
+  url: URL,
+): Promise<MarketPage> {
   const param = (name: string) => url.searchParams.get(name) || undefined;
   const query = marketQuerySchema.parse({
     quality: param("quality"),
@@ -82,15 +81,15 @@ async function marketPage(market: LeadMarketPages["broker"], userId: string, url
  * in one transaction; a refusal comes back as the form's message with its status (403, 404, 409).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { viewer, allowed } = requireViewer(context, "broker");
-  if (!allowed) return denied();
+  const { viewer, broker } = requireBroker(context);
   const { intent, fields } = await readForm(request);
   if (intent !== "purchase") throw data(null, { status: 400 });
   try {
     if (!UUID.test(fields.leadId ?? "")) throw new AppError("lead-not-found");
-    const purchase = await context
-      .get(pageContext)
-      .leadMarket.broker.purchase({ id: viewer.userId, email: viewer.email }, fields.leadId as string);
+    const purchase = await broker.market.purchase(
+      { id: viewer.userId, email: viewer.email },
+      fields.leadId as string,
+    );
     return data<PurchaseActionResult>({
       ok: true,
       intent: "purchase",
@@ -108,23 +107,13 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.state === "allowed" ? loaderData.title : "Makler-Dashboard" },
+  { title: loaderData?.title ?? "Makler-Dashboard" },
   { name: "robots", content: "noindex" },
 ];
 
 export default function BrokerDashboardRoute() {
   const result = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
-  if (result.state === "denied") {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{m.accessDenied}</h1>
-        <p className="mt-3 text-slate-700">
-          Dieser Bereich ist ausschließlich für Makler und Versicherungen zugänglich.
-        </p>
-      </section>
-    );
-  }
   return (
     <BrokerDashboard
       license={result.license}

@@ -1,7 +1,7 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
-import { requireViewer } from "../../lib/require-viewer.server";
+import { requirePrivateUser } from "../../lib/guards.server";
 import type { Route } from "./+types/keep-comparison";
 
 /** Where a kept comparison is listed. */
@@ -21,8 +21,7 @@ export function loader() {
  * brokers and insurers → 403; a comparison that does not exist for this account and browser → the German 404.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { viewer, allowed } = requireViewer(context, "private");
-  if (!allowed) throw data(null, { status: 403 });
+  const { viewer } = requirePrivateUser(context);
   const id = String((await request.formData()).get("c") ?? "");
   // Another browser's, another account's, or kept by another account a moment ago: refused, never 'saved'.
   if (!(await context.get(pageContext).comparisons.keep(id, { userId: viewer.userId })))

@@ -4,8 +4,8 @@ import { isAppError } from "../../../domain/errors/app-error";
 import { galleryVideos, mediaUrl, VIDEO_BUCKET } from "../../../domain/media/video-file-name";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { type GalleryEntry, VideoGallery } from "../../features/videos/video-gallery";
-import { adminAccess } from "../../lib/admin-access.server";
 import { readForm } from "../../lib/form-action.server";
+import { requireAdmin } from "../../lib/guards.server";
 import type { Route } from "./+types/videos";
 
 /** The gallery: everyone past the gate watches; admins (checked here, on the server) get the upload section. */
@@ -36,8 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { intent, fields } = await readForm(request);
   if (intent !== "delete-video") throw data(null, { status: 400 });
-  const access = adminAccess(context);
-  if (!access.allowed) return data({ deleted: false }, { status: 403 });
+  const access = requireAdmin(context);
   try {
     await access.admin.deleteVideo(access.actor, fields.key ?? "");
     return { deleted: true };

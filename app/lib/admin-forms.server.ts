@@ -1,28 +1,6 @@
-import { data, type RouterContextProvider } from "react-router";
 import { validationFailed } from "../../domain/errors/field-errors";
-import type { AuditActor } from "../../server/areas/site";
-import { type AdminPageServices, pageContext } from "../../server/transport/page-context.server";
 import { formFailure, formSuccess } from "./form-action.server";
 import type { FormValues } from "./form-state";
-import { requireViewer } from "./require-viewer.server";
-
-export type AdminAccess = { allowed: false } | { allowed: true; actor: AuditActor; admin: AdminPageServices };
-
-/**
- * The check of every admin page loader and action (besides the /svadmin layout's): no session → /admin-login,
- * no admin → `allowed: false` (the route answers 403; the layout shows 'Kein Administratorzugriff').
- */
-export function adminAccess(context: Readonly<RouterContextProvider>): AdminAccess {
-  const { viewer, allowed } = requireViewer(context, "admin");
-  if (!allowed) return { allowed: false };
-  return {
-    allowed: true,
-    actor: { id: viewer.userId, email: viewer.email },
-    admin: context.get(pageContext).admin,
-  };
-}
-
-export const adminDenied = () => data({ state: "denied" as const }, { status: 403 });
 
 /** What `parseForm` needs of a (zod) schema of a form. */
 export interface FormSchema<T> {
