@@ -4,7 +4,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { isRunnableDevEnvironment, type ViteDevServer } from "vite";
 import { bootApp } from "./composition/boot";
 import { getEnvOrExit } from "./composition/env";
-import { printStartUpBanner } from "./composition/start-up-banner";
+import { bannerUrl, printStartUpBanner } from "./composition/start-up-banner";
 import { createLogger } from "./observability/logger";
 import { pageContext } from "./transport/page-context.server";
 
@@ -53,7 +53,7 @@ export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer
   });
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
-  const url = `http://localhost:${env.PORT}`;
+  const url = bannerUrl(env, env.PORT);
   logger.info({ port: env.PORT, database: database.kind }, "dev server started");
   await printStartUpBanner({
     url,

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { bootApp } from "./composition/boot";
 import { getEnvOrExit } from "./composition/env";
-import { printStartUpBanner } from "./composition/start-up-banner";
+import { bannerUrl, printStartUpBanner } from "./composition/start-up-banner";
 import { createLogger } from "./observability/logger";
 import { guardSlowBodies, SLOW_CLIENT_POLICY, slowClientServerOptions } from "./transport/http/slow-clients";
 import { mountBuildAssets } from "./transport/http/static-assets";
@@ -42,7 +42,7 @@ async function main() {
       serverOptions: slowClientServerOptions(SLOW_CLIENT_POLICY),
     },
     (info) => {
-      const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
+      const url = bannerUrl(env, info.port);
       logger.info({ port: info.port, database: database.kind }, "server started");
       printStartUpBanner({ url, env, demoAccounts: env.demoMode ? demoAccounts : undefined }).catch((error) =>
         logger.error(error),

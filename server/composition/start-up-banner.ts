@@ -3,6 +3,19 @@ import type { bootApp } from "./boot";
 import type { getEnv } from "./env";
 
 /**
+ * The address the banner shows: PUBLIC_URL when set, else the address the server listens on (HOST), so a demo
+ * started with HOST=127.0.0.1 is opened there and its gate cookie and e-mail links stay on one host
+ * (docs/security.md#links-in-e-mails). A wildcard HOST (all interfaces) shows localhost.
+ */
+export function bannerUrl(env: { PUBLIC_URL?: string; HOST: string }, port: number): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, "");
+  const host = env.HOST.trim().replace(/^\[(.*)\]$/, "$1");
+  const wildcard = host === "" || host === "0.0.0.0" || host === "::" || host === "0:0:0:0:0:0:0:0";
+  if (wildcard) return `http://localhost:${port}`;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+/**
  * The start-up banner of `npm start` and `npm run dev`: address, database, gate password and demo accounts. It is
  * for the person who started the server, not for the log (the log gets its own structured line).
  */

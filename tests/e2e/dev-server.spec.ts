@@ -52,7 +52,9 @@ test.describe("development server (npm run dev)", () => {
         .catch((error: Error) => {
           throw new Error(`${error.message}\n--- npm run dev output ---\n${output}`);
         });
-      expect(output).toContain(`http://localhost:${PORT}`);
+      // HOST=127.0.0.1: the banner shows the address the server listens on, not localhost.
+      expect(output).toContain(`http://127.0.0.1:${PORT}`);
+      expect(output).not.toContain(`http://localhost:${PORT}`);
 
       const page = await fetch(`${BASE_URL}/impressum`);
       expect(page.status).toBe(200);

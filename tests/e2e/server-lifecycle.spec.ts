@@ -44,7 +44,7 @@ test.describe("production server process", () => {
       await expect
         .poll(server.output, { timeout: 150_000 })
         .toContain("Demo-Passwort der Zugangssperre: lotse-demo-2026");
-      expect(server.output()).toContain(`http://localhost:${PORT}`);
+      expect(server.output()).toContain(`http://127.0.0.1:${PORT}`); // the address HOST listens on
       const health = await fetch(`http://127.0.0.1:${PORT}/api/health`);
       expect(await health.json()).toEqual({ status: "ok", db: "ok" });
 
