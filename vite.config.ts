@@ -61,7 +61,16 @@ function isSmallLeafModule(id: string, inProgress = new Set<string>()): boolean 
   return result;
 }
 
+/**
+ * Rolldown checks that read like errors on a newcomer's first build but ask nothing of anyone
+ * (docs/operations.md#a-quiet-first-start): the time plugins took (Tailwind and React Router on a slow machine),
+ * and the note that the gate screen and the results screen are imported both lazily (root, short form) and
+ * directly (their own routes), which is deliberate: lazy where they are rare, direct where they are the page.
+ */
+const QUIET_CHECKS = { bundlerTimings: false, ineffectiveDynamicImport: false };
+
 export default defineConfig({
+  build: { rolldownOptions: { checks: QUIET_CHECKS } },
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -79,6 +88,7 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          checks: QUIET_CHECKS,
           output: {
             codeSplitting: {
               groups: [
@@ -105,7 +115,7 @@ export default defineConfig({
     ssr: {
       build: {
         // Bundle our Hono server with the React Router server build into build/server/index.js.
-        rollupOptions: { input: "./server/main.ts" },
+        rollupOptions: { input: "./server/main.ts", checks: QUIET_CHECKS },
       },
     },
   },

@@ -26,4 +26,4 @@ for (const file of walk(root)) {
   if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
   if (brotli.length < content.length || gzip.length < content.length) count++;
 }
-console.log(`precompress: ${count} Dateien als .br und .gz abgelegt`);
+if (!process.argv.includes("--quiet")) console.log(`precompress: ${count} Dateien als .br und .gz abgelegt`);

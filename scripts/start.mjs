@@ -26,8 +26,9 @@ const sourcesChanged = () => {
 };
 
 if (!existsSync(serverBundle) || sourcesChanged()) {
-  console.log("Baue die Anwendung (react-router build) ...");
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  console.log("Baue die Anwendung (npm run build) ...");
+  // Quiet: only the build's warnings and errors (docs/operations.md#a-quiet-first-start).
+  const build = spawnSync(process.execPath, ["scripts/build.mjs", "--quiet"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
