@@ -1,4 +1,4 @@
-import { yearOf } from "../../lib/dates/berlin-date";
+import { berlinDate, yearOf } from "../../lib/dates/berlin-date";
 import type { JobStatus } from "../comparison/form-values";
 import type { YearlyConstants } from "../constants/yearly-constants";
 import type { Offer } from "../offers/offer";
@@ -24,6 +24,11 @@ export interface LongViewPerson {
   insuranceStart: string;
   /** The chosen premium relief from 67, € a month. */
   reliefMonthly?: number;
+  /**
+   * YYYY-MM-DD, the day the comparison was calculated: the premium history ends with that year when the insurance
+   * starts in a later one, so 'the last ten years' never list a year that has not begun.
+   */
+  calculatedOn?: string;
 }
 
 /** The person of a stored comparison: its form data, start and premium relief choice. */
@@ -31,6 +36,8 @@ export function longViewPerson(comparison: {
   input: Pick<LongViewPerson, "birthDate" | "jobStatus" | "insuredPerson">;
   insuranceStart: string;
   choices?: { premiumRelief?: { monthlyAmount: number } };
+  /** ISO instant. */
+  createdAt?: string;
 }): LongViewPerson {
   return {
     birthDate: comparison.input.birthDate,
@@ -38,6 +45,7 @@ export function longViewPerson(comparison: {
     insuredPerson: comparison.input.insuredPerson,
     insuranceStart: comparison.insuranceStart,
     reliefMonthly: comparison.choices?.premiumRelief?.monthlyAmount,
+    ...(comparison.createdAt ? { calculatedOn: berlinDate(new Date(comparison.createdAt)) } : {}),
   };
 }
 
@@ -87,7 +95,9 @@ export function longViewFor(input: {
 }): LongView {
   const { offer, person, constants, choice } = input;
   const startYear = yearOf(person.insuranceStart);
-  const history = modelledPremiumHistory(offer.tariffKey, startYear);
+  // The history's last year: the start year, or the year of the calculation when the start lies in a later one.
+  const historyToYear = person.calculatedOn ? Math.min(startYear, yearOf(person.calculatedOn)) : startYear;
+  const history = modelledPremiumHistory(offer.tariffKey, historyToYear);
   const gkv = gkvContributionGrowth(startYear);
   const incomeDefault = constants.compulsoryInsuranceLimitYearly;
   const income = choice.income ?? incomeDefault;

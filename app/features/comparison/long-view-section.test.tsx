@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { constantsForYear } from "../../../domain/constants/yearly-constants";
 import { readLifetimeAssumptions } from "../../../domain/lifetime/lifetime-assumptions";
-import { longViewFor } from "../../../domain/lifetime/long-view";
+import { type LongViewPerson, longViewFor } from "../../../domain/lifetime/long-view";
 import { LongViewSection } from "./long-view-section";
 
 const OFFER = {
@@ -23,7 +23,7 @@ const PERSON = {
   insuranceStart: "2026-12-01",
 };
 
-function render(fields: Record<string, string> = {}, person = PERSON) {
+function render(fields: Record<string, string> = {}, person: LongViewPerson = PERSON) {
   const { choice, errors } = readLifetimeAssumptions(fields);
   const view = longViewFor({ offer: OFFER, person, constants: constantsForYear(2026), choice });
   const router = createMemoryRouter(
@@ -72,5 +72,19 @@ describe("LongViewSection", () => {
     );
     expect(html).toContain('data-slot="lifetime-unavailable"');
     expect(html).not.toContain('data-slot="lifetime-chart"');
+  });
+
+  it("lists the ten years up to the calculation, never a year that has not begun", () => {
+    // Calculated in December 2026 for a start on 1 January 2027: 2017–2026, not 2018–2027.
+    const { html, view } = render(
+      {},
+      { ...PERSON, insuranceStart: "2027-01-01", calculatedOn: "2026-12-02" },
+    );
+    expect(view.history.premiums.map((entry) => entry.year)).toEqual([
+      2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026,
+    ]);
+    expect(html).toContain("der letzten 10 Jahre");
+    const started = render({}, { ...PERSON, insuranceStart: "2026-12-01", calculatedOn: "2026-11-20" });
+    expect(started.view.history.premiums.at(-1)?.year).toBe(2026);
   });
 });
