@@ -5,6 +5,7 @@ import {
   COVERAGE_CARDS,
   deductibleOptions,
   hasBeihilfe,
+  personGroupLabel,
   personLabel,
 } from "./form-labels";
 
@@ -71,5 +72,13 @@ describe("summary line person", () => {
     expect(personLabel({ insuredPerson: "self", jobStatus: "civil-servant" })).toBe("Beamter");
     expect(personLabel({ insuredPerson: "self", jobStatus: "" })).toBe("Nicht angegeben");
     expect(personLabel({ insuredPerson: "self", jobStatus: "pilot" })).toBe("pilot");
+  });
+
+  it("takes the form that follows 'Tarife für' (the shared comparison's line)", () => {
+    expect(personGroupLabel({ insuredPerson: "self", jobStatus: "employed" })).toBe("Angestellte");
+    expect(personGroupLabel({ insuredPerson: "self", jobStatus: "self-employed" })).toBe("Selbstständige");
+    expect(personGroupLabel({ insuredPerson: "self", jobStatus: "civil-servant" })).toBe("Beamte");
+    expect(personGroupLabel({ insuredPerson: "child", jobStatus: "employed" })).toBe("Kinder");
+    expect(personGroupLabel({ insuredPerson: "self", jobStatus: "" })).toBe("Sie");
   });
 });

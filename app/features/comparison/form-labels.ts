@@ -4,6 +4,7 @@ import {
   type CoverageType,
   deductibleLabel,
   JOB_STATUS_LABELS,
+  type JobStatus,
   needsBeihilfe,
 } from "../../../domain/comparison/long-form";
 import { HEALTH_QUESTION_LABELS } from "../../components/health-question-labels";
@@ -80,6 +81,28 @@ export function personLabel(input: { insuredPerson?: string; jobStatus?: string 
   if (input.insuredPerson === "child" && status !== "civil-servant-child") return JOB_STATUS_LABELS.child;
   if (!status) return "Nicht angegeben";
   return (JOB_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
+/**
+ * The job status labels in the form that follows 'Tarife für': plural, so the phrase reads for everyone in that
+ * status ('76 Tarife für Angestellte', not '… für Angestellter').
+ */
+const PERSON_GROUP_LABELS: Record<JobStatus, string> = {
+  employed: "Angestellte",
+  "self-employed": "Selbstständige",
+  "civil-servant": "Beamte",
+  student: "Studierende",
+  freelancer: "Freiberufler",
+  "civil-servant-child": "Beamtenkinder",
+  child: "Kinder",
+};
+
+/** The person as the object of 'Tarife für …' (see personLabel for the cases); a missing status: 'Sie'. */
+export function personGroupLabel(input: { insuredPerson?: string; jobStatus?: string }): string {
+  const status = input.jobStatus;
+  if (input.insuredPerson === "child" && status !== "civil-servant-child") return PERSON_GROUP_LABELS.child;
+  if (!status) return "Sie";
+  return (PERSON_GROUP_LABELS as Record<string, string>)[status] ?? status;
 }
 
 /** Browser storage key of the long form's data (birthDate as YYYY-MM-DD). */

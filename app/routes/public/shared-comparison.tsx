@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { COVERAGE_WISH_LABELS } from "../../../domain/leads/market";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
-import { personLabel } from "../../features/comparison/form-labels";
+import { personGroupLabel } from "../../features/comparison/form-labels";
 import { SharedResults } from "../../features/comparison/shared-results";
 import type { Route } from "./+types/shared-comparison";
 
@@ -20,7 +20,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const comparison = await page.sharing.comparisonOf(params.token);
   if (!comparison) throw notFound({ kind: "comparison" });
   return {
-    who: personLabel(comparison.input),
+    who: personGroupLabel(comparison.input),
     coverage: COVERAGE_WISH_LABELS[comparison.input.coverageType],
     insuranceStart: comparison.insuranceStart,
     figures: comparison.figures,
