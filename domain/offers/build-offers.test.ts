@@ -71,7 +71,7 @@ describe("buildOffers", () => {
       dentistCoverage: 80,
       specialistCoverage: 100,
       hospitalRoom: "Zweibettzimmer",
-      deductible: "600€ pro Jahr",
+      deductible: "600\u00a0€ pro Jahr",
       employeeContribution: 320,
       employerContribution: 320,
       totalLeistungPoints: 66.3,
@@ -209,7 +209,7 @@ describe("step templates", () => {
       "Ambulant 100 %",
       "Einbettzimmer",
       "Keine Chefarztbehandlung",
-      "Selbstbeteiligung 600€ pro Jahr",
+      "Selbstbeteiligung 600\u00a0€ pro Jahr",
     ]);
     expect(other).toMatchObject({
       provider: "Hallesche",

@@ -125,6 +125,7 @@ describe("price adjustments, bands and options", () => {
     expect(hospitalRoomLabel(4)).toBe("Mehrbettzimmer");
     expect(hospitalRoomLabel(undefined)).toBe("Zweibettzimmer");
     expect(deductibleText(undefined)).toBe("300€ pro Jahr");
-    expect(deductibleText(600)).toBe("600€ pro Jahr");
+    expect(deductibleText(600)).toBe("600\u00a0€ pro Jahr");
+    expect(deductibleText(1200)).toBe("1.200\u00a0€ pro Jahr");
   });
 });

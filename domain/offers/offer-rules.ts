@@ -1,3 +1,4 @@
+import { formatEuroNoBreak } from "../../lib/format/number-format";
 import {
   DEDUCTIBLE_PRICE_ADJUSTMENTS,
   OFFER_DEFAULTS,
@@ -181,6 +182,10 @@ export function bedsFromLabel(label: string): number {
   return 3;
 }
 
+/**
+ * The deductible as offers show it: the spec's default text '300€ pro Jahr' as it stands when the engine names
+ * none, else the amount with a no-break space before '€' like every other amount ('600 € pro Jahr').
+ */
 export function deductibleText(amount: number | undefined): string {
-  return amount === undefined ? OFFER_DEFAULTS.deductibleText : `${amount}€ pro Jahr`;
+  return amount === undefined ? OFFER_DEFAULTS.deductibleText : `${formatEuroNoBreak(amount)} pro Jahr`;
 }

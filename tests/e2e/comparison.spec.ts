@@ -236,20 +236,24 @@ test.describe("results screen", () => {
     // step; 'bis 500 €' shows the same tariffs at their 300 € or 0 € step.
     const topDeductibles = () =>
       page.getByTestId("top-offer").evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
-    expect((await topDeductibles()).some((text) => text.includes("Selbstbeteiligung: 600€ pro Jahr"))).toBe(
-      true,
-    );
+    expect(
+      (await topDeductibles()).some((text) => text.includes("Selbstbeteiligung: 600\u00a0€ pro Jahr")),
+    ).toBe(true);
     await page.getByLabel("Selbstbeteiligung", { exact: true }).selectOption("500");
     await expect(page).toHaveURL(/sb=500/);
     await expect
-      .poll(async () => (await topDeductibles()).some((text) => text.includes("Selbstbeteiligung: 600€")))
+      .poll(async () =>
+        (await topDeductibles()).some((text) => text.includes("Selbstbeteiligung: 600\u00a0€")),
+      )
       .toBe(false);
     expect(await resultCount(page)).toBe(count);
     await page.reload();
     await hydrated(page);
-    expect((await topDeductibles()).every((text) => /Selbstbeteiligung: (0|300)€ pro Jahr/.test(text))).toBe(
-      true,
-    );
+    expect(
+      (await topDeductibles()).every((text) =>
+        /Selbstbeteiligung: (0\u00a0€|300\u00a0?€) pro Jahr/.test(text),
+      ),
+    ).toBe(true);
   });
 
   test("the insurer filter narrows the list to the chosen insurers", async ({ page }) => {
