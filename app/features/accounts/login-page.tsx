@@ -77,7 +77,14 @@ export function LoginPage({
         )}
         <form id="login-view" method="get" action="/login" hidden />
         <h1 className="text-2xl font-bold text-slate-900">
-          {tab === "login" ? `Willkommen bei ${siteName}` : "Konto erstellen"}
+          {tab === "login" ? (
+            <>
+              {/* The name never breaks at its hyphen ('PKV-' / 'Lotse'); the accessible name stays the text. */}
+              Willkommen bei <span className="whitespace-nowrap">{siteName}</span>
+            </>
+          ) : (
+            "Konto erstellen"
+          )}
         </h1>
         <div
           role="tablist"
