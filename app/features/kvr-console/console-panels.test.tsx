@@ -79,16 +79,18 @@ describe("CredentialsPanel", () => {
   it("masks the password and says where the credentials come from", () => {
     const fromEnv = renderToStaticMarkup(<CredentialsPanel credentials={credentials} />);
     expect(fromEnv).toContain('value="••••••••"');
-    expect(fromEnv).toContain("(Aus der Server-Konfiguration KVR_*; ändern nur über das Formular unten.)");
+    expect(fromEnv).toContain(
+      "Zugangsdaten sind hardcodiert und können nicht geändert werden. Sie stammen aus der Server-Konfiguration KVR_*;",
+    );
     expect(fromEnv).toMatch(
       /<input type="password" required="" autoComplete="new-password"[^>]*name="password"/,
     );
     const stored = renderToStaticMarkup(
       <CredentialsPanel credentials={{ ...credentials, source: "stored" }} />,
     );
-    expect(stored).toContain(
-      "(Gespeichert im Admin-Bereich, verschlüsselt; ändern nur über das Formular unten.)",
-    );
+    // Stored by the form below: never the note that they cannot be changed.
+    expect(stored).toContain("Gespeichert im Admin-Bereich, verschlüsselt; ändern über das Formular unten.");
+    expect(stored).not.toContain("können nicht geändert werden");
   });
 });
 

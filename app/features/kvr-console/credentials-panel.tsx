@@ -26,11 +26,12 @@ export function CredentialsPanel({ credentials }: { credentials: ShownCredential
           <input readOnly type="password" value="••••••••" className={readOnlyField} />
         </label>
       </div>
-      <p className="text-sm text-slate-600">
-        Zugangsdaten sind hardcodiert und können nicht geändert werden.{" "}
+      {/* The spec's note only where it is true: the server configuration's credentials are fixed there; stored
+          ones are the form's own (docs/product/rating-engine.md#credentials). */}
+      <p className="text-sm text-slate-600" data-testid="credentials-source">
         {shown.source === "stored"
-          ? "(Gespeichert im Admin-Bereich, verschlüsselt; ändern nur über das Formular unten.)"
-          : "(Aus der Server-Konfiguration KVR_*; ändern nur über das Formular unten.)"}
+          ? "Gespeichert im Admin-Bereich, verschlüsselt; ändern über das Formular unten."
+          : "Zugangsdaten sind hardcodiert und können nicht geändert werden. Sie stammen aus der Server-Konfiguration KVR_*; das Formular unten legt eigene, verschlüsselt gespeicherte an, die dann gelten."}
       </p>
       <details className="rounded-lg border border-slate-200 p-3">
         <summary className="cursor-pointer font-medium text-slate-900">Zugangsdaten ändern (Admin)</summary>
