@@ -30,6 +30,8 @@ export const CONTACT_MESSAGES = {
     "Ihre Risikovoranfrage ist bei uns eingegangen. Ein Versicherungsmakler fragt anonym bei Versicherern an und meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
   rateLimited: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
   failed: "Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+  /** A refused entry is never a server failure: the fields say what to change. */
+  checkFields: "Bitte prüfen Sie die markierten Angaben.",
 } as const;
 
 /** Strips spaces, hyphens, slashes and brackets. */

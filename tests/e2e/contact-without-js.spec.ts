@@ -56,9 +56,11 @@ test.describe("without JavaScript, past the gate", () => {
     await expect(
       page.getByText("Bitte willigen Sie in die Weitergabe Ihrer Daten an den Makler ein."),
     ).toBeVisible();
+    // A refused entry is never shown as a failure of the server.
     await expect(
-      page.getByRole("alert").filter({ hasText: "Ihre Anfrage konnte nicht gesendet werden." }),
+      page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie die markierten Angaben." }),
     ).toBeVisible();
+    await expect(page.getByText("Ihre Anfrage konnte nicht gesendet werden.")).toHaveCount(0);
     await expect(form.getByLabel("Nachname", { exact: true })).toHaveValue("Ohnejs");
     await expect(form.getByLabel("Telefonnummer", { exact: true })).toHaveAttribute("aria-invalid", "true");
 

@@ -22,8 +22,13 @@ export type ContactRequestResult =
   | { ok: true }
   | { ok: false; code: string; message: string; fieldErrors: Record<string, string>; values: FormValues };
 
-/** The form's message for a refused request: the rate limit has its own, anything else is 'not sent'. */
-export function contactFailureMessage(code: string): string {
+/**
+ * The form's message for a refused request: entries refused field by field point to the fields (never 'not sent',
+ * which would blame the server for an empty call time), the rate limit has its own, anything else is 'not sent'.
+ */
+export function contactFailureMessage(code: string, fieldErrors: Record<string, unknown> = {}): string {
+  if (code === "validation-failed" && Object.keys(fieldErrors).length > 0)
+    return CONTACT_MESSAGES.checkFields;
   return code === "rate-limited" ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failed;
 }
 

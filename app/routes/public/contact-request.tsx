@@ -73,7 +73,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       {
         ok: false,
         code: answer.code,
-        message: contactFailureMessage(answer.code),
+        message: contactFailureMessage(answer.code, answer.fieldErrors),
         fieldErrors: answer.fieldErrors,
         values: fields,
       },

@@ -193,6 +193,22 @@ describe.each(testDatabaseKinds)("the application request on %s", (kind) => {
     expect(consentRecords(alone!.consent).some((record) => record.purpose === "health-data")).toBe(false);
   });
 
+  it("shows an empty call time at its field, never as a failure of the server", async () => {
+    const email = "antrag.ohne-zeit@example.de";
+    const response = await t.call(requestPath(self, offer.id), {
+      method: "POST",
+      body: browserFormBody(request(email, { preferredTime: "" })),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      ip: nextIp(),
+    });
+    expect(response.status).toBe(400);
+    const page = htmlText(await response.text());
+    expect(page).toContain(CONTACT_MESSAGES.preferredTime);
+    expect(page).toContain(CONTACT_MESSAGES.checkFields);
+    expect(page).not.toContain(CONTACT_MESSAGES.failed);
+    expect(await leadOf(email)).toBeUndefined();
+  });
+
   it("refuses a tariff the comparison does not hold, or another account's comparison, and stores nothing", async () => {
     const email = "antrag.falsch@example.de";
     const owner = await createPrivateUser(t.database.db);

@@ -125,7 +125,9 @@ describe.each(testDatabaseKinds)("the contact request action on %s", (kind) => {
     expect(page).toContain(PHONE_MESSAGES.invalid);
     expect(page).toContain(CONTACT_MESSAGES.consentBroker);
     expect(page).not.toContain(CONTACT_MESSAGES.consentCall);
-    expect(page).toContain(CONTACT_MESSAGES.failed);
+    // Refused entries point to their fields; 'not sent' is for failures of the server only.
+    expect(page).toContain(CONTACT_MESSAGES.checkFields);
+    expect(page).not.toContain(CONTACT_MESSAGES.failed);
     expect(page).toContain('value="Ausland"');
     expect(page).not.toContain(CONTACT_MESSAGES.confirmationTitle);
     expect(await t.database.db.select().from(leads).where(eq(leads.email, "anna@example.de"))).toEqual([]);
