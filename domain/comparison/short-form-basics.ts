@@ -21,6 +21,8 @@ export const BIRTH_DATE_IN_FUTURE = "Das Geburtsdatum kann nicht in der Zukunft 
 export const AGE_NOTICE = {
   title: "Hinweis zur Privaten Krankenversicherung",
   text: "Ab einem Alter von 60 Jahren ist der Wechsel in die private Krankenversicherung mit einem deutlich höheren Risiko und hohen Beiträgen verbunden. Einen Online-Vergleich können wir Ihnen deshalb leider nicht anbieten. Gern beraten wir Sie persönlich.",
+  /** Which age counts (docs/product/comparison.md#age-limit): the age on the insurance start, not today's. */
+  basis: "Maßgeblich ist Ihr Alter zum Versicherungsbeginn.",
   button: "Verstanden",
 } as const;
 

@@ -26,6 +26,7 @@ export function AgeNoticeDialog({ open, onClose }: { open: boolean; onClose: () 
         {AGE_NOTICE.title}
       </h2>
       <p className="mt-3 text-slate-700">{AGE_NOTICE.text}</p>
+      <p className="mt-2 text-sm text-slate-700">{AGE_NOTICE.basis}</p>
       <Button type="button" className="mt-5" onClick={onClose}>
         {AGE_NOTICE.button}
       </Button>
