@@ -14,7 +14,14 @@ const RESET_SENT = "Wenn ein Konto zu dieser Adresse existiert, erhalten Sie ein
  * Sign-in and 'Passwort vergessen?' (docs/product/accounts.md#sign-in-and-registration): posts to the /login action (intent `sign-in` or
  * `request-reset`), which redirects to the role's area. With JavaScript the same schema checks first.
  */
-export function LoginForm({ result }: { result: LoginResult | undefined }) {
+export function LoginForm({
+  result,
+  returnPath,
+}: {
+  result: LoginResult | undefined;
+  /** Sent along: the action returns there (docs/product/accounts.md#return-after-sign-in). */
+  returnPath?: string;
+}) {
   const navigation = useNavigation();
   const own = result?.intent === "sign-in" || result?.intent === "request-reset" ? result : undefined;
   const [local, setLocal] = useState<FormErrors>();
@@ -54,6 +61,7 @@ export function LoginForm({ result }: { result: LoginResult | undefined }) {
     <Form method="post" action="/login" onSubmit={submit} noValidate className="grid gap-4">
       {/* The default button: Enter in a field signs in (not 'Passwort vergessen?', which comes first). */}
       <button type="submit" name="intent" value="sign-in" hidden tabIndex={-1} />
+      {returnPath && <input type="hidden" name="next" value={returnPath} />}
       <TextField
         label="E-Mail"
         type="email"

@@ -29,12 +29,18 @@ export function LoginPage({
   notice,
   view,
   result,
+  returnPath,
+  keepsComparison = false,
 }: {
   siteName: string;
   notice: string | undefined;
   /** The tab without JavaScript (`?ansicht=registrieren`). */
   view: Tab;
   result: LoginResult | undefined;
+  /** Where signing in returns to (`?next=`, docs/product/accounts.md#return-after-sign-in). */
+  returnPath?: string;
+  /** The return path is a comparison's results: signing in keeps it in 'Meine Vergleiche'. */
+  keepsComparison?: boolean;
 }) {
   const [tab, setTab] = useState<Tab>(result && REGISTER_INTENTS.has(result.intent) ? "register" : view);
   const noticeEntry = notice ? NOTICES[notice] : undefined;
@@ -75,7 +81,9 @@ export function LoginPage({
             </p>
           </noscript>
         )}
-        <form id="login-view" method="get" action="/login" hidden />
+        <form id="login-view" method="get" action="/login" hidden>
+          {returnPath && <input type="hidden" name="next" value={returnPath} />}
+        </form>
         <h1 className="text-2xl font-bold text-slate-900">
           {tab === "login" ? (
             <>
@@ -86,6 +94,12 @@ export function LoginPage({
             "Konto erstellen"
           )}
         </h1>
+        {keepsComparison && (
+          <p className="mt-2 text-sm text-slate-700" data-testid="keep-comparison-hint">
+            Melden Sie sich an oder registrieren Sie sich: Ihr Vergleich wird dann in „Meine Vergleiche“
+            gespeichert, und Sie kehren zu ihm zurück.
+          </p>
+        )}
         <div
           role="tablist"
           aria-label="Anmelden oder registrieren"
@@ -115,7 +129,11 @@ export function LoginPage({
           ))}
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
-          {tab === "login" ? <LoginForm result={result} /> : <RegisterForm result={result} />}
+          {tab === "login" ? (
+            <LoginForm result={result} returnPath={returnPath} />
+          ) : (
+            <RegisterForm result={result} returnPath={returnPath} />
+          )}
         </div>
         <p className="mt-6 text-center text-sm text-slate-700">
           <button

@@ -30,6 +30,10 @@ export interface SavedComparison {
   id: string;
   createdAt: string;
   offerCount: number;
+  /** What it is (docs/product/documents.md#meine-vergleiche); missing when the comparison could not be read. */
+  person?: string;
+  coverage?: string;
+  topTariff?: string;
 }
 
 type DialogId = "email" | "incomplete" | "stale";
@@ -209,12 +213,20 @@ export function PersonalArea({
             <ul className="mt-2 grid gap-2 text-sm" data-testid="my-comparisons">
               {comparisons.map((comparison) => (
                 <li key={comparison.id} className="flex flex-wrap items-center justify-between gap-2">
-                  <Link
-                    to={`/ihre-pkv-tarife?c=${encodeURIComponent(comparison.id)}`}
-                    className="text-primary-700 underline"
-                  >
-                    Vergleich vom {formatDate(comparison.createdAt)} ({comparison.offerCount} Tarife)
-                  </Link>
+                  <div className="min-w-0">
+                    <Link
+                      to={`/ihre-pkv-tarife?c=${encodeURIComponent(comparison.id)}`}
+                      className="text-primary-700 underline"
+                    >
+                      Vergleich vom {formatDate(comparison.createdAt)} ({comparison.offerCount} Tarife)
+                    </Link>
+                    {comparison.person && (
+                      <p className="text-xs text-slate-600" data-testid="my-comparison-summary">
+                        {comparison.person} · {comparison.coverage}
+                        {comparison.topTariff ? ` · Top-Tarif: ${comparison.topTariff}` : ""}
+                      </p>
+                    )}
+                  </div>
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete-comparison" />
                     <input type="hidden" name="comparisonId" value={comparison.id} />

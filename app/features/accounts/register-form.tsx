@@ -27,7 +27,14 @@ const TERMS_ERROR_ID = "register-terms-error";
  * (`verify-code`) and 'Registrieren' (`register`) are submits, so the whole flow works without JavaScript.
  * With JavaScript the same schemas check first and 'Registrieren' waits for the verified phone and the terms.
  */
-export function RegisterForm({ result }: { result: LoginResult | undefined }) {
+export function RegisterForm({
+  result,
+  returnPath,
+}: {
+  result: LoginResult | undefined;
+  /** Sent along: the action returns there (docs/product/accounts.md#return-after-sign-in). */
+  returnPath?: string;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -72,14 +79,15 @@ export function RegisterForm({ result }: { result: LoginResult | undefined }) {
       } else if (own.intent === "verify-code") {
         setVerifiedPhone(own.values.verifiedPhone);
       } else {
-        navigate("/");
+        // Back to where the visitor came from (the comparison to keep after confirming), else the start page.
+        navigate(returnPath ?? "/");
         toast({ title: REGISTERED_TITLE, description: REGISTERED_TEXT, duration: 10_000 });
       }
     } else if (own.intent === "send-code") {
       const message = own.formError ?? Object.values(own.fieldErrors)[0] ?? m.unknownError;
       toast({ title: m.sendCodeFailed, description: message, variant: "destructive" });
     }
-  }, [own, navigate]);
+  }, [own, navigate, returnPath]);
 
   /** The same checks as the server, per intent; a failed check keeps the form from being sent. */
   function check(intent: string): FormErrors | undefined {
@@ -133,6 +141,7 @@ export function RegisterForm({ result }: { result: LoginResult | undefined }) {
     <Form ref={formRef} method="post" action="/login" onSubmit={submit} noValidate className="grid gap-4">
       {/* The default button: Enter in a field registers (not 'Code senden', which comes first). */}
       <button type="submit" name="intent" value="register" hidden tabIndex={-1} />
+      {returnPath && <input type="hidden" name="next" value={returnPath} />}
       <TextField
         label="E-Mail"
         type="email"

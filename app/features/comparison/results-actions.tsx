@@ -1,5 +1,6 @@
 import { BookmarkCheck, BookmarkPlus, FileDown, Mail, Share2 } from "lucide-react";
 import { Link } from "react-router";
+import { loginPathReturningTo, resultsReturnPath } from "../../../domain/accounts/return-to";
 import { textActionClass } from "./field-styles";
 import { resultsHref } from "./results-links";
 
@@ -16,7 +17,7 @@ export function ResultsActions({
   comparisonId: string;
   /** The comparison found tariffs: PDF, share link and e-mail need some. */
   hasTariffs: boolean;
-  keep?: "can-keep" | "kept";
+  keep?: "can-keep" | "kept" | "sign-in";
   shareUrl?: string;
 }) {
   return (
@@ -29,6 +30,16 @@ export function ResultsActions({
             Vergleich speichern
           </button>
         </form>
+      )}
+      {keep === "sign-in" && (
+        <Link
+          to={loginPathReturningTo(resultsReturnPath(comparisonId))}
+          className={textActionClass}
+          data-testid="keep-sign-in"
+        >
+          <BookmarkPlus className="size-4" aria-hidden />
+          Vergleich speichern
+        </Link>
       )}
       {keep === "kept" && (
         <Link to="/mein-bereich#meine-vergleiche" className={textActionClass}>

@@ -53,10 +53,11 @@ export interface ResultsScreenProps {
   /** Somebody of the household gave health answers: the advice box offers the anonymous risk pre-check. */
   riskPreCheck?: boolean;
   /**
-   * 'Vergleich speichern' for a signed-in private account: `can-keep` shows the button, `kept` the link to 'Meine
-   * Vergleiche' (docs/product/documents.md#meine-vergleiche); nothing for others.
+   * 'Vergleich speichern' (docs/product/documents.md#meine-vergleiche): `can-keep` (a signed-in private account) shows
+   * the button, `kept` the link to 'Meine Vergleiche', `sign-in` (anonymous) a link to /login that returns here and
+   * keeps the comparison; nothing for brokers and insurers.
    */
-  keep?: "can-keep" | "kept";
+  keep?: "can-keep" | "kept" | "sign-in";
   /** A read-only link to these results (docs/product/documents.md#share-link). */
   shareUrl?: string;
 }

@@ -3,6 +3,7 @@ import { accountMessages as m } from "../../../domain/accounts/messages";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { AccessDenied } from "../../features/accounts/access-denied";
 import { PersonalArea } from "../../features/accounts/personal-area";
+import { savedComparisonSummary } from "../../features/comparison/saved-comparison-summary";
 import { OwnContactRequests } from "../../features/lead-marketplace/own-contact-requests";
 import { formFailure, formSuccess, readForm } from "../../lib/form-action.server";
 import { requirePrivateUser } from "../../lib/guards.server";
@@ -17,7 +18,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     const profile = await account.getProfile(viewer.userId);
     if (!profile) return data({ state: "no-profile" as const }, { status: 403 });
-    const comparisons = await account.listComparisons(viewer.userId);
+    const listed = await account.listComparisons(viewer.userId);
+    // Each entry says what it is: person, package, date and top tariff (docs/product/documents.md#meine-vergleiche).
+    const page = context.get(pageContext);
+    const comparisons = await Promise.all(
+      listed.map(async (entry) => {
+        const stored = await page.comparisons.get(entry.id).catch(() => undefined);
+        return {
+          ...entry,
+          createdAt: entry.createdAt.toISOString(),
+          ...(stored ? savedComparisonSummary(stored) : {}),
+        };
+      }),
+    );
     // 'Ihre Kontaktanfragen' with their withdrawal links (docs/product/leads.md#consent-and-withdrawal); a failed
     // read shows none, as before.
     const ownRequests = await account.listOwnLeads(viewer).catch(() => []);
@@ -27,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       confirmDelete: new URL(request.url).searchParams.get("ansicht") === DELETE_VIEW,
       now: Date.now(),
       profile: { ...profile, updatedAt: profile.updatedAt.toISOString() },
-      comparisons: comparisons.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+      comparisons,
       ownRequests,
     };
   } catch {

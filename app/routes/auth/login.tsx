@@ -1,6 +1,8 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { loginSchema } from "../../../domain/accounts/registration";
-import { accountTarget, homePathFor } from "../../../domain/accounts/roles";
+import { returnPathOf } from "../../../domain/accounts/return-path-schema";
+import { comparisonToKeep } from "../../../domain/accounts/return-to";
+import { accountTarget, canAccess, homePathFor } from "../../../domain/accounts/roles";
 import { AppError } from "../../../domain/errors/app-error";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { type LoginIntent, RESET_EMAIL_REQUIRED } from "../../features/accounts/login-intents";
@@ -8,19 +10,30 @@ import { LoginPage } from "../../features/accounts/login-page";
 import { formFailure, formSuccess, keptValues, readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/login";
 
-/** Signed-in visitors go to their area (docs/product/accounts.md#sign-in-and-registration). */
+/**
+ * Signed-in visitors go to their area (docs/product/accounts.md#sign-in-and-registration), or back where `next`
+ * points (docs/product/accounts.md#return-after-sign-in).
+ */
 export function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const viewer = page.accounts.viewer;
-  if (viewer?.kind === "user") throw redirect(accountTarget(viewer));
   const url = new URL(request.url);
+  const returnPath = returnPathOf(url.searchParams.get("next"));
+  if (viewer?.kind === "user") throw redirect(returnPath ?? accountTarget(viewer));
   const notice = url.searchParams.get("error")
     ? "link-ungueltig"
     : url.searchParams.has("bestaetigt")
       ? "bestaetigt"
       : (url.searchParams.get("grund") ?? undefined);
   const view = url.searchParams.get("ansicht") === "registrieren" ? "register" : "login";
-  return { siteName: page.siteName, notice, view: view as "login" | "register" };
+  return {
+    siteName: page.siteName,
+    notice,
+    view: view as "login" | "register",
+    returnPath,
+    // Signing in or registering from 'Vergleich speichern' keeps that comparison.
+    keepsComparison: comparisonToKeep(returnPath) !== undefined,
+  };
 }
 
 /** Never sent back to the page. */
@@ -45,8 +58,10 @@ function registrationInput(fields: Record<string, string>) {
  * submit button's `intent` tells them apart. Works with and without JavaScript.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { actions } = context.get(pageContext).accounts;
+  const page = context.get(pageContext);
+  const { actions } = page.accounts;
   const { intent: posted, fields } = await readForm(request);
+  const returnPath = returnPathOf(fields.next);
   const intent: LoginIntent =
     posted === "request-reset" || posted === "send-code" || posted === "verify-code" || posted === "register"
       ? posted
@@ -75,7 +90,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         return formSuccess(intent, { ...kept, verifiedPhone: fields.phone ?? "" });
       }
       case "register": {
-        const { email } = await actions.register(request, registrationInput(fields));
+        const { email } = await actions.register(request, registrationInput(fields), { returnPath });
         return formSuccess(intent, { email });
       }
       case "sign-in": {
@@ -83,7 +98,13 @@ export async function action({ context, request }: Route.ActionArgs) {
           email: fields.email ?? "",
           password: fields.password ?? "",
         });
-        return redirect(homePathFor(viewer, "sign-in"), { headers });
+        if (!returnPath) return redirect(homePathFor(viewer, "sign-in"), { headers });
+        // Back to the comparison, kept in 'Meine Vergleiche' when a private account signed in from it in the
+        // browser that made it (docs/product/documents.md#meine-vergleiche); a refused keep just returns.
+        const keep = comparisonToKeep(returnPath);
+        if (keep && viewer.kind === "user" && canAccess(viewer, "private"))
+          await page.comparisons.keep(keep, { userId: viewer.userId });
+        return redirect(returnPath, { headers });
       }
     }
   } catch (error) {
@@ -97,7 +118,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Login() {
-  const { siteName, notice, view } = useLoaderData<typeof loader>();
+  const { siteName, notice, view, returnPath, keepsComparison } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <LoginPage siteName={siteName} notice={notice} view={view} result={result} />;
+  return (
+    <LoginPage
+      siteName={siteName}
+      notice={notice}
+      view={view}
+      result={result}
+      returnPath={returnPath}
+      keepsComparison={keepsComparison}
+    />
+  );
 }

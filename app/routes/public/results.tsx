@@ -61,12 +61,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const family = familyView(comparison);
   // 'Vergleich speichern' for a signed-in private account (docs/product/documents.md#meine-vergleiche).
   const { viewer } = page.accounts;
+  // Anonymous visitors are offered it too: signing in or registering returns here and keeps the comparison.
   const keep =
     viewer.kind === "user" && canAccess(viewer, "private")
       ? comparison.ownerId === viewer.userId
         ? ("kept" as const)
         : ("can-keep" as const)
-      : undefined;
+      : viewer.kind === "anonymous"
+        ? ("sign-in" as const)
+        : undefined;
   // A read-only link to these results (docs/product/documents.md#share-link), on the address the visitor uses.
   const shareUrl = new URL(`/geteilt/${page.sharing.tokenFor(comparison.id)}`, request.url).href;
   return {

@@ -22,7 +22,11 @@ export interface AccountActions {
   /** Throws verification-attempts-exceeded, validation-failed, verification-code-invalid/-expired. */
   verifyCode(request: Request, input: Input): Promise<AccountActionResult & { verified: true }>;
   /** Throws validation-failed, email-taken, license-invalid, phone-not-verified, registration-failed. */
-  register(request: Request, input: Input): Promise<AccountActionResult & { email: string }>;
+  register(
+    request: Request,
+    input: Input,
+    options?: { returnPath?: string },
+  ): Promise<AccountActionResult & { email: string }>;
   /** Throws unauthenticated, forbidden (not a private account), validation-failed, profile-not-found. */
   updateProfile(request: Request, input: Input): Promise<AccountActionResult>;
   /** 'Bestätigungslink erneut senden': the signed-in account's address. Throws unauthenticated, rate-limited. */
@@ -58,7 +62,7 @@ export function createAccountActions(services: {
   signOut(request: Request): Promise<Response>;
   sendVerificationCode(request: Request, input: Input): Promise<void>;
   verifyCode(request: Request, input: Input): Promise<void>;
-  register(request: Request, input: Input): Promise<{ email: string }>;
+  register(request: Request, input: Input, options?: { returnPath?: string }): Promise<{ email: string }>;
   updateProfile(userId: string, email: string, input: Input): Promise<void>;
   requestPasswordReset(request: Request, input: Input): Promise<Response>;
   resetPassword(request: Request, input: Input): Promise<Response>;
@@ -85,8 +89,8 @@ export function createAccountActions(services: {
       await services.verifyCode(request, input);
       return { headers: new Headers(), verified: true };
     },
-    async register(request, input) {
-      const { email } = await services.register(request, formFields(input));
+    async register(request, input, options) {
+      const { email } = await services.register(request, formFields(input), options);
       return { headers: new Headers(), email };
     },
     async updateProfile(request, input) {

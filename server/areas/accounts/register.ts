@@ -33,7 +33,12 @@ export function createRegister(
   deps: Pick<AccountDeps, "db" | "auth" | "phone" | "now" | "clientIp" | "limits">,
 ) {
   const { db, auth, now } = deps;
-  return async function register(request: Request, body: unknown): Promise<{ email: string }> {
+  /** `returnPath` (already checked, domain/accounts/return-to.ts): the confirmation link leads to /login with it. */
+  return async function register(
+    request: Request,
+    body: unknown,
+    options: { returnPath?: string } = {},
+  ): Promise<{ email: string }> {
     const parsed = registrationSchema.safeParse(
       withTextFields(body, ["email", "password", "confirmPassword", "phone"]),
     );
@@ -116,7 +121,10 @@ export function createRegister(
       }
       throw new AppError("registration-failed", { cause: error });
     }
-    await sendConfirmationMail(auth, user, "/login?bestaetigt=1");
+    const confirmed = options.returnPath
+      ? `/login?bestaetigt=1&next=${encodeURIComponent(options.returnPath)}`
+      : "/login?bestaetigt=1";
+    await sendConfirmationMail(auth, user, confirmed);
     return { email };
   };
 }
