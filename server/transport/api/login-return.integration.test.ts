@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comparisons, users } from "../../../server/adapters/db/schema";
 import { testDatabaseKinds } from "../../../tests/setup/database";
 import { createBroker, createPrivateUser, latestOutboxMessage } from "../../../tests/setup/factories";
 import { browserFormBody } from "../../../tests/setup/form-body";
 import { elementsByTestId } from "../../../tests/setup/html";
 import { createTestPageHandler } from "../../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { comparisons, users } from "../../adapters/db/schema";
 
 /**
  * 'Vergleich speichern' for everyone (docs/product/documents.md#meine-vergleiche): an anonymous visitor is sent to
