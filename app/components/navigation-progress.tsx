@@ -8,7 +8,8 @@ export function NavigationProgress() {
     <div
       role="status"
       aria-live="polite"
-      className="fixed top-3 left-1/2 z-50 -translate-x-1/2 rounded-full bg-primary-900 px-4 py-1.5 text-sm font-medium text-white shadow-lg"
+      // Below the sticky header, never on the logo.
+      className="fixed top-20 left-1/2 z-50 -translate-x-1/2 rounded-full bg-primary-900 px-4 py-1.5 text-sm font-medium text-white shadow-lg"
     >
       Laden...
     </div>

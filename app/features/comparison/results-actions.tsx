@@ -1,6 +1,7 @@
 import { BookmarkCheck, BookmarkPlus, FileDown, Mail, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { loginPathReturningTo, resultsReturnPath } from "../../../domain/accounts/return-to";
+import { cn } from "../../lib/cn";
 import { textActionClass } from "./field-styles";
 import { resultsHref } from "./results-links";
 
@@ -32,13 +33,16 @@ export function ResultsActions({
         </form>
       )}
       {keep === "sign-in" && (
+        // On a phone only the icon (the words for screen readers and as a tooltip): the row keeps its lines
+        // and the top offers stay where they were.
         <Link
           to={loginPathReturningTo(resultsReturnPath(comparisonId))}
-          className={textActionClass}
+          className={cn(textActionClass, "max-sm:min-w-11 max-sm:justify-center")}
+          title="Vergleich speichern"
           data-testid="keep-sign-in"
         >
           <BookmarkPlus className="size-4" aria-hidden />
-          Vergleich speichern
+          <span className="max-sm:sr-only">Vergleich speichern</span>
         </Link>
       )}
       {keep === "kept" && (
@@ -59,7 +63,7 @@ export function ResultsActions({
         </a>
       )}
       {hasTariffs && shareUrl && (
-        <details className="text-sm" data-testid="share-link">
+        <details className="text-sm max-sm:open:w-full" data-testid="share-link">
           <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-4">
             <Share2 className="size-4" aria-hidden />
             Link teilen
@@ -70,7 +74,7 @@ export function ResultsActions({
               readOnly
               value={shareUrl}
               onFocus={(event) => event.currentTarget.select()}
-              className="mt-1 block w-full min-w-64 rounded-lg border border-slate-300 px-2 py-1 font-mono text-xs"
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1 font-mono text-xs sm:min-w-64"
             />
           </label>
         </details>

@@ -1,3 +1,4 @@
+import { MoveHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FiguresLabel } from "../../../domain/constants/figures-notice";
@@ -129,48 +130,64 @@ export function TariffCompare({
           Bitte wählen Sie auf der Ergebnisseite bis zu drei Tarife zum Vergleich aus.
         </p>
       ) : (
-        <section
-          aria-label="Vergleichstabelle"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a horizontally scrolling region must be reachable by keyboard
-          tabIndex={0}
-          className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary-700"
-        >
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Tarife im direkten Vergleich</caption>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="p-3 text-slate-600">
-                  Merkmal
-                </th>
-                {offers.map((offer) => (
-                  <th key={offer.id} scope="col" className="p-3 align-top">
-                    <span className="block font-bold text-slate-900">{offer.provider}</span>
-                    <Link
-                      to={resultsHref.details(comparisonId, offer.id)}
-                      className="font-semibold text-primary-800 underline underline-offset-4"
-                    >
-                      {offer.name}
-                    </Link>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, cell]) => (
-                <tr key={label} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="p-3 font-medium text-slate-700">
-                    {label}
+        <>
+          {offers.length > 1 && (
+            // On a phone only the first tariff fits beside the labels: say that the table scrolls sideways.
+            <p
+              className="mt-6 flex items-center gap-2 text-sm text-slate-700 md:hidden"
+              data-testid="compare-scroll-hint"
+            >
+              <MoveHorizontal className="size-4 shrink-0" aria-hidden />
+              Alle {offers.length} Tarife: Tabelle zur Seite wischen.
+            </p>
+          )}
+          <section
+            aria-label="Vergleichstabelle"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a horizontally scrolling region must be reachable by keyboard
+            tabIndex={0}
+            className="relative mt-3 overflow-x-auto rounded-2xl md:mt-6 border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary-700"
+          >
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">Tarife im direkten Vergleich</caption>
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="sticky left-0 z-10 bg-white p-3 text-slate-600">
+                    Merkmal
                   </th>
                   {offers.map((offer) => (
-                    <td key={offer.id} className="p-3 text-slate-900">
-                      {cell(offer)}
-                    </td>
+                    <th key={offer.id} scope="col" className="p-3 align-top">
+                      <span className="block font-bold text-slate-900">{offer.provider}</span>
+                      <Link
+                        to={resultsHref.details(comparisonId, offer.id)}
+                        className="font-semibold text-primary-800 underline underline-offset-4"
+                      >
+                        {offer.name}
+                      </Link>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+              </thead>
+              <tbody>
+                {rows.map(([label, cell]) => (
+                  <tr key={label} className="border-b border-slate-100 last:border-0">
+                    {/* The labels stay in view while the tariffs scroll past them. */}
+                    <th
+                      scope="row"
+                      className="sticky left-0 z-10 w-32 bg-white p-3 font-medium text-slate-700 shadow-[1px_0_0_var(--color-slate-200)] md:w-auto md:shadow-none"
+                    >
+                      {label}
+                    </th>
+                    {offers.map((offer) => (
+                      <td key={offer.id} className="p-3 text-slate-900">
+                        {cell(offer)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
       )}
     </div>
   );

@@ -12,12 +12,16 @@ export function TrustBanner() {
   return (
     <ul
       aria-label="Ihre Sicherheit"
-      className="grid grid-cols-2 gap-3 rounded-2xl bg-primary-50 p-4 md:grid-cols-4"
+      className="grid grid-cols-2 gap-3 rounded-2xl bg-primary-50 p-4 max-sm:gap-2 max-sm:p-3 md:grid-cols-4"
     >
       {items.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <Icon className="size-5 shrink-0 text-primary-700" aria-hidden />
-          {text}
+        // On a phone two columns leave 'Datenschutzkonform' just enough room at a slightly smaller size.
+        <li
+          key={text}
+          className="flex items-center gap-2 text-sm font-medium text-slate-800 max-sm:gap-1.5 max-sm:text-[0.8125rem]"
+        >
+          <Icon className="size-5 shrink-0 text-primary-700 max-sm:size-4" aria-hidden />
+          <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{text}</span>
         </li>
       ))}
     </ul>

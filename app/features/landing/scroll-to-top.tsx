@@ -18,6 +18,8 @@ export function ScrollToTop() {
     <button
       type="button"
       aria-label="Nach oben scrollen"
+      // Hidden while a dialog is open or a form field has the focus (app/app.css, data-floating).
+      data-floating=""
       onClick={() => {
         const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });

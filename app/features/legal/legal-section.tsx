@@ -14,7 +14,7 @@ export function LegalPage({
   return (
     <article className="prose-legal mx-auto max-w-3xl space-y-6 px-4 py-10">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {updated ? <p className="text-sm text-slate-500">Stand: {updated}</p> : null}
       </header>
       {children}
@@ -30,7 +30,7 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
       aria-labelledby={`${id}-title`}
       className="scroll-mt-24 space-y-3 leading-relaxed text-slate-700"
     >
-      <h2 id={`${id}-title`} className="text-2xl font-semibold text-slate-900">
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 sm:text-2xl">
         {title}
       </h2>
       {children}

@@ -19,8 +19,15 @@ export function LucyOpener({ placement, onOpen }: { placement: "docked" | "inlin
     if (placement === "docked") setSlot(document.getElementById(ASSISTANT_OPENER_SLOT_ID));
   }, [placement]);
 
-  const button = (className: string, compact: boolean) => (
-    <button type="button" aria-haspopup="dialog" onClick={onOpen} className={className}>
+  const button = (className: string, compact: boolean, floating = false) => (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+      className={className}
+      // A floating opener steps aside for dialogs and focused fields (app/app.css, data-floating).
+      data-floating={floating ? "" : undefined}
+    >
       <MessageCircle className="size-5 shrink-0" aria-hidden />
       <span className={cn(compact && "max-sm:sr-only xl:sr-only")}>{LABEL}</span>
     </button>
@@ -30,7 +37,7 @@ export function LucyOpener({ placement, onOpen }: { placement: "docked" | "inlin
 
   if (placement === "inline") return button(cn(pill, "min-h-12"), false);
   if (slot === undefined) return null;
-  if (slot === null) return button(cn(pill, "fixed bottom-4 left-4 z-40 min-h-12 shadow-lg"), false);
+  if (slot === null) return button(cn(pill, "fixed bottom-4 left-4 z-40 min-h-12 shadow-lg"), false, true);
   return createPortal(
     button(cn(pill, "justify-center text-sm max-sm:size-10 max-sm:px-0 xl:size-10 xl:px-0"), true),
     slot,

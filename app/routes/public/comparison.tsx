@@ -178,7 +178,7 @@ export default function ComparisonPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl md:text-4xl">
         Private Krankenversicherung vergleichen
       </h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">

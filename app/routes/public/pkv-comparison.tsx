@@ -73,7 +73,7 @@ export default function PkvComparison() {
         <div className="mx-auto max-w-5xl px-4 py-12">
           <h1
             id="pkv-page-heading"
-            className="text-3xl font-bold tracking-tight text-balance text-slate-900 md:text-4xl"
+            className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl md:text-4xl"
           >
             Private Krankenversicherung vergleichen
           </h1>
@@ -92,10 +92,10 @@ export default function PkvComparison() {
               {trustItems.map(({ icon: Icon, text }) => (
                 <li
                   key={text}
-                  className="flex items-center gap-2 rounded-lg bg-white p-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
+                  className="flex items-center gap-2 rounded-lg bg-white p-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 max-sm:gap-1.5 max-sm:px-2 max-sm:text-[0.8125rem]"
                 >
-                  <Icon className="size-5 shrink-0 text-primary-700" aria-hidden />
-                  {text}
+                  <Icon className="size-5 shrink-0 text-primary-700 max-sm:size-4" aria-hidden />
+                  <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{text}</span>
                 </li>
               ))}
             </ul>
