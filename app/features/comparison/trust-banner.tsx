@@ -1,4 +1,5 @@
 import { BadgeCheck, Lock, ShieldCheck, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 
 const items = [
   { icon: Sparkles, text: "Kostenloser Vergleich" },
@@ -6,6 +7,23 @@ const items = [
   { icon: ShieldCheck, text: "Datenschutzkonform" },
   { icon: Lock, text: "SSL-verschlüsselt" },
 ];
+
+/**
+ * A compound that may not fit a phone's half width gets a break opportunity at its seam ('Datenschutz' /
+ * 'konform'): browsers without German hyphenation would otherwise break it anywhere. The text stays the word.
+ */
+export function breakable(text: string): ReactNode {
+  const seam = text.indexOf("schutz");
+  if (seam < 0) return text;
+  const cut = seam + "schutz".length;
+  return (
+    <>
+      {text.slice(0, cut)}
+      <wbr />
+      {text.slice(cut)}
+    </>
+  );
+}
 
 /** Trust banner of /comparison (docs/product/comparison.md). */
 export function TrustBanner() {
@@ -21,7 +39,7 @@ export function TrustBanner() {
           className="flex items-center gap-2 text-sm font-medium text-slate-800 max-sm:gap-1.5 max-sm:text-[0.8125rem]"
         >
           <Icon className="size-5 shrink-0 text-primary-700 max-sm:size-4" aria-hidden />
-          <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{text}</span>
+          <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{breakable(text)}</span>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { constantsForDate } from "../../../domain/constants/yearly-constants";
 import { formatEuroNoBreak } from "../../../lib/format/number-format";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { Button } from "../../components/ui/button";
+import { breakable } from "../../features/comparison/trust-banner";
 import { COMPARISON_ENTRY } from "../../features/landing/hero-section";
 import { landingFigures } from "../../features/landing/landing-figures";
 import { seoForPath } from "../../features/landing/page-seo";
@@ -95,7 +96,7 @@ export default function PkvComparison() {
                   className="flex items-center gap-2 rounded-lg bg-white p-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 max-sm:gap-1.5 max-sm:px-2 max-sm:text-[0.8125rem]"
                 >
                   <Icon className="size-5 shrink-0 text-primary-700 max-sm:size-4" aria-hidden />
-                  <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{text}</span>
+                  <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{breakable(text)}</span>
                 </li>
               ))}
             </ul>
