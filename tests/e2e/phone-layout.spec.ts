@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../server/services/seed-demo-accounts";
+import { DEMO_ACCOUNTS } from "../../server/seeds/seed-demo-accounts";
 import { type CellFixtures, PAGE_MATRIX, type Role } from "../setup/route-matrix";
 import { E2E_BASE_URL, E2E_SITE_PASSWORD } from "./fixtures/constants";
 import { expect, grantAccess, startReact, test } from "./fixtures/gate";
