@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { maintenanceFormSchema } from "../../../domain/settings/admin-forms";
 import { defaultSiteSettings, type SiteSettings } from "../../../domain/settings/site-settings";
 import type { AuditEntry } from "../../../server/areas/site/audit-log";
+import { createRoleGuards, type RoleServices } from "../../../server/transport/guards";
 import { type PageContext, pageContext } from "../../../server/transport/page-context.server";
 import { signedInViewer } from "../../../tests/setup/viewers";
 import { loadSettingsPage, saveSettingsSection } from "./settings-page.server";
@@ -31,7 +32,9 @@ function setup(isAdmin: boolean) {
     siteName: "PKV-Lotse",
     accounts: { viewer: viewer(isAdmin) },
     services: { getSiteSettings: async () => stored },
-    admin: { saveSiteSettings, recentAudit },
+    guards: createRoleGuards(viewer(isAdmin), {
+      admin: { saveSiteSettings, recentAudit },
+    } as unknown as RoleServices),
   } as unknown as PageContext);
   return { context, saveSiteSettings, recentAudit, stored: () => stored };
 }
@@ -48,8 +51,8 @@ describe("loadSettingsPage", () => {
   it("answers 403 'denied' to a signed-in non-admin without reading anything", async () => {
     const { context, recentAudit } = setup(false);
     const load = vi.fn(() => ({}));
-    const result = await loadSettingsPage(context, "maintenance", load);
-    expect(result).toMatchObject({ data: { state: "denied" }, init: { status: 403 } });
+    const result = loadSettingsPage(context, "maintenance", load);
+    await expect(result).rejects.toMatchObject({ data: { denied: "admin" }, init: { status: 403 } });
     expect(load).not.toHaveBeenCalled();
     expect(recentAudit).not.toHaveBeenCalled();
   });
@@ -61,7 +64,6 @@ describe("loadSettingsPage", () => {
       siteName: page.siteName,
     }));
     expect(result).toEqual({
-      state: "allowed",
       message: defaultSiteSettings.maintenance.message,
       siteName: "PKV-Lotse",
       audit: [
@@ -93,8 +95,8 @@ describe("saveSettingsSection", () => {
 
   it("answers 403 'denied' to a non-admin and saves nothing", async () => {
     const { context, saveSiteSettings } = setup(false);
-    const result = await save(context, maintenanceFields);
-    expect(result).toMatchObject({ data: { state: "denied" }, init: { status: 403 } });
+    const result = save(context, maintenanceFields);
+    await expect(result).rejects.toMatchObject({ data: { denied: "admin" }, init: { status: 403 } });
     expect(saveSiteSettings).not.toHaveBeenCalled();
   });
 

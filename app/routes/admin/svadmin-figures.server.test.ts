@@ -8,6 +8,7 @@ import {
 } from "../../../domain/constants/yearly-constants";
 import type { AuditEntry } from "../../../server/areas/site/audit-log";
 import type { StoredYearlyFigures, YearlyFigures } from "../../../server/areas/site/yearly-figures";
+import { createRoleGuards, type RoleServices } from "../../../server/transport/guards";
 import { type PageContext, pageContext } from "../../../server/transport/page-context.server";
 import { signedInViewer } from "../../../tests/setup/viewers";
 import { action, loader } from "./svadmin-figures";
@@ -67,7 +68,9 @@ function setup({ isAdmin = true, now = NOW, stored = [] as StoredYearlyFigures[]
   context.set(pageContext, {
     gate: { now },
     accounts: { viewer: viewer(isAdmin) },
-    admin: { yearlyFigures, recentAudit },
+    guards: createRoleGuards(viewer(isAdmin), {
+      admin: { yearlyFigures, recentAudit },
+    } as unknown as RoleServices),
   } as unknown as PageContext);
   return { context, yearlyFigures, recentAudit };
 }
@@ -98,7 +101,7 @@ const load = (context: RouterContextProvider) =>
 describe("/svadmin/rechengroessen loader", () => {
   it("answers 403 'denied' to a non-admin without reading anything", async () => {
     const { context, yearlyFigures, recentAudit } = setup({ isAdmin: false });
-    expect(await load(context)).toMatchObject({ data: { state: "denied" }, init: { status: 403 } });
+    await expect(load(context)).rejects.toMatchObject({ data: { denied: "admin" }, init: { status: 403 } });
     expect(yearlyFigures.refresh).not.toHaveBeenCalled();
     expect(recentAudit).not.toHaveBeenCalled();
   });
@@ -150,8 +153,8 @@ describe("/svadmin/rechengroessen loader", () => {
 describe("/svadmin/rechengroessen action", () => {
   it("answers 403 'denied' to a non-admin and saves nothing", async () => {
     const { context, yearlyFigures } = setup({ isAdmin: false });
-    expect(await run(context, fields2027)).toMatchObject({
-      data: { state: "denied" },
+    await expect(run(context, fields2027)).rejects.toMatchObject({
+      data: { denied: "admin" },
       init: { status: 403 },
     });
     expect(yearlyFigures.save).not.toHaveBeenCalled();

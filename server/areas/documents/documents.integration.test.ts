@@ -71,7 +71,8 @@ describe("PDF documents (docs/product/documents.md)", () => {
     expect(text).toContain(TARIFF_DESCRIPTION_NOTICE);
     for (const group of ["Ambulante Leistungen", "Stationäre Leistungen", "Zahnleistungen"])
       expect(text).toContain(group);
-    for (const step of steps) expect(text).toContain(step.deductible);
+    // The offer's amount carries a no-break space before '€'; the PDF's text layer reads it as a plain space.
+    for (const step of steps) expect(text).toContain(step.deductible.replace(/\u00a0/g, " "));
     expect(text).toContain("Altersgruppen");
     expect(text).toContain("Grenzen des Modells");
     expect(text).toContain("gesetzliche Zuschlag von 10 %");

@@ -34,6 +34,7 @@ function pageApp(options: { pageHandler?: PageHandler | "none"; granted?: boolea
     yearlyTable: () => ({}),
     comparisonsFor: () => ({}),
     callerOf: () => ({}),
+    leadMarket: {},
     accounts: { services: { getViewer: async () => ({ kind: "anonymous" }) } },
   } as unknown as PageContextDeps;
   const route = createPageRoute({
