@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { maintenanceFormSchema } from "../../../domain/settings/admin-forms";
 import { defaultSiteSettings, type SiteSettings } from "../../../domain/settings/site-settings";
 import type { AuditEntry } from "../../../server/areas/site/audit-log";
-import { createRoleGuards, type RoleServices } from "../../../server/transport/guards";
 import { type PageContext, pageContext } from "../../../server/transport/page-context.server";
+import { createRoleGuards, type RoleServices } from "../../../tests/setup/guards";
 import { signedInViewer } from "../../../tests/setup/viewers";
 import { loadSettingsPage, saveSettingsSection } from "./settings-page.server";
 

@@ -8,8 +8,8 @@ import {
 } from "../../../domain/constants/yearly-constants";
 import type { AuditEntry } from "../../../server/areas/site/audit-log";
 import type { StoredYearlyFigures, YearlyFigures } from "../../../server/areas/site/yearly-figures";
-import { createRoleGuards, type RoleServices } from "../../../server/transport/guards";
 import { type PageContext, pageContext } from "../../../server/transport/page-context.server";
+import { createRoleGuards, type RoleServices } from "../../../tests/setup/guards";
 import { signedInViewer } from "../../../tests/setup/viewers";
 import { action, loader } from "./svadmin-figures";
 
