@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { REQUIRED_PROFILE_FIELDS } from "../../../domain/accounts/profile";
 import { ageOn, needsBeihilfe } from "../../../domain/comparison/long-form";
 import { AppError } from "../../../domain/errors/app-error";
@@ -20,30 +20,26 @@ import {
 import {
   automaticValidation,
   type ConfirmedContact,
-  canConfirmContact,
   gradeLead,
   isOwnConfirmedContact,
-  type LeadStatus,
   validatedState,
 } from "../../../domain/leads/lifecycle";
 import type { RiskPreCheckPerson } from "../../../domain/leads/risk-pre-check";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { formatEuro } from "../../../lib/format/number-format";
 import type { DatabaseHandle } from "../../adapters/db/client";
-import { brokerProfiles, leads, licenseKeys, profiles, users } from "../../adapters/db/schema";
+import { leads, profiles, users } from "../../adapters/db/schema";
 import type { Caller } from "../../ports/caller";
 import { createMemoryRateLimiter, type RateLimiter } from "../../ports/rate-limiter";
 import { type Comparisons, type ComparisonViewer, type StoredComparison, visibleTo } from "../comparisons";
 import type { DeliveryQueue } from "../delivery";
-import { recordAudit } from "../site";
-import {
-  hasHealthAnswers,
-  healthAnswersOfComparison,
-  healthDataErasure,
-  householdHealthAnswers,
-} from "./lead-health-data";
+import { hasHealthAnswers, healthAnswersOfComparison, householdHealthAnswers } from "./lead-health-data";
+import { confirmationPath, createLeadLinks, type LeadLinks, withdrawalPath } from "./lead-links";
+import { listPartners, type Partner } from "./partners";
 
 export type { ConsentRecord } from "../../../domain/leads/consent";
+export { type ConfirmationState, confirmationPath, withdrawalPath } from "./lead-links";
+export type { Partner } from "./partners";
 
 /** The channel recorded with the consent: the contact dialog on the results screen. */
 export const CONTACT_CONSENT_CHANNEL = "website-kontaktformular";
@@ -56,10 +52,7 @@ function applicationMailLine(snapshot: ApplicationSnapshot): string {
   return `Ihr gewählter Tarif: ${snapshot.insurer} ${snapshot.tariffName}, ${formatEuro(snapshot.monthlyPrice)} im Monat (Rechengrößen ${snapshot.figuresYear}).`;
 }
 
-/** The state of a lead behind a confirmation link. */
-export type ConfirmationState = "pending" | "confirmed" | "closed";
-
-export interface LeadsService {
+export interface LeadsService extends LeadLinks {
   /**
    * A contact request of one HTTP request (the route action of /kontaktanfrage and POST /api/leads): counts
    * against the client address's limit first (throws `rate-limited`), then reads the input and creates the lead
@@ -82,42 +75,9 @@ export interface LeadsService {
    * answers (docs/product/leads.md#risk-pre-check-request).
    */
   offersRiskPreCheck(comparison: StoredComparison): Promise<boolean>;
-  /** Whether a withdrawal link (token) belongs to a lead, and whether it is withdrawn already. */
-  findByWithdrawalToken(token: string): Promise<{ withdrawn: boolean } | undefined>;
-  /**
-   * Withdraws the consent behind a withdrawal link: the lead leaves the marketplace at once, a risk pre-check's
-   * health answers and their consent are erased (audited). Throws `withdrawal-link-invalid` for a link that belongs
-   * to no lead.
-   */
-  withdrawByToken(token: string): Promise<{ alreadyWithdrawn: boolean }>;
-  /** Whether a confirmation link (token) belongs to a lead, and the state of that lead. */
-  findByConfirmationToken(token: string): Promise<{ state: ConfirmationState } | undefined>;
-  /**
-   * Confirms a request through the link its own e-mail address received: a new lead is validated (and listed
-   * when its consent allows it), audited. Throws `confirmation-link-invalid` for a link that belongs to no lead.
-   */
-  confirmByToken(token: string): Promise<{ state: ConfirmationState }>;
   /** The partner list (/partner) the consent names: licensed brokers and insurers now, and buyers per lead. */
   partnerList(): Promise<{ maxSales: number; partners: Partner[] }>;
 }
-
-export interface Partner {
-  licenseNumber: string;
-  kind: "broker" | "insurance";
-  name: string;
-}
-
-/** Path of the withdrawal page of one lead (confirmation e-mail, /mein-bereich). */
-export function withdrawalPath(token: string): string {
-  return `/einwilligung-widerrufen/${token}`;
-}
-
-/** Path of the confirmation page of one lead (only in the e-mail to the lead's own address). */
-export function confirmationPath(token: string): string {
-  return `/anfrage-bestaetigen/${token}`;
-}
-
-const validToken = (token: string) => token.length >= 16 && token.length <= 64;
 
 /**
  * Contact request → lead with the consent texts exactly as shown, the partner list they cover and the market
@@ -153,30 +113,8 @@ export function createLeadsService(deps: {
   const { db } = deps.database;
   const maxSales = deps.maxSales ?? 1;
 
-  /** The partner list now: registered brokers and insurers with an active, unexpired licence. */
-  async function partners(at: Date): Promise<Partner[]> {
-    const rows = await db
-      .select({
-        licenseNumber: licenseKeys.licenseNumber,
-        kind: licenseKeys.userType,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-      })
-      .from(licenseKeys)
-      .innerJoin(brokerProfiles, eq(brokerProfiles.licenseNumber, licenseKeys.licenseNumber))
-      .leftJoin(profiles, eq(profiles.id, brokerProfiles.userId))
-      .where(
-        and(eq(licenseKeys.isActive, true), or(isNull(licenseKeys.expiresAt), gt(licenseKeys.expiresAt, at))),
-      );
-    return rows
-      .map((row) => ({
-        licenseNumber: row.licenseNumber,
-        kind: row.kind === "insurance" ? ("insurance" as const) : ("broker" as const),
-        name: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.licenseNumber,
-      }))
-      .sort((a, b) => a.licenseNumber.localeCompare(b.licenseNumber));
-  }
-  const currentPartners = async (at: Date) => (await partners(at)).map((partner) => partner.licenseNumber);
+  const currentPartners = async (at: Date) =>
+    (await listPartners(db, at)).map((partner) => partner.licenseNumber);
 
   /**
    * The offered tariff of an application request (docs/product/leads.md#application-request), read through the
@@ -406,97 +344,10 @@ export function createLeadsService(deps: {
     },
 
     async partnerList() {
-      return { maxSales, partners: await partners(now()) };
+      return { maxSales, partners: await listPartners(db, now()) };
     },
 
-    async findByConfirmationToken(token) {
-      if (!validToken(token)) return undefined;
-      const [lead] = await db
-        .select({ status: leads.status, contactConfirmedAt: leads.contactConfirmedAt })
-        .from(leads)
-        .where(eq(leads.confirmationToken, token));
-      if (!lead) return undefined;
-      return { state: confirmationState(lead) };
-    },
-
-    async confirmByToken(token) {
-      if (!validToken(token)) throw new AppError("confirmation-link-invalid");
-      const at = now();
-      return db.transaction(async (tx) => {
-        const [lead] = await tx.select().from(leads).where(eq(leads.confirmationToken, token)).for("update");
-        if (!lead) throw new AppError("confirmation-link-invalid");
-        if (lead.contactConfirmedAt || !canConfirmContact(lead.status as LeadStatus)) {
-          return { state: confirmationState(lead) };
-        }
-        const state = validatedState("email-confirmed", at, consentAllowsListing(lead));
-        await tx
-          .update(leads)
-          .set({ ...state, contactConfirmedAt: at, updatedAt: at })
-          .where(eq(leads.id, lead.id));
-        await recordAudit(
-          tx,
-          {
-            actor: null,
-            action: "lead.contact-confirm",
-            subjectType: "lead",
-            subjectId: lead.id,
-            details: { from: lead.status, to: state.status, channel: "bestaetigungslink" },
-          },
-          at,
-        );
-        return { state: "confirmed" as const };
-      });
-    },
-
-    async findByWithdrawalToken(token) {
-      if (!validToken(token)) return undefined;
-      const [lead] = await db
-        .select({ withdrawnAt: leads.withdrawnAt })
-        .from(leads)
-        .where(eq(leads.withdrawalToken, token));
-      return lead ? { withdrawn: lead.withdrawnAt !== null } : undefined;
-    },
-
-    async withdrawByToken(token) {
-      if (!validToken(token)) throw new AppError("withdrawal-link-invalid");
-      const at = now();
-      return db.transaction(async (tx) => {
-        const [lead] = await tx
-          .select({ id: leads.id, status: leads.status, withdrawnAt: leads.withdrawnAt })
-          .from(leads)
-          .where(eq(leads.withdrawalToken, token))
-          .for("update");
-        if (!lead) throw new AppError("withdrawal-link-invalid");
-        if (lead.withdrawnAt) return { alreadyWithdrawn: true };
-        // The health answers of a risk pre-check and their consent go with the withdrawal.
-        await tx
-          .update(leads)
-          .set({ status: "withdrawn", withdrawnAt: at, updatedAt: at, ...healthDataErasure() })
-          .where(eq(leads.id, lead.id));
-        await recordAudit(
-          tx,
-          {
-            actor: null,
-            action: "lead.consent-withdraw",
-            subjectType: "lead",
-            subjectId: lead.id,
-            details: { from: lead.status, channel: "widerrufslink" },
-          },
-          at,
-        );
-        return { alreadyWithdrawn: false };
-      });
-    },
+    ...createLeadLinks(db, now),
   };
   return service;
-}
-
-/**
- * A lead behind a confirmation link: still waiting; confirmed (by the link, or checked by an admin meanwhile); or
- * closed (withdrawn, or anonymised with a deleted account).
- */
-function confirmationState(lead: { status: string; contactConfirmedAt: Date | null }): ConfirmationState {
-  if (lead.contactConfirmedAt) return "confirmed";
-  if (canConfirmContact(lead.status as LeadStatus)) return "pending";
-  return lead.status === "withdrawn" || lead.status === "closed" ? "closed" : "confirmed";
 }
