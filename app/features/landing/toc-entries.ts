@@ -30,6 +30,9 @@ function layoutTop(element: HTMLElement): number {
   return top;
 }
 
+/** How often a TOC jump is put in place again after its scroll ended (sections settling on the way). */
+const MAX_CORRECTIONS = 8;
+
 export function scrollToAnchor(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
@@ -38,8 +41,9 @@ export function scrollToAnchor(id: string): void {
   window.scrollTo({ top: destination(), behavior: reduced ? "auto" : "smooth" });
   // The sections passed on the way are laid out only when they come near (content-visibility, with an estimated
   // height until then, docs/decisions/024-react-in-the-browser.md#content-visibility), so the target can move while
-  // the page scrolls. When the scroll has ended it is put in place again (a few times at most, as sections settle),
-  // unless the visitor has taken over the scrolling.
+  // the page scrolls. When the scroll has ended it is put in place again (up to eight times: each correction can bring
+  // further sections near, and on a slow device several settle one after the other), unless the visitor has taken
+  // over the scrolling.
   let corrections = 0;
   const stop = () => {
     window.removeEventListener("scrollend", settle);
@@ -47,7 +51,7 @@ export function scrollToAnchor(id: string): void {
   };
   const settle = () => {
     const off = destination() - window.scrollY;
-    if (Math.abs(off) < 1 || corrections >= 3) {
+    if (Math.abs(off) < 1 || corrections >= MAX_CORRECTIONS) {
       stop();
       return;
     }
