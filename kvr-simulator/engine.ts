@@ -7,7 +7,6 @@ import { readTextWithin } from "../lib/http/read-limited";
 import {
   childOf,
   escapeXml,
-  MAX_XML_BYTES,
   parseXmlSafely,
   textOf,
   type XmlNode,
@@ -18,14 +17,15 @@ import { CalcInputError, calculateFamily, calculateXml, readCalcInput } from "./
 import { INSURERS } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";
 import { quote } from "./premium-model";
+import { AUTH_COOKIE, parseCookies, SESSION_COOKIE, SOAP_ENV_NS, type SoapOperation } from "./protocol";
 import {
-  AUTH_COOKIE,
-  parseCookies,
-  SESSION_COOKIE,
-  SOAP_ACTIONS,
-  SOAP_ENV_NS,
-  type SoapOperation,
-} from "./protocol";
+  ENVELOPE_FAULT,
+  envelopeIssue,
+  MAX_REQUEST_BYTES,
+  operationOfAction,
+  REQUEST_TOO_LARGE,
+  soapActionOf,
+} from "./soap-envelope";
 import { calculationRecords } from "./tariff-records";
 import { kvrWsdl } from "./wsdl";
 
@@ -127,7 +127,10 @@ export function soapEnvelope(body: string): string {
   return `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${SOAP_ENV_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"><soap:Body>${body}</soap:Body></soap:Envelope>`;
 }
 
-export function soapFault(code: "soap:Client" | "soap:Server", message: string): string {
+export function soapFault(
+  code: "soap:Client" | "soap:Server" | "soap:VersionMismatch",
+  message: string,
+): string {
   return soapEnvelope(
     `<soap:Fault><faultcode>${code}</faultcode><faultstring>${escapeXml(message)}</faultstring></soap:Fault>`,
   );
@@ -203,22 +206,7 @@ export function companiesXml(year: number, table: YearlyTable = YEARLY_CONSTANTS
 
 /** The operation named by the SOAPAction header (known before the body is read). */
 function operationFromAction(headers: Headers): SoapOperation | undefined {
-  const action = (headers.get("soapaction") ?? "").replace(/"/g, "").trim();
-  if (action === SOAP_ACTIONS.authenticate) return "Authenticate";
-  if (action === SOAP_ACTIONS.getCompanies) return "GetCompanies";
-  if (action === SOAP_ACTIONS.calculate) return "Calculate";
-  return undefined;
-}
-
-function operationFrom(headers: Headers, body: XmlNode | undefined): SoapOperation | undefined {
-  const fromAction = operationFromAction(headers);
-  if (fromAction) return fromAction;
-  if (body) {
-    for (const name of ["Authenticate", "GetCompanies", "Calculate"] as const) {
-      if (name in body) return name;
-    }
-  }
-  return undefined;
+  return operationOfAction(soapActionOf(headers));
 }
 
 /**
@@ -328,12 +316,10 @@ export function createEmbeddedKvrEngine(options: {
     if (method !== "POST") {
       return { status: 405, headers: new Headers({ allow: "GET, POST" }), body: "Method Not Allowed" };
     }
-    if (text.length > MAX_XML_BYTES) {
-      return xmlResponse(soapFault("soap:Client", "Anfrage überschreitet die maximale Größe von 5 MB."), 413);
-    }
+    if (text.length > MAX_REQUEST_BYTES) return xmlResponse(soapFault("soap:Client", REQUEST_TOO_LARGE), 413);
     let body: XmlNode | undefined;
     try {
-      const document = parseXmlSafely(text);
+      const document = parseXmlSafely(text, MAX_REQUEST_BYTES);
       const envelope = document.Envelope;
       const soapBody = childOf(envelope, "Body");
       if (soapBody === undefined || typeof soapBody !== "object" || Array.isArray(soapBody)) {
@@ -347,8 +333,13 @@ export function createEmbeddedKvrEngine(options: {
           : "Ungültige Anfrage: XML nicht lesbar";
       return xmlResponse(soapFault("soap:Client", message), 500);
     }
-    const operation = operationFrom(headers, body);
-    if (!operation) return xmlResponse(soapFault("soap:Client", "Unbekannte Operation."), 500);
+    const issue = envelopeIssue(text, headers);
+    if (issue !== undefined) {
+      const code = issue === ENVELOPE_FAULT.soap12 ? "soap:VersionMismatch" : "soap:Client";
+      return xmlResponse(soapFault(code, issue), 500);
+    }
+    const operation = operationFromAction(headers);
+    if (!operation) return xmlResponse(soapFault("soap:Client", ENVELOPE_FAULT.actionMissing), 500);
     const refusedFor = await guard?.admit(operation);
     if (refusedFor !== undefined) return tooManyRequestsFault(refusedFor);
     if (operation === "Authenticate") return authenticate(body);
@@ -417,12 +408,9 @@ export function createEmbeddedKvrEngine(options: {
         }
       }
       if (method === "POST") {
-        const text = await readTextWithin(request, MAX_XML_BYTES);
+        const text = await readTextWithin(request, MAX_REQUEST_BYTES);
         if (text === undefined) {
-          const fault = xmlResponse(
-            soapFault("soap:Client", "Anfrage überschreitet die maximale Größe von 5 MB."),
-            413,
-          );
+          const fault = xmlResponse(soapFault("soap:Client", REQUEST_TOO_LARGE), 413);
           return new Response(fault.body, { status: fault.status, headers: fault.headers });
         }
         body = text;

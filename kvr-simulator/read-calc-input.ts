@@ -16,7 +16,7 @@ import { SICK_PAY_START_FACTORS } from "./premium-model";
 import { PREMIUM_RELIEF_FROM_AGE, PREMIUM_RELIEF_LIMITS } from "./premium-relief";
 import { readHealthAnswers } from "./read-health-answers";
 import type { HealthAnswers } from "./underwriting/health-answers";
-import { bool, isTrue, NOT_A_NUMBER, num, text } from "./xml-fields";
+import { bool, NOT_A_NUMBER, num, text } from "./xml-fields";
 
 /**
  * Reading the Calculate request: each CalcInput of a Calculate element (1 to {@link MAX_PERSONS} persons) into a
@@ -63,6 +63,9 @@ export const SICK_PAY_START_DAYS: readonly number[] = Object.keys(SICK_PAY_START
   .map(Number)
   .sort((a, b) => a - b);
 
+/** The deductible bounds SBUnter and SBOber: whole euros from 0 up to the highest step the engine prices. */
+export const DEDUCTIBLE_BOUNDS = { min: 0, max: Math.max(...DEDUCTIBLE_FLAG_AMOUNTS) } as const;
+
 /** German amount for a message: 500 → '500', 99.5 → '99,5'. */
 const german = (value: number) => value.toLocaleString("de-DE");
 const startDays = () => `${SICK_PAY_START_DAYS.slice(0, -1).join(", ")} oder ${SICK_PAY_START_DAYS.at(-1)}`;
@@ -85,15 +88,21 @@ const FAULT = {
   birthYear: `Das Geburtsjahr muss ${MIN_BIRTH_YEAR} oder später sein.`,
   start: (value: string) => `Der Versicherungsbeginn „${value}“ ist kein gültiges Datum (JJJJ-MM-TT).`,
   bornAfterStart: "Das Geburtsdatum liegt nach dem Versicherungsbeginn.",
-  gender: (value: string) => `Unbekanntes Geschlecht „${value}“ (erlaubt: MANNLICH, WEIBLICH).`,
-  status: (value: string) => `Unbekannter beruflicher Status „${value}“.`,
+  gender: (value: string) => `Unbekanntes Geschlecht „${value}“ (erlaubt: ${GESCHLECHTER.join(", ")}).`,
+  genderMissing: `Das Geschlecht (Geschlecht) fehlt (erlaubt: ${GESCHLECHTER.join(", ")}).`,
+  status: (value: string) =>
+    `Unbekannter beruflicher Status „${value}“ (erlaubt: ${BERUFLICHER_STATUSES.join(", ")}).`,
+  statusMissing: `Der berufliche Status (KVRBeruflicherStatus) fehlt (erlaubt: ${BERUFLICHER_STATUSES.join(", ")}).`,
   person: (value: string) => `Unbekannte versicherte Person „${value}“ (erlaubt: Erwachsener, Kind).`,
-  dienstherr: (value: string) => `Unbekannter Beihilfe-Dienstherr „${value}“.`,
-  stufe: (value: string) => `Unbekannter Beihilfesatz „${value}“.`,
+  dienstherr: (value: string) =>
+    `Unbekannter Beihilfe-Dienstherr „${value}“ (erlaubt: ${BEIHILFE_DIENSTHERREN.join(", ")}).`,
+  stufe: (value: string) =>
+    `Unbekannter Beihilfesatz „${value}“ (erlaubt: ${Object.keys(BEIHILFE_STUFEN).join(", ")}).`,
   beihilfeMissing:
     "Für Beamte und Beamtenkinder werden der Beihilfe-Dienstherr und der Beihilfesatz benötigt.",
-  zahn: (value: string) => `Unbekannte Zahnstufe „${value}“.`,
-  stationaer: (value: string) => `Unbekannte stationäre Stufe „${value}“.`,
+  zahn: (value: string) => `Unbekannte Zahnstufe „${value}“ (erlaubt: ${ZAHN_CODES.join(", ")}).`,
+  stationaer: (value: string) =>
+    `Unbekannte stationäre Stufe „${value}“ (erlaubt: ${STATIONAER_CODES.join(", ")}).`,
   number: NOT_A_NUMBER,
   childTooOld: (limit: number, age: number, status: string) =>
     `Als Kind (VersichertePerson Kind${status === "Beamtenkind" ? ", Beamtenkind" : ""}) können Personen bis ${limit} Jahre versichert werden; die Person ist zum Versicherungsbeginn ${age} Jahre alt.`,
@@ -105,6 +114,8 @@ const FAULT = {
     `Unbekannter Beginn des Krankentagegelds KTTag „${value}“ (erlaubt: ${startDays()}; 0 ohne Krankentagegeld).`,
   sickPayDayMissing: () =>
     `Für ein Krankentagegeld (KTBetrag) wird der Beginn KTTag benötigt (${startDays()}).`,
+  deductibleBound: (key: string, value: string) =>
+    `Die Selbstbeteiligung ${key} „${value}“ muss eine ganze Zahl zwischen ${german(DEDUCTIBLE_BOUNDS.min)} und ${german(DEDUCTIBLE_BOUNDS.max)} € sein.`,
   deductibleRange: (lower: number, upper: number) =>
     `Die Selbstbeteiligung SBUnter (${german(lower)} €) darf nicht größer sein als SBOber (${german(upper)} €).`,
 } as const;
@@ -215,9 +226,13 @@ function readPerson(input: XmlValue, calcInput: XmlValue, index: number, options
   // The age limit counts on the insurance start: someone who turns 60 before it is not compared.
   const age = ageOn(birthDate, start);
   if (age >= MAX_AGE_EXCLUSIVE) throw new CalcInputError(AGE_NOTICE.text);
-  const gender = text(calcInput, "Geschlecht") ?? "MANNLICH";
+  // Who the person is is never assumed: a missing gender or job status is refused, not priced as an employee.
+  const gender = text(calcInput, "Geschlecht");
+  if (gender === undefined) throw new CalcInputError(FAULT.genderMissing);
   if (gender !== "MANNLICH" && gender !== "WEIBLICH") throw new CalcInputError(FAULT.gender(gender));
-  const status = (text(calcInput, "KVRBeruflicherStatus") ?? "Arbeitnehmer") as BeruflicherStatus;
+  const statusText = text(calcInput, "KVRBeruflicherStatus");
+  if (statusText === undefined) throw new CalcInputError(FAULT.statusMissing);
+  const status = statusText as BeruflicherStatus;
   if (!BERUFLICHER_STATUSES.includes(status)) throw new CalcInputError(FAULT.status(status));
   const person = text(calcInput, "VersichertePerson") ?? (status === "Kind" ? "Kind" : "Erwachsener");
   if (!INSURED_PERSON_CODES.includes(person as InsuredPersonCode))
@@ -240,13 +255,12 @@ function readPerson(input: XmlValue, calcInput: XmlValue, index: number, options
 
   const sbFlags = new Map<number, boolean>();
   for (const amount of DEDUCTIBLE_FLAG_AMOUNTS) {
-    const flag = text(calcInput, `SB${amount}`);
-    if (flag !== undefined) sbFlags.set(amount, isTrue(flag));
+    if (text(calcInput, `SB${amount}`) !== undefined)
+      sbFlags.set(amount, bool(calcInput, `SB${amount}`, false));
   }
-  const sbj0 = text(calcInput, "SBJ0");
-  if (sbj0 !== undefined) sbFlags.set(0, isTrue(sbj0));
-  const sbj1000 = text(calcInput, "SBJ1000");
-  if (sbj1000 !== undefined && !sbFlags.has(1000)) sbFlags.set(1000, isTrue(sbj1000));
+  if (text(calcInput, "SBJ0") !== undefined) sbFlags.set(0, bool(calcInput, "SBJ0", false));
+  const sbj1000 = text(calcInput, "SBJ1000") !== undefined ? bool(calcInput, "SBJ1000", false) : undefined;
+  if (sbj1000 !== undefined && !sbFlags.has(1000)) sbFlags.set(1000, sbj1000);
 
   const ktDay = num(calcInput, "KTTag", 0);
   const ktAmount = num(calcInput, "KTBetrag", 0);
@@ -255,8 +269,14 @@ function readPerson(input: XmlValue, calcInput: XmlValue, index: number, options
   if (ktDay !== 0 && !SICK_PAY_START_DAYS.includes(ktDay))
     throw new CalcInputError(FAULT.sickPayDay(text(calcInput, "KTTag") ?? ""));
   if (ktDay === 0 && ktAmount > 0) throw new CalcInputError(FAULT.sickPayDayMissing());
-  const sbUnter = num(calcInput, "SBUnter", 0);
-  const sbOber = num(calcInput, "SBOber", 5000);
+  const deductibleBound = (key: "SBUnter" | "SBOber", fallback: number) => {
+    const amount = num(calcInput, key, fallback);
+    if (!Number.isInteger(amount) || amount < DEDUCTIBLE_BOUNDS.min || amount > DEDUCTIBLE_BOUNDS.max)
+      throw new CalcInputError(FAULT.deductibleBound(key, text(calcInput, key) ?? ""));
+    return amount;
+  };
+  const sbUnter = deductibleBound("SBUnter", DEDUCTIBLE_BOUNDS.min);
+  const sbOber = deductibleBound("SBOber", DEDUCTIBLE_BOUNDS.max);
   if (sbUnter > sbOber) throw new CalcInputError(FAULT.deductibleRange(sbUnter, sbOber));
   const dienstherr = text(calcInput, "BeihilfeDienstherr");
   const stufe = text(calcInput, "BeihilfeStufe");

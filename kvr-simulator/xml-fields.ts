@@ -20,11 +20,22 @@ export function num(node: XmlValue, key: string, fallback: number): number {
   return parsed;
 }
 
-/** xs:boolean: 'true' or '1'. */
-export const isTrue = (value: string) => value.toLowerCase() === "true" || value === "1";
+export const NOT_A_BOOLEAN = (key: string, value: string) =>
+  `${key} muss true oder false sein, nicht „${value}“.`;
 
-/** An xs:boolean read leniently (anything but 'true'/'1' is false), as the CalcInput's flags always were. */
+/** xs:boolean: 'true' / '1' or 'false' / '0' (surrounding spaces aside); anything else is undefined. */
+export function parseBoolean(value: string): boolean | undefined {
+  const trimmed = value.trim();
+  if (trimmed === "true" || trimmed === "1") return true;
+  if (trimmed === "false" || trimmed === "0") return false;
+  return undefined;
+}
+
+/** An xs:boolean: absent → `fallback`; anything but true/false/1/0 is a fault, not false. */
 export function bool(node: XmlValue, key: string, fallback: boolean): boolean {
   const value = text(node, key);
-  return value === undefined ? fallback : isTrue(value);
+  if (value === undefined) return fallback;
+  const parsed = parseBoolean(value);
+  if (parsed === undefined) throw new CalcInputError(NOT_A_BOOLEAN(key, value));
+  return parsed;
 }

@@ -165,6 +165,7 @@ describe("interop with node-soap", () => {
     client.addHttpHeader("Cookie", `ASP.NET_SessionId=${SessionId}; .ASPXAUTH=${AuthTicket}`);
     const person = (birth: string, extra: Record<string, unknown>) => ({
       GeburtsDatum: birth,
+      Geschlecht: "WEIBLICH",
       KVRBeruflicherStatus: "Selbstaendiger",
       SBOber: "0",
       Stationaer: "STAT_1B_MIT_CHEFARZT",
@@ -204,6 +205,63 @@ describe("interop with node-soap", () => {
     expect(first[0]!.Risikoeinstufung).toMatch(/^(surcharge|exclusion|decline)$/);
     expect(second[0]!.Risikoeinstufung).toBeUndefined();
     expect(typeof first[0]!.Risikozuschlag).toBe("number");
+  });
+
+  it("reads every strict-input fault from the WSDL's client: status, gender, booleans, bounds, codes", async () => {
+    const client = await soap.createClientAsync(`${base}?wsdl`);
+    const [auth] = await client.AuthenticateAsync({
+      MandantId: DEMO_ENGINE_CREDENTIALS.mandantId,
+      Benutzername: DEMO_ENGINE_CREDENTIALS.username,
+      Passwort: DEMO_ENGINE_CREDENTIALS.password,
+    });
+    const { SessionId, AuthTicket } = auth.AuthenticateResult;
+    client.addHttpHeader("Cookie", `ASP.NET_SessionId=${SessionId}; .ASPXAUTH=${AuthTicket}`);
+    const calculate = (fields: Record<string, unknown>) =>
+      client.CalculateAsync({
+        input: {
+          Persons: {
+            CalcInput: {
+              GeburtsDatum: "1990-04-01",
+              Geschlecht: "WEIBLICH",
+              KVRBeruflicherStatus: "Selbstaendiger",
+              VersicherungsBeginn: START,
+              ...fields,
+            },
+          },
+        },
+      });
+    await expect(calculate({ KVRBeruflicherStatus: undefined })).rejects.toThrow(
+      /Der berufliche Status \(KVRBeruflicherStatus\) fehlt \(erlaubt: Arbeitnehmer, .*, Kind\)\./,
+    );
+    await expect(calculate({ Geschlecht: undefined })).rejects.toThrow(
+      /Das Geschlecht \(Geschlecht\) fehlt \(erlaubt: MANNLICH, WEIBLICH\)\./,
+    );
+    await expect(calculate({ SB300: "vielleicht" })).rejects.toThrow(
+      /SB300 muss true oder false sein, nicht „vielleicht“\./,
+    );
+    await expect(calculate({ SBOber: "99999" })).rejects.toThrow(
+      /Die Selbstbeteiligung SBOber „99999“ muss eine ganze Zahl zwischen 0 und 5\.000 € sein\./,
+    );
+    await expect(calculate({ Stationaer: "STAT_SUITE" })).rejects.toThrow(
+      /Unbekannte stationäre Stufe „STAT_SUITE“ \(erlaubt: STAT_MB_OHNE_CHEFARZT, STAT_2B_MIT_CHEFARZT, STAT_1B_MIT_CHEFARZT\)\./,
+    );
+  });
+
+  it("reads the envelope faults: a SOAP 1.2 client and an unknown SOAPAction are told what is expected", async () => {
+    const soap12 = await soap.createClientAsync(`${base}?wsdl`, { forceSoap12Headers: true });
+    await expect(
+      soap12.AuthenticateAsync({ MandantId: "10000", Benutzername: "demo", Passwort: "kvr-demo-2026" }),
+    ).rejects.toThrow(/SOAP 1\.2 wird nicht unterstützt: erwartet wird ein SOAP-1\.1-Envelope/);
+    const client = await soap.createClientAsync(`${base}?wsdl`);
+    await expect(
+      client.AuthenticateAsync(
+        { MandantId: "10000", Benutzername: "demo", Passwort: "kvr-demo-2026" },
+        {},
+        {
+          SOAPAction: '"http://tempuri.org/Anmelden"',
+        },
+      ),
+    ).rejects.toThrow(/Unbekannte SOAPAction „http:\/\/tempuri\.org\/Anmelden“ \(erwartet: /);
   });
 
   it("gets a SOAP Fault for wrong credentials", async () => {

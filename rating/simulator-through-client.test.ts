@@ -307,14 +307,15 @@ describe("embedded engine", () => {
     expect(await fault({ GeburtsDatum: "1967-01-15", VersicherungsBeginn: "2027-02-01" })).toBe(
       AGE_NOTICE.text,
     );
-    expect(await fault({ BeihilfeDienstherr: "TYPE_X_Atlantis", BeihilfeStufe: "TYPE_A_50_70R" })).toBe(
-      "Unbekannter Beihilfe-Dienstherr „TYPE_X_Atlantis“.",
+    // A fault for a code lists the allowed values.
+    expect(await fault({ BeihilfeDienstherr: "TYPE_X_Atlantis", BeihilfeStufe: "TYPE_A_50_70R" })).toMatch(
+      /^Unbekannter Beihilfe-Dienstherr „TYPE_X_Atlantis“ \(erlaubt: TYPE_A_BadenW, .*, TYPE_Q_Bund\)\.$/,
     );
     expect(await fault({ BeihilfeDienstherr: "TYPE_Q_Bund", BeihilfeStufe: "TYPE_Z_99" })).toBe(
-      "Unbekannter Beihilfesatz „TYPE_Z_99“.",
+      "Unbekannter Beihilfesatz „TYPE_Z_99“ (erlaubt: TYPE_A_50_70R, TYPE_B_70_70R, TYPE_C_80_80R).",
     );
     expect(await fault({ KVRBeruflicherStatus: "Astronaut" })).toBe(
-      "Unbekannter beruflicher Status „Astronaut“.",
+      "Unbekannter beruflicher Status „Astronaut“ (erlaubt: Arbeitnehmer, Selbstaendiger, Freiberufler, Beamter, Beamtenkind, Student, Kind).",
     );
     expect(await fault({ KVRBeruflicherStatus: "Beamtenkind" })).toBe(
       "Für Beamte und Beamtenkinder werden der Beihilfe-Dienstherr und der Beihilfesatz benötigt.",
@@ -332,7 +333,9 @@ describe("embedded engine", () => {
     expect(await fault({ VersichertePerson: "Haustier" })).toBe(
       "Unbekannte versicherte Person „Haustier“ (erlaubt: Erwachsener, Kind).",
     );
-    expect(await fault({ Zahn: "ZAHN_GOLD" })).toBe("Unbekannte Zahnstufe „ZAHN_GOLD“.");
+    expect(await fault({ Zahn: "ZAHN_GOLD" })).toBe(
+      "Unbekannte Zahnstufe „ZAHN_GOLD“ (erlaubt: ZAHN_GERINGSTE, ZAHN_ZWEITBESTE, ZAHN_BESTE).",
+    );
     // Sick pay, person and deductible range (details: kvr-simulator/read-calc-input.test.ts).
     expect(await fault({ KTBetrag: "-100" })).toContain("zwischen 0 und 500 € pro Tag");
     expect(await fault({ KTTag: "44" })).toContain("Unbekannter Beginn des Krankentagegelds KTTag „44“");
