@@ -15,10 +15,11 @@ export const MIN_BIRTH_YEAR = 1920;
 /** Age (whole years on the insurance start) from which no full cover is quoted (the forms' rule, mirrored). */
 export const MAX_AGE_EXCLUSIVE = 60;
 /**
- * Youngest age (on the insurance start) with an employer share: an employee can only leave the GKV with an
- * income above the Versicherungspflichtgrenze (§ 6 SGB V); the engine does not assume that for minors.
+ * Youngest age (on the insurance start) with an employer share: § 257 Abs. 2 SGB V and § 61 Abs. 2 SGB XI give it
+ * to every privately insured employee who is free of or exempted from compulsory insurance, with no age limit; the
+ * youngest employee the engine prices is the youngest applicant (16, {@link PERSON_AGE_LIMITS}).
  */
-export const EMPLOYER_SHARE_MIN_AGE = 18;
+export const EMPLOYER_SHARE_MIN_AGE = AGE_LIMITS.selfMin;
 
 /**
  * Who may be which insured person, in whole years on the insurance start (the forms' rules, mirrored:
@@ -72,8 +73,8 @@ export function isChild(person: PersonFacts): boolean {
 }
 
 /**
- * § 257 SGB V / § 61 SGB XI: the employer share is paid to the employee for the employee's own contract — not
- * for a child's contract, and not for a minor.
+ * § 257 SGB V / § 61 SGB XI: the employer share is paid to the employee for the employee's own contract — also to
+ * an employee of 16 or 17 (the law knows no age limit) — never for a child's contract.
  */
 export function employerShareApplies(person: PersonFacts): boolean {
   return (

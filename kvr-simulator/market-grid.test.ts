@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { constantsForYear } from "../domain/constants/yearly-constants";
+import { yearlySavings } from "../domain/offers/gkv-contribution";
 import { escapeXml, parseXmlSafely } from "../lib/xml/safe-xml";
 import { createEmbeddedKvrEngine, DEMO_ENGINE_CREDENTIALS } from "./engine";
 import { CalcInputError, readCalcInput } from "./read-calc-input";
+import { selectTariffs } from "./select-tariffs";
+import { gkvContributionFor, premiumFigures } from "./tariff-output";
 
 /**
  * The engine audit of issue 51 as a test (docs/product/rating-engine.md#invalid-input): the engine refuses what it
@@ -149,5 +153,47 @@ describe("market grid: strict input", () => {
       expect(answer.status).toBe(413);
       expect(faultString(answer.body)).toBe("Anfrage überschreitet die maximale Größe von 256 KB.");
     });
+  });
+});
+
+describe("market grid: minors in employment", () => {
+  const C = constantsForYear(2027);
+  const calcInput = (age: number, zahn: string, stationaer: string) =>
+    readCalcInput(
+      parseXmlSafely(
+        `<Calculate><input><Persons><CalcInput><GeburtsDatum>${2027 - age - 1}-07-01</GeburtsDatum><Geschlecht>MANNLICH</Geschlecht><KVRBeruflicherStatus>Arbeitnehmer</KVRBeruflicherStatus><VersichertePerson>Erwachsener</VersichertePerson><KTTag>43</KTTag><KTBetrag>100</KTBetrag><Zahn>${zahn}</Zahn><Stationaer>${stationaer}</Stationaer><VersicherungsBeginn>${START}</VersicherungsBeginn></CalcInput></Persons></input></Calculate>`,
+      ).Calculate,
+      { today: "2026-12-10" },
+    ).request;
+
+  it("an employee of 16 or 17 gets the employer share the law gives, and the savings follow it", () => {
+    let checked = 0;
+    for (const age of [16, 17]) {
+      for (const [zahn, stationaer] of [
+        ["ZAHN_GERINGSTE", "STAT_MB_OHNE_CHEFARZT"],
+        ["ZAHN_ZWEITBESTE", "STAT_2B_MIT_CHEFARZT"],
+      ] as const) {
+        const request = calcInput(age, zahn, stationaer);
+        const gkv = gkvContributionFor(request, C)!;
+        for (const result of selectTariffs(request).results) {
+          const q = result.quote;
+          const name = `${age} ${result.insurer.name} ${result.tariff.name} ${q.deductible}`;
+          expect(q.employer.kv, name).toBe(
+            Math.round(Math.min(q.kvTotal / 2, C.maxEmployerSubsidyHealthMonthly) * 100) / 100,
+          );
+          expect(q.employer.ppv, name).toBe(
+            Math.round(Math.min(q.care / 2, C.maxEmployerSubsidyCareMonthly) * 100) / 100,
+          );
+          expect(q.employer.total, name).toBeGreaterThan(0);
+          const figures = premiumFigures(result, gkv);
+          expect(Number(figures.JErsparnis), name).toBeCloseTo(
+            Math.max(0, yearlySavings(gkv, q.employee.total)),
+            2,
+          );
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -198,8 +198,8 @@ describe("golden table: legal invariants", () => {
       expect(tariffs.length, "tariffs").toBeGreaterThan(0);
       const child = isChildProfile(profile);
       const employed = profile.jobStatus === "employed" && !child;
-      // the employer subsidises the adult employee's own contract — never a child's, never a minor's
-      const employerShare = employed && profile.age >= 18;
+      // the employer subsidises the employee's own contract, from 16 as the law gives it — never a child's
+      const employerShare = employed;
       const beihilfe = profile.beihilfeStufe !== undefined;
       for (const t of tariffs) {
         const name = `${t.companyName} ${t.prodName}`;
