@@ -4,7 +4,13 @@ import { ANNUITY_TO_67, LIFELONG_ANNUITY, lapse, mortality, SURVIVORS } from "./
 import { INSURERS } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";
 import type { TariffDefinition } from "./catalogue/types";
-import { entryAgeFor, legalSurchargeApplies, type QuoteInput, quote } from "./premium-model";
+import {
+  entryAgeFor,
+  legalSurchargeApplies,
+  type QuoteInput,
+  quote,
+  unitCostsMonthly,
+} from "./premium-model";
 
 const c2026 = constantsForYear(2026);
 const comfort = TARIFFS.find((tariff) => tariff.kind === "full" && tariff.line === "comfort")!;
@@ -93,18 +99,27 @@ describe("caps and shares", () => {
 
 describe("Beihilfe residual", () => {
   it("covers only the residual percentage", () => {
-    const full = quote(beihilfe, input({ residualPercent: 100, beihilfe: true, sickPay: null }));
-    const half = quote(beihilfe, input({ residualPercent: 50, beihilfe: true, sickPay: null }));
+    const full = quote(
+      beihilfe,
+      input({ residualPercent: 100, beihilfe: true, sickPay: null, deductible: 0 }),
+    );
+    const half = quote(
+      beihilfe,
+      input({ residualPercent: 50, beihilfe: true, sickPay: null, deductible: 0 }),
+    );
     const child = quote(
       beihilfe,
-      input({ birthDate: "2018-01-01", residualPercent: 20, beihilfe: true, sickPay: null }),
+      input({ birthDate: "2018-01-01", residualPercent: 20, beihilfe: true, sickPay: null, deductible: 0 }),
     );
     const childFull = quote(
       beihilfe,
-      input({ birthDate: "2018-01-01", residualPercent: 100, beihilfe: true, sickPay: null }),
+      input({ birthDate: "2018-01-01", residualPercent: 100, beihilfe: true, sickPay: null, deductible: 0 }),
     );
-    expect(half.health).toBeCloseTo(full.health * 0.5, 1);
-    expect(child.health).toBeCloseTo(childFull.health * 0.2, 1);
+    // The claims are insured at the residual share; the unit costs are per contract, whatever the share.
+    const unit = (birthDate: string) => unitCostsMonthly(beihilfe, entryAgeFor(birthDate, input().startDate));
+    const adult = unit(input().birthDate);
+    expect(half.health).toBeCloseTo((full.health - adult) * 0.5 + adult, 1);
+    expect(child.health).toBeCloseTo((childFull.health - unit("2018-01-01")) * 0.2 + unit("2018-01-01"), 1);
     expect(half.careUncapped).toBeCloseTo(full.careUncapped * 0.5, 1);
   });
 });

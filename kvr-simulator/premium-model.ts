@@ -14,6 +14,7 @@ import {
   STATIONAER_PROFILE,
   ZAHN_PROFILE,
 } from "./actuarial";
+import { TARGET_AGE_LOADING } from "./catalogue/calculation-bases";
 import { insurerById } from "./catalogue/insurers";
 import type { Insurer, TariffDefinition } from "./catalogue/types";
 import { premiumReliefMonthlyPremium } from "./premium-relief";
@@ -50,7 +51,7 @@ export const ROUTINE_YEAR_MEAN = 350;
  * Calibration of the claims level to published market figures (35-year-old employee, comfort level with sick
  * pay and PPV: 650–1.140 €; civil servant aged 30, 50 % Beihilfe: 250–400 €; see the golden tests).
  */
-export const MARKET_CALIBRATION = 0.89;
+export const MARKET_CALIBRATION = 0.85;
 /** Student tariffs: selection effect of young, healthy insured persons in education tariffs. */
 export const STUDENT_SELECTION_FACTOR = 0.55;
 /** Years over which the acquisition costs of a premium without ageing reserve (children, students) are spread. */
@@ -89,8 +90,8 @@ export interface ClaimsBasis {
 /** The market's expected claims for the tariff's benefits, times the pool's claims level. */
 export function claimsBasis(tariff: TariffDefinition): ClaimsBasis {
   const b = tariff.benefits;
-  const goae = b.goaeMaxFactor === 2.3 ? 0.9 : b.goaeMaxFactor === 3.5 ? 1 : 1.06;
-  const primary = b.primaryDoctorPercent === null ? 1 : 0.93;
+  const goae = b.goaeMaxFactor === 2.3 ? 0.96 : b.goaeMaxFactor === 3.5 ? 1 : 1.04;
+  const primary = b.primaryDoctorPercent === null ? 1 : 0.96;
   const heilpraktiker = b.heilpraktikerPercent > 0 ? 1 + 0.02 * (b.heilpraktikerLimit === null ? 1.5 : 1) : 1;
   const psycho = b.psychotherapySessions === null ? 1.04 : b.psychotherapySessions > 0 ? 1.02 : 1;
   const aids = b.aidsCatalogue === "open" ? 1.03 : 1;
@@ -177,6 +178,16 @@ function flatFigure(tables: TariffTables, key: string, make: () => number): numb
   return value;
 }
 
+/**
+ * The mean entry age of a pool, at which its age tilt keeps the market's levelled premium: 40 for an untilted
+ * pool, younger for a steep pool (its insured entered young), older for a flat one — POOL_AGE_PER_STEEPNESS
+ * years per unit of steepness.
+ */
+export const POOL_AGE_PER_STEEPNESS = 10;
+export function poolMeanAge(steepness: number): number {
+  return Math.round(40 - POOL_AGE_PER_STEEPNESS * steepness);
+}
+
 const TABLES = new Map<number, TariffTables>();
 
 function tablesFor(tariff: TariffDefinition): TariffTables {
@@ -189,8 +200,10 @@ function tablesFor(tariff: TariffDefinition): TariffTables {
     lapseFactor: tariff.basis.lapseFactor,
   });
   const raw = (age: number) => Math.exp((tariff.basis.ageSteepness * (age - 40)) / 40);
-  const flat = actuarial.presentValues((age) => claimsAt(claims, age))[40]!;
-  const tilted = actuarial.presentValues((age) => claimsAt(claims, age) * raw(age))[40]!;
+  // The tilt keeps the levelled premium of the pool's mean entry age (poolMeanAge): a steep pool is a young one.
+  const pivot = poolMeanAge(tariff.basis.ageSteepness);
+  const flat = actuarial.presentValues((age) => claimsAt(claims, age))[pivot]!;
+  const tilted = actuarial.presentValues((age) => claimsAt(claims, age) * raw(age))[pivot]!;
   const norm = flat / tilted;
   const tilt = new Float64Array(OMEGA + 2);
   for (let age = 0; age <= OMEGA; age++) tilt[age] = raw(age) * norm;
@@ -224,16 +237,60 @@ function reliefPresentValues(tables: TariffTables, deductible: number): Float64A
   return pv;
 }
 
-/** The band a premium without ageing reserve is calculated on: the child or adolescent band, or students'. */
-function flatBand(tariff: TariffDefinition, entryAge: number): readonly [number, number] {
-  if (tariff.kind === "student") return [STUDENT_AGES.bandFrom, STUDENT_AGES.bandTo];
-  return CHILD_BANDS.find(([a, b]) => entryAge >= a && entryAge <= b) ?? CHILD_BANDS[0]!;
+/**
+ * The age group a premium without ageing reserve is calculated on (docs/product/rating-engine.md#segment-model):
+ * children 0–15 and adolescents 16–20, each with its mean claims; a student tariff's 16–34 with the mean claims of
+ * 20–34 (STUDENT_AGES).
+ */
+interface FlatGroup {
+  from: number;
+  to: number;
+  meanFrom: number;
+  meanTo: number;
+}
+function flatGroup(tariff: TariffDefinition, entryAge: number): FlatGroup {
+  if (tariff.kind === "student")
+    return {
+      from: STUDENT_AGES.from,
+      to: STUDENT_AGES.to,
+      meanFrom: STUDENT_AGES.bandFrom,
+      meanTo: STUDENT_AGES.bandTo,
+    };
+  const [from, to] = CHILD_BANDS.find(([a, b]) => entryAge >= a && entryAge <= b) ?? CHILD_BANDS[0]!;
+  return { from, to, meanFrom: from, meanTo: to };
+}
+
+/**
+ * The tariff's band of `entryAge` within its age group and the band's premium factor: (1 + bandGradient)^k for
+ * the k-th band, normalised so that the age-weighted mean over the group is 1 — a graded tariff is cheaper for
+ * the youngest of a group and dearer for the oldest, at the same claims of the group. The adolescents' band
+ * (16–20) carries the factor of the children's top band.
+ */
+export function bandOf(tariff: TariffDefinition, entryAge: number): { index: number; factor: number } {
+  const group = flatGroup(tariff, entryAge);
+  // Adolescents (one band) keep the children's top factor: the step at 16 stays the step of the claims.
+  if (tariff.kind !== "student" && group.from === CHILD_BANDS[1]![0]) {
+    return { index: 0, factor: bandOf(tariff, CHILD_BANDS[0]![1]).factor };
+  }
+  const bands = tariff.basis.bands.filter(([a, b]) => a >= group.from && b <= group.to);
+  // Outside the group's bands (a student tariff quoted beyond 34): the nearest band.
+  const found = bands.findIndex(([a, b]) => entryAge >= a && entryAge <= b);
+  const index = found >= 0 ? found : entryAge > (bands.at(-1)?.[1] ?? 0) ? bands.length - 1 : 0;
+  if (bands.length < 2) return { index, factor: 1 };
+  const step = 1 + tariff.basis.bandGradient;
+  const length = group.to - group.from + 1;
+  const mean = bands.reduce((sum, [a, b], k) => sum + ((b - a + 1) / length) * step ** k, 0);
+  return { index, factor: step ** index / mean };
 }
 
 const flatPremium = (tariff: TariffDefinition, entryAge: number) =>
   tariff.kind === "student" || entryAge < ADULT_ENTRY_AGE;
-/** Children and adolescents: the pool's youth level (students' selection is in the claims basis). */
-const youthLevel = (tariff: TariffDefinition) => (tariff.kind === "student" ? 1 : tariff.basis.youthLevel);
+/**
+ * Children and adolescents are a pool of their own: their claims are the market's for the tariff's benefits ×
+ * the youth level, not the adult pool's claims level (students' selection is in the claims basis).
+ */
+const youthLevel = (tariff: TariffDefinition) =>
+  tariff.kind === "student" ? 1 : tariff.basis.youthLevel / tariff.basis.claimsLevel;
 
 /** Which claims: everything, or only the inpatient part (Beihilfe rates may differ for inpatient care). */
 type ClaimsPart = "all" | "stationaer";
@@ -244,12 +301,13 @@ function netClaimsPremium(tables: TariffTables, entryAge: number, part: ClaimsPa
   if (flatPremium(tariff, entryAge)) {
     const yearly = (age: number) =>
       part === "all" ? claimsAt(claims, age) : claims.stationaer * STATIONAER_PROFILE[age]!;
-    const band = flatBand(tariff, entryAge);
-    return flatFigure(
+    const group = flatGroup(tariff, entryAge);
+    const mean = flatFigure(
       tables,
-      `claims|${part}|${band[0]}`,
-      () => bandMean(yearly, ...band) * youthLevel(tariff),
+      `claims|${part}|${group.from}`,
+      () => bandMean(yearly, group.meanFrom, group.meanTo) * youthLevel(tariff),
     );
+    return mean * bandOf(tariff, entryAge).factor;
   }
   const x = Math.min(entryAge, OMEGA);
   const pv = part === "all" ? tables.pvClaims[x]! : tables.pvStationaer[x]!;
@@ -263,11 +321,14 @@ export function netDeductibleRelief(tariff: TariffDefinition, entryAge: number, 
   const p = tariff.basis.submissionProbability;
   if (flatPremium(tariff, entryAge)) {
     const level = youthLevel(tariff);
-    const band = flatBand(tariff, entryAge);
-    return flatFigure(tables, `relief|${deductible}|${band[0]}`, () =>
+    const group = flatGroup(tariff, entryAge);
+    const band = bandOf(tariff, entryAge);
+    return flatFigure(tables, `relief|${deductible}|${group.from}|${band.index}`, () =>
       bandMean(
-        (age) => deductibleRelief(deductibleClaimsAt(tables.claims, age) * level, deductible, p),
-        ...band,
+        (age) =>
+          deductibleRelief(deductibleClaimsAt(tables.claims, age) * level * band.factor, deductible, p),
+        group.meanFrom,
+        group.meanTo,
       ),
     );
   }
@@ -302,14 +363,32 @@ const riskLoading = (tables: TariffTables) =>
  * calculated on the premium without deductible, so the deductible relief is credited with the safety and refund
  * loadings only, not grossed up by the costs.
  */
-export function grossMonthlyPremium(tariff: TariffDefinition, entryAge: number, deductible: number): number {
+export function grossMonthlyPremium(
+  tariff: TariffDefinition,
+  entryAge: number,
+  deductible: number,
+  share = 1,
+): number {
   const tables = tablesFor(tariff);
   const loading = riskLoading(tables);
+  // A Restkosten tariff insures `share` of the claims: the unit costs are per contract (not scaled), and the
+  // deductible retains E[min(share·X, d)] = share · E[min(X, d / share)].
+  const relief = share > 0 ? share * netDeductibleRelief(tariff, entryAge, deductible / share) : 0;
   const yearly =
-    (netClaimsPremium(tables, entryAge) * loading + 12 * tables.insurer.basis.perContractMonthly) /
-      (1 - proportionalCosts(tables, entryAge)) -
-    netDeductibleRelief(tariff, entryAge, deductible) * loading;
+    ((netClaimsPremium(tables, entryAge) * loading * share + 12 * tables.insurer.basis.perContractMonthly) /
+      (1 - proportionalCosts(tables, entryAge))) *
+      targetAgeLoading(tariff, entryAge) -
+    relief * loading;
   return yearly / 12;
+}
+
+/** The unit costs in {@link grossMonthlyPremium} (€ a month): per contract, the same at every residual share. */
+export function unitCostsMonthly(tariff: TariffDefinition, entryAge: number): number {
+  const tables = tablesFor(tariff);
+  return (
+    (tables.insurer.basis.perContractMonthly / (1 - proportionalCosts(tables, entryAge))) *
+    targetAgeLoading(tariff, entryAge)
+  );
 }
 
 /**
@@ -323,6 +402,19 @@ export function grossMonthlyStationaryPremium(tariff: TariffDefinition, entryAge
     (1 - proportionalCosts(tables, entryAge)) /
     12
   );
+}
+
+/**
+ * Selection loading of an adult entrant older than the tariff's target entry age (catalogue/calculation-bases.ts):
+ * 1 + TARGET_AGE_LOADING · (min(age − target, 20) / 20)², 1 up to the target, at most 1 + TARGET_AGE_LOADING from
+ * 20 years beyond it; none for premiums without ageing reserve.
+ * It only rises with age, so premiums stay monotone in the entry age; it loads the premium, not the deductible
+ * relief.
+ */
+export function targetAgeLoading(tariff: TariffDefinition, entryAge: number): number {
+  if (flatPremium(tariff, entryAge)) return 1;
+  const distance = Math.min(1, Math.max(0, entryAge - tariff.basis.targetAge) / 20);
+  return 1 + TARGET_AGE_LOADING * distance * distance;
 }
 
 /** Model hospital days per insured person and year at age 40 (scaled by the inpatient claims profile). */
@@ -339,8 +431,9 @@ export function eigenbehaltMonthlyPremium(
 ): number {
   if (perDay <= 0) return 0;
   const tables = tablesFor(tariff);
+  const group = flatGroup(tariff, entryAge);
   const days = flatPremium(tariff, entryAge)
-    ? bandMean((age) => HOSPITAL_DAYS_AT_40 * STATIONAER_PROFILE[age]!, ...flatBand(tariff, entryAge)) *
+    ? bandMean((age) => HOSPITAL_DAYS_AT_40 * STATIONAER_PROFILE[age]!, group.meanFrom, group.meanTo) *
       tariff.basis.claimsLevel
     : tables.pvHospitalDays[Math.min(entryAge, OMEGA)]! /
       tables.actuarial.lifelongAnnuity[Math.min(entryAge, OMEGA)]!;
@@ -475,7 +568,7 @@ export function quote(tariff: TariffDefinition, input: QuoteInput): Quote {
   const stationary = stationaryShare === share ? 0 : grossMonthlyStationaryPremium(tariff, entryAge);
   const eigenbehalt = eigenbehaltMonthlyPremium(tariff, entryAge, input.eigenbehaltPerDay ?? 0);
   const health = cents(
-    grossMonthlyPremium(tariff, entryAge, input.deductible) * share +
+    grossMonthlyPremium(tariff, entryAge, input.deductible, share) +
       stationary * (stationaryShare - share) +
       eigenbehalt,
   );

@@ -18,7 +18,7 @@ import {
   type PersonFacts,
   sickPayAllowed,
 } from "./legal-rules";
-import { entryAgeFor, type Quote, quote, STUDENT_AGES } from "./premium-model";
+import { ADULT_ENTRY_AGE, entryAgeFor, type Quote, quote, STUDENT_AGES } from "./premium-model";
 import { CalcInputError, type CalcRequest } from "./read-calc-input";
 import { assessRisk, type RiskAssessment } from "./underwriting/assess-risk";
 import { ruleSetFor } from "./underwriting/rule-sets";
@@ -182,6 +182,8 @@ export function selectTariffs(
         continue;
     }
     if ((entryAge < 21 || child) && !tariff.childrenAllowed && tariff.kind !== "student") continue;
+    // Children's tariffs (Beihilfe tariffs for civil servants' children) are open to children up to 20 only.
+    if (tariff.audience === "children" && (!child || entryAge >= ADULT_ENTRY_AGE)) continue;
     if (!meetsCoverage(tariff, request)) continue;
     const steps = deductibleSteps(tariff, request);
     if (steps.length === 0) continue;

@@ -5,7 +5,7 @@
  * and the tariff's name), from ranges the market publishes (docs/product/rating-engine.md#market-model); they
  * are model assumptions, not the insurers' figures.
  */
-import type { InsurerBasis, TariffBasis } from "./types";
+import type { AgeBand, InsurerBasis, TariffBasis } from "./types";
 
 /** FNV-1a of a text, as a number in [0, 1) — the same draw on every machine and in every run. */
 export function draw(text: string): number {
@@ -34,7 +34,7 @@ export const INSURER_BASIS_RANGES = {
   /** Administration costs as a share of the gross premium (PKV average about 2–3 %). */
   adminRate: [0.018, 0.035],
   /** Claims settlement and unit costs per contract in € per month. */
-  perContractMonthly: [3, 9],
+  perContractMonthly: [3, 15],
   /** Safety loading (KVAV § 7: at least 5 %). */
   safetyLoading: [0.05, 0.1],
   /** The insurer's sick-pay claims relative to the market. */
@@ -44,16 +44,105 @@ export const INSURER_BASIS_RANGES = {
 /** The ranges of a tariff's pool. */
 export const TARIFF_BASIS_RANGES = {
   /** Kopfschäden of the pool relative to the market for the same benefits (risk selection, age of the pool). */
-  claimsLevel: [0.94, 1.06],
+  claimsLevel: [0.955, 1.145],
   /** Age profile: claims × e^(steepness·(age − 40)/40), normalised at 40 (steep pools are cheap when young). */
-  ageSteepness: [-0.4, 0.4],
+  ageSteepness: [-0.5, 0.5],
   /** Lapse relative to the market's Ausscheideordnung. */
-  lapseFactor: [0.4, 1.6],
+  lapseFactor: [0.6, 1.9],
   /** Children's and adolescents' claims relative to the market. */
-  youthLevel: [0.85, 1.15],
+  youthLevel: [0.96, 1.04],
   /** Share of insured who submit any ambulatory or dental bill in a year (drives the deductible relief). */
   submissionProbability: [0.58, 0.72],
 } as const;
+
+/**
+ * The age bands insurers price children's and training tariffs in (docs/product/rating-engine.md#segment-model):
+ * children 0–15 in one band, or two or three (many child tariffs step at 6 or 10, when dental and orthodontic
+ * claims rise); adolescents 16–20 always one band (the step at 16 and at 21 stays). Training (student) tariffs
+ * for 16–34 in one band or steps at 25, 30, or 23 and 29.
+ */
+export const CHILD_BAND_STRUCTURES: ReadonlyArray<readonly AgeBand[]> = [
+  [[0, 15]],
+  [
+    [0, 5],
+    [6, 15],
+  ],
+  [
+    [0, 9],
+    [10, 15],
+  ],
+  [
+    [0, 11],
+    [12, 15],
+  ],
+  [
+    [0, 5],
+    [6, 10],
+    [11, 15],
+  ],
+  [
+    [0, 3],
+    [4, 8],
+    [9, 15],
+  ],
+  [
+    [0, 6],
+    [7, 12],
+    [13, 15],
+  ],
+  [
+    [0, 3],
+    [4, 7],
+    [8, 11],
+    [12, 15],
+  ],
+];
+export const ADOLESCENT_BAND: AgeBand = [16, 20];
+export const STUDENT_BAND_STRUCTURES: ReadonlyArray<readonly AgeBand[]> = [
+  [[16, 34]],
+  [
+    [16, 24],
+    [25, 34],
+  ],
+  [
+    [16, 29],
+    [30, 34],
+  ],
+  [
+    [16, 22],
+    [23, 28],
+    [29, 34],
+  ],
+];
+/**
+ * How much more a graded tariff's last band costs than its first (the group's mean claims stay the same): children
+ * up to 24 %, training tariffs up to 40 %.
+ */
+export const BAND_RISE_RANGES = {
+  children: [0, 0.24],
+  students: [0, 0.4],
+} as const;
+
+/** The target entry ages of the adult tariffs of one line, spread evenly (catalogue/tariffs.ts spreadTargetAges). */
+export const TARGET_AGE_RANGE = [22, 58] as const;
+/** Selection loading of an entrant `years` away from the tariff's target age: 1 + rate · (years / 20)². */
+export const TARGET_AGE_LOADING = 0.37;
+
+/**
+ * Spreads the target entry ages of a line's tariffs evenly over TARGET_AGE_RANGE, in an order drawn by hash of
+ * their names (every line has tariffs for young, middle and late entrants).
+ */
+export function spreadTargetAges<T extends { name: string; companyId: number }>(
+  tariffs: readonly T[],
+): Map<T, number> {
+  const order = [...tariffs].sort(
+    (a, b) => draw(`${a.companyId}|${a.name}|ziel`) - draw(`${b.companyId}|${b.name}|ziel`),
+  );
+  const [from, to] = TARGET_AGE_RANGE;
+  return new Map(
+    order.map((tariff, k) => [tariff, Math.round(from + ((k + 0.5) * (to - from)) / order.length)]),
+  );
+}
 
 export function insurerBasis(name: string): InsurerBasis {
   const r = INSURER_BASIS_RANGES;
@@ -85,5 +174,20 @@ export function tariffBasis(insurerName: string, tariffName: string, kind: strin
       within(`${seed}|einreichung`, r.submissionProbability[0], r.submissionProbability[1], 0.01),
       2,
     ),
+    ...bandsOf(seed, kind),
+    targetAge: TARGET_AGE_RANGE[0],
+  };
+}
+
+function bandsOf(seed: string, kind: string): Pick<TariffBasis, "bands" | "bandGradient"> {
+  const student = kind === "student";
+  const structures = student ? STUDENT_BAND_STRUCTURES : CHILD_BAND_STRUCTURES;
+  const structure = structures[Math.floor(draw(`${seed}|baender`) * structures.length)]!;
+  const [from, to] = BAND_RISE_RANGES[student ? "students" : "children"];
+  const rise = within(`${seed}|staffel`, from, to, 0.005);
+  return {
+    bands: student ? structure : [...structure, ADOLESCENT_BAND],
+    // The step per band that makes the last band `rise` dearer than the first.
+    bandGradient: structure.length > 1 ? round((1 + rise) ** (1 / (structure.length - 1)) - 1, 4) : 0,
   };
 }

@@ -1,4 +1,4 @@
-import { tariffBasis } from "./calculation-bases";
+import { spreadTargetAges, tariffBasis } from "./calculation-bases";
 import { INSURERS } from "./insurers";
 import type { Insurer, TariffBenefits, TariffComponent, TariffDefinition, TariffLine } from "./types";
 
@@ -153,8 +153,23 @@ const BEIHILFE_INSURERS = [
   "Debeka",
 ];
 
+/** Beihilfe tariffs for civil servants' children (0–20) of their own, besides the family's Restkosten tariffs. */
+const BEIHILFE_CHILD_INSURERS: Readonly<Record<string, readonly TariffLine[]>> = {
+  Debeka: ["basic", "comfort", "premium"],
+  "HUK-COBURG": ["basic", "comfort"],
+  Allianz: ["comfort", "premium"],
+  DKV: ["comfort", "premium"],
+  "Signal Iduna": ["basic", "comfort"],
+  Continentale: ["comfort"],
+  Barmenia: ["basic", "premium"],
+};
+/** Insurers without a Beihilfe Basis tariff. */
+const BEIHILFE_WITHOUT_BASIC = ["Gothaer", "Münchener Verein", "LVM", "Inter"];
+
 /** Insurers with a student (Ausbildungs-) tariff. */
 const STUDENT_INSURERS = [
+  "Allianz",
+  "Gothaer",
   "HanseMerkur",
   "DKV",
   "Hallesche",
@@ -241,44 +256,52 @@ function premiumBenefits(i: number, extra: boolean): TariffBenefits {
   };
 }
 
-function beihilfeBenefits(i: number): TariffBenefits {
+/**
+ * Restkosten (Beihilfe) tariffs by level: the room, chief physician and dental replacement of the level the name
+ * says (Basis: multi-bed room, dental below 75 %; Komfort: two-bed room with chief physician, dental 75–84 %;
+ * Premium: single room with chief physician, dental from 85 %); the rest varies by insurer.
+ */
+function beihilfeBenefits(i: number, line: TariffLine): TariffBenefits {
+  const basic = line === "basic";
+  const premium = line === "premium";
   return {
     ambulantPercent: 100,
-    primaryDoctorPercent: null,
-    goaeMaxFactor: i % 2 === 0 ? 3.5 : 5,
-    heilpraktikerPercent: 80,
-    heilpraktikerLimit: 1000,
-    psychotherapySessions: null,
-    visionAidEuro: 250,
-    aidsCatalogue: "open",
-    dentalTreatmentPercent: 100,
-    dentalReplacementPercent: pick([85, 90, 80], i),
-    orthodonticsPercent: 80,
-    dentalStaffel: [],
-    room: i % 3 === 0 ? 1 : 2,
-    chiefPhysician: true,
-    hospitalDailyAllowance: 0,
-    travelCoverMonths: 6,
-    premiumRefundMonths: 3,
-    careSupplementGrade3Amb: 0,
-    careSupplementGrade3Stat: 0,
-    preventiveCare: true,
+    primaryDoctorPercent: basic && i % 3 === 0 ? 80 : null,
+    goaeMaxFactor: basic ? pick([2.3, 3.5] as const, i) : premium ? 5 : pick([3.5, 5] as const, i),
+    heilpraktikerPercent: basic ? 0 : premium ? 100 : 80,
+    heilpraktikerLimit: basic ? 0 : premium ? pick([2000, null], i) : 1000,
+    psychotherapySessions: basic ? 30 : premium ? null : pick([50, null], i),
+    visionAidEuro: basic ? 150 : premium ? pick([400, 500], i) : 250,
+    aidsCatalogue: basic ? "closed" : premium ? "open" : pick(["open", "closed"] as const, i),
+    dentalTreatmentPercent: basic ? 90 : 100,
+    dentalReplacementPercent: basic ? pick([60, 65, 70], i) : premium ? pick([85, 90], i) : pick([75, 80], i),
+    orthodonticsPercent: basic ? 60 : premium ? 90 : 80,
+    dentalStaffel: basic ? [1000, 2000, 3000] : [],
+    room: basic ? 3 : premium ? 1 : 2,
+    chiefPhysician: !basic,
+    hospitalDailyAllowance: premium ? pick([0, 30], i) : 0,
+    travelCoverMonths: basic ? 2 : premium ? 12 : 6,
+    premiumRefundMonths: basic ? 2 : 3,
+    careSupplementGrade3Amb: premium ? pick([0, 25], i) : 0,
+    careSupplementGrade3Stat: premium ? pick([0, 25], i) : 0,
+    preventiveCare: !basic,
   };
 }
 
-function studentBenefits(i: number): TariffBenefits {
-  const comfortable = i % 2 === 1;
+/** Training (student) tariffs: Start (multi-bed room, dental 60 %) and Komfort (two-bed room, chief physician, 75 %). */
+function studentBenefits(i: number, line: "basic" | "comfort"): TariffBenefits {
+  const comfortable = line === "comfort";
   return {
     ambulantPercent: 100,
-    primaryDoctorPercent: comfortable ? null : 80,
+    primaryDoctorPercent: comfortable ? null : pick([80, null], i),
     goaeMaxFactor: 3.5,
     heilpraktikerPercent: comfortable ? 80 : 0,
-    heilpraktikerLimit: comfortable ? 500 : 0,
-    psychotherapySessions: comfortable ? 30 : 20,
-    visionAidEuro: comfortable ? 150 : 100,
+    heilpraktikerLimit: comfortable ? pick([500, 1000], i) : 0,
+    psychotherapySessions: comfortable ? pick([30, 50], i) : 20,
+    visionAidEuro: comfortable ? 150 : pick([0, 100], i),
     aidsCatalogue: "closed",
-    dentalTreatmentPercent: 100,
-    dentalReplacementPercent: comfortable ? 75 : 60,
+    dentalTreatmentPercent: comfortable ? 100 : pick([80, 100], i),
+    dentalReplacementPercent: comfortable ? 75 : pick([50, 60], i),
     orthodonticsPercent: comfortable ? 75 : 60,
     dentalStaffel: [1000, 2000],
     room: comfortable ? 2 : 3,
@@ -298,6 +321,9 @@ function insurerCode(insurer: Insurer): string {
     .slice(0, 3)
     .toUpperCase();
 }
+
+/** Residual cover of the Beihilfe tariffs in %: 5-point steps from 15 to 50 (every level the form offers). */
+const BEIHILFE_RESIDUALS = [15, 20, 25, 30, 35, 40, 45, 50] as const;
 
 const LINE_LABEL: Record<TariffLine, string> = { basic: "Basis", comfort: "Komfort", premium: "Premium" };
 const ROOM_LABEL = { 1: "Einbettzimmer", 2: "Zweibettzimmer", 3: "Mehrbettzimmer" } as const;
@@ -341,7 +367,9 @@ function build(): TariffDefinition[] {
       line: TariffLine,
       benefits: TariffBenefits,
       deductibleOptions: readonly number[],
-      options: Partial<Pick<TariffDefinition, "residualPercents" | "childrenAllowed" | "introduced">> = {},
+      options: Partial<
+        Pick<TariffDefinition, "residualPercents" | "childrenAllowed" | "audience" | "introduced">
+      > = {},
     ) => {
       counter += 1;
       tariffs.push({
@@ -355,6 +383,7 @@ function build(): TariffDefinition[] {
         deductibleOptions,
         residualPercents: options.residualPercents ?? [100],
         childrenAllowed: options.childrenAllowed ?? true,
+        audience: options.audience ?? "everyone",
         introduced: options.introduced ?? `${2013 + (i % 11)}-01-01`,
         basis: tariffBasis(insurer.name, name, kind),
       });
@@ -386,17 +415,37 @@ function build(): TariffDefinition[] {
       );
     }
     if (BEIHILFE_INSURERS.includes(insurer.name)) {
-      add(`Beihilfe ${LINE_LABEL.comfort}`, "beihilfe", "comfort", beihilfeBenefits(i), [0], {
-        residualPercents: [15, 20, 25, 30, 35, 40, 45, 50],
-      });
+      // Deductible steps of the residual tariff (on the insured share): not every Beihilfe tariff offers them.
+      const steps = [[0], [0, 300], [0, 300, 600]][i % 3]!;
+      for (const line of ["basic", "comfort", "premium"] as const) {
+        if (line === "basic" && BEIHILFE_WITHOUT_BASIC.includes(insurer.name)) continue;
+        add(`Beihilfe ${LINE_LABEL[line]}`, "beihilfe", line, beihilfeBenefits(i, line), steps, {
+          residualPercents: BEIHILFE_RESIDUALS,
+        });
+      }
+      for (const line of BEIHILFE_CHILD_INSURERS[insurer.name] ?? []) {
+        add(`Beihilfe Kind ${LINE_LABEL[line]}`, "beihilfe", line, beihilfeBenefits(i + 1, line), steps, {
+          residualPercents: BEIHILFE_RESIDUALS,
+          audience: "children",
+        });
+      }
     }
     if (STUDENT_INSURERS.includes(insurer.name)) {
-      const benefits = studentBenefits(i);
-      add("Ausbildung", "student", benefits.chiefPhysician ? "comfort" : "basic", benefits, [0, 300], {
-        childrenAllowed: false,
-      });
+      for (const line of ["basic", "comfort"] as const) {
+        const name = `Ausbildung ${line === "basic" ? "Start" : "Komfort"}`;
+        add(name, "student", line, studentBenefits(i, line), [0, 300], { childrenAllowed: false });
+      }
     }
   });
+  // Every line has tariffs calculated for young, middle and late entrants (docs/product/rating-engine.md#segment-model).
+  const lines = new Map<string, TariffDefinition[]>();
+  for (const tariff of tariffs) {
+    const key = `${tariff.kind}|${tariff.line}|${tariff.audience}`;
+    lines.set(key, [...(lines.get(key) ?? []), tariff]);
+  }
+  for (const line of lines.values()) {
+    for (const [tariff, targetAge] of spreadTargetAges(line)) tariff.basis = { ...tariff.basis, targetAge };
+  }
   return tariffs;
 }
 

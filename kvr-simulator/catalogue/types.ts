@@ -32,7 +32,22 @@ export interface TariffBasis {
   youthLevel: number;
   /** Share of insured who submit any ambulatory or dental bill in a year. */
   submissionProbability: number;
+  /**
+   * The age bands of the premiums without ageing reserve (docs/product/rating-engine.md#segment-model): children
+   * 0–15 (one band or two to three), adolescents 16–20 (one band); a student tariff's bands within 16–34.
+   */
+  bands: readonly AgeBand[];
+  /** Premium step from one band to the next within an age group (0 = flat), the group's mean kept. */
+  bandGradient: number;
+  /**
+   * The entry age the tariff is calculated for (its target group, docs/product/rating-engine.md#segment-model):
+   * entrants far from it pay a selection loading. Spread evenly over 22–58 within each line.
+   */
+  targetAge: number;
 }
+
+/** An age band [from, to] in whole calendar years. */
+export type AgeBand = readonly [number, number];
 
 export interface Insurer {
   id: number;
@@ -102,6 +117,8 @@ export interface TariffDefinition {
   residualPercents: readonly number[];
   /** Children may be insured (premium without ageing reserve until 20). */
   childrenAllowed: boolean;
+  /** 'children': a child tariff (Beihilfe children's tariffs), open only to children and adolescents up to 20. */
+  audience: "everyone" | "children";
   introduced: string;
   /** The tariff pool's calculation bases. */
   basis: TariffBasis;
