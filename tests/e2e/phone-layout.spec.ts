@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../server/seeds/seed-demo-accounts";
 import { type CellFixtures, PAGE_MATRIX, type Role } from "../setup/route-matrix";
 import { E2E_BASE_URL, E2E_SITE_PASSWORD } from "./fixtures/constants";
-import { expect, grantAccess, startReact, test } from "./fixtures/gate";
+import { expect, startReact, test } from "./fixtures/gate";
+import { roleContext } from "./fixtures/role-context";
 
 /**
  * Every page at 375 px, the narrowest phone we design for (docs/product/site.md#phone-layout): the page never
@@ -11,37 +11,11 @@ import { expect, grantAccess, startReact, test } from "./fixtures/gate";
  * when app/routes.ts has a page it lacks; each page is opened once, by the first role that may see it.
  */
 const PHONE = { width: 375, height: 812 };
-const DEMO_ROLE: Partial<Record<Role, (typeof DEMO_ACCOUNTS)[number]["role"]>> = {
-  user: "Privat",
-  broker: "Makler",
-  admin: "Admin",
-};
 const ROLES_IN_ORDER: Role[] = ["visitor", "user", "broker", "admin"];
 
-async function contextFor(
-  browser: Browser,
-  role: Role | "anonymous",
-  clientIp: string,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: { "X-Forwarded-For": clientIp },
-  });
-  if (role === "anonymous") return context;
-  await grantAccess(context);
-  const demo = DEMO_ACCOUNTS.find((entry) => entry.role === DEMO_ROLE[role]);
-  if (demo) {
-    const response = await context.request.post("/api/auth/sign-in/email", {
-      data: { email: demo.email, password: demo.password },
-      headers: { Origin: E2E_BASE_URL },
-    });
-    expect(response.status()).toBe(200);
-  }
-  return context;
-}
+/** A role's context on the phone (tests/e2e/fixtures/role-context.ts). */
+const contextFor = (browser: Browser, role: Role, clientIp: string) =>
+  roleContext(browser, role, clientIp, { viewport: PHONE, isMobile: true, hasTouch: true });
 
 /** The page's sideways overflow and every box whose text is wider than the box (selector-like descriptions). */
 async function layoutProblems(page: Page): Promise<string[]> {

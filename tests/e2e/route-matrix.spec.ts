@@ -1,39 +1,17 @@
 import type { Browser, BrowserContext } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../server/seeds/seed-demo-accounts";
 import { type CellFixtures, type Outcome, PAGE_MATRIX, type Role } from "../setup/route-matrix";
 import { E2E_BASE_URL, E2E_SITE_PASSWORD } from "./fixtures/constants";
-import { expect, grantAccess, test } from "./fixtures/gate";
+import { expect, test } from "./fixtures/gate";
+import { roleContext } from "./fixtures/role-context";
 
 /**
  * The pages of the role × route matrix (tests/setup/route-matrix.ts) in Chromium, signed in with the demo
  * accounts. The broker with an inactive license has no demo account; server/transport/route-matrix.integration.test.ts
  * covers that role (and every API route) against the real app.
  */
-const DEMO_ROLE: Partial<Record<Role, (typeof DEMO_ACCOUNTS)[number]["role"]>> = {
-  user: "Privat",
-  broker: "Makler",
-  insurance: "Versicherung",
-  admin: "Admin",
-};
 const BROWSER_ROLES: Role[] = ["anonymous", "visitor", "user", "broker", "insurance", "admin"];
 
-async function contextFor(browser: Browser, role: Role, clientIp: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    extraHTTPHeaders: { "X-Forwarded-For": clientIp },
-  });
-  if (role === "anonymous") return context;
-  await grantAccess(context);
-  const demo = DEMO_ACCOUNTS.find((entry) => entry.role === DEMO_ROLE[role]);
-  if (demo) {
-    const response = await context.request.post("/api/auth/sign-in/email", {
-      data: { email: demo.email, password: demo.password },
-      headers: { Origin: E2E_BASE_URL },
-    });
-    expect(response.status()).toBe(200);
-  }
-  return context;
-}
+const contextFor = roleContext;
 
 test.describe("role × route matrix: pages in the browser", () => {
   // Six roles × all pages, each a full page load with hydration: allow for a busy machine.
