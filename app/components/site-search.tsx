@@ -31,7 +31,7 @@ export function SiteSearch({ className }: { className?: string }) {
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Was möchten Sie vergleichen?"
           autoComplete="off"
-          className="h-10 w-40 rounded-full border border-slate-300 bg-white pr-10 pl-4 text-sm placeholder:text-slate-500 focus:border-primary-600 2xl:w-64"
+          className="h-10 w-72 rounded-full border border-slate-300 bg-white pr-10 pl-4 text-sm placeholder:text-slate-500 focus:border-primary-600"
         />
         <button
           type="submit"

@@ -90,7 +90,7 @@ export function ShortComparisonForm() {
         data-discover="true"
         onSubmit={onSubmit}
         noValidate
-        className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+        className="grid gap-4 @md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] @md:items-end"
       >
         {/* The error goes under the whole row (below), so the fields stay aligned. */}
         <FormField
@@ -139,7 +139,7 @@ export function ShortComparisonForm() {
         <FieldError
           id={fieldErrorId(`${id}-birthDate`)}
           message={error}
-          className="text-sm font-medium text-red-700 sm:col-span-3"
+          className="text-sm font-medium text-red-700 @md:col-span-3"
         />
       </fetcher.Form>
       {running && (

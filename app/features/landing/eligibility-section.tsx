@@ -23,7 +23,7 @@ export function EligibilitySection({ className, children }: { className?: string
         Geben Sie Ihr Geburtsdatum und Ihren Berufsstatus an – unsere KI findet die passenden Tarife von über
         20 Anbietern für Sie.
       </p>
-      <div data-slot="short-comparison-form" className="mt-6">
+      <div data-slot="short-comparison-form" className="@container mt-6">
         {children}
       </div>
     </section>

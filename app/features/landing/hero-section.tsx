@@ -77,8 +77,12 @@ export function HeroSection({
               )}
             </div>
           </div>
-          {video}
-          <EligibilitySection className="xl:col-span-2">{shortForm}</EligibilitySection>
+          {/* On desktop the short form stands at the top of the right column, above the fold at 1280 × 720
+              (docs/product/site.md#landing-page); below 1280 px it follows the text, before the video. */}
+          <div className="grid min-w-0 gap-8">
+            <EligibilitySection>{shortForm}</EligibilitySection>
+            {video}
+          </div>
         </div>
       </div>
     </section>

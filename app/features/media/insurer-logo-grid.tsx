@@ -71,7 +71,8 @@ export function InsurerLogoGrid({ className }: { className?: string }) {
   return (
     <ul
       aria-label="Logos unserer Versicherungspartner"
-      className={cn("grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6", className)}
+      // pb-1: the landing sections contain their paint (content-visibility), which would clip the last row's ring.
+      className={cn("grid grid-cols-3 gap-3 pb-1 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6", className)}
     >
       {INSURER_LOGOS.map((logo) => (
         <InsurerLogoItem key={logo.name} logo={logo} />
