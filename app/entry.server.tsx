@@ -6,6 +6,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { pageContext } from "../server/transport/page-context.server";
 import { deprioritizeModulePreloads } from "./lib/deprioritize-module-preloads.server";
+import { GrantClockContext } from "./lib/gate-relock/gate-relock-script";
 import { NonceContext } from "./lib/nonce";
 import { startsOnIntent } from "./lib/start-on-intent/route-handle";
 
@@ -18,7 +19,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(pageContext);
+  const { nonce, gate } = loadContext.get(pageContext);
+  const grant = gate.expiresAt === undefined ? undefined : { expiresAt: gate.expiresAt, now: gate.now };
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -27,7 +29,9 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <GrantClockContext.Provider value={grant}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </GrantClockContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -88,6 +92,8 @@ function recordedOverload(context: unknown, error: unknown): boolean {
 /** The same decision as the document's (root.tsx), from the server's render context. */
 function pageStartsOnIntent({ staticHandlerContext, routeModules }: EntryContext): boolean {
   const leaf = staticHandlerContext.matches.at(-1);
-  const rootData = staticHandlerContext.loaderData.root as Parameters<typeof startsOnIntent>[1];
-  return startsOnIntent(leaf ? routeModules[leaf.route.id]?.handle : undefined, rootData);
+  return startsOnIntent(
+    leaf ? routeModules[leaf.route.id]?.handle : undefined,
+    staticHandlerContext.loaderData.root,
+  );
 }

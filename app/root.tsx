@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   ScrollRestoration,
-  useLoaderData,
   useLocation,
   useMatches,
   useRouteError,
@@ -20,9 +19,9 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
 import { Toaster } from "./components/ui/toast";
-import { useGateRelock } from "./features/gate/use-gate-relock";
 import { seoForPath } from "./features/landing/page-seo";
 import { deniedAreaOf } from "./lib/denied-area";
+import { GateRelockScript } from "./lib/gate-relock/gate-relock-script";
 import { useNonce } from "./lib/nonce";
 import { preloadable } from "./lib/preloadable";
 import { primaryColor } from "./lib/primary-palette";
@@ -82,7 +81,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     bannerText: appearance.bannerText,
     /** Computed here, so the browser needs no copy of the palette. */
     primaryColorStyle: primaryColorStyle(appearance.primaryColor),
-    gate: { expiresAt: page.gate.expiresAt, now: page.gate.now },
     seo: { ...seo, origin, ogImage: absoluteUrl(origin, seo.ogImagePath || defaultOgImage) },
     /** Pages stay out of search indexes while the gate is on or an admin switched indexing off. */
     noindex: page.gate.enabled || !seo.indexingEnabled,
@@ -136,9 +134,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const primaryStyle = rootData?.primaryColorStyle;
-  // Pages read first start React on the visitor's first sign of intent, the others (and every page behind the access
-  // gate) while they load (docs/decisions/025-react-starts-on-intent.md#which-pages). The marker says when React has
-  // hydrated the page.
+  // Pages read first start React on the visitor's first sign of intent, behind the access gate too (its relock is a
+  // script of its own); the others while they load (docs/decisions/025-react-starts-on-intent.md#which-pages). The
+  // marker says when React has hydrated the page.
   const onIntent = startsOnIntent(useMatches().at(-1)?.handle, rootData);
   const hydrated = useHydrated();
   useHandOverIntent();
@@ -158,6 +156,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
+        <GateRelockScript />
         <ScriptsOnIntent nonce={nonce} onIntent={onIntent} />
       </body>
     </html>
@@ -165,8 +164,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { gate } = useLoaderData<typeof loader>();
-  useGateRelock(gate);
   return (
     <>
       <Outlet />

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_SITE_PASSWORD } from "./fixtures/constants";
-import { expect, grantAccess, reactHydrated, startReact, test } from "./fixtures/gate";
+import { expect, grantAccess, startReact, test } from "./fixtures/gate";
 
 /**
  * The gate screen is its own chunk: until React has hydrated it, the form is a plain post (its own test below),
@@ -68,9 +68,10 @@ test.describe("access gate", () => {
     await page.clock.install();
     await page.goto("/");
     await expect(page.getByRole("banner")).toBeVisible();
-    // Hydrated: the relock timer is set by an effect. (With the gate on, React starts while the page loads:
-    // docs/decisions/025-react-starts-on-intent.md#which-pages.)
-    await reactHydrated(page);
+    // The relock is a script of its own: it runs while React waits for the visitor's intent
+    // (docs/decisions/025-react-starts-on-intent.md#the-gates-relock).
+    await page.waitForLoadState("load");
+    await expect(page.locator("html")).not.toHaveAttribute("data-react", "hydrated");
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });

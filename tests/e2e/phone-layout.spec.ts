@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { type CellFixtures, PAGE_MATRIX, type Role } from "../setup/route-matrix";
 import { E2E_BASE_URL, E2E_SITE_PASSWORD } from "./fixtures/constants";
 import { expect, startReact, test } from "./fixtures/gate";

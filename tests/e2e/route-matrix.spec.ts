@@ -1,4 +1,3 @@
-import type { Browser, BrowserContext } from "@playwright/test";
 import { type CellFixtures, type Outcome, PAGE_MATRIX, type Role } from "../setup/route-matrix";
 import { E2E_BASE_URL, E2E_SITE_PASSWORD } from "./fixtures/constants";
 import { expect, test } from "./fixtures/gate";

@@ -6,18 +6,12 @@
 export const startReactOnIntent = { startReact: "on-intent" } as const;
 
 /**
- * Whether this page starts React on intent: its deepest route asks for it, the root loader ran (not the gate screen
- * or an error page) and no gate grant runs out on it (the gate's relock needs React when it does, touched or not).
- * Decided once for the server's HTML (entry.server.tsx) and the document (root.tsx).
+ * Whether this page starts React on intent: its deepest route asks for it and the root loader ran (not the gate
+ * screen or an error page). Behind the gate too: the grant's relock is a script of its own
+ * (app/lib/gate-relock/gate-relock-script.tsx). Decided once for the server's HTML (entry.server.tsx) and the
+ * document (root.tsx).
  */
-export function startsOnIntent(
-  leafHandle: unknown,
-  rootData: { gate: { expiresAt?: number } } | undefined,
-): boolean {
+export function startsOnIntent(leafHandle: unknown, rootData: unknown): boolean {
   const handle = leafHandle as Partial<typeof startReactOnIntent> | undefined;
-  return (
-    handle?.startReact === startReactOnIntent.startReact &&
-    rootData !== undefined &&
-    rootData.gate.expiresAt === undefined
-  );
+  return handle?.startReact === startReactOnIntent.startReact && rootData !== undefined;
 }
