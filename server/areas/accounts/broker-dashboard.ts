@@ -7,7 +7,7 @@ import {
   licenseStatus,
 } from "../../../domain/accounts/license";
 import { type ApplicationSnapshot, storedApplication } from "../../../domain/leads/application";
-import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema";
+import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema/leads";
 import { type AuditActor, recordAudit } from "../site";
 import type { AccountDeps } from "./types";
 

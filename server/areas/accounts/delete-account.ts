@@ -1,15 +1,9 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import {
-  chatSessions,
-  comparisons,
-  deliveryQueue,
-  leadPurchases,
-  leads,
-  outbox,
-  phoneVerifications,
-  profiles,
-  users,
-} from "../../adapters/db/schema";
+import { phoneVerifications, profiles, users } from "../../adapters/db/schema/accounts";
+import { chatSessions } from "../../adapters/db/schema/assistant";
+import { comparisons } from "../../adapters/db/schema/comparisons";
+import { deliveryQueue, outbox } from "../../adapters/db/schema/delivery";
+import { leadPurchases, leads } from "../../adapters/db/schema/leads";
 import { healthDataErasure, leadsOf } from "../leads";
 import { accountAddressKeyPrefix, accountLoginKey } from "./sign-in";
 import type { AccountDeps } from "./types";

@@ -1,18 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import {
-  brokerProfiles,
-  chatMessages,
-  chatSessions,
-  comparisons,
-  deliveryQueue,
-  leadPurchases,
-  leads,
-  outbox,
-  phoneVerifications,
-  profiles,
-  sessions,
-  users,
-} from "../../adapters/db/schema";
+import { phoneVerifications, profiles, sessions, users } from "../../adapters/db/schema/accounts";
+import { chatMessages, chatSessions } from "../../adapters/db/schema/assistant";
+import { comparisons } from "../../adapters/db/schema/comparisons";
+import { deliveryQueue, outbox } from "../../adapters/db/schema/delivery";
+import { brokerProfiles, leadPurchases, leads } from "../../adapters/db/schema/leads";
 import { leadsOf } from "../leads";
 import { deliveriesOf, outboxOf } from "./delete-account";
 import { accountLoginKey } from "./sign-in";

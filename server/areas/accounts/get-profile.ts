@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { profiles, users } from "../../adapters/db/schema";
+import { profiles, users } from "../../adapters/db/schema/accounts";
 import type { AccountDeps } from "./types";
 
 /** The profile with the account's e-mail address and its verification state; undefined without a profile. */

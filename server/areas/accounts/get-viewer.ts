@@ -9,7 +9,7 @@ import {
 } from "../../../domain/accounts/roles";
 import { AppError } from "../../../domain/errors/app-error";
 import { hasSessionCookie } from "../../adapters/auth/session-cookie";
-import { profiles, sessions } from "../../adapters/db/schema";
+import { profiles, sessions } from "../../adapters/db/schema/accounts";
 import type { AccountDeps, SessionViewer, SignedInViewer } from "./types";
 
 /** The viewer of a user id: profile type and admin flag (profile or ADMIN_EMAILS, with a confirmed e-mail). */

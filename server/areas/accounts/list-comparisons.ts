@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { comparisons } from "../../adapters/db/schema";
+import { comparisons } from "../../adapters/db/schema/comparisons";
 import type { AccountDeps } from "./types";
 
 /**

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { outbox } from "../../adapters/db/schema";
+import { outbox } from "../../adapters/db/schema/delivery";
 import type { AccountDeps } from "./types";
 
 /** The dev outbox: mails and SMS no real provider delivered, newest first. */

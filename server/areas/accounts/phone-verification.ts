@@ -5,7 +5,7 @@ import { normalizePhone } from "../../../domain/accounts/phone";
 import { AppError } from "../../../domain/errors/app-error";
 import { browserKeyHash } from "../../adapters/auth/browser-key";
 import type { Database } from "../../adapters/db/client";
-import { phoneVerifications } from "../../adapters/db/schema";
+import { phoneVerifications } from "../../adapters/db/schema/accounts";
 import type { RefusalListener } from "../../ports/rate-limiter";
 import type { DeliveryQueue } from "../delivery";
 

@@ -8,7 +8,8 @@ import { validationFailed } from "../../../domain/errors/field-errors";
 import { sendConfirmationMail } from "../../adapters/auth/auth";
 import { browserKeyOf } from "../../adapters/auth/browser-key";
 import { hashPassword } from "../../adapters/auth/password-hash";
-import { authAccounts, brokerProfiles, licenseKeys, profiles, users } from "../../adapters/db/schema";
+import { authAccounts, profiles, users } from "../../adapters/db/schema/accounts";
+import { brokerProfiles, licenseKeys } from "../../adapters/db/schema/leads";
 import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 

@@ -2,7 +2,8 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import { ageOn, nonEmptyFields, profileSchema } from "../../../domain/accounts/profile";
 import { AppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
-import { leads, profiles, users } from "../../adapters/db/schema";
+import { profiles, users } from "../../adapters/db/schema/accounts";
+import { leads } from "../../adapters/db/schema/leads";
 import { leadsWithConfirmedEmailOf } from "../leads";
 import type { AccountDeps } from "./types";
 

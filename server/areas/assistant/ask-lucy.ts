@@ -17,7 +17,7 @@ import type { YearlyTable } from "../../../domain/constants/yearly-constants";
 import type { AssistantSettings } from "../../../domain/settings/site-settings";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import type { Database } from "../../adapters/db/client";
-import { chatMessages, chatSessions } from "../../adapters/db/schema";
+import { chatMessages, chatSessions } from "../../adapters/db/schema/assistant";
 import type { LlmClient, LlmMessage } from "../../adapters/llm/openai-compatible";
 import type { Comparisons } from "../comparisons";
 import { answerFigures } from "./lucy/answer-figures";

@@ -4,7 +4,7 @@ import { applyKnowledgeEdits } from "../../../domain/assistant/knowledge-edits";
 import { buildKnowledgeIndex, retrieve } from "../../../domain/assistant/retrieve";
 import type { YearlyTable } from "../../../domain/constants/yearly-constants";
 import type { Database } from "../../adapters/db/client";
-import { chatMessages, chatSessions } from "../../adapters/db/schema";
+import { chatMessages, chatSessions } from "../../adapters/db/schema/assistant";
 import { readSiteSettings } from "../site";
 import type { LucyAssistant } from "./ask-lucy";
 import { answerFigures } from "./lucy/answer-figures";

@@ -5,7 +5,7 @@ import type { PriceBasis } from "../../../domain/offers/tariff-record";
 import { gradeOffers } from "../../../domain/ranking/relative-grade";
 import { MODEL_PRICE_NOTICE } from "../../../rating";
 import type { Database } from "../../adapters/db/client";
-import { comparisons } from "../../adapters/db/schema";
+import { comparisons } from "../../adapters/db/schema/comparisons";
 import { type StoredRanking, unpackRanked } from "./result-packing";
 import type { SharedResults } from "./shared-results";
 import type { Comparisons, EngineKind, PersonChoices } from "./types";

@@ -1,11 +1,10 @@
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type * as schema from "../../adapters/db/schema";
-import { comparisonResults, tariffFacts } from "../../adapters/db/schema";
+import type { Database } from "../../adapters/db/client";
+import { comparisonResults, tariffFacts } from "../../adapters/db/schema/comparisons";
 import type { EncodedResult } from "./result-codec";
 import { gzipResult } from "./result-packing";
 
-/** Any database of the schema (also the migrations' one, which must not import the client). */
-type SchemaDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction: only its inserts are used. */
+type SchemaDatabase = Pick<Database, "insert">;
 
 /**
  * Writes one encoded result: the tariff facts it refers to that are not stored yet, then the result (or marks an

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../adapters/db/client";
-import { comparisons } from "../../adapters/db/schema";
+import { comparisons } from "../../adapters/db/schema/comparisons";
 import { visibleTo } from "./request-comparisons";
 import type { Comparisons, StoredComparison } from "./types";
 

@@ -1,6 +1,6 @@
 import { and, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../adapters/db/client";
-import { comparisonResults, comparisons } from "../../adapters/db/schema";
+import { comparisonResults, comparisons } from "../../adapters/db/schema/comparisons";
 import type { SharedResults } from "./shared-results";
 import type { Comparisons } from "./types";
 

@@ -1,5 +1,5 @@
 import type { Database } from "../../adapters/db/client";
-import { comparisons } from "../../adapters/db/schema";
+import { comparisons } from "../../adapters/db/schema/comparisons";
 import { createWriteBatcher } from "../../adapters/db/write-batcher";
 
 export type ComparisonRow = typeof comparisons.$inferInsert;

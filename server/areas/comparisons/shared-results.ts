@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Offer } from "../../../domain/offers/offer";
 import type { Database } from "../../adapters/db/client";
-import { comparisonResults, tariffFacts } from "../../adapters/db/schema";
+import { comparisonResults, tariffFacts } from "../../adapters/db/schema/comparisons";
 import { insertSharedResult } from "./insert-shared-result";
 import {
   decodeResult,

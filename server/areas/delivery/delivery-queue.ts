@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, min } from "drizzle-orm";
 import type { Database } from "../../adapters/db/client";
-import { deliveryQueue } from "../../adapters/db/schema";
+import { deliveryQueue } from "../../adapters/db/schema/delivery";
 import { type AuditActor, recordAudit } from "../site";
 
 /** A mail or an SMS to be delivered (docs/architecture.md#delivery-queue). */

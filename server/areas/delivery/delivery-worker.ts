@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../adapters/db/client";
-import { deliveryQueue } from "../../adapters/db/schema";
+import { deliveryQueue } from "../../adapters/db/schema/delivery";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { SmsSender } from "../../adapters/sms/sms-sender";
 import type { MailPayload, SmsPayload } from "./delivery-queue";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { EngineCredentialsInput } from "../../../domain/kvr-console/requests";
 import type { KvrCredentials } from "../../../rating";
 import type { Database } from "../../adapters/db/client";
-import { settings } from "../../adapters/db/schema";
+import { settings } from "../../adapters/db/schema/site";
 import { type AuditActor, recordAudit } from "../site";
 
 /**

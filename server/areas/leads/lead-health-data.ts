@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PersonRole } from "../../../domain/comparison/family-input";
 import { type RiskPreCheckPerson, riskPreCheckPersons } from "../../../domain/leads/risk-pre-check";
-import { leads } from "../../adapters/db/schema";
+import { leads } from "../../adapters/db/schema/leads";
 import { type Comparisons, type ComparisonViewer, type StoredComparison, visibleTo } from "../comparisons";
 
 /**

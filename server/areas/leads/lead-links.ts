@@ -3,7 +3,7 @@ import { AppError } from "../../../domain/errors/app-error";
 import { consentAllowsListing } from "../../../domain/leads/consent";
 import { canConfirmContact, type LeadStatus, validatedState } from "../../../domain/leads/lifecycle";
 import type { Database } from "../../adapters/db/client";
-import { leads } from "../../adapters/db/schema";
+import { leads } from "../../adapters/db/schema/leads";
 import { recordAudit } from "../site";
 import { healthDataErasure } from "./lead-health-data";
 

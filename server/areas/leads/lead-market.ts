@@ -28,7 +28,7 @@ import {
   storedRiskPreCheck,
 } from "../../../domain/leads/risk-pre-check";
 import type { Database } from "../../adapters/db/client";
-import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema";
+import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema/leads";
 import { type AuditActor, recordAudit } from "../site";
 import { type LeadOwner, leadsOf } from "./lead-ownership";
 import { withdrawalPath } from "./leads";

@@ -1,5 +1,5 @@
 import { eq, or, type SQL } from "drizzle-orm";
-import { leads } from "../../adapters/db/schema";
+import { leads } from "../../adapters/db/schema/leads";
 
 /** The account a lead may belong to: its id, its e-mail and whether the owner confirmed that address. */
 export interface LeadOwner {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { Database } from "../../adapters/db/client";
-import { brokerProfiles, licenseKeys, profiles } from "../../adapters/db/schema";
+import { profiles } from "../../adapters/db/schema/accounts";
+import { brokerProfiles, licenseKeys } from "../../adapters/db/schema/leads";
 
 export interface Partner {
   licenseNumber: string;

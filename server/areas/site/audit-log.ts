@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "../../adapters/db/client";
-import { auditLog } from "../../adapters/db/schema";
+import { auditLog } from "../../adapters/db/schema/site";
 
 /** Who acted: a signed-in user, or the system (seed, scheduled jobs) when null. */
 export interface AuditActor {

@@ -6,7 +6,7 @@ import {
   siteSettingsSchema,
 } from "../../../domain/settings/site-settings";
 import type { Database } from "../../adapters/db/client";
-import { settings } from "../../adapters/db/schema";
+import { settings } from "../../adapters/db/schema/site";
 import { type AuditActor, recordAudit } from "./audit-log";
 
 /**

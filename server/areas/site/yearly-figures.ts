@@ -7,7 +7,7 @@ import {
 } from "../../../domain/constants/yearly-constants";
 import { storedYearlyConstantsSchema } from "../../../domain/constants/yearly-figures-form";
 import type { Database } from "../../adapters/db/client";
-import { yearlyFigures } from "../../adapters/db/schema";
+import { yearlyFigures } from "../../adapters/db/schema/site";
 import { type AuditActor, recordAudit } from "./audit-log";
 import { settingsChanges } from "./site-settings";
 

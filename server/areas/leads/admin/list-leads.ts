@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { consentAllowsListing } from "../../../../domain/leads/consent";
 import { effectiveStatus, toLeadStatus } from "../../../../domain/leads/lifecycle";
-import { leads } from "../../../adapters/db/schema";
+import { leads } from "../../../adapters/db/schema/leads";
 import { priceOf, toMarketLead } from "../lead-market";
 import type { LeadAdminDeps } from "./types";
 

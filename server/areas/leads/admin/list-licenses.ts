@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { brokerProfiles, licenseKeys, users } from "../../../adapters/db/schema";
+import { users } from "../../../adapters/db/schema/accounts";
+import { brokerProfiles, licenseKeys } from "../../../adapters/db/schema/leads";
 import type { LeadAdminDeps } from "./types";
 
 /** Licence keys with their holder (the broker or insurer account that registered with it). */

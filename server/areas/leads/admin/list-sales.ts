@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { amountToCents } from "../../../../domain/leads/pricing";
-import { brokerProfiles, leadPurchases, users } from "../../../adapters/db/schema";
+import { users } from "../../../adapters/db/schema/accounts";
+import { brokerProfiles, leadPurchases } from "../../../adapters/db/schema/leads";
 import type { LeadAdminDeps } from "./types";
 
 /** Every sale with its buyer and licence, newest first; amounts in cents. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "../../../../domain/errors/app-error";
 import { markPaidSchema } from "../../../../domain/leads/market";
-import { leadPurchases } from "../../../adapters/db/schema";
+import { leadPurchases } from "../../../adapters/db/schema/leads";
 import { type AuditActor, recordAudit } from "../../site";
 import { parseInput } from "./parse-input";
 import type { LeadAdminDeps } from "./types";

@@ -3,7 +3,7 @@ import { AppError } from "../../../../domain/errors/app-error";
 import { storedApplication } from "../../../../domain/leads/application";
 import { consentRecords } from "../../../../domain/leads/consent";
 import { storedRiskPreCheck } from "../../../../domain/leads/risk-pre-check";
-import { leads } from "../../../adapters/db/schema";
+import { leads } from "../../../adapters/db/schema/leads";
 import { type AuditActor, recordAudit } from "../../site";
 import type { LeadAdminDeps } from "./types";
 

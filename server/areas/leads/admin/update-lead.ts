@@ -9,7 +9,7 @@ import {
   validatedState,
 } from "../../../../domain/leads/lifecycle";
 import { leadUpdateSchema } from "../../../../domain/leads/market";
-import { leads } from "../../../adapters/db/schema";
+import { leads } from "../../../adapters/db/schema/leads";
 import { type AuditActor, recordAudit } from "../../site";
 import { healthDataErasure } from "../lead-health-data";
 import { parseInput } from "./parse-input";

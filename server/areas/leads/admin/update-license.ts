@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "../../../../domain/errors/app-error";
 import { expiryInstant, licenseUpdateSchema } from "../../../../domain/leads/market";
-import { licenseKeys } from "../../../adapters/db/schema";
+import { licenseKeys } from "../../../adapters/db/schema/leads";
 import { type AuditActor, recordAudit } from "../../site";
 import { parseInput } from "./parse-input";
 import type { LeadAdminDeps } from "./types";
