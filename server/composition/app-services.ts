@@ -1,4 +1,5 @@
 import { canAccess } from "../../domain/accounts/roles";
+import { createAccountContacts } from "../areas/accounts";
 import { createAssistantAdmin, createLucyAssistant } from "../areas/assistant";
 import { createRequestComparisons, createShareLinks } from "../areas/comparisons";
 import { createDeliveryQueue, listFailedDeliveries, retryFailedDelivery } from "../areas/delivery";
@@ -83,7 +84,7 @@ export function createAppServices(
   // One lead market for the pages (through the page context) and the admin's CSV export.
   const leadMarket = {
     broker: createLeadMarket({ db, now: leadClock, onPurchase: options.onLeadPurchase }),
-    admin: createLeadAdmin({ db, now: leadClock }),
+    admin: createLeadAdmin({ db, accounts: createAccountContacts(db), now: leadClock }),
   };
   // Read fresh: the chat is not a hot path, and switching Lucy off applies to the very next question.
   const getAssistantSettings = async () => (await readSiteSettings(db)).assistant;

@@ -12,6 +12,7 @@ import {
 import { createLocalStorage } from "../adapters/storage/local-storage";
 import { createS3Storage } from "../adapters/storage/s3-storage";
 import type { Storage } from "../adapters/storage/storage";
+import { createAccountContacts } from "../areas/accounts";
 import {
   createComparisons,
   createTariffEngine,
@@ -204,6 +205,7 @@ export async function bootApp(
   };
   const leads = createLeadsService({
     database,
+    accounts: createAccountContacts(database.db),
     brokerName: operatorName,
     maxSales: env.LEAD_MAX_SALES,
     deliveries,

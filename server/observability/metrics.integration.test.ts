@@ -5,6 +5,7 @@ import { insertBroker } from "../../tests/setup/factories";
 import { type MetricFamily, parsePrometheusText, sampleValue } from "../../tests/setup/prometheus-text";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import type { DatabaseHandle } from "../adapters/db/client";
+import { createAccountContacts } from "../areas/accounts/account-contacts";
 import { createComparisons } from "../areas/comparisons";
 import { createTariffEngine } from "../areas/comparisons/compare-tariffs";
 import { deliveryQueueDepth, enqueueDelivery } from "../areas/delivery/delivery-queue";
@@ -206,6 +207,7 @@ describe.each(testDatabaseKinds)("metrics on %s", (kind) => {
     const rival = await insertBroker(database.db);
     const leadsService = createLeadsService({
       database,
+      accounts: createAccountContacts(database.db),
       brokerName: async () => "Muster Makler GmbH",
       now,
       maxSales: 1,
@@ -221,7 +223,11 @@ describe.each(testDatabaseKinds)("metrics on %s", (kind) => {
       consentBroker: true,
     });
     const admin = { id: "admin-1", email: "admin@example.de" };
-    await createLeadAdmin({ db: database.db, now }).updateLead(admin, lead.id, { action: "validate" });
+    await createLeadAdmin({ db: database.db, accounts: createAccountContacts(database.db), now }).updateLead(
+      admin,
+      lead.id,
+      { action: "validate" },
+    );
     const market = createLeadMarket({ db: database.db, now, onPurchase: metrics.leadPurchased });
     await market.purchase({ id: buyer.id, email: buyer.email }, lead.id);
     await expect(market.purchase({ id: rival.id, email: rival.email }, lead.id)).rejects.toMatchObject({

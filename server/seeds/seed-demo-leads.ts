@@ -13,6 +13,7 @@ import {
 import { berlinDate } from "../../lib/dates/berlin-date";
 import type { DatabaseHandle } from "../adapters/db/client";
 import { leads, users } from "../adapters/db/schema";
+import { createAccountContacts } from "../areas/accounts";
 import type { TariffCalculator } from "../areas/comparisons";
 import { createComparisons, type EngineKind } from "../areas/comparisons";
 import { createLeadAdmin, createLeadMarket, createLeadsService } from "../areas/leads";
@@ -216,12 +217,13 @@ export async function seedDemoLeads(deps: {
   // No mailer: demo persons get no confirmation e-mail (their confirmation link is followed below).
   const requests = createLeadsService({
     database,
+    accounts: createAccountContacts(db),
     brokerName: deps.brokerName,
     now: clock,
     maxSales: deps.maxSales,
     comparisons,
   });
-  const admin = createLeadAdmin({ db, now: clock });
+  const admin = createLeadAdmin({ db, accounts: createAccountContacts(db), now: clock });
   const marketplace = createLeadMarket({ db, now: clock });
   const adminActor = await actorOf(db, "Admin");
   const brokerActor = await actorOf(db, "Makler");

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../../server/adapters/db/client";
 import type { RateLimits } from "../../server/adapters/rate-limit/rate-limit-store";
 import { createLocalStorage } from "../../server/adapters/storage/local-storage";
 import type { Storage } from "../../server/adapters/storage/storage";
+import { createAccountContacts } from "../../server/areas/accounts";
 import { type Comparisons, createComparisons } from "../../server/areas/comparisons";
 import {
   createTariffEngine,
@@ -127,6 +128,7 @@ export async function createTestServices(options: TestAppOptions = {}): Promise<
     comparisons,
     leads: createLeadsService({
       database,
+      accounts: createAccountContacts(database.db),
       brokerName: async () => options.brokerName ?? "Muster Makler GmbH",
       now: () => new Date(clock.now),
       maxSales: env.LEAD_MAX_SALES,

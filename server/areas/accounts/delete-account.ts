@@ -1,35 +1,12 @@
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../adapters/db/client";
 import { phoneVerifications, profiles, users } from "../../adapters/db/schema/accounts";
-import { chatSessions } from "../../adapters/db/schema/assistant";
-import { comparisons } from "../../adapters/db/schema/comparisons";
-import { deliveryQueue, outbox } from "../../adapters/db/schema/delivery";
-import { leadPurchases, leads } from "../../adapters/db/schema/leads";
-import { healthDataErasure, leadsOf } from "../leads";
+import { deleteChatsOf } from "../assistant";
+import { deleteComparisonsOf } from "../comparisons";
+import { deleteMessagesTo } from "../delivery";
+import { eraseLeadsOf } from "../leads";
 import { accountAddressKeyPrefix, accountLoginKey } from "./sign-in";
 import type { AccountDeps } from "./types";
-
-/**
- * The development outbox's messages to the person (docs/product/accounts.md#personal-area): mails to the account's
- * e-mail once its owner confirmed it (before that they may be somebody else's), SMS to the verified phone.
- */
-export function outboxOf(user: { email: string; emailVerified: boolean }, verifiedPhone: string | null) {
-  const conditions: SQL[] = [];
-  if (user.emailVerified) conditions.push(and(eq(outbox.channel, "mail"), eq(outbox.recipient, user.email))!);
-  if (verifiedPhone) conditions.push(and(eq(outbox.channel, "sms"), eq(outbox.recipient, verifiedPhone))!);
-  return conditions.length ? or(...conditions) : undefined;
-}
-
-/** The same messages in the delivery queue (docs/architecture.md#delivery-queue), whatever their state. */
-export function deliveriesOf(user: { email: string; emailVerified: boolean }, verifiedPhone: string | null) {
-  const conditions: SQL[] = [];
-  if (user.emailVerified) {
-    conditions.push(and(eq(deliveryQueue.channel, "mail"), eq(deliveryQueue.recipient, user.email))!);
-  }
-  if (verifiedPhone) {
-    conditions.push(and(eq(deliveryQueue.channel, "sms"), eq(deliveryQueue.recipient, verifiedPhone))!);
-  }
-  return conditions.length ? or(...conditions) : undefined;
-}
 
 /**
  * DSGVO Art. 17: removes the account, profile, sessions, comparisons, Lucy chats, the development outbox's and
@@ -46,50 +23,15 @@ export function createDeleteAccount(deps: Pick<AccountDeps, "db" | "now" | "limi
     if (!user) return false;
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
     const verifiedPhone = profile?.verifiedPhone ?? null;
-    await db.transaction(async (tx) => {
-      const own = await tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(leadsOf({ userId, email: user.email, emailVerified: user.emailVerified }));
-      const ids = own.map((lead) => lead.id);
-      const purchased = ids.length
-        ? await tx
-            .selectDistinct({ id: leadPurchases.leadId })
-            .from(leadPurchases)
-            .where(inArray(leadPurchases.leadId, ids))
-        : [];
-      const kept = new Set(purchased.map((row) => row.id));
-      const anonymise = ids.filter((id) => !kept.has(id));
-      if (anonymise.length) {
-        await tx
-          .update(leads)
-          .set({
-            firstName: null,
-            lastName: null,
-            phone: null,
-            age: null,
-            preferredTime: null,
-            userId: null,
-            email: sql`'geloescht-' || ${leads.id} || '@anonymisiert.invalid'`,
-            status: "closed",
-            confirmationToken: null,
-            ...healthDataErasure(),
-            updatedAt: new Date(now()),
-          })
-          .where(inArray(leads.id, anonymise));
-      }
-      if (kept.size)
-        await tx
-          .update(leads)
-          .set({ userId: null, ...healthDataErasure() })
-          .where(inArray(leads.id, [...kept]));
-      await tx.delete(comparisons).where(eq(comparisons.userId, userId));
-      // The messages go with their sessions (foreign key, on delete cascade).
-      await tx.delete(chatSessions).where(eq(chatSessions.userId, userId));
-      const messages = outboxOf(user, verifiedPhone);
-      if (messages) await tx.delete(outbox).where(messages);
-      const queued = deliveriesOf(user, verifiedPhone);
-      if (queued) await tx.delete(deliveryQueue).where(queued);
+    const person = { userId, email: user.email, emailVerified: user.emailVerified, verifiedPhone };
+    await db.transaction(async (transaction) => {
+      // Each area deletes what it holds of the person, all in this one transaction
+      // (docs/architecture.md#table-ownership).
+      const tx = transaction as unknown as Database;
+      await eraseLeadsOf(tx, person, new Date(now()));
+      await deleteComparisonsOf(tx, userId);
+      await deleteChatsOf(tx, userId);
+      await deleteMessagesTo(tx, person);
       if (verifiedPhone) {
         await tx.delete(phoneVerifications).where(eq(phoneVerifications.phone, verifiedPhone));
       }

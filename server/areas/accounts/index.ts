@@ -1,13 +1,13 @@
 import type { Auth } from "../../adapters/auth/auth";
 import type { Database } from "../../adapters/db/client";
+import { listComparisonsOf } from "../comparisons";
+import { listOutbox } from "../delivery";
+import { createBrokerDashboard } from "../leads";
 import { createAccountActions } from "./actions";
-import { createBrokerDashboard } from "./broker-dashboard";
 import { createDeleteAccount } from "./delete-account";
 import { createExportData } from "./export-data";
 import { createGetProfile } from "./get-profile";
 import { createGetViewer } from "./get-viewer";
-import { createListComparisons } from "./list-comparisons";
-import { createListOutbox } from "./list-outbox";
 import { createPasswordReset } from "./password-reset";
 import { createPhoneCodes } from "./phone-codes";
 import type { PhoneVerification } from "./phone-verification";
@@ -17,6 +17,7 @@ import type { AccountDeps } from "./types";
 import { createUpdateProfile } from "./update-profile";
 import { createSendVerificationEmail } from "./verification-email";
 
+export { type AccountContacts, createAccountContacts } from "./account-contacts";
 export type { AccountActions } from "./actions";
 export { authFailure, forwardToAuth } from "./auth-request";
 export { requireViewer } from "./get-viewer";
@@ -53,12 +54,15 @@ export function createAccountServices(options: AccountServicesOptions) {
     register: createRegister(deps),
     getProfile: createGetProfile(deps),
     updateProfile: createUpdateProfile(deps),
-    listComparisons: createListComparisons(deps),
+    /** 'Meine Vergleiche': the comparisons area reads its table (docs/architecture.md#table-ownership). */
+    listComparisons: (userId: string) => listComparisonsOf(deps.db, userId),
+    /** The broker dashboard reads the leads area's tables, so the leads area builds it. */
     brokerDashboard: createBrokerDashboard(deps),
     exportData: createExportData(deps),
     deleteAccount: createDeleteAccount(deps),
     sendVerificationEmail: createSendVerificationEmail(deps),
-    listOutbox: createListOutbox(deps),
+    /** The dev outbox is the delivery area's table. */
+    listOutbox: () => listOutbox(deps.db),
   };
   return { ...services, actions: createAccountActions(services) };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { normalizePhone } from "../../../domain/accounts/phone";
 import { registrationSchema } from "../../../domain/accounts/registration";
@@ -8,8 +8,9 @@ import { validationFailed } from "../../../domain/errors/field-errors";
 import { sendConfirmationMail } from "../../adapters/auth/auth";
 import { browserKeyOf } from "../../adapters/auth/browser-key";
 import { hashPassword } from "../../adapters/auth/password-hash";
+import type { Database } from "../../adapters/db/client";
 import { authAccounts, profiles, users } from "../../adapters/db/schema/accounts";
-import { brokerProfiles, licenseKeys } from "../../adapters/db/schema/leads";
+import { claimableLicense, claimLicense, LICENSE_CLAIMED_CONSTRAINT } from "../leads";
 import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
@@ -65,17 +66,9 @@ export function createRegister(
     if (existing) throw new AppError("email-taken");
     let licenseNumber: string | undefined;
     if (input.accountType !== "private") {
-      const [license] = await db
-        .select()
-        .from(licenseKeys)
-        .where(and(eq(licenseKeys.licenseNumber, input.licenseKey ?? ""), eq(licenseKeys.isActive, true)));
-      const valid =
-        license !== undefined &&
-        license.userType === input.accountType &&
-        (license.expiresAt === null || license.expiresAt.getTime() > now());
+      licenseNumber = await claimableLicense(db, input.licenseKey ?? "", input.accountType, new Date(now()));
       // Unknown, inactive, expired, of the other type or already used: one neutral message.
-      if (!valid) throw new AppError("license-invalid");
-      licenseNumber = license.licenseNumber;
+      if (!licenseNumber) throw new AppError("license-invalid");
     }
     const passwordHash = await hashPassword(input.password);
     const time = new Date(now());
@@ -88,7 +81,8 @@ export function createRegister(
       updatedAt: time,
     };
     try {
-      await db.transaction(async (tx) => {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
         // Used up only if the account is created too; a concurrent registration with the number waits here.
         if (!(await deps.phone.consume(phone, browserKey, tx))) throw new AppError("phone-not-verified");
         await tx.insert(users).values(user);
@@ -110,13 +104,12 @@ export function createRegister(
           updatedAt: time,
         });
         // The unique index on the licence number lets exactly one of concurrent registrations claim a key.
-        if (licenseNumber) await tx.insert(brokerProfiles).values({ userId: user.id, licenseNumber });
+        if (licenseNumber) await claimLicense(tx, user.id, licenseNumber);
       });
     } catch (error) {
       if (error instanceof AppError) throw error;
       const constraint = violatedConstraint(error);
-      if (constraint === "broker_profiles_license_idx")
-        throw new AppError("license-invalid", { cause: error });
+      if (constraint === LICENSE_CLAIMED_CONSTRAINT) throw new AppError("license-invalid", { cause: error });
       if (constraint?.startsWith("users_email")) {
         throw new AppError("email-taken", { cause: error });
       }

@@ -1,16 +1,13 @@
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ageOn, nonEmptyFields, profileSchema } from "../../../domain/accounts/profile";
 import { AppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
+import type { Database } from "../../adapters/db/client";
 import { profiles, users } from "../../adapters/db/schema/accounts";
-import { leads } from "../../adapters/db/schema/leads";
-import { leadsWithConfirmedEmailOf } from "../leads";
+import { takeProfileContact } from "../leads";
 import type { AccountDeps } from "./types";
 
 class ProfileMissing extends Error {}
-
-/** Lead statuses a profile save never touches the qualification of: sold, and closed with a deleted account. */
-const SETTLED_LEAD_STATUSES = ["sold", "closed"];
 
 /**
  * Profile save (docs/product/accounts.md#sign-in-and-registration): only non-empty fields. Once the user confirmed
@@ -39,44 +36,24 @@ export function createUpdateProfile(deps: Pick<AccountDeps, "db" | "now">) {
       .select({ emailVerified: users.emailVerified })
       .from(users)
       .where(eq(users.id, userId));
-    const withEmail = leadsWithConfirmedEmailOf({
-      userId,
-      email,
-      emailVerified: user?.emailVerified === true,
-    });
+    const owner = { userId, email, emailVerified: user?.emailVerified === true };
     try {
-      await db.transaction(async (tx) => {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
         const updated = await tx
           .update(profiles)
           .set({ ...data, updatedAt: time })
           .where(eq(profiles.id, userId))
           .returning({ id: profiles.id });
         if (updated.length === 0) throw new ProfileMissing();
+        // The leads sent with the confirmed address take the new contact data (the leads area's rules).
         const contact = {
           firstName: data.firstName,
           lastName: data.lastName,
           phone: data.phoneNumber,
           age: data.birthDate ? ageOn(data.birthDate, today) : undefined,
-          userId,
-          updatedAt: time,
         };
-        if (!withEmail) return;
-        // Every lead sent with the confirmed address is the account's; a bought one keeps its contact data.
-        await tx.update(leads).set({ userId }).where(withEmail);
-        await tx
-          .update(leads)
-          .set(contact)
-          .where(and(withEmail, eq(leads.salesCount, 0), notInArray(leads.status, SETTLED_LEAD_STATUSES)));
-        await tx
-          .update(leads)
-          .set({ isValidated: true, validationDate: time, leadQuality: "qualifizierte_anfrage" })
-          .where(
-            and(
-              withEmail,
-              sql`jsonb_array_length(${leads.consent}) > 0`,
-              notInArray(leads.status, SETTLED_LEAD_STATUSES),
-            ),
-          );
+        await takeProfileContact(tx, owner, contact, time);
       });
     } catch (error) {
       if (error instanceof ProfileMissing) throw new AppError("profile-not-found");

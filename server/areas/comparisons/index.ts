@@ -15,6 +15,7 @@ export {
   type TariffEngine,
 } from "./compare-tariffs";
 export { COMPARISON_RATE_LIMITED } from "./comparison-rate-limit";
+export { deleteComparisonsOf, exportComparisonsOf, listComparisonsOf } from "./comparisons-of-person";
 export { isComparisonId } from "./get-comparison";
 export { comparisonPaths } from "./portal-paths";
 export {

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "../../adapters/db/client";
 import { deliveryQueue, leads, phoneVerifications } from "../../adapters/db/schema";
 import { createSmtpMailer, type MailMessage } from "../../adapters/mail/mailer";
 import { createHttpSmsSender } from "../../adapters/sms/sms-sender";
+import { createAccountContacts } from "../accounts/account-contacts";
 import { createPhoneVerification } from "../accounts/phone-verification";
 import { createLeadsService } from "../leads/leads";
 import {
@@ -152,6 +153,7 @@ describe.each(testDatabaseKinds)("delivery queue and worker on %s", (kind) => {
   const leadsService = () =>
     createLeadsService({
       database,
+      accounts: createAccountContacts(database.db),
       brokerName: async () => "Muster Makler GmbH",
       now: () => new Date(clock.now()),
       deliveries: createDeliveryQueue({ now: clock.now }),
@@ -214,6 +216,7 @@ describe.each(testDatabaseKinds)("delivery queue and worker on %s", (kind) => {
     const email = `rollback-${kind}@example.de`;
     const service = createLeadsService({
       database,
+      accounts: createAccountContacts(database.db),
       brokerName: async () => "Muster Makler GmbH",
       now: () => new Date(clock.now()),
       deliveries: {

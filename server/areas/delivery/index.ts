@@ -9,3 +9,9 @@ export {
   retryFailedDelivery,
 } from "./delivery-queue";
 export { createDeliveryWorker } from "./delivery-worker";
+export {
+  deleteMessagesTo,
+  listOutbox,
+  type MessageRecipient,
+  messagesToPerson,
+} from "./messages-to-person";

@@ -1,11 +1,9 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { EngineCredentialsInput } from "../../../domain/kvr-console/requests";
 import type { KvrCredentials } from "../../../rating";
 import type { Database } from "../../adapters/db/client";
-import { settings } from "../../adapters/db/schema/site";
-import { type AuditActor, recordAudit } from "../site";
+import { type AuditActor, readSettingRow, recordAudit, writeSettingRow } from "../site";
 
 /**
  * The rating engine's credentials as set by an admin (POST /api/functions/update-kvr-credentials), stored in the
@@ -78,8 +76,7 @@ export function createEngineCredentialStore(deps: {
   let cache: { at: number; value: { credentials: KvrCredentials; info: EngineCredentialInfo } } | undefined;
 
   async function load() {
-    const [row] = await deps.db.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
-    const stored = storedSchema.safeParse(row?.value);
+    const stored = storedSchema.safeParse(await readSettingRow(deps.db, SETTINGS_KEY));
     if (stored.success) {
       try {
         const credentials = decryptCredentials(stored.data, deps.secret);
@@ -121,10 +118,7 @@ export function createEngineCredentialStore(deps: {
       const at = new Date(now());
       const value = encryptCredentials(input, deps.secret, at);
       await deps.db.transaction(async (tx) => {
-        await tx
-          .insert(settings)
-          .values({ key: SETTINGS_KEY, value, updatedAt: at })
-          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
+        await writeSettingRow(tx as unknown as Database, SETTINGS_KEY, value, at);
         await recordAudit(
           tx as unknown as Database,
           {

@@ -18,6 +18,7 @@ import { elementsByTestId, htmlText } from "../../../tests/setup/html";
 import { createTestPageHandler } from "../../../tests/setup/page-handler";
 import { createTestApp, TEST_BROWSER_KEY, type TestApp } from "../../../tests/setup/test-app";
 import { leads } from "../../adapters/db/schema";
+import { createAccountContacts } from "../accounts/account-contacts";
 import { ANONYMOUS_COMPARISON_TTL_MS } from "../comparisons";
 import { createLeadAdmin } from "./admin";
 import { createLeadMarket } from "./lead-market";
@@ -84,7 +85,11 @@ describe.each(testDatabaseKinds)("the application request on %s", (kind) => {
     single = { id: alone.id, offer: alone.offers![0]! };
     const clock = () => new Date(t.clock.now);
     market = createLeadMarket({ db: t.database.db, now: clock });
-    admin = createLeadAdmin({ db: t.database.db, now: clock });
+    admin = createLeadAdmin({
+      db: t.database.db,
+      accounts: createAccountContacts(t.database.db),
+      now: clock,
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -6,6 +6,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../../tests/setup/databa
 import { insertBroker } from "../../../tests/setup/factories";
 import type { DatabaseHandle } from "../../adapters/db/client";
 import { leadPurchases, leads } from "../../adapters/db/schema";
+import { createAccountContacts } from "../accounts/account-contacts";
 import { listAudit } from "../site/audit-log";
 import { createLeadAdmin } from "./admin";
 import { createLeadMarket } from "./lead-market";
@@ -36,6 +37,7 @@ describe.each(testDatabaseKinds)("lead marketplace on %s", (kind) => {
   async function listedLead(maxSales: number) {
     const service = createLeadsService({
       database: handle,
+      accounts: createAccountContacts(handle.db),
       brokerName: async () => "Muster Makler GmbH",
       now: () => NOW,
       maxSales,
@@ -44,7 +46,11 @@ describe.each(testDatabaseKinds)("lead marketplace on %s", (kind) => {
       ...REQUEST,
       email: `erika-${randomUUID()}@example.de`,
     });
-    const admin = createLeadAdmin({ db: handle.db, now: () => NOW });
+    const admin = createLeadAdmin({
+      db: handle.db,
+      accounts: createAccountContacts(handle.db),
+      now: () => NOW,
+    });
     expect(await admin.updateLead(ADMIN, created.id, { action: "validate" })).toEqual({
       id: created.id,
       status: "listed",
@@ -109,7 +115,12 @@ describe.each(testDatabaseKinds)("lead marketplace on %s", (kind) => {
       leadId,
     );
     const [row] = await handle.db.select().from(leads).where(eq(leads.id, leadId));
-    const service = createLeadsService({ database: handle, brokerName: async () => "X", now: () => NOW });
+    const service = createLeadsService({
+      database: handle,
+      accounts: createAccountContacts(handle.db),
+      brokerName: async () => "X",
+      now: () => NOW,
+    });
     expect(await service.withdrawByToken(row!.withdrawalToken!)).toEqual({ alreadyWithdrawn: false });
     expect(
       (await market.listMarket(broker.id, { sort: "newest" })).leads.map((lead) => lead.id),

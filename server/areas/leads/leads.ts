@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { REQUIRED_PROFILE_FIELDS } from "../../../domain/accounts/profile";
 import { ageOn, needsBeihilfe } from "../../../domain/comparison/long-form";
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
@@ -28,12 +26,12 @@ import type { RiskPreCheckPerson } from "../../../domain/leads/risk-pre-check";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { formatEuro } from "../../../lib/format/number-format";
 import type { DatabaseHandle } from "../../adapters/db/client";
-import { profiles, users } from "../../adapters/db/schema/accounts";
 import { leads } from "../../adapters/db/schema/leads";
 import type { Caller } from "../../ports/caller";
 import { createMemoryRateLimiter, type RateLimiter } from "../../ports/rate-limiter";
 import { type Comparisons, type ComparisonViewer, type StoredComparison, visibleTo } from "../comparisons";
 import type { DeliveryQueue } from "../delivery";
+import type { AccountContacts } from "./account-contacts";
 import { hasHealthAnswers, healthAnswersOfComparison, householdHealthAnswers } from "./lead-health-data";
 import { confirmationPath, createLeadLinks, type LeadLinks, withdrawalPath } from "./lead-links";
 import { listPartners, type Partner } from "./partners";
@@ -89,6 +87,8 @@ export interface LeadsService extends LeadLinks {
  */
 export function createLeadsService(deps: {
   database: DatabaseHandle;
+  /** The requester's account and the partners' names (the accounts area's tables). */
+  accounts: AccountContacts;
   brokerName: () => Promise<string>;
   now?: () => Date;
   /** LEAD_MAX_SALES: buyers per lead, fixed on the lead when it is created. */
@@ -115,7 +115,7 @@ export function createLeadsService(deps: {
   const maxSales = deps.maxSales ?? 1;
 
   const currentPartners = async (at: Date) =>
-    (await listPartners(db, at)).map((partner) => partner.licenseNumber);
+    (await listPartners(db, deps.accounts, at)).map((partner) => partner.licenseNumber);
 
   /**
    * The offered tariff of an application request (docs/product/leads.md#application-request), read through the
@@ -239,22 +239,13 @@ export function createLeadsService(deps: {
           };
         }
       }
-      const [account] = options.userId
-        ? await db
-            .select({ profile: profiles, email: users.email, emailVerified: users.emailVerified })
-            .from(users)
-            .leftJoin(profiles, eq(profiles.id, users.id))
-            .where(eq(users.id, options.userId))
-        : [];
-      const profile = account?.profile ?? undefined;
+      const account = options.userId ? await deps.accounts.contactOf(options.userId) : undefined;
       // Only data the account's owner confirmed: the e-mail through its link, the phone by SMS at registration.
       const confirmed: ConfirmedContact | null = account
-        ? { email: account.emailVerified ? account.email : null, phone: profile?.verifiedPhone ?? null }
+        ? { email: account.emailVerified ? account.email : null, phone: account.verifiedPhone }
         : null;
       const ownConfirmedContact = isOwnConfirmedContact(request, confirmed);
-      const profileComplete = profile
-        ? REQUIRED_PROFILE_FIELDS.every((field) => Boolean(profile[field]))
-        : false;
+      const profileComplete = account?.profileComplete ?? false;
       const validation = automaticValidation({ ownConfirmedContact });
       const state = validation
         ? validatedState(validation, grantedAt, consentAllowsListing({ consent, withdrawnAt: null }))
@@ -291,7 +282,7 @@ export function createLeadsService(deps: {
             consent,
             maxSales,
             ...market,
-            postalCode: profile?.postalCode ?? null,
+            postalCode: account?.postalCode ?? null,
             withdrawalToken,
             confirmationToken,
             contactConfirmedAt: validation ? grantedAt : null,
@@ -345,7 +336,7 @@ export function createLeadsService(deps: {
     },
 
     async partnerList() {
-      return { maxSales, partners: await listPartners(db, now()) };
+      return { maxSales, partners: await listPartners(db, deps.accounts, now()) };
     },
 
     ...createLeadLinks(db, now),

@@ -3,6 +3,7 @@ import { afterAll, bench, describe } from "vitest";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/setup/database";
 import { insertBroker } from "../../../tests/setup/factories";
 import type { DatabaseHandle } from "../../adapters/db/client";
+import { createAccountContacts } from "../accounts/account-contacts";
 import { createLeadAdmin } from "./admin";
 import { createLeadMarket } from "./lead-market";
 import { createLeadsService } from "./leads";
@@ -29,8 +30,12 @@ for (const kind of testDatabaseKinds) {
       handle = await openTestDatabase(kind);
       const brokers = [];
       for (let index = 0; index < BUYERS; index += 1) brokers.push(await insertBroker(handle.db));
-      const leads = createLeadsService({ database: handle, brokerName: async () => "Bench Makler" });
-      const admin = createLeadAdmin({ db: handle.db });
+      const leads = createLeadsService({
+        database: handle,
+        accounts: createAccountContacts(handle.db),
+        brokerName: async () => "Bench Makler",
+      });
+      const admin = createLeadAdmin({ db: handle.db, accounts: createAccountContacts(handle.db) });
       const market = createLeadMarket({ db: handle.db });
       return { brokers, leads, admin, market };
     })();

@@ -1,4 +1,5 @@
 export { type AuditActor, type AuditEntry, listAudit, recordAudit } from "./audit-log";
+export { readSettingRow, writeSettingRow } from "./setting-rows";
 export {
   createSiteSettingsReader,
   onSiteSettingsChanged,

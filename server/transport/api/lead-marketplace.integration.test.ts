@@ -7,6 +7,7 @@ import { elementsByTestId, htmlText } from "../../../tests/setup/html";
 import { createTestPageHandler } from "../../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { leadPurchases, leads, licenseKeys } from "../../adapters/db/schema";
+import { createAccountContacts } from "../../areas/accounts/account-contacts";
 import { createLeadAdmin } from "../../areas/leads/admin";
 import { listAudit } from "../../areas/site/audit-log";
 
@@ -286,7 +287,11 @@ describe.each(testDatabaseKinds)("lead marketplace pages on %s", (kind) => {
   it("pages the broker's market (20 per page) and keeps filter, sort and page in the URL", async () => {
     const broker = await signedIn(createBroker);
     const admin = { id: "00000000-0000-4000-8000-0000000000aa", email: "admin@example.de" };
-    const leadAdmin = createLeadAdmin({ db: t.database.db, now: () => new Date(t.clock.now) });
+    const leadAdmin = createLeadAdmin({
+      db: t.database.db,
+      accounts: createAccountContacts(t.database.db),
+      now: () => new Date(t.clock.now),
+    });
     const ids: string[] = [];
     for (let index = 0; index < 21; index += 1) {
       const created = await t.call("/api/leads", {

@@ -1,10 +1,8 @@
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { CONTACT_MESSAGES } from "../../../domain/leads/contact-request";
 import type { DatabaseHandle } from "../../adapters/db/client";
-import { leads } from "../../adapters/db/schema";
 import type { SessionViewer } from "../../areas/accounts";
-import type { LeadsService } from "../../areas/leads";
+import { type LeadsService, leadsSentWith } from "../../areas/leads";
 import type { Caller } from "../../ports/caller";
 import { readJsonBody, readJsonFields } from "../http/read-body";
 
@@ -48,13 +46,7 @@ export function createLeadRoutes(deps: {
   const testRoutes = deps.testRoutes;
   if (testRoutes) {
     routes.get("/__test", async (c) => {
-      const email = (c.req.query("email") ?? "").toLowerCase();
-      const rows = await testRoutes.database.db
-        .select()
-        .from(leads)
-        .where(eq(leads.email, email))
-        .orderBy(desc(leads.createdAt));
-      return c.json(rows);
+      return c.json(await leadsSentWith(testRoutes.database.db, c.req.query("email") ?? ""));
     });
   }
 

@@ -1,5 +1,6 @@
 import type { Database } from "../../../adapters/db/client";
 import { listAudit } from "../../site";
+import type { AccountContacts } from "../account-contacts";
 import { createCreateLicense } from "./create-license";
 import { createListLeads } from "./list-leads";
 import { createListLicenses } from "./list-licenses";
@@ -22,8 +23,12 @@ export { toCsv } from "./sales-csv";
  * payment status; revenue by month; CSV export; licence keys; the audit log. Every change and every reveal of
  * personal data is written to the audit log; failures are AppErrors.
  */
-export function createLeadAdmin(options: { db: Database; now?: () => Date }) {
-  const deps = { db: options.db, now: options.now ?? (() => new Date()) };
+export function createLeadAdmin(options: {
+  db: Database;
+  accounts: Pick<AccountContacts, "namesOf">;
+  now?: () => Date;
+}) {
+  const deps = { db: options.db, accounts: options.accounts, now: options.now ?? (() => new Date()) };
   const listSales = createListSales(deps);
   return {
     listLeads: createListLeads(deps),

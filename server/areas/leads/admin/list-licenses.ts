@@ -1,10 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { users } from "../../../adapters/db/schema/accounts";
 import { brokerProfiles, licenseKeys } from "../../../adapters/db/schema/leads";
 import type { LeadAdminDeps } from "./types";
 
 /** Licence keys with their holder (the broker or insurer account that registered with it). */
-export function createListLicenses(deps: Pick<LeadAdminDeps, "db">) {
+export function createListLicenses(deps: Pick<LeadAdminDeps, "db" | "accounts">) {
   return async function listLicenses() {
     const rows = await deps.db
       .select({
@@ -13,14 +12,15 @@ export function createListLicenses(deps: Pick<LeadAdminDeps, "db">) {
         isActive: licenseKeys.isActive,
         expiresAt: licenseKeys.expiresAt,
         createdAt: licenseKeys.createdAt,
-        holderEmail: users.email,
+        holderId: brokerProfiles.userId,
       })
       .from(licenseKeys)
       .leftJoin(brokerProfiles, eq(brokerProfiles.licenseNumber, licenseKeys.licenseNumber))
-      .leftJoin(users, eq(users.id, brokerProfiles.userId))
       .orderBy(asc(licenseKeys.licenseNumber));
-    return rows.map((row) => ({
+    const holders = await deps.accounts.namesOf(rows.flatMap((row) => (row.holderId ? [row.holderId] : [])));
+    return rows.map(({ holderId, ...row }) => ({
       ...row,
+      holderEmail: holders.get(holderId ?? "")?.email ?? null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     }));

@@ -1,11 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { amountToCents } from "../../../../domain/leads/pricing";
-import { users } from "../../../adapters/db/schema/accounts";
 import { brokerProfiles, leadPurchases } from "../../../adapters/db/schema/leads";
 import type { LeadAdminDeps } from "./types";
 
 /** Every sale with its buyer and licence, newest first; amounts in cents. */
-export function createListSales(deps: Pick<LeadAdminDeps, "db">) {
+export function createListSales(deps: Pick<LeadAdminDeps, "db" | "accounts">) {
   return async function listSales() {
     const rows = await deps.db
       .select({
@@ -18,14 +17,15 @@ export function createListSales(deps: Pick<LeadAdminDeps, "db">) {
         invoiceNumber: leadPurchases.invoiceNumber,
         paidAt: leadPurchases.paidAt,
         licenseNumber: brokerProfiles.licenseNumber,
-        buyerEmail: users.email,
+        buyerId: brokerProfiles.userId,
       })
       .from(leadPurchases)
       .innerJoin(brokerProfiles, eq(brokerProfiles.id, leadPurchases.brokerId))
-      .leftJoin(users, eq(users.id, brokerProfiles.userId))
       .orderBy(desc(leadPurchases.purchaseDate));
-    return rows.map((row) => ({
+    const buyers = await deps.accounts.namesOf(rows.flatMap((row) => (row.buyerId ? [row.buyerId] : [])));
+    return rows.map(({ buyerId, ...row }) => ({
       ...row,
+      buyerEmail: buyers.get(buyerId ?? "")?.email ?? null,
       amountCents: amountToCents(row.amount),
       purchaseDate: row.purchaseDate.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,

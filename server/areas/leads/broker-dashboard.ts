@@ -7,9 +7,9 @@ import {
   licenseStatus,
 } from "../../../domain/accounts/license";
 import { type ApplicationSnapshot, storedApplication } from "../../../domain/leads/application";
+import type { Database } from "../../adapters/db/client";
 import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema/leads";
 import { type AuditActor, recordAudit } from "../site";
-import type { AccountDeps } from "./types";
 
 export interface BrokerPurchase {
   id: string;
@@ -44,7 +44,7 @@ export interface BrokerDashboardData {
  * The leads' names, e-mails and phones leave the server only while the license is active and unexpired
  * (docs/decisions/016-route-matrix-and-no-store.md); otherwise only their number and a notice.
  */
-export function createBrokerDashboard(deps: Pick<AccountDeps, "db" | "now">) {
+export function createBrokerDashboard(deps: { db: Database; now: () => number }) {
   const { db } = deps;
   return async function brokerDashboard(
     userId: string,
