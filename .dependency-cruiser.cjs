@@ -143,6 +143,16 @@ module.exports = {
       to: { path: "^server/areas/[^/]+/.", pathNot: "^server/areas/$1/|^server/areas/[^/]+/index\\.ts$" },
     },
     {
+      name: "area-reads-own-tables",
+      comment:
+        "An area reads and writes only its own tables (docs/architecture.md#table-ownership): it imports its own " +
+        "schema file server/adapters/db/schema/<area>.ts, never another area's nor the index of all tables; what " +
+        "it needs of another area's tables it asks that area for, through its index.ts.",
+      severity: "error",
+      from: { path: "^server/areas/([^/]+)/", pathNot: "\\.(test|bench)\\.ts$" },
+      to: { path: "^server/adapters/db/schema(/|\\.ts$)", pathNot: "^server/adapters/db/schema/$1\\.ts$" },
+    },
+    {
       name: "areas-below-transport",
       comment:
         "Areas never import transport, composition, observability or seeds (nor the page context): the client " +

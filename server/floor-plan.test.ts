@@ -21,8 +21,10 @@ async function violationsOf(path: string) {
 }
 
 describe("the floor plan of server/", () => {
-  it("refuses an area reaching into another area's room and up into transport", async () => {
+  it("refuses an area reaching into another area's room, another area's tables and up into transport", async () => {
     expect((await violationsOf("server/areas")).sort()).toEqual([
+      "area-reads-own-tables: server/areas/leads/wrong-tables.ts → server/adapters/db/schema/accounts.ts",
+      "area-reads-own-tables: server/areas/leads/wrong-tables.ts → server/adapters/db/schema/index.ts",
       "area-to-area-through-index: server/areas/leads/wrong-imports.ts → server/areas/comparisons/count.ts",
       "areas-below-transport: server/areas/leads/wrong-imports.ts → server/transport/http/reply.ts",
     ]);
