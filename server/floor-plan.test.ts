@@ -36,8 +36,9 @@ describe("the floor plan of server/", () => {
     ]);
   });
 
-  it("keeps the areas free of Request, except the accounts area's hand-over to Better Auth", () => {
+  it("keeps every area free of Request: they take a Caller", () => {
     const areas = [
+      "accounts",
       "comparisons",
       "leads",
       "assistant",

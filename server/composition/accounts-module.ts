@@ -16,7 +16,6 @@ import {
 } from "../areas/accounts";
 import { createDeliveryQueue, type DeliveryQueue, randomDeliveryKey } from "../areas/delivery";
 import { linkBaseFor, rebaseLink } from "../transport/http/link-base";
-import { createClientAddress } from "../transport/middleware/client-address";
 import { type Env, publicBaseUrl } from "./env";
 
 export type AccountsEnv = Pick<
@@ -39,7 +38,6 @@ export type AccountsEnv = Pick<
   | "SMS_API_URL"
   | "SMS_API_TOKEN"
   | "SMS_SENDER"
-  | "TRUST_PROXY"
 > & { demoMode: boolean };
 
 export function createMailer(env: AccountsEnv, db: Database): Mailer {
@@ -140,7 +138,6 @@ export function createAccountsModule(options: {
     phone,
     adminEmails: env.ADMIN_EMAILS,
     now,
-    clientIp: createClientAddress({ trustProxy: env.TRUST_PROXY }).clientIp,
     limits: {
       ...signInLimits,
       codeChecksPerIp: rateLimits.limiter("code-checks-ip", { max: 30, windowMs: window, refusesOn: "hit" }),

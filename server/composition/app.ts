@@ -135,6 +135,7 @@ export function createApp(deps: AppDependencies) {
       auth: deps.accounts.auth,
       services: deps.accounts.services,
       clientIp,
+      callerOf: createCallerOf(clientIp),
       outboxEnabled: deps.accounts.outboxEnabled,
       providers: deps.accounts.providers,
     }),

@@ -54,11 +54,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const { viewer } = requirePrivateUser(context, { profile: true });
-  const { accounts } = context.get(pageContext);
+  const { accounts, caller } = context.get(pageContext);
   const { intent, fields } = await readForm(request);
   if (intent === "delete-account") {
     try {
-      const { headers } = await accounts.actions.deleteAccount(request);
+      const { headers } = await accounts.actions.deleteAccount(caller);
       return redirect("/", { status: 303, headers });
     } catch (error) {
       return formFailure("delete-account", error, fields);
@@ -74,7 +74,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (intent !== "resend-confirmation") throw data(null, { status: 400 });
   try {
-    await accounts.actions.resendVerificationEmail(request);
+    await accounts.actions.resendVerificationEmail(caller);
     return formSuccess("resend-confirmation", {});
   } catch (error) {
     return formFailure("resend-confirmation", error, fields);

@@ -36,10 +36,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Saves the profile (works without JavaScript); the page then says so. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { actions } = context.get(pageContext).accounts;
+  const { accounts, caller } = context.get(pageContext);
+  const { actions } = accounts;
   const { fields } = await readForm(request);
   try {
-    const { headers } = await actions.updateProfile(request, fields);
+    const { headers } = await actions.updateProfile(caller, fields);
     return formSuccess("update-profile", fields, { headers });
   } catch (error) {
     return formFailure("update-profile", error, fields);

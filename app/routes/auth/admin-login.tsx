@@ -13,10 +13,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The admin sign-in (works without JavaScript); non-admins are signed out again by the server. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { actions } = context.get(pageContext).accounts;
+  const { accounts, caller } = context.get(pageContext);
+  const { actions } = accounts;
   const { fields } = await readForm(request);
   try {
-    const { headers } = await actions.adminSignIn(request, fields);
+    const { headers } = await actions.adminSignIn(caller, fields);
     return redirect(ADMIN_HOME_PATH, { headers });
   } catch (error) {
     return formFailure("admin-sign-in", error, fields, { secret: ["password"] });

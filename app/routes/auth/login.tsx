@@ -78,23 +78,23 @@ export async function action({ context, request }: Route.ActionArgs) {
             { secret: SECRET_FIELDS },
           );
         }
-        const { headers } = await actions.requestPasswordReset(request, { email: fields.email });
+        const { headers } = await actions.requestPasswordReset(page.caller, { email: fields.email });
         return formSuccess(intent, kept, { headers });
       }
       case "send-code": {
-        await actions.sendVerificationCode(request, { phone: fields.phone ?? "" });
+        await actions.sendVerificationCode(page.caller, { phone: fields.phone ?? "" });
         return formSuccess(intent, { ...kept, code: "", codeSentTo: fields.phone ?? "", verifiedPhone: "" });
       }
       case "verify-code": {
-        await actions.verifyCode(request, { phone: fields.phone ?? "", code: fields.code ?? "" });
+        await actions.verifyCode(page.caller, { phone: fields.phone ?? "", code: fields.code ?? "" });
         return formSuccess(intent, { ...kept, verifiedPhone: fields.phone ?? "" });
       }
       case "register": {
-        const { email } = await actions.register(request, registrationInput(fields), { returnPath });
+        const { email } = await actions.register(page.caller, registrationInput(fields), { returnPath });
         return formSuccess(intent, { email });
       }
       case "sign-in": {
-        const { headers, viewer } = await actions.signIn(request, {
+        const { headers, viewer } = await actions.signIn(page.caller, {
           email: fields.email ?? "",
           password: fields.password ?? "",
         });

@@ -12,10 +12,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The new password (works without JavaScript); on success the login page says so. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { actions } = context.get(pageContext).accounts;
+  const { accounts, caller } = context.get(pageContext);
+  const { actions } = accounts;
   const { fields } = await readForm(request);
   try {
-    const { headers } = await actions.resetPassword(request, fields);
+    const { headers } = await actions.resetPassword(caller, fields);
     return redirect("/login?grund=passwort-geaendert", { headers });
   } catch (error) {
     return formFailure("reset-password", error, fields, { secret: ["password", "confirmPassword"] });

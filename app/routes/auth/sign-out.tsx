@@ -20,7 +20,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const next = safeNextPath(fields.next);
   let headers = new Headers();
   try {
-    ({ headers } = await context.get(pageContext).accounts.actions.signOut(request));
+    const page = context.get(pageContext);
+    ({ headers } = await page.accounts.actions.signOut(page.caller));
   } catch (error) {
     if (!isAppError(error)) throw error;
   }

@@ -58,14 +58,19 @@ describe("refusals of failed sign-ins", () => {
         handler: async () =>
           new Response(JSON.stringify({ code: "INVALID_EMAIL_OR_PASSWORD" }), { status: 401 }),
       } as unknown as AccountDeps["auth"],
-      clientIp: () => ip,
       limits: createSignInLimits(store),
-    } as unknown as Pick<AccountDeps, "auth" | "clientIp" | "limits">;
+    } as unknown as Pick<AccountDeps, "auth" | "limits">;
     const signIn = createSignIn(deps, async () => ({ kind: "anonymous" }) as never);
     const attempt = async (from: string, email = "privat@demo.pkv-lotse.de") => {
       ip = from;
       try {
-        await signIn.signIn(new Request("http://portal.test/api/auth/sign-in/email", { method: "POST" }), {
+        const caller = {
+          clientAddress: ip,
+          browserKey: undefined,
+          headers: new Headers(),
+          url: "http://portal.test/",
+        };
+        await signIn.signIn(caller, {
           email,
           password: "Passwort-123",
         });

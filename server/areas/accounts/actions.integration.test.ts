@@ -12,6 +12,7 @@ import {
 import { cookieOf, createTestApp, TEST_BROWSER_KEY, type TestApp } from "../../../tests/setup/test-app";
 import { BROWSER_KEY_HEADER } from "../../adapters/auth/browser-key";
 import { leads, profiles } from "../../adapters/db/schema";
+import type { Caller } from "../../ports/caller";
 import type { AccountActions } from "./actions";
 
 const ORIGIN = "http://portal.test";
@@ -31,18 +32,18 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     await t?.close();
   });
 
-  /** A form post to a page, as React Router hands it to an action (with the browser key the middleware read). */
-  const formRequest = (path: string, init: { cookie?: string; ip?: string } = {}) =>
-    new Request(`${ORIGIN}${path}`, {
-      method: "POST",
-      headers: {
-        Origin: ORIGIN,
-        [BROWSER_KEY_HEADER]: TEST_BROWSER_KEY,
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-Forwarded-For": init.ip ?? freshIp(),
-        ...(init.cookie ? { Cookie: init.cookie } : {}),
-      },
-    });
+  /** The caller of a form post to a page, as the page context hands it to an action (with the browser key). */
+  const formCaller = (path: string, init: { cookie?: string; ip?: string } = {}): Caller => ({
+    clientAddress: init.ip ?? freshIp(),
+    browserKey: TEST_BROWSER_KEY,
+    headers: new Headers({
+      Origin: ORIGIN,
+      [BROWSER_KEY_HEADER]: TEST_BROWSER_KEY,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+    }),
+    url: `${ORIGIN}${path}`,
+  });
   const cookieFrom = (headers: Headers) => cookieOf(new Response(null, { headers }));
   const fails = async (promise: Promise<unknown>, code: ErrorCode) => {
     try {
@@ -63,17 +64,17 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
   it("signIn: validates with the login schema, refuses wrong passwords, locks out, and sets the session cookie", async () => {
     const user = await createPrivateUser(t.database.db);
     const empty = await fails(
-      actions.signIn(formRequest("/login"), { email: "", password: "" }),
+      actions.signIn(formCaller("/login"), { email: "", password: "" }),
       "validation-failed",
     );
     expect(empty.fieldErrors).toEqual({ email: [m.missingField], password: [m.missingField] });
     const wrong = await fails(
-      actions.signIn(formRequest("/login"), { email: user.email, password: "Falsch123" }),
+      actions.signIn(formCaller("/login"), { email: user.email, password: "Falsch123" }),
       "login-failed",
     );
     expect(wrong.detail).toBe("E-Mail-Adresse oder Passwort ist falsch.");
 
-    const { headers, viewer } = await actions.signIn(formRequest("/login"), {
+    const { headers, viewer } = await actions.signIn(formCaller("/login"), {
       email: user.email,
       password: user.password,
     });
@@ -86,7 +87,7 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     const guesser = freshIp();
     for (let attempt = 0; attempt < 5; attempt++) {
       await fails(
-        actions.signIn(formRequest("/login", { ip: guesser }), {
+        actions.signIn(formCaller("/login", { ip: guesser }), {
           email: locked.email,
           password: "Falsch123",
         }),
@@ -94,7 +95,7 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
       );
     }
     const lockout = await fails(
-      actions.signIn(formRequest("/login", { ip: guesser }), {
+      actions.signIn(formCaller("/login", { ip: guesser }), {
         email: locked.email,
         password: locked.password,
       }),
@@ -106,16 +107,16 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
   it("adminSignIn: admins only; others are signed out again", async () => {
     const admin = await createAdmin(t.database.db);
     const user = await createPrivateUser(t.database.db);
-    const empty = await fails(actions.adminSignIn(formRequest("/admin-login"), {}), "validation-failed");
+    const empty = await fails(actions.adminSignIn(formCaller("/admin-login"), {}), "validation-failed");
     expect(empty.detail).toBe(m.adminLoginFailedDescription);
     // Missing fields (not only empty ones) get the German messages too.
-    const missing = await fails(actions.signIn(formRequest("/login"), {}), "validation-failed");
+    const missing = await fails(actions.signIn(formCaller("/login"), {}), "validation-failed");
     expect(missing.fieldErrors).toEqual({ email: [m.missingField], password: [m.missingField] });
     await fails(
-      actions.adminSignIn(formRequest("/admin-login"), { email: user.email, password: user.password }),
+      actions.adminSignIn(formCaller("/admin-login"), { email: user.email, password: user.password }),
       "admin-access-denied",
     );
-    const { headers, viewer } = await actions.adminSignIn(formRequest("/admin-login"), {
+    const { headers, viewer } = await actions.adminSignIn(formCaller("/admin-login"), {
       email: admin.email,
       password: admin.password,
     });
@@ -126,7 +127,7 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
   it("adminSignIn (the /admin-login form): an admin with an unconfirmed e-mail is refused in German", async () => {
     const admin = await createAdmin(t.database.db, { emailVerified: false });
     const refused = await fails(
-      actions.adminSignIn(formRequest("/admin-login"), { email: admin.email, password: admin.password }),
+      actions.adminSignIn(formCaller("/admin-login"), { email: admin.email, password: admin.password }),
       "admin-access-denied",
     );
     expect(refused.detail).toBe(m.adminEmailNotConfirmed);
@@ -134,12 +135,12 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
 
   it("signOut: ends the session and clears the cookie", async () => {
     const user = await createPrivateUser(t.database.db);
-    const signedIn = await actions.signIn(formRequest("/login"), {
+    const signedIn = await actions.signIn(formCaller("/login"), {
       email: user.email,
       password: user.password,
     });
     const cookie = cookieFrom(signedIn.headers);
-    const { headers } = await actions.signOut(formRequest("/mein-bereich", { cookie }));
+    const { headers } = await actions.signOut(formCaller("/mein-bereich", { cookie }));
     expect(headers.getSetCookie().some((entry) => /^pkv\.session_token=;/.test(entry))).toBe(true);
     expect((await viewerOf(cookie)).kind).toBe("anonymous");
   });
@@ -148,25 +149,25 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     const ip = freshIp();
     const phone = "0170 7000001";
     const noPhone = await fails(
-      actions.sendVerificationCode(formRequest("/register"), { phone: "" }),
+      actions.sendVerificationCode(formCaller("/register"), { phone: "" }),
       "validation-failed",
     );
     expect(noPhone.fieldErrors).toEqual({ phone: [m.phoneRequired] });
-    await actions.sendVerificationCode(formRequest("/register", { ip }), { phone });
+    await actions.sendVerificationCode(formCaller("/register", { ip }), { phone });
     await fails(
-      actions.sendVerificationCode(formRequest("/register", { ip }), { phone }),
+      actions.sendVerificationCode(formCaller("/register", { ip }), { phone }),
       "verification-resend-too-early",
     );
     const code = (await latestMessage("+491707000001")).match(/\b(\d{6})\b/)?.[1] ?? "";
     const wrong = await fails(
-      actions.verifyCode(formRequest("/register", { ip }), {
+      actions.verifyCode(formCaller("/register", { ip }), {
         phone,
         code: code === "000000" ? "111111" : "000000",
       }),
       "verification-code-invalid",
     );
     expect(wrong.extensions).toEqual({ verified: false });
-    expect(await actions.verifyCode(formRequest("/register", { ip }), { phone, code })).toMatchObject({
+    expect(await actions.verifyCode(formCaller("/register", { ip }), { phone, code })).toMatchObject({
       verified: true,
     });
 
@@ -176,40 +177,40 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
       confirmPassword: "Sicher123",
       phone,
     };
-    const noTerms = await fails(actions.register(formRequest("/register"), form), "validation-failed");
+    const noTerms = await fails(actions.register(formCaller("/register"), form), "validation-failed");
     expect(noTerms.fieldErrors).toEqual({ termsAccepted: [m.termsRequired] });
-    const registered = await actions.register(formRequest("/register"), { ...form, termsAccepted: "on" });
+    const registered = await actions.register(formCaller("/register"), { ...form, termsAccepted: "on" });
     expect(registered.email).toBe("formular@example.de");
     // The number is used up: a second attempt learns nothing about the address
     // (docs/decisions/014-accounts-and-production-mode.md).
     await fails(
-      actions.register(formRequest("/register"), { ...form, termsAccepted: "on" }),
+      actions.register(formCaller("/register"), { ...form, termsAccepted: "on" }),
       "phone-not-verified",
     );
   });
 
   it("updateProfile: the viewer's own profile only, validated with the profile schema", async () => {
-    await fails(actions.updateProfile(formRequest("/update-profile"), {}), "unauthenticated");
+    await fails(actions.updateProfile(formCaller("/update-profile"), {}), "unauthenticated");
     const broker = await createBroker(t.database.db);
     const brokerCookie = cookieFrom(
-      (await actions.signIn(formRequest("/login"), { email: broker.email, password: broker.password }))
+      (await actions.signIn(formCaller("/login"), { email: broker.email, password: broker.password }))
         .headers,
     );
     await fails(
-      actions.updateProfile(formRequest("/update-profile", { cookie: brokerCookie }), {}),
+      actions.updateProfile(formCaller("/update-profile", { cookie: brokerCookie }), {}),
       "forbidden",
     );
 
     const user = await createPrivateUser(t.database.db);
     const cookie = cookieFrom(
-      (await actions.signIn(formRequest("/login"), { email: user.email, password: user.password })).headers,
+      (await actions.signIn(formCaller("/login"), { email: user.email, password: user.password })).headers,
     );
     const invalid = await fails(
-      actions.updateProfile(formRequest("/update-profile", { cookie }), { firstName: "Nina" }),
+      actions.updateProfile(formCaller("/update-profile", { cookie }), { firstName: "Nina" }),
       "validation-failed",
     );
     expect(invalid.detail).toBe(m.profileRequired);
-    await actions.updateProfile(formRequest("/update-profile", { cookie }), {
+    await actions.updateProfile(formCaller("/update-profile", { cookie }), {
       salutation: "Frau",
       profession: "Selbstständig",
       firstName: "Nina",
@@ -230,19 +231,19 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
   it("requestPasswordReset and resetPassword: link by e-mail, new password, old sessions ended", async () => {
     const user = await createPrivateUser(t.database.db);
     const oldCookie = cookieFrom(
-      (await actions.signIn(formRequest("/login"), { email: user.email, password: user.password })).headers,
+      (await actions.signIn(formCaller("/login"), { email: user.email, password: user.password })).headers,
     );
     await fails(
-      actions.requestPasswordReset(formRequest("/login"), { email: "keine-adresse" }),
+      actions.requestPasswordReset(formCaller("/login"), { email: "keine-adresse" }),
       "validation-failed",
     );
-    await actions.requestPasswordReset(formRequest("/login"), { email: user.email });
+    await actions.requestPasswordReset(formCaller("/login"), { email: user.email });
     const link = (await latestMessage(user.email)).match(/https?:\/\/\S+/)?.[0] ?? "";
     const token = /reset-password\/([^?\s]+)/.exec(link)?.[1] ?? "";
     expect(token).not.toBe("");
 
     const mismatch = await fails(
-      actions.resetPassword(formRequest("/passwort-zuruecksetzen"), {
+      actions.resetPassword(formCaller("/passwort-zuruecksetzen"), {
         password: "Neu-Sicher1",
         confirmPassword: "Anders-Sicher1",
         token,
@@ -251,24 +252,24 @@ describe.each(testDatabaseKinds)("account actions (React Router route actions) o
     );
     expect(mismatch.fieldErrors).toEqual({ confirmPassword: [m.passwordMismatch] });
     await fails(
-      actions.resetPassword(formRequest("/passwort-zuruecksetzen"), {
+      actions.resetPassword(formCaller("/passwort-zuruecksetzen"), {
         password: "Neu-Sicher1",
         confirmPassword: "Neu-Sicher1",
         token: "falsches-token",
       }),
       "reset-token-invalid",
     );
-    await actions.resetPassword(formRequest("/passwort-zuruecksetzen"), {
+    await actions.resetPassword(formCaller("/passwort-zuruecksetzen"), {
       password: "Neu-Sicher1",
       confirmPassword: "Neu-Sicher1",
       token,
     });
     expect((await viewerOf(oldCookie)).kind).toBe("anonymous");
     await fails(
-      actions.signIn(formRequest("/login"), { email: user.email, password: user.password }),
+      actions.signIn(formCaller("/login"), { email: user.email, password: user.password }),
       "login-failed",
     );
-    const { viewer } = await actions.signIn(formRequest("/login"), {
+    const { viewer } = await actions.signIn(formCaller("/login"), {
       email: user.email,
       password: "Neu-Sicher1",
     });

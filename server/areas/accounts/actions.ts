@@ -1,5 +1,6 @@
 import { AppError } from "../../../domain/errors/app-error";
-import { cookieHeaders } from "./auth-request";
+import type { Caller } from "../../ports/caller";
+import { cookieHeaders } from "./auth-response";
 import { requireViewer } from "./get-viewer";
 import type { AccountActionResult, SessionViewer } from "./types";
 
@@ -12,34 +13,34 @@ type Input = unknown;
  */
 export interface AccountActions {
   /** Throws validation-failed, login-locked, login-failed, rate-limited. Sets the session cookie. */
-  signIn(request: Request, input: Input): Promise<AccountActionResult & { viewer: SessionViewer }>;
+  signIn(caller: Caller, input: Input): Promise<AccountActionResult & { viewer: SessionViewer }>;
   /** Like signIn, plus admin-access-denied (the session is ended again). Sets the session cookie. */
-  adminSignIn(request: Request, input: Input): Promise<AccountActionResult & { viewer: SessionViewer }>;
-  /** Ends the request's session; clears the session cookie. */
-  signOut(request: Request, input?: Input): Promise<AccountActionResult>;
+  adminSignIn(caller: Caller, input: Input): Promise<AccountActionResult & { viewer: SessionViewer }>;
+  /** Ends the caller's session; clears the session cookie. */
+  signOut(caller: Caller, input?: Input): Promise<AccountActionResult>;
   /** Throws validation-failed, verification-resend-too-early, rate-limited, verification-send-failed. */
-  sendVerificationCode(request: Request, input: Input): Promise<AccountActionResult>;
+  sendVerificationCode(caller: Caller, input: Input): Promise<AccountActionResult>;
   /** Throws verification-attempts-exceeded, validation-failed, verification-code-invalid/-expired. */
-  verifyCode(request: Request, input: Input): Promise<AccountActionResult & { verified: true }>;
+  verifyCode(caller: Caller, input: Input): Promise<AccountActionResult & { verified: true }>;
   /** Throws validation-failed, email-taken, license-invalid, phone-not-verified, registration-failed. */
   register(
-    request: Request,
+    caller: Caller,
     input: Input,
     options?: { returnPath?: string },
   ): Promise<AccountActionResult & { email: string }>;
   /** Throws unauthenticated, forbidden (not a private account), validation-failed, profile-not-found. */
-  updateProfile(request: Request, input: Input): Promise<AccountActionResult>;
+  updateProfile(caller: Caller, input: Input): Promise<AccountActionResult>;
   /** 'Bestätigungslink erneut senden': the signed-in account's address. Throws unauthenticated, rate-limited. */
-  resendVerificationEmail(request: Request): Promise<AccountActionResult>;
+  resendVerificationEmail(caller: Caller): Promise<AccountActionResult>;
   /**
    * DSGVO deletion of the signed-in account (server/areas/accounts/delete-account.ts). Throws unauthenticated,
    * user-not-found. Clears the session cookie.
    */
-  deleteAccount(request: Request): Promise<AccountActionResult>;
+  deleteAccount(caller: Caller): Promise<AccountActionResult>;
   /** Throws validation-failed, rate-limited; the same answer whether or not the account exists. */
-  requestPasswordReset(request: Request, input: Input): Promise<AccountActionResult>;
+  requestPasswordReset(caller: Caller, input: Input): Promise<AccountActionResult>;
   /** Throws validation-failed, reset-token-invalid, rate-limited. */
-  resetPassword(request: Request, input: Input): Promise<AccountActionResult>;
+  resetPassword(caller: Caller, input: Input): Promise<AccountActionResult>;
 }
 
 /** Checkboxes of the registration form; a form sends 'on' (or nothing), the JSON API booleans. */
@@ -57,62 +58,62 @@ function formFields(input: Input): Record<string, unknown> {
 
 export function createAccountActions(services: {
   getViewer(headers: Headers): Promise<SessionViewer>;
-  signIn(request: Request, input: Input): Promise<{ response: Response; viewer: SessionViewer }>;
-  adminSignIn(request: Request, input: Input): Promise<{ response: Response; viewer: SessionViewer }>;
-  signOut(request: Request): Promise<Response>;
-  sendVerificationCode(request: Request, input: Input): Promise<void>;
-  verifyCode(request: Request, input: Input): Promise<void>;
-  register(request: Request, input: Input, options?: { returnPath?: string }): Promise<{ email: string }>;
+  signIn(caller: Caller, input: Input): Promise<{ response: Response; viewer: SessionViewer }>;
+  adminSignIn(caller: Caller, input: Input): Promise<{ response: Response; viewer: SessionViewer }>;
+  signOut(caller: Caller): Promise<Response>;
+  sendVerificationCode(caller: Caller, input: Input): Promise<void>;
+  verifyCode(caller: Caller, input: Input): Promise<void>;
+  register(caller: Caller, input: Input, options?: { returnPath?: string }): Promise<{ email: string }>;
   updateProfile(userId: string, email: string, input: Input): Promise<void>;
-  requestPasswordReset(request: Request, input: Input): Promise<Response>;
-  resetPassword(request: Request, input: Input): Promise<Response>;
-  sendVerificationEmail(request: Request, email: string): Promise<void>;
+  requestPasswordReset(caller: Caller, input: Input): Promise<Response>;
+  resetPassword(caller: Caller, input: Input): Promise<Response>;
+  sendVerificationEmail(caller: Caller, email: string): Promise<void>;
   deleteAccount(userId: string): Promise<boolean>;
 }): AccountActions {
   return {
-    async signIn(request, input) {
-      const { response, viewer } = await services.signIn(request, input);
+    async signIn(caller, input) {
+      const { response, viewer } = await services.signIn(caller, input);
       return { headers: cookieHeaders(response), viewer };
     },
-    async adminSignIn(request, input) {
-      const { response, viewer } = await services.adminSignIn(request, input);
+    async adminSignIn(caller, input) {
+      const { response, viewer } = await services.adminSignIn(caller, input);
       return { headers: cookieHeaders(response), viewer };
     },
-    async signOut(request) {
-      return { headers: cookieHeaders(await services.signOut(request)) };
+    async signOut(caller) {
+      return { headers: cookieHeaders(await services.signOut(caller)) };
     },
-    async sendVerificationCode(request, input) {
-      await services.sendVerificationCode(request, input);
+    async sendVerificationCode(caller, input) {
+      await services.sendVerificationCode(caller, input);
       return { headers: new Headers() };
     },
-    async verifyCode(request, input) {
-      await services.verifyCode(request, input);
+    async verifyCode(caller, input) {
+      await services.verifyCode(caller, input);
       return { headers: new Headers(), verified: true };
     },
-    async register(request, input, options) {
-      const { email } = await services.register(request, formFields(input), options);
+    async register(caller, input, options) {
+      const { email } = await services.register(caller, formFields(input), options);
       return { headers: new Headers(), email };
     },
-    async updateProfile(request, input) {
-      const viewer = requireViewer(await services.getViewer(request.headers), "private");
+    async updateProfile(caller, input) {
+      const viewer = requireViewer(await services.getViewer(caller.headers), "private");
       await services.updateProfile(viewer.userId, viewer.email, input);
       return { headers: new Headers() };
     },
-    async resendVerificationEmail(request) {
-      const viewer = requireViewer(await services.getViewer(request.headers), "signed-in");
-      await services.sendVerificationEmail(request, viewer.email);
+    async resendVerificationEmail(caller) {
+      const viewer = requireViewer(await services.getViewer(caller.headers), "signed-in");
+      await services.sendVerificationEmail(caller, viewer.email);
       return { headers: new Headers() };
     },
-    async deleteAccount(request) {
-      const viewer = requireViewer(await services.getViewer(request.headers), "signed-in");
+    async deleteAccount(caller) {
+      const viewer = requireViewer(await services.getViewer(caller.headers), "signed-in");
       if (!(await services.deleteAccount(viewer.userId))) throw new AppError("user-not-found");
       return { headers: clearedSessionCookies() };
     },
-    async requestPasswordReset(request, input) {
-      return { headers: cookieHeaders(await services.requestPasswordReset(request, input)) };
+    async requestPasswordReset(caller, input) {
+      return { headers: cookieHeaders(await services.requestPasswordReset(caller, input)) };
     },
-    async resetPassword(request, input) {
-      return { headers: cookieHeaders(await services.resetPassword(request, input)) };
+    async resetPassword(caller, input) {
+      return { headers: cookieHeaders(await services.resetPassword(caller, input)) };
     },
   };
 }

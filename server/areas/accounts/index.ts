@@ -19,7 +19,7 @@ import { createSendVerificationEmail } from "./verification-email";
 
 export { type AccountContacts, createAccountContacts } from "./account-contacts";
 export type { AccountActions } from "./actions";
-export { authFailure, forwardToAuth } from "./auth-request";
+export { authFailure } from "./auth-response";
 export { requireViewer } from "./get-viewer";
 export { createPhoneVerification } from "./phone-verification";
 export { accountLoginKey, createSignInLimits } from "./sign-in";
@@ -31,7 +31,6 @@ export interface AccountServicesOptions {
   phone: PhoneVerification;
   adminEmails: readonly string[];
   now?: () => number;
-  clientIp: (request: Request) => string;
   limits: AccountDeps["limits"];
 }
 

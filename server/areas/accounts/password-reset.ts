@@ -1,7 +1,9 @@
 import { accountMessages } from "../../../domain/accounts/messages";
 import { loginSchema, resetPasswordSchema } from "../../../domain/accounts/registration";
 import { validationFailed } from "../../../domain/errors/field-errors";
-import { authFailure, postToAuth } from "./auth-request";
+import { postToAuth } from "../../adapters/auth/auth-calls";
+import type { Caller } from "../../ports/caller";
+import { authFailure } from "./auth-response";
 import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
@@ -15,14 +17,14 @@ const resetRequestSchema = loginSchema.pick({ email: true });
  * `rate-limited` (it answers the same whether or not the account exists); reset throws `validation-failed`,
  * `reset-token-invalid` or `rate-limited`. Better Auth ends all sessions of the account on a reset.
  */
-export function createPasswordReset(deps: Pick<AccountDeps, "auth" | "clientIp">) {
+export function createPasswordReset(deps: Pick<AccountDeps, "auth">) {
   return {
-    async requestPasswordReset(request: Request, input: unknown) {
+    async requestPasswordReset(caller: Caller, input: unknown) {
       const parsed = resetRequestSchema.safeParse(withTextFields(input, ["email"]));
       if (!parsed.success) {
         throw validationFailed(parsed.error.issues);
       }
-      const response = await postToAuth(deps, request, "/request-password-reset", {
+      const response = await postToAuth(deps.auth, caller, "/request-password-reset", {
         email: parsed.data.email,
         redirectTo: RESET_PASSWORD_PAGE,
       });
@@ -34,14 +36,14 @@ export function createPasswordReset(deps: Pick<AccountDeps, "auth" | "clientIp">
       return Response.json({ status: true, message: accountMessages.resetLinkSent }, { headers });
     },
 
-    async resetPassword(request: Request, input: unknown) {
+    async resetPassword(caller: Caller, input: unknown) {
       const parsed = resetPasswordSchema.safeParse(
         withTextFields(input, ["password", "confirmPassword", "token"]),
       );
       if (!parsed.success) {
         throw validationFailed(parsed.error.issues);
       }
-      const response = await postToAuth(deps, request, "/reset-password", {
+      const response = await postToAuth(deps.auth, caller, "/reset-password", {
         newPassword: parsed.data.password,
         token: parsed.data.token,
       });

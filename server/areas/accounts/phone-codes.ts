@@ -2,7 +2,7 @@ import { accountMessages as m } from "../../../domain/accounts/messages";
 import { sendVerificationSchema, verifyCodeSchema } from "../../../domain/accounts/registration";
 import { AppError, isAppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
-import { browserKeyOf } from "../../adapters/auth/browser-key";
+import type { Caller } from "../../ports/caller";
 import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
@@ -12,19 +12,19 @@ import type { AccountDeps } from "./types";
  * `verification-attempts-exceeded`, `validation-failed`, `verification-code-invalid` or
  * `verification-code-expired`, each with `verified: false` (the spec's client contract).
  */
-export function createPhoneCodes(deps: Pick<AccountDeps, "phone" | "clientIp" | "limits">) {
+export function createPhoneCodes(deps: Pick<AccountDeps, "phone" | "limits">) {
   return {
-    async sendVerificationCode(request: Request, input: unknown): Promise<void> {
+    async sendVerificationCode(caller: Caller, input: unknown): Promise<void> {
       const parsed = sendVerificationSchema.safeParse(withTextFields(input, ["phone"]));
       if (!parsed.success) {
         throw validationFailed(parsed.error.issues);
       }
-      await deps.phone.send(parsed.data.phone, deps.clientIp(request));
+      await deps.phone.send(parsed.data.phone, caller.clientAddress);
     },
 
-    async verifyCode(request: Request, input: unknown): Promise<void> {
+    async verifyCode(caller: Caller, input: unknown): Promise<void> {
       const notVerified = { verified: false };
-      const limit = await deps.limits.codeChecksPerIp.hit(`code:${deps.clientIp(request)}`);
+      const limit = await deps.limits.codeChecksPerIp.hit(`code:${caller.clientAddress}`);
       if (!limit.allowed) {
         throw new AppError("verification-attempts-exceeded", {
           detail: m.tooManyAttempts,
@@ -42,7 +42,7 @@ export function createPhoneCodes(deps: Pick<AccountDeps, "phone" | "clientIp" | 
         });
       }
       try {
-        await deps.phone.verify(parsed.data.phone, parsed.data.code, browserKeyOf(request));
+        await deps.phone.verify(parsed.data.phone, parsed.data.code, caller.browserKey);
       } catch (error) {
         // The spec's client contract: every refusal of a code says `verified: false`.
         if (!isAppError(error)) throw error;

@@ -6,10 +6,10 @@ import { registrationSchema } from "../../../domain/accounts/registration";
 import { AppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
 import { sendConfirmationMail } from "../../adapters/auth/auth";
-import { browserKeyOf } from "../../adapters/auth/browser-key";
 import { hashPassword } from "../../adapters/auth/password-hash";
 import type { Database } from "../../adapters/db/client";
 import { authAccounts, profiles, users } from "../../adapters/db/schema/accounts";
+import type { Caller } from "../../ports/caller";
 import { claimableLicense, claimLicense, LICENSE_CLAIMED_CONSTRAINT } from "../leads";
 import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
@@ -31,13 +31,11 @@ function violatedConstraint(error: unknown): string | undefined {
  * Throws `rate-limited`, `validation-failed`, `phone-not-verified`, `email-taken`, `license-invalid` or
  * `registration-failed`.
  */
-export function createRegister(
-  deps: Pick<AccountDeps, "db" | "auth" | "phone" | "now" | "clientIp" | "limits">,
-) {
+export function createRegister(deps: Pick<AccountDeps, "db" | "auth" | "phone" | "now" | "limits">) {
   const { db, auth, now } = deps;
   /** `returnPath` (already checked, domain/accounts/return-to.ts): the confirmation link leads to /login with it. */
   return async function register(
-    request: Request,
+    caller: Caller,
     body: unknown,
     options: { returnPath?: string } = {},
   ): Promise<{ email: string }> {
@@ -48,7 +46,7 @@ export function createRegister(
       throw validationFailed(parsed.error.issues);
     }
     // Every complete attempt counts (a form error tells nothing and costs nothing).
-    const limit = await deps.limits.registrationsPerIp.hit(`register:${deps.clientIp(request)}`);
+    const limit = await deps.limits.registrationsPerIp.hit(`register:${caller.clientAddress}`);
     if (!limit.allowed) {
       throw new AppError("rate-limited", {
         detail: m.tooManyAttempts,
@@ -60,7 +58,7 @@ export function createRegister(
     const phone = normalizePhone(input.phone);
     // First the phone: without a verified number nobody learns whether an address or a key exists.
     // The verification belongs to the browser that entered the code (docs/security.md#an-sms-verification-belongs-to-the-browser-that-did-it).
-    const browserKey = browserKeyOf(request);
+    const browserKey = caller.browserKey;
     if (!(await deps.phone.isVerified(phone, browserKey))) throw new AppError("phone-not-verified");
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw new AppError("email-taken");

@@ -12,15 +12,20 @@ function signInWith(answer: () => Response) {
   const limits = createMemoryRateLimits();
   const deps = {
     auth: { handler: async () => answer() } as unknown as AccountDeps["auth"],
-    clientIp: () => "203.0.113.5",
     limits: createSignInLimits(limits),
-  } as unknown as Pick<AccountDeps, "auth" | "clientIp" | "limits">;
+  } as unknown as Pick<AccountDeps, "auth" | "limits">;
   return createSignIn(deps, async () => ({ kind: "anonymous" }) as never);
 }
 
 const attempt = async (signIn: ReturnType<typeof signInWith>) => {
   try {
-    await signIn.signIn(new Request("http://portal.test/api/auth/sign-in/email", { method: "POST" }), {
+    const caller = {
+      clientAddress: "203.0.113.5",
+      browserKey: undefined,
+      headers: new Headers(),
+      url: "http://portal.test/",
+    };
+    await signIn.signIn(caller, {
       email: "privat@demo.pkv-lotse.de",
       password: "Passwort-123",
     });

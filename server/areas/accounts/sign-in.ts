@@ -9,8 +9,10 @@ import {
 } from "../../../domain/accounts/sign-in-lockout";
 import { AppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
+import { postToAuth } from "../../adapters/auth/auth-calls";
 import type { RateLimits } from "../../adapters/rate-limit/rate-limit-store";
-import { authFailure, cookiesAsRequest, postToAuth } from "./auth-request";
+import type { Caller } from "../../ports/caller";
+import { authFailure, cookiesAsRequest } from "./auth-response";
 import { withTextFields } from "./form-input";
 import type { AccountDeps, SessionViewer } from "./types";
 
@@ -91,7 +93,7 @@ function invalid(error: z.ZodError): AppError {
  * `login-failed` or `rate-limited`; admin sign-in also `admin-access-denied` (the session is ended again).
  */
 export function createSignIn(
-  deps: Pick<AccountDeps, "auth" | "clientIp" | "limits">,
+  deps: Pick<AccountDeps, "auth" | "limits">,
   getViewer: (headers: Headers) => Promise<SessionViewer>,
 ) {
   const {
@@ -140,13 +142,13 @@ export function createSignIn(
     await knownSignInAddresses.hit(pair);
   }
 
-  async function signInChecked(request: Request, email: string, password: string): Promise<SignInOutcome> {
-    const ip = deps.clientIp(request);
+  async function signInChecked(caller: Caller, email: string, password: string): Promise<SignInOutcome> {
+    const ip = caller.clientAddress;
     const account = accountLoginKey(email);
     const address = `login-ip:${ip}`;
     const pair = pairKey(email, ip);
     await admit(account, address, pair);
-    const response = await postToAuth(deps, request, "/sign-in/email", { email, password });
+    const response = await postToAuth(deps.auth, caller, "/sign-in/email", { email, password });
     if (response.status === 403 && (await isOriginRefusal(response))) {
       // Refused for where the request came from, not for the password: its own message, no lock-out count.
       throw new AppError("origin-rejected", { detail: ORIGIN_REFUSED_AT_SIGN_IN });
@@ -166,17 +168,17 @@ export function createSignIn(
   }
 
   return {
-    async signIn(request: Request, input: unknown): Promise<SignInOutcome> {
+    async signIn(caller: Caller, input: unknown): Promise<SignInOutcome> {
       const parsed = loginSchema.safeParse(withTextFields(input, ["email", "password"]));
       if (!parsed.success) throw invalid(parsed.error);
-      return signInChecked(request, parsed.data.email, parsed.data.password);
+      return signInChecked(caller, parsed.data.email, parsed.data.password);
     },
 
     /** Admin sign-in (docs/product/accounts.md#sign-in-and-registration): sign in, then check the admin flag on the server; others are signed out. */
-    async adminSignIn(request: Request, input: unknown): Promise<SignInOutcome> {
+    async adminSignIn(caller: Caller, input: unknown): Promise<SignInOutcome> {
       const parsed = adminLoginSchema.safeParse(withTextFields(input, ["email", "password"]));
       if (!parsed.success) throw invalid(parsed.error);
-      const outcome = await signInChecked(request, parsed.data.email, parsed.data.password);
+      const outcome = await signInChecked(caller, parsed.data.email, parsed.data.password);
       const { viewer } = outcome;
       if (viewer.kind === "user" && viewer.emailVerified && viewer.isAdmin) return outcome;
       await deps.auth.api.signOut({ headers: cookiesAsRequest(outcome.response) }).catch(() => undefined);
@@ -188,9 +190,9 @@ export function createSignIn(
       throw new AppError("admin-access-denied");
     },
 
-    /** Ends the session of the request; Better Auth's answer clears the cookies. */
-    async signOut(request: Request): Promise<Response> {
-      const response = await postToAuth(deps, request, "/sign-out", {});
+    /** Ends the caller's session; Better Auth's answer clears the cookies. */
+    async signOut(caller: Caller): Promise<Response> {
+      const response = await postToAuth(deps.auth, caller, "/sign-out", {});
       if (!response.ok) throw await authFailure(response);
       return response;
     },

@@ -14,14 +14,13 @@ export type SignedInViewer = Extract<SessionViewer, { kind: "user" }>;
 
 export type { AccountType };
 
-/** What the account use cases share: database, Better Auth, phone codes, limits and the client address. */
+/** What the account use cases share: database, Better Auth, phone codes and limits (the caller is passed per call). */
 export interface AccountDeps {
   db: Database;
   auth: Auth;
   phone: PhoneVerification;
   adminEmails: readonly string[];
   now: () => number;
-  clientIp: (request: Request) => string;
   limits: {
     /**
      * Failed sign-ins per account (e-mail, over all addresses), per client address, per account and address, the

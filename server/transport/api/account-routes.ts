@@ -3,20 +3,23 @@ import { accountMessages as m } from "../../../domain/accounts/messages";
 import type { Area } from "../../../domain/accounts/roles";
 import { AppError } from "../../../domain/errors/app-error";
 import type { Auth } from "../../adapters/auth/auth";
+import { forwardToAuth } from "../../adapters/auth/auth-calls";
 import {
   type AccountServices,
   authFailure,
-  forwardToAuth,
   requireViewer,
   type SessionViewer,
   type SignedInViewer,
 } from "../../areas/accounts";
+import type { Caller } from "../../ports/caller";
 import { readJsonFields } from "../http/read-body";
 
 export interface AccountRoutesDeps {
   auth: Auth;
   services: AccountServices;
   clientIp: (request: Request) => string;
+  /** Who sends a request (server/ports/caller.ts): what the account services take. */
+  callerOf: (request: Request) => Caller;
   /** Dev outbox at GET /api/dev/outbox (no real provider configured, not production). */
   outboxEnabled: boolean;
   providers: { mail: string; sms: string };
@@ -66,37 +69,39 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     if (!allowed) throw new AppError("not-found");
     const path = c.req.path.slice("/api/auth".length);
     if (path === "/sign-in/email") {
-      return withoutSessionToken((await services.signIn(c.req.raw, await readJsonFields(c))).response);
+      return withoutSessionToken(
+        (await services.signIn(deps.callerOf(c.req.raw), await readJsonFields(c))).response,
+      );
     }
     if (c.req.method === "POST" && path === "/reset-password") {
       const body = await readJsonFields(c);
-      return services.resetPassword(c.req.raw, {
+      return services.resetPassword(deps.callerOf(c.req.raw), {
         password: body.newPassword,
         confirmPassword: body.newPassword,
         token: body.token,
       });
     }
     if (path === "/request-password-reset") {
-      return services.requestPasswordReset(c.req.raw, await readJsonFields(c));
+      return services.requestPasswordReset(deps.callerOf(c.req.raw), await readJsonFields(c));
     }
-    const response = await forwardToAuth({ auth: deps.auth, clientIp: deps.clientIp }, c.req.raw);
+    const response = await forwardToAuth(deps.auth, c.req.raw, deps.clientIp(c.req.raw));
     if (response.status >= 400) throw await authFailure(response);
     return withoutSessionToken(response);
   });
 
   // Backend functions (docs/product/accounts.md#account-api): phone verification.
   app.post("/functions/send-verification", async (c) => {
-    await services.sendVerificationCode(c.req.raw, await readJsonFields(c));
+    await services.sendVerificationCode(deps.callerOf(c.req.raw), await readJsonFields(c));
     return c.json({ success: true });
   });
 
   app.post("/functions/verify-code", async (c) => {
-    await services.verifyCode(c.req.raw, await readJsonFields(c));
+    await services.verifyCode(deps.callerOf(c.req.raw), await readJsonFields(c));
     return c.json({ verified: true, error: null });
   });
 
   app.post("/accounts/register", async (c) => {
-    const { email } = await services.register(c.req.raw, await readJsonFields(c));
+    const { email } = await services.register(deps.callerOf(c.req.raw), await readJsonFields(c));
     return c.json({ success: true, email });
   });
 
@@ -104,7 +109,9 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
 
   // Admin sign-in (docs/product/accounts.md#sign-in-and-registration): sign in, then check the admin flag on the server; non-admins are signed out.
   app.post("/admin/login", async (c) =>
-    withoutSessionToken((await services.adminSignIn(c.req.raw, await readJsonFields(c))).response),
+    withoutSessionToken(
+      (await services.adminSignIn(deps.callerOf(c.req.raw), await readJsonFields(c))).response,
+    ),
   );
 
   app.get("/accounts/profile", requireArea("private"), async (c) => {

@@ -1,41 +1,5 @@
 import { accountMessages as m } from "../../../domain/accounts/messages";
 import { AppError } from "../../../domain/errors/app-error";
-import { AUTH_CLIENT_IP_HEADER } from "../../adapters/auth/auth";
-import type { AccountDeps } from "./types";
-
-/** Headers for Better Auth: the caller's (cookies, origin, agent) with the client address we determined. */
-export function authHeaders(deps: Pick<AccountDeps, "clientIp">, request: Request): Headers {
-  const headers = new Headers(request.headers);
-  headers.set(AUTH_CLIENT_IP_HEADER, deps.clientIp(request));
-  return headers;
-}
-
-/** Hands a request to Better Auth's handler (its per-IP limits apply) with the client address set. */
-export function forwardToAuth(
-  deps: Pick<AccountDeps, "auth" | "clientIp">,
-  request: Request,
-): Promise<Response> {
-  return deps.auth.handler(new Request(request, { headers: authHeaders(deps, request) }));
-}
-
-/** A JSON POST to one of Better Auth's endpoints, on behalf of `request` (same origin, cookies and address). */
-export function postToAuth(
-  deps: Pick<AccountDeps, "auth" | "clientIp">,
-  request: Request,
-  path: string,
-  body: Record<string, unknown>,
-): Promise<Response> {
-  const headers = authHeaders(deps, request);
-  headers.delete("content-length");
-  headers.set("content-type", "application/json");
-  return deps.auth.handler(
-    new Request(new URL(`/api/auth${path}`, request.url), {
-      method: "POST",
-      headers,
-      body: JSON.stringify(body),
-    }),
-  );
-}
 
 /** Only Better Auth's `Set-Cookie` headers (what a route action passes on to the browser). */
 export function cookieHeaders(response: Response): Headers {
