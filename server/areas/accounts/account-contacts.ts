@@ -43,5 +43,3 @@ export function createAccountContacts(db: Database) {
     },
   };
 }
-
-export type AccountContacts = ReturnType<typeof createAccountContacts>;

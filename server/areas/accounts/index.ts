@@ -17,7 +17,7 @@ import type { AccountDeps } from "./types";
 import { createUpdateProfile } from "./update-profile";
 import { createSendVerificationEmail } from "./verification-email";
 
-export { type AccountContacts, createAccountContacts } from "./account-contacts";
+export { createAccountContacts } from "./account-contacts";
 export type { AccountActions } from "./actions";
 export { authFailure } from "./auth-response";
 export { requireViewer } from "./get-viewer";

@@ -9,9 +9,4 @@ export {
   retryFailedDelivery,
 } from "./delivery-queue";
 export { createDeliveryWorker } from "./delivery-worker";
-export {
-  deleteMessagesTo,
-  listOutbox,
-  type MessageRecipient,
-  messagesToPerson,
-} from "./messages-to-person";
+export { deleteMessagesTo, listOutbox, messagesToPerson } from "./messages-to-person";

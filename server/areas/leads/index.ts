@@ -1,10 +1,7 @@
-export type { AccountContact, AccountContacts, AccountName } from "./account-contacts";
 export { createLeadAdmin, type LeadAdmin } from "./admin";
-export { type BrokerDashboardData, type BrokerPurchase, createBrokerDashboard } from "./broker-dashboard";
-export { healthDataErasure } from "./lead-health-data";
+export { createBrokerDashboard } from "./broker-dashboard";
 export { createLeadMarket, type LeadMarket } from "./lead-market";
-export { type LeadOwner, leadsOf, leadsWithConfirmedEmailOf } from "./lead-ownership";
 export { CONTACT_REQUEST_LIMIT, createLeadsService, type LeadsService } from "./leads";
-export { eraseLeadsOf, leadDataOf, type ProfileContact, takeProfileContact } from "./leads-of-person";
+export { eraseLeadsOf, leadDataOf, takeProfileContact } from "./leads-of-person";
 export { leadsSentWith } from "./leads-sent-with";
 export { claimableLicense, claimLicense, LICENSE_CLAIMED_CONSTRAINT } from "./license-claims";
