@@ -11,9 +11,12 @@ describe("deductible choice", () => {
     expect(parseDeductibleChoice("viel")).toBeNaN();
   });
 
-  it("uses the job-status default only when nothing was chosen, within the coverage limit", () => {
-    expect(preferredDeductible({ jobStatus: "employed", coverageType: "comfort" })).toBe(600);
-    expect(preferredDeductible({ jobStatus: "self-employed", coverageType: "premium" })).toBe(500);
+  it("uses the one default (0 €) only when nothing was chosen, within the coverage limit", () => {
+    expect(preferredDeductible({ jobStatus: "employed", coverageType: "comfort" })).toBe(0);
+    expect(preferredDeductible({ jobStatus: "self-employed", coverageType: "basic" })).toBe(0);
+    expect(
+      preferredDeductible({ jobStatus: "self-employed", coverageType: "premium", deductible: "500€" }),
+    ).toBe(500);
     expect(preferredDeductible({ jobStatus: "employed", coverageType: "comfort", deductible: "0€" })).toBe(0);
     expect(preferredDeductible({ jobStatus: "student", coverageType: "basic", deductible: "5000€" })).toBe(
       5000,

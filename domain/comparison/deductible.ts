@@ -3,12 +3,13 @@
  *
  * - The engine prices every tariff in each of its deductible steps from 0 up to the coverage card's limit
  *   (basic 5.000 €, comfort 1.000 €, premium 500 €) and returns one tariff element per step.
- * - The visitor's preferred deductible is the chosen one (long form), or — when nothing was chosen (API call
- *   without `deductible`) — the default by job status (self-employed 1.000 €, employees 600 €, others 500 €),
- *   never above the coverage limit.
+ * - The visitor's preferred deductible is the chosen one, or — when nothing was chosen (API call or chat without
+ *   `deductible`) — the one default of assumptions.ts (0 €, as both forms preselect), never above the coverage
+ *   limit (docs/product/comparison.md#assumptions).
  * - The results show each tariff at its highest step not above the preferred deductible (its lowest step when
  *   it has none that low); the results filter 'Selbstbeteiligung' picks among the same real variants.
  */
+import { defaultAssumptions } from "./assumptions";
 import type { CoverageType, JobStatus } from "./form-values";
 
 /** The deductible amounts (€ per year) a visitor can choose in the long form. */
@@ -22,13 +23,6 @@ export const COVERAGE_DEDUCTIBLE_LIMITS: Record<CoverageType, number> = {
   premium: 500,
 };
 
-/** Default when the visitor chose nothing: self-employed 1.000 €, employees 600 €, everyone else 500 €. */
-export function defaultDeductibleFor(jobStatus: JobStatus): number {
-  if (jobStatus === "self-employed") return 1000;
-  if (jobStatus === "employed") return 600;
-  return 500;
-}
-
 /** '600€', '600 €', '600' → 600; empty or missing → undefined (no choice); anything else → NaN. */
 export function parseDeductibleChoice(text: string | undefined): number | undefined {
   const trimmed = (text ?? "").replace(/\s/g, "").replace(/€$/, "").replace(/\./g, "");
@@ -41,14 +35,15 @@ export function deductibleLimitFor(coverageType: CoverageType): number {
   return COVERAGE_DEDUCTIBLE_LIMITS[coverageType];
 }
 
-/** The deductible the results show by default: the choice, or the job-status default, within the limit. */
+/** The deductible the results show by default: the choice, or the one default, within the limit. */
 export function preferredDeductible(form: {
   deductible?: string | undefined;
   jobStatus: JobStatus;
   coverageType: CoverageType;
 }): number {
   const chosen = parseDeductibleChoice(form.deductible);
-  const wanted = chosen === undefined || Number.isNaN(chosen) ? defaultDeductibleFor(form.jobStatus) : chosen;
+  const wanted =
+    chosen === undefined || Number.isNaN(chosen) ? defaultAssumptions(form.jobStatus).deductible : chosen;
   return Math.min(wanted, deductibleLimitFor(form.coverageType));
 }
 

@@ -4,6 +4,7 @@
  * for the form and `POST /api/comparisons`; German messages per field.
  */
 import { z } from "zod";
+import { EMPLOYEE_DEFAULT_SICK_PAY } from "./assumptions";
 import { HEALTH_CONDITION_CODES } from "./health-conditions";
 
 export const PERSON_ROLES = ["self", "partner", "child"] as const;
@@ -22,13 +23,13 @@ export const HEALTH_RANGES = {
 
 /** Sick pay (Krankentagegeld): start days by job status, daily amounts in steps. */
 export const SICK_PAY_CHOICES = {
-  employeeStartDay: 43,
+  employeeStartDay: EMPLOYEE_DEFAULT_SICK_PAY.startDay,
   selfEmployedStartDays: [8, 15, 22, 29, 43],
   dailyAmountStep: 5,
   dailyAmountMin: 10,
   dailyAmountMax: 500,
-  /** Without an income entered, employees are offered this daily amount (the portal's default). */
-  employeeDefaultDailyAmount: 100,
+  /** Without an income entered, employees are offered this daily amount (the one default, assumptions.ts). */
+  employeeDefaultDailyAmount: EMPLOYEE_DEFAULT_SICK_PAY.dailyAmount,
 } as const;
 
 /** Premium relief (Beitragsentlastung from 67): monthly amounts in steps, from age 21 on the insurance start. */

@@ -7,9 +7,6 @@ export const COVERAGE_REQUEST_VALUES = {
   premium: { zahn: "ZAHN_BESTE", stationaer: "STAT_1B_MIT_CHEFARZT" },
 } as const;
 
-/** Sick pay: employees from day 43 (KT43) with 100 € per day. */
-export const SICK_PAY = { startDay: 43, dailyAmount: 100, code: "KT43" } as const;
-
 /** Extended-filter defaults of the Calculate request. */
 export const EXTENDED_FILTER_DEFAULTS = {
   /** Outpatient fee multiplier level (4 = reimbursement beyond the GOÄ maximum rate). */

@@ -33,8 +33,8 @@ export const RANKING_EXPLANATION: readonly string[] = [
   "Die Filter „Paket“, „Zahnersatz“ und „Krankenhaus“ sind Mindeststufen: „mindestens Komfort“ zeigt Komfort- " +
     "und Premium-Tarife. Neben jeder Auswahl steht, wie viele Tarife sie mit Ihren übrigen Filtern zeigt.",
   "Jeden Tarif zeigen wir einmal, in der Stufe der Selbstbeteiligung, die zu Ihrer Wahl passt: die höchste " +
-    "Stufe bis zu Ihrem Wunschbetrag (ohne Angabe: 1.000 € für Selbstständige, 600 € für Angestellte, sonst " +
-    "500 €; höchstens bis zur Grenze des gewählten Leistungspakets); hat ein Tarif keine so niedrige Stufe, " +
+    "Stufe bis zu Ihrem Wunschbetrag (ohne Angabe: 0 €; höchstens bis zur Grenze des gewählten " +
+    "Leistungspakets); hat ein Tarif keine so niedrige Stufe, " +
     "seine niedrigste. Der Filter „Selbstbeteiligung“ wählt unter den tatsächlichen Stufen der Tarife.",
   NEUTRALITY_RULE,
 ];

@@ -1,6 +1,7 @@
+import { defaultAssumptions } from "../../domain/comparison/assumptions";
 import { DEDUCTIBLE_CHOICES, deductibleLimitFor } from "../../domain/comparison/deductible";
 import { type LongFormData, NOT_IN_WISH } from "../../domain/comparison/long-form";
-import { COVERAGE_REQUEST_VALUES, EXTENDED_FILTER_DEFAULTS, SICK_PAY } from "../../domain/constants/business";
+import { COVERAGE_REQUEST_VALUES, EXTENDED_FILTER_DEFAULTS } from "../../domain/constants/business";
 import { berlinDate, firstOfNextMonth } from "../../lib/dates/berlin-date";
 import { escapeXml } from "../../lib/xml/safe-xml";
 import { SOAP_ENV_NS, TEMPURI_NS } from "../protocol";
@@ -144,12 +145,10 @@ function personCalcInput(
 ): Record<string, string> {
   const coverage = COVERAGE_REQUEST_VALUES[person.coverageType];
   const maxDeductible = deductibleLimitFor(person.coverageType);
-  const defaultSickPay = person.jobStatus === "employed" && person.insuredPerson === "self";
+  // Without a choice, the one default (docs/product/comparison.md#assumptions): employees 100 € from day 43.
   const sickPay =
     person.sickPay === undefined
-      ? defaultSickPay
-        ? { startDay: SICK_PAY.startDay, dailyAmount: SICK_PAY.dailyAmount }
-        : null
+      ? (defaultAssumptions(person.jobStatus, person.insuredPerson).sickPay ?? null)
       : person.sickPay;
   const berufGruppe =
     person.jobStatus === "civil-servant" || person.jobStatus === "civil-servant-child"

@@ -209,7 +209,7 @@ test.describe("short landing form without JavaScript", () => {
 test.describe("results screen", () => {
   test("each filter narrows the list, on the server and instantly in the browser", async ({ page }) => {
     test.slow(); // four filters, each checked after a reload
-    const { id, count } = await createComparison(page);
+    const { id, count } = await createComparison(page, { deductible: "600€" });
     await page.goto(`/ihre-pkv-tarife?c=${id}`);
     await hydrated(page);
     expect(await resultCount(page)).toBe(count);
@@ -232,7 +232,7 @@ test.describe("results screen", () => {
       await expect(page).toHaveURL(new RegExp(`/ihre-pkv-tarife\\?c=${id}$`));
       await expect.poll(() => resultCount(page)).toBe(count);
     }
-    // The deductible filter picks among each tariff's real steps: without a choice an employee sees the 600 €
+    // The deductible filter picks among each tariff's real steps: a 600 € choice shows the 600 €
     // step; 'bis 500 €' shows the same tariffs at their 300 € or 0 € step.
     const topDeductibles = () =>
       page.getByTestId("top-offer").evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { defaultDeductibleFor } from "../../../domain/comparison/deductible";
+import { defaultAssumptions } from "../../../domain/comparison/assumptions";
 import { RANKING } from "../../../domain/constants/business";
 import { constantsForYear } from "../../../domain/constants/yearly-constants";
 import { buildOffers } from "../../../domain/offers/build-offers";
@@ -46,15 +46,10 @@ describe("'So sortieren wir' and the terms describe what the ranking code does",
 
   it("the code does what the phrases say", () => {
     expect(RANKING.topCount).toBe(3); // 'Die drei hervorgehobenen Tarife'
-    // the job-status defaults the explanation names are the code's
-    for (const [status, label] of [
-      ["self-employed", "für Selbstständige"],
-      ["employed", "für Angestellte"],
-      ["student", "sonst"],
-    ] as const) {
-      const amount = `${formatNumber(defaultDeductibleFor(status))} €`;
-      expect(explanation).toContain(label === "sonst" ? `sonst ${amount}` : `${amount} ${label}`);
-    }
+    // the default the explanation names is the code's (docs/product/comparison.md#assumptions)
+    expect(explanation).toContain(
+      `ohne Angabe: ${formatNumber(defaultAssumptions("employed").deductible)} €`,
+    );
     const rec = (
       companyName: string,
       prodName: string,

@@ -68,11 +68,11 @@ describe("engine-result cache of the embedded engine", () => {
     const { service: comparisons, calls } = service();
     const base = { birthDate: "1990-03-03", jobStatus: "self-employed", coverageType: "comfort" } as const;
     const first = await comparisons.calculateOffers(longFormSchema.parse(base));
-    const other = await comparisons.calculateOffers(longFormSchema.parse({ ...base, deductible: "0" }));
+    const other = await comparisons.calculateOffers(longFormSchema.parse({ ...base, deductible: "1000" }));
     expect(calls()).toBe(1);
     expect(other.variants).toBe(first.variants);
-    expect(other.preferredDeductible).toBe(0);
-    expect(first.preferredDeductible).toBe(1000);
+    expect(other.preferredDeductible).toBe(1000);
+    expect(first.preferredDeductible).toBe(0);
     const hidden = await comparisons.calculateOffers(longFormSchema.parse(base), {
       hiddenTariffs: [first.offers!.top[0]!.id],
     });
