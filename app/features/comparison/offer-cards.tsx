@@ -1,12 +1,14 @@
 import { Info } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import type { ComparisonAssumptions } from "../../../domain/comparison/assumptions";
 import { compactFeatures, type ResultOffer } from "../../../domain/comparison/result-offer";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
 import { CATEGORY_LABELS } from "../../../domain/ranking/rank-offers";
 import { formatEuro, formatEuroWhole, formatPercent } from "../../../lib/format/number-format";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
+import { AssumptionLine } from "./assumption-line";
 import type { OfferExtras } from "./offer-extras";
 import { OfferGrade } from "./offer-grade";
 import { PriceParts, WithoutSurchargePrice } from "./price-parts";
@@ -90,6 +92,7 @@ export function TopOfferCard({
   compare,
   note,
   extras,
+  assumptions,
 }: {
   offer: ResultOffer;
   position: number;
@@ -102,6 +105,8 @@ export function TopOfferCard({
   note?: string;
   /** The health pre-check's estimate and the price parts, when the offer has them (offer-extras.ts). */
   extras?: OfferExtras;
+  /** What the comparison priced (docs/product/comparison.md#assumptions). */
+  assumptions?: ComparisonAssumptions;
 }) {
   const headingId = useId();
   return (
@@ -144,6 +149,7 @@ export function TopOfferCard({
         )}
       </p>
       <PriceParts extras={extras} />
+      <AssumptionLine assumptions={assumptions} offer={offer} className="mt-2" />
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         <li>Zahnersatz: {offer.dentistCoverage} %</li>
         <li>Selbstbeteiligung: {offer.deductible}</li>
@@ -222,12 +228,15 @@ export function CompactOfferRow({
   detailsHref,
   compare,
   extras,
+  assumptions,
 }: {
   offer: ResultOffer;
   detailsHref: string;
   compare?: { checked: boolean; disabled: boolean; onToggle: () => void };
   /** The health pre-check's estimate and the price parts, when the offer has them (offer-extras.ts). */
   extras?: OfferExtras;
+  /** What the comparison priced (docs/product/comparison.md#assumptions). */
+  assumptions?: ComparisonAssumptions;
 }) {
   return (
     <li
@@ -250,6 +259,7 @@ export function CompactOfferRow({
         {extras?.riskAssessment && (
           <RiskAssessmentBadge assessment={extras.riskAssessment} className="mt-2" />
         )}
+        <AssumptionLine assumptions={assumptions} offer={offer} className="mt-1" />
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <Link
             to={detailsHref}

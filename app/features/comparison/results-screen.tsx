@@ -1,6 +1,7 @@
 import { HeartPulse } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
+import type { ComparisonAssumptions } from "../../../domain/comparison/assumptions";
 import type { CoverageType } from "../../../domain/comparison/form-values";
 import type { ResultOffer } from "../../../domain/comparison/result-offer";
 import { SORT_ORDER_LABELS } from "../../../domain/comparison/result-order";
@@ -35,6 +36,8 @@ export interface ResultsScreenProps {
   offers: ResultOffer[];
   /** The deductible each tariff is shown at unless the filter limits it. */
   preferredDeductible: number;
+  /** What the comparison priced, stated on every card and row (docs/product/comparison.md#assumptions). */
+  assumptions?: ComparisonAssumptions;
   /** The coverage package asked for: the top 3 and the default order follow it (domain/ranking/top-picks.ts). */
   requestedCoverage: CoverageType | undefined;
   priceNotice: string | undefined;
@@ -167,6 +170,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
               compare={compareProps(offer)}
               note={view.topNotes[offer.id]}
               extras={offerExtras[offer.id]}
+              assumptions={props.assumptions}
             />
           ))}
         </div>
@@ -186,6 +190,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
                 detailsHref={resultsHref.details(comparisonId, offer.id)}
                 compare={compareProps(offer)}
                 extras={offerExtras[offer.id]}
+                assumptions={props.assumptions}
               />
             ))}
           </ul>

@@ -62,6 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             savingsBasis: savingsBasis(comparison.constants),
             insuranceStart: comparison.insuranceStart,
             figures: comparison.figures,
+            assumptions: comparison.assumptions,
           }
         : null,
   };
@@ -234,6 +235,7 @@ export default function ComparisonPage() {
                     figuresNotice={figuresNotice(comparison.figures)}
                     detailsHref={resultsHref.details(comparison.id, offer.id)}
                     note={comparison.topNotes[offer.id]}
+                    assumptions={comparison.assumptions}
                   />
                 ))}
               </div>

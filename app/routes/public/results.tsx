@@ -87,6 +87,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       figures: comparison.figures,
       offersJson: packResultOffers(comparison.variants.map(toResultOffer)),
       preferredDeductible: comparison.preferredDeductible,
+      assumptions: comparison.assumptions,
       // The package asked for: the top 3 and the default order follow it (docs/product/results.md#ranking).
       requestedCoverage: comparison.input.coverageType,
       priceNotice: comparison.priceNotice,
@@ -231,6 +232,7 @@ export default function ResultsRoute() {
       summary={comparison.summary}
       offers={offers}
       preferredDeductible={comparison.preferredDeductible}
+      assumptions={comparison.assumptions}
       requestedCoverage={comparison.requestedCoverage}
       priceNotice={comparison.priceNotice}
       savingsBasis={comparison.savingsBasis}

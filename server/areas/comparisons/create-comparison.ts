@@ -15,7 +15,7 @@ import { isDeclined } from "../../../domain/ranking/sort-orders";
 import { berlinDate, firstOfNextMonth } from "../../../lib/dates/berlin-date";
 import { browserKeyHash } from "../../adapters/auth/browser-key";
 import { engineFailureCode } from "./engine-failure";
-import { choicesOf, priceNoticeFor } from "./get-comparison";
+import { choicesOf, priceNoticeFor, storedAssumptions } from "./get-comparison";
 import type { ComparisonRow } from "./result-batcher";
 import { type EncodedResult, encodeResult } from "./result-codec";
 import {
@@ -181,6 +181,13 @@ export function createCreateComparison(
       offers: part.ranked,
       variants: part.variants,
       preferredDeductible: part.preferredDeductible,
+      assumptions: storedAssumptions({
+        form: part.form,
+        choices,
+        preferredDeductible: part.preferredDeductible,
+        insuranceStart: part.insuranceStart,
+        constants: part.figures.constants,
+      }),
       count: part.ranked.length,
       engine: deps.engine,
       priceBasis: part.priceBasis,

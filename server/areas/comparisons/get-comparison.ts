@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+import { type ComparisonAssumptions, comparisonAssumptions } from "../../../domain/comparison/assumptions";
 import type { LongFormData } from "../../../domain/comparison/long-form";
+import type { YearlyConstants } from "../../../domain/constants/yearly-constants";
 import type { Offer } from "../../../domain/offers/offer";
 import type { PriceBasis } from "../../../domain/offers/tariff-record";
 import { gradeOffers } from "../../../domain/ranking/relative-grade";
@@ -48,6 +50,24 @@ export function choicesOf(input: unknown): { choices?: PersonChoices } {
   };
 }
 
+/** What a stored comparison priced (docs/product/comparison.md#assumptions), from its stored parts. */
+export function storedAssumptions(parts: {
+  form: LongFormData;
+  choices: PersonChoices | undefined;
+  preferredDeductible: number;
+  insuranceStart: string;
+  constants: YearlyConstants;
+}): ComparisonAssumptions {
+  return comparisonAssumptions({
+    form: parts.form,
+    preferredDeductible: parts.preferredDeductible,
+    sickPay: parts.choices?.sickPay,
+    premiumRelief: parts.choices?.premiumRelief,
+    insuranceStart: parts.insuranceStart,
+    constants: parts.constants,
+  });
+}
+
 /** The long-form data of a stored input, without the person's choices stored beside it. */
 function formOf(input: unknown): LongFormData {
   const {
@@ -76,12 +96,21 @@ export function createGetComparison(db: Database, results: SharedResults): Compa
       extra: stored.extra,
     });
     const offers = unpackRanked(variants, { ranked: stored.ranked, extra });
+    const input = formOf(row.input);
+    const { choices } = choicesOf(row.input);
     return {
       id: row.id,
-      input: formOf(row.input),
+      input,
       offers,
       variants,
       preferredDeductible: stored.preferredDeductible,
+      assumptions: storedAssumptions({
+        form: input,
+        choices,
+        preferredDeductible: stored.preferredDeductible,
+        insuranceStart: stored.insuranceStart,
+        constants: stored.figures.constants,
+      }),
       count: row.offerCount,
       engine: row.engine as EngineKind,
       priceBasis: stored.priceBasis,
@@ -92,7 +121,7 @@ export function createGetComparison(db: Database, results: SharedResults): Compa
       createdAt: row.createdAt.toISOString(),
       ownerId: row.userId,
       creatorKeyHash: row.creatorKeyHash,
-      ...choicesOf(row.input),
+      ...(choices ? { choices } : {}),
       ...(stored.household ? { household: stored.household } : {}),
     };
   };

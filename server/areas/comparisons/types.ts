@@ -1,3 +1,4 @@
+import type { ComparisonAssumptions } from "../../../domain/comparison/assumptions";
 import type { LongFormData } from "../../../domain/comparison/long-form";
 import type { FiguresLabel } from "../../../domain/constants/figures-notice";
 import type { YearlyConstants } from "../../../domain/constants/yearly-constants";
@@ -21,8 +22,13 @@ export interface StoredComparison {
   offers: Offer[];
   /** Every deductible variant the engine returned, so the results filters pick among real variants after a reload. */
   variants: Offer[];
-  /** The deductible each tariff is shown at by default (the visitor's choice or the job-status default). */
+  /** The deductible each tariff is shown at by default (the visitor's choice or the one default, 0 €). */
   preferredDeductible: number;
+  /**
+   * What was priced — deductible, sick pay, premium relief, start, the employer share's cap — computed once here
+   * for every surface (docs/product/comparison.md#assumptions).
+   */
+  assumptions: ComparisonAssumptions;
   count: number;
   engine: EngineKind;
   priceBasis: PriceBasis | undefined;
