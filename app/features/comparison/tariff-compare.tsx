@@ -1,10 +1,13 @@
 import { MoveHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ComparisonAssumptions } from "../../../domain/comparison/assumptions";
 import type { FiguresLabel } from "../../../domain/constants/figures-notice";
 import type { LongViewSummary } from "../../../domain/lifetime/long-view";
+import type { TariffFacts } from "../../../domain/offers/tariff-facts";
 import { BENEFIT_GROUPS } from "../../../domain/ranking/benefit-points";
 import { formatEuro, formatEuroWhole, formatPercent } from "../../../lib/format/number-format";
+import { AssumptionLine } from "./assumption-line";
 import { FiguresNote } from "./figures-note";
 import { ModelPriceNote } from "./model-price-note";
 import { OfferGrade } from "./offer-grade";
@@ -12,6 +15,7 @@ import { PriceParts, WithoutSurchargePrice } from "./price-parts";
 import { resultsHref } from "./results-links";
 import { RiskAssessmentBadge } from "./risk-assessment-badge";
 import { GROUP_TITLES, groupScore, PointsBadge, type TariffDetailsOffer } from "./tariff-details";
+import { FINANCIAL_STRENGTH_NOTE, tariffFactRows } from "./tariff-facts";
 
 /** Side-by-side comparison of up to three tariffs (URL: /ihre-pkv-tarife/vergleich?c=…&t=…&t=…). */
 export function TariffCompare({
@@ -21,6 +25,9 @@ export function TariffCompare({
   insuranceStart,
   figures,
   longViews = {},
+  facts = {},
+  termsUrls = {},
+  assumptions,
 }: {
   comparisonId: string;
   offers: TariffDetailsOffer[];
@@ -29,6 +36,12 @@ export function TariffCompare({
   figures: FiguresLabel;
   /** The long view per offer id with the default assumptions (docs/product/lifetime-cost.md). */
   longViews?: Record<string, LongViewSummary>;
+  /** What a person needs to choose, per offer id (docs/product/results.md#choosing-facts). */
+  facts?: Record<string, TariffFacts>;
+  /** The insurer's terms (AVB) per offer id, where an admin linked them. */
+  termsUrls?: Record<string, string | undefined>;
+  /** What the comparison priced (docs/product/comparison.md#assumptions). */
+  assumptions?: ComparisonAssumptions;
 }) {
   const longView = (offer: TariffDetailsOffer) => longViews[offer.id];
   const hasProjection = offers.some((offer) => longView(offer)?.pkvTotal !== undefined);
@@ -111,6 +124,8 @@ export function TariffCompare({
       },
     ]),
     ["Tarifbausteine", (offer) => offer.tariffComponents.slice(0, 6).join(", ")],
+    ["Berechnet mit", (offer) => <AssumptionLine assumptions={assumptions} offer={offer} />],
+    ...factRows(offers, facts, termsUrls, assumptions),
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
@@ -187,8 +202,32 @@ export function TariffCompare({
               </tbody>
             </table>
           </section>
+          <p className="mt-4 text-sm text-slate-600" data-testid="financial-strength-note">
+            {FINANCIAL_STRENGTH_NOTE}
+          </p>
         </>
       )}
     </div>
   );
+}
+
+/** The choosing facts as rows: one per fact, each offer's value (docs/product/results.md#choosing-facts). */
+function factRows(
+  offers: readonly TariffDetailsOffer[],
+  facts: Record<string, TariffFacts>,
+  termsUrls: Record<string, string | undefined>,
+  assumptions: ComparisonAssumptions | undefined,
+): Array<[string, (offer: TariffDetailsOffer) => ReactNode]> {
+  const rowsOf = (offer: TariffDetailsOffer) => {
+    const offerFacts = facts[offer.id];
+    return offerFacts
+      ? tariffFactRows({ facts: offerFacts, assumptions, termsUrl: termsUrls[offer.id] })
+      : undefined;
+  };
+  const template = offers.map(rowsOf).find((rows) => rows !== undefined);
+  if (!template) return [];
+  return template.map((row) => [
+    row.label,
+    (offer) => rowsOf(offer)?.find((entry) => entry.key === row.key)?.value ?? "–",
+  ]);
 }

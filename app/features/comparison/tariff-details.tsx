@@ -1,8 +1,10 @@
 import { CheckCircle2, FileDown, MinusCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ComparisonAssumptions } from "../../../domain/comparison/assumptions";
 import type { FiguresLabel } from "../../../domain/constants/figures-notice";
 import type { BenefitDetail, Offer } from "../../../domain/offers/offer";
+import { tariffFacts } from "../../../domain/offers/tariff-facts";
 import {
   BENEFIT_GROUPS,
   type BenefitGroup,
@@ -13,6 +15,7 @@ import {
 import { formatEuro, formatNumber } from "../../../lib/format/number-format";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { AssumptionLine } from "./assumption-line";
 import { applicationRequestHref } from "./contact-request-links";
 import { textActionClass } from "./field-styles";
 import { FiguresNote } from "./figures-note";
@@ -21,6 +24,7 @@ import { OfferGrade } from "./offer-grade";
 import { PriceParts, WithoutSurchargePrice } from "./price-parts";
 import { resultsHref } from "./results-links";
 import { RiskAssessmentBadge } from "./risk-assessment-badge";
+import { TariffFactsSection, TERMS_LINK_TEXT } from "./tariff-facts";
 
 /** Tariff details: the offer's full benefits, as the engine grouped and rated them. */
 export type TariffDetailsOffer = Pick<
@@ -36,6 +40,7 @@ export type TariffDetailsOffer = Pick<
   | "hospitalRoom"
   | "chiefPhysician"
   | "deductible"
+  | "deductibleAmount"
   | "grade"
   | "tariffComponents"
   | "realBenefits"
@@ -107,6 +112,7 @@ export function TariffDetails({
   insuranceStart,
   figures,
   termsUrl,
+  assumptions,
   children,
 }: {
   comparisonId: string;
@@ -116,6 +122,8 @@ export function TariffDetails({
   figures: FiguresLabel;
   /** The insurer's terms (AVB), when an admin has linked them. */
   termsUrl?: string;
+  /** What the comparison priced (docs/product/comparison.md#assumptions). */
+  assumptions?: ComparisonAssumptions;
   /** Sections after the benefits (the long view). */
   children?: ReactNode;
 }) {
@@ -149,6 +157,7 @@ export function TariffDetails({
           )}
         </p>
         <PriceParts extras={offer} />
+        <AssumptionLine assumptions={assumptions} offer={offer} className="basis-full text-sm" />
         <OfferGrade grade={offer.grade} />
         <p className="text-sm text-slate-700">
           Leistungspunkte: <PointsBadge points={offer.totalLeistungPoints} total />
@@ -168,7 +177,7 @@ export function TariffDetails({
         </a>
         {termsUrl && (
           <a href={termsUrl} rel="noopener noreferrer" className={`ml-6 ${textActionClass}`}>
-            Versicherungsbedingungen (AVB) des Versicherers
+            {TERMS_LINK_TEXT}
           </a>
         )}
       </p>
@@ -176,6 +185,7 @@ export function TariffDetails({
         {priceNotice && <ModelPriceNote text={priceNotice} />}
         <FiguresNote insuranceStart={insuranceStart} figures={figures} />
       </div>
+      <TariffFactsSection facts={tariffFacts(offer)} assumptions={assumptions} termsUrl={termsUrl} />
       <div className="mt-8 space-y-6">
         {BENEFIT_GROUPS.map((group) => {
           const items = itemsOf(offer, group);

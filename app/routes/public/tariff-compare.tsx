@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import { longViewFor, longViewPerson, longViewSummary } from "../../../domain/lifetime/long-view";
+import { tariffFacts } from "../../../domain/offers/tariff-facts";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { MAX_COMPARE } from "../../features/comparison/results-links";
@@ -41,6 +42,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // choose up to three on the results.)
   if (wanted.length > 0 && offers.length === 0)
     throw notFound({ kind: "tariff", comparisonId: comparison.id });
+  // What a person needs to choose, and the insurers' terms where an admin linked them (docs/product/results.md#choosing-facts).
+  const facts = Object.fromEntries(chosen.map((offer) => [offer.id, tariffFacts(offer)]));
+  const { tariffTerms } = await page.services.getSiteSettings();
+  const termsUrls = Object.fromEntries(chosen.map((offer) => [offer.id, tariffTerms[offer.tariffKey]?.url]));
   return {
     comparisonId: comparison.id,
     offers,
@@ -48,12 +53,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     insuranceStart: comparison.insuranceStart,
     figures: comparison.figures,
     longViews,
+    facts,
+    termsUrls,
+    assumptions: comparison.assumptions,
   };
 }
 
 export default function TariffCompareRoute() {
-  const { comparisonId, offers, priceNotice, insuranceStart, figures, longViews } =
-    useLoaderData<typeof loader>();
+  const {
+    comparisonId,
+    offers,
+    priceNotice,
+    insuranceStart,
+    figures,
+    longViews,
+    facts,
+    termsUrls,
+    assumptions,
+  } = useLoaderData<typeof loader>();
   return (
     <TariffCompare
       comparisonId={comparisonId}
@@ -62,6 +79,9 @@ export default function TariffCompareRoute() {
       insuranceStart={insuranceStart}
       figures={figures}
       longViews={longViews}
+      facts={facts}
+      termsUrls={termsUrls}
+      assumptions={assumptions}
     />
   );
 }

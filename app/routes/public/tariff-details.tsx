@@ -60,6 +60,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     priceNotice: comparison.priceNotice,
     insuranceStart: comparison.insuranceStart,
     figures: comparison.figures,
+    assumptions: comparison.assumptions,
     longView,
     typed,
     errors,
@@ -78,6 +79,7 @@ export default function TariffDetailsRoute() {
     errors,
     termsUrl,
     assistantEnabled,
+    assumptions,
   } = useLoaderData<typeof loader>();
   return (
     <>
@@ -88,6 +90,7 @@ export default function TariffDetailsRoute() {
         insuranceStart={insuranceStart}
         figures={figures}
         termsUrl={termsUrl}
+        assumptions={assumptions}
       >
         <LongViewSection
           view={longView}
