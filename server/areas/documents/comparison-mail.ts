@@ -1,3 +1,5 @@
+import { offerAssumptions } from "../../../domain/comparison/assumptions";
+import { offerAssumptionSentences } from "../../../domain/comparison/assumptions-text";
 import {
   COMPARISON_MAIL_RATE_LIMITED,
   sendComparisonSchema,
@@ -27,12 +29,11 @@ export function comparisonMail(
   context: { linkBase: string; shareToken: string; settings: SiteSettings; now: Date },
 ): { subject: string; text: string } {
   const results = `${context.linkBase}${comparisonPaths.shared(context.shareToken)}`;
-  const top = comparison.offers
-    .slice(0, 3)
-    .map(
-      (offer, index) =>
-        `${index + 1}. ${offer.provider} – ${offer.name}: ${formatEuro(offer.monthlyPrice)} im Monat (Ihr Anteil ${formatEuro(offer.employeeContribution)}, ${formatNumber(offer.totalLeistungPoints, 1)} Leistungspunkte)`,
-    );
+  const top = comparison.offers.slice(0, 3).flatMap((offer, index) => [
+    `${index + 1}. ${offer.provider} – ${offer.name}: ${formatEuro(offer.monthlyPrice)} im Monat (Ihr Anteil ${formatEuro(offer.employeeContribution)}, ${formatNumber(offer.totalLeistungPoints, 1)} Leistungspunkte)`,
+    // What it priced, in the wording of every surface (docs/product/comparison.md#assumptions).
+    ...offerAssumptionSentences(offerAssumptions(comparison.assumptions, offer)).map((line) => `   ${line}`),
+  ]);
   const text = [
     "Guten Tag,",
     "",

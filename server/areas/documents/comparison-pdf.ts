@@ -1,3 +1,5 @@
+import { offerAssumptions } from "../../../domain/comparison/assumptions";
+import { offerAssumptionSentences, pricedStatement } from "../../../domain/comparison/assumptions-text";
 import { JOB_STATUS_LABELS } from "../../../domain/comparison/form-values";
 import { figuresNotice } from "../../../domain/constants/figures-notice";
 import { COVERAGE_WISH_LABELS } from "../../../domain/leads/market";
@@ -43,9 +45,10 @@ export function comparisonPdf(
         `Berufsstatus: ${JOB_STATUS_LABELS[input.jobStatus]}`,
         `Leistungspaket: ${COVERAGE_WISH_LABELS[input.coverageType]}`,
         `Versicherungsbeginn: ${formatCalendarDate(comparison.insuranceStart)}`,
-        `Selbstbeteiligung: bis ${formatNumber(comparison.preferredDeductible)} € im Jahr`,
       ].join(" · "),
     );
+    // What was priced, in the wording of every surface (docs/product/comparison.md#assumptions).
+    paragraph(pdf, pricedStatement(comparison.assumptions));
     paragraph(pdf, figuresNotice(comparison.figures));
     if (comparison.priceNotice) paragraph(pdf, comparison.priceNotice);
 
@@ -55,6 +58,7 @@ export function comparisonPdf(
         pdf,
         `${index + 1}. ${offer.provider} – ${offer.name}: ${formatEuro(offer.monthlyPrice)} im Monat, Ihr Anteil ${formatEuro(offer.employeeContribution)}, Note ${grade(offer)}, ${formatNumber(offer.totalLeistungPoints, 1)} Leistungspunkte, Selbstbeteiligung ${offer.deductible}`,
       );
+      paragraph(pdf, offerAssumptionSentences(offerAssumptions(comparison.assumptions, offer)).join(" "));
     });
 
     if (comparison.household && comparison.household.combinations.length > 0) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "../../../domain/settings/site-settings";
+import { formatCalendarDate } from "../../../lib/format/date-format";
 import { MODEL_PRICE_NOTICE } from "../../../rating";
 import { openTestDatabase } from "../../../tests/setup/database";
 import { pdfText } from "../../../tests/setup/pdf-text";
@@ -45,6 +46,12 @@ describe("PDF documents (docs/product/documents.md)", () => {
     expect(text).toContain("Stand: 22.11.2026 11:00");
     expect(text).toContain("Geburtsdatum: 01.05.1988");
     expect(text).toContain("Berufsstatus: Selbstständig");
+    // What was priced, in the wording of every surface (docs/product/comparison.md#assumptions): the one default
+    // deductible, no sick pay for the self-employed unless chosen, and the start; per top pick at its own step.
+    expect(text).toContain(
+      `Berechnet mit Selbstbeteiligung 0 € im Jahr, ohne Krankentagegeld, Versicherungsbeginn ${formatCalendarDate(comparison.insuranceStart)}.`,
+    );
+    expect(text).not.toContain("Arbeitgeberanteil");
     expect(text).toContain("Berechnet mit den Rechengrößen 2026");
     expect(text).toContain(MODEL_PRICE_NOTICE);
     expect(text).toContain("Unsere Top-Empfehlungen");

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { pricedStatement } from "../../../domain/comparison/assumptions-text";
 import {
   type OffersPageRequest,
   offersPageOf,
@@ -32,7 +33,7 @@ function offersOf(
 
 /**
  * The answer to a new comparison, as documented (docs/product/comparison.md#api): `{id, offers, offersPage, count,
- * engine, priceBasis, priceNotice, insuranceStart, figures, input, createdAt}`; `figures` names the year whose
+ * engine, priceBasis, priceNotice, insuranceStart, figures, assumptions, input, createdAt}`; `figures` names the year whose
  * Rechengrößen were used and whether they stand in for the start's year (`provisional`). Every list of offers is a
  * page (docs/product/comparison.md#offer-pages): a single person's all of them unless `limit` says otherwise, a
  * household's first five per person. The offers' JSON comes serialised from the engine-result cache, so equal
@@ -55,12 +56,21 @@ function comparisonBody(
     priceNotice,
     insuranceStart,
     figures,
+    assumptions: assumptionsBody(comparison),
     input,
     createdAt,
     ...(comparison.choices ? { role: comparison.choices.role } : {}),
     ...householdParts(comparison, request, members),
   });
   return `{"id":${JSON.stringify(id)},"offers":${own.json()},${rest.slice(1)}`;
+}
+
+/**
+ * What the comparison priced (docs/product/comparison.md#assumptions): the values and the German sentence every
+ * surface states; each offer's own step is its `deductibleAmount`, its own share its `employeeContribution`.
+ */
+function assumptionsBody(comparison: StoredComparison) {
+  return { ...comparison.assumptions, text: pricedStatement(comparison.assumptions) };
 }
 
 /**
@@ -82,7 +92,14 @@ function householdParts(
       return {
         role: member.role,
         id: member.comparisonId,
-        ...(own && page ? { count: own.count, offers: page.offers, offersPage: page.offersPage } : {}),
+        ...(own && page
+          ? {
+              count: own.count,
+              assumptions: assumptionsBody(own),
+              offers: page.offers,
+              offersPage: page.offersPage,
+            }
+          : {}),
       };
     }),
     family: {

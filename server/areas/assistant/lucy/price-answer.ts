@@ -1,5 +1,7 @@
 import type { ChatLink } from "../../../../domain/assistant/chat-input";
 import { PRICE_DIALOGUE_TEXTS } from "../../../../domain/assistant/price-dialogue";
+import { offerAssumptions } from "../../../../domain/comparison/assumptions";
+import { ownShareStatement, pricedStatement } from "../../../../domain/comparison/assumptions-text";
 import { selectVisibleOffers } from "../../../../domain/comparison/results-filters";
 import { figuresNotice } from "../../../../domain/constants/figures-notice";
 import { formatCalendarDate } from "../../../../lib/format/date-format";
@@ -16,6 +18,12 @@ const COVERAGE_LABELS = { basic: "Basis", comfort: "Komfort", premium: "Premium"
 interface Pick {
   label: string;
   monthly: number;
+  /** The offer, for a single person: what it priced is stated at its own step. */
+  offer?: {
+    deductibleAmount: number | undefined;
+    employeeContribution: number;
+    employerContribution: number;
+  };
 }
 
 /** The three top picks and the price range of one person's comparison, as the results page shows them. */
@@ -34,6 +42,7 @@ function personFigures(comparison: StoredComparison): {
     picks: visible.top.map((offer) => ({
       label: `${offer.provider} ${offer.name}`,
       monthly: offer.monthlyPrice,
+      offer,
     })),
     min: Math.min(...prices),
     max: Math.max(...prices),
@@ -42,7 +51,12 @@ function personFigures(comparison: StoredComparison): {
 }
 
 /** A household: the insurers' family combinations in the stored order (points per euro of the family). */
-function householdFigures(comparison: StoredComparison) {
+function householdFigures(comparison: StoredComparison): {
+  picks: Pick[];
+  min: number;
+  max: number;
+  count: number;
+} {
   const combinations = comparison.household?.combinations ?? [];
   const accepted = combinations.filter((combination) => !combination.declined);
   const totals = combinations.map((combination) => combination.totalMonthly);
@@ -85,6 +99,8 @@ export function priceAnswer(created: CreatedComparison): { text: string; links: 
     ...figures.picks.map(
       (pick, index) => `${index + 1}. ${pick.label}: ${formatEuro(pick.monthly)} im Monat`,
     ),
+    // What was priced, in the wording of every surface (docs/product/comparison.md#assumptions).
+    ...assumptionLines(comparison, family ? undefined : figures.picks[0]?.offer),
     [comparison.priceNotice, figuresNotice(comparison.figures)].filter(Boolean).join(" "),
     "Alle Tarife mit Leistungen, Filtern und Details finden Sie auf der Ergebnisseite; das ist keine individuelle Beratung.",
     // With health answers given in the chat: what the prices hold; without: the offer to add them (#health).
@@ -97,4 +113,15 @@ export function priceAnswer(created: CreatedComparison): { text: string; links: 
       { label: "Angaben ändern (z. B. Gesundheitsfragen)", href: comparisonPaths.form(comparison.id) },
     ],
   };
+}
+
+/**
+ * The assumptions of the answer: for one person at the first pick's own step, with the employee's own share after
+ * the employer's; for a household the applicant's ('Für Sie: …').
+ */
+function assumptionLines(comparison: StoredComparison, first: Pick["offer"]): string[] {
+  if (!first) return [`Für Sie: ${pricedStatement(comparison.assumptions)}`];
+  const assumptions = offerAssumptions(comparison.assumptions, first);
+  const own = ownShareStatement(assumptions);
+  return [pricedStatement(assumptions), ...(own ? [`Platz 1 – ${own}`] : [])];
 }
