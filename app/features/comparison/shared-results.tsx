@@ -28,6 +28,7 @@ export function SharedResults({
   figures,
   priceNotice,
   offers,
+  assumptions,
   children,
 }: {
   who: string;
@@ -36,6 +37,8 @@ export function SharedResults({
   figures: FiguresLabel;
   priceNotice: string | undefined;
   offers: SharedOffer[];
+  /** What was priced, the sentence of every surface (docs/product/comparison.md#assumptions). */
+  assumptions?: string;
   children?: ReactNode;
 }) {
   return (
@@ -45,6 +48,11 @@ export function SharedResults({
         Nur zum Ansehen: {offers.length} Tarife für {who}, Leistungspaket {coverage}, in der Reihenfolge
         „Preis-Leistung“. Die persönlichen Angaben sind nicht Teil des Links.
       </p>
+      {assumptions && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="offer-assumptions">
+          {assumptions}
+        </p>
+      )}
       <div className="mt-4 space-y-3">
         {priceNotice && <ModelPriceNote text={priceNotice} />}
         <FiguresNote insuranceStart={insuranceStart} figures={figures} />

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "react-router";
+import { pricedStatement } from "../../../domain/comparison/assumptions-text";
 import { COVERAGE_WISH_LABELS } from "../../../domain/leads/market";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
@@ -25,6 +26,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     insuranceStart: comparison.insuranceStart,
     figures: comparison.figures,
     priceNotice: comparison.priceNotice,
+    // What was priced (docs/product/comparison.md#assumptions): no personal input, so the link may carry it.
+    assumptions: pricedStatement(comparison.assumptions),
     offers: comparison.offers.map((offer) => ({
       id: offer.id,
       provider: offer.provider,
