@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createComparisonRequestSchema, type RequestPerson } from "./comparison-request";
+import { preferredDeductible } from "./deductible";
 import { FAMILY_INPUT_MESSAGES, HEALTH_RANGES } from "./family-input";
 import {
   formFieldErrors,
@@ -26,6 +27,27 @@ const entries = (extra: Array<[string, string]> = [], base: Record<string, strin
 ];
 
 describe("householdRequestFromForm", () => {
+  it("keeps the chosen deductible, 0 € included, for every person with health answers or a partner", () => {
+    const schema = createComparisonRequestSchema({ today: "2026-11-23" });
+    const health: Array<[string, string]> = [
+      ["persons.0.health.heightCm", "180"],
+      ["persons.0.health.weightKg", "80"],
+    ];
+    const partner: Array<[string, string]> = [
+      ["persons.1.birthDate", "1990-07-01"],
+      ["persons.1.gender", "female"],
+      ["persons.1.jobStatus", "self-employed"],
+    ];
+    for (const deductible of ["0€", "1000€"])
+      for (const extra of [health, partner, [...health, ...partner]]) {
+        const request = schema.parse(householdRequestFromForm(entries(extra, { ...today, deductible })));
+        for (const person of request.persons) {
+          expect(person.form.deductible, `${deductible} ${person.role}`).toBe(deductible);
+          expect(preferredDeductible(person.form)).toBe(Number.parseInt(deductible, 10));
+        }
+      }
+  });
+
   it("returns exactly today's single-person body without any household or health entry", () => {
     expect(householdRequestFromForm(entries())).toEqual(today);
     // Empty partner and child slots, untouched selects and the employee's default sick pay change nothing.
