@@ -25,6 +25,8 @@ const offers = [
   offer("B", 200, 40), // 200
   offer("C", 600, 95), // 158
   offer("D", 100, 10), // 100
+  // dearest with the fewest points: every other tariff beats it, so it is the one graded 'ausreichend'
+  offer("E", 700, 5), // 7
 ];
 
 const ids = (result: { top: Array<{ id: string }>; more: Array<{ id: string }> }) => [
@@ -36,15 +38,15 @@ describe("results order on the results screen", () => {
   it("sorts by points per euro, price or points; top 3 hold at most one tariff per insurer", () => {
     expect(ids(selectVisibleOffers(offers, { order: "preis-leistung" }))).toEqual([
       ["A-300", "B-200", "C-600"],
-      ["A-500", "D-100"],
+      ["A-500", "D-100", "E-700"],
     ]);
     expect(ids(selectVisibleOffers(offers, { order: "preis" }))).toEqual([
       ["D-100", "B-200", "A-300"],
-      ["A-500", "C-600"],
+      ["A-500", "C-600", "E-700"],
     ]);
     expect(ids(selectVisibleOffers(offers, { order: "leistung" }))).toEqual([
       ["C-600", "A-500", "B-200"],
-      ["A-300", "D-100"],
+      ["A-300", "D-100", "E-700"],
     ]);
   });
 

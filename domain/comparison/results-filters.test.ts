@@ -209,16 +209,19 @@ describe("deductible variants", () => {
     expect(filtered("5000", 1000)).toEqual(["Gothaer 1000", "ARAG 1000"]);
   });
 
-  it("ranks the picked variants, hides a tariff by any variant's id, keeps one per insurer on top", () => {
+  it("ranks the picked variants, sets apart a tariff only above the preference, hides by any variant's id", () => {
     const more = variants("Gothaer", "MediStart", 40, [
       [0, 300],
       [600, 280],
     ]);
     const result = selectVisibleOffers([...all, ...more], { preferredDeductible: 600 });
-    // points per euro: MediStart 40/280 = 0.143, MedKomfort 60/400 = 0.15, MediKomfort 70/490 = 0.143
-    expect(result.all.map((entry) => entry.name)).toEqual(["MedKomfort", "MediStart", "MediKomfort"]);
-    expect(result.top.map((entry) => entry.name)).toEqual(["MedKomfort", "MediStart"]);
-    expect(result.more.map((entry) => entry.name)).toEqual(["MediKomfort"]);
+    // points per euro: MediStart 40/280 = 0.143, MedKomfort 60/400 = 0.15, MediKomfort 70/490 = 0.143; MedKomfort
+    // exists only with 1.000 €, above the preferred 600 €: never highlighted, listed apart at the end. MediStart
+    // has the fewest points of the three tariffs ('ausreichend'), so MediKomfort ('gut') alone is highlighted.
+    expect(result.all.map((entry) => entry.name)).toEqual(["MediKomfort", "MediStart", "MedKomfort"]);
+    expect(result.top.map((entry) => entry.name)).toEqual(["MediKomfort"]);
+    expect(result.more.map((entry) => entry.name)).toEqual(["MediStart"]);
+    expect(result.aboveDeductible.map((entry) => entry.name)).toEqual(["MedKomfort"]);
     const hidden = selectVisibleOffers(all, {
       preferredDeductible: 600,
       hiddenTariffs: ["Gothaer-MediKomfort-0"],

@@ -1,7 +1,7 @@
 import { normalizeProvider, tariffKeyOf } from "../offers/offer-rules";
 import { dentalLevel, requestedLevel, roomLevel } from "../ranking/coverage-level";
 import { DEFAULT_SORT_ORDER, type RankableOffer, type SortOrder } from "../ranking/sort-orders";
-import { orderForRequest, type RequestTrueResults } from "../ranking/top-picks";
+import { gradeLookup, orderForRequest, type RequestTrueResults, type ShownGrade } from "../ranking/top-picks";
 import { pickDeductibleStep } from "./deductible";
 import type { CoverageType } from "./form-values";
 
@@ -177,7 +177,7 @@ export function applyFilters<T extends FilterableOffer>(offers: readonly T[], fi
   });
 }
 
-type VariantOffer = FilterableOffer & RankableOffer;
+type VariantOffer = FilterableOffer & RankableOffer & { grade?: ShownGrade };
 
 const keyOf = (offer: RankableOffer) => offer.tariffKey ?? tariffKeyOf(offer.provider, offer.name);
 
@@ -225,7 +225,11 @@ export function applyResultFilters<T extends VariantOffer>(
 export interface SelectOptions {
   filters?: ResultFilters;
   order?: SortOrder;
-  /** The deductible the results show by default (preferredDeductible(form)); 0 when not given. */
+  /**
+   * The deductible the results show by default (preferredDeductible(form)); 0 when not given. Given, it is also the
+   * person's choice: no top pick is above it, and tariffs only available above it are set apart
+   * (RequestTrueResults.aboveDeductible); not given, nothing is set apart.
+   */
   preferredDeductible?: number;
   /** The user's hidden tariffs: offer ids or tariff names; hiding one variant hides the tariff. */
   hiddenTariffs?: readonly string[];
@@ -243,8 +247,9 @@ export interface VisibleOffers<T> extends RequestTrueResults<T> {
 
 /**
  * What the results screen shows: hidden tariffs removed, filters applied, one deductible variant per tariff,
- * ordered for the request by the chosen order (default price-performance; orderForRequest): top 3 with at most
- * one tariff per insurer, chosen among the requested level, then up to 100 more.
+ * ordered for the request by the chosen order (default price-performance; orderForRequest): up to 3 top picks that
+ * no other offer beats on price and grade, at most one tariff per insurer, chosen among the requested level within
+ * the chosen deductible; then up to 100 more; then the tariffs only available with a higher deductible.
  */
 export function selectVisibleOffers<T extends VariantOffer>(
   offers: readonly T[],
@@ -261,7 +266,11 @@ export function selectVisibleOffers<T extends VariantOffer>(
   const filtered = applyResultFilters(visible, options.filters ?? EMPTY_FILTERS, preferred);
   const requested = options.requestedCoverage ? requestedLevel(options.requestedCoverage) : undefined;
   return {
-    ...orderForRequest(filtered, options.order ?? DEFAULT_SORT_ORDER, requested),
+    // Grades as the comparison has them; offers without one are graded among all its variants (as on reading).
+    ...orderForRequest(filtered, options.order ?? DEFAULT_SORT_ORDER, requested, {
+      chosenDeductible: options.preferredDeductible,
+      gradeOf: gradeLookup(offers),
+    }),
     hidden: pickVariants(hiddenVariants, preferred),
   };
 }

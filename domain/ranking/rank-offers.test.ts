@@ -57,13 +57,15 @@ describe("rankOffers", () => {
     rec("LVM", "Komfort", 400, 70), // 0.175
     rec("HanseMerkur", "AZP Komfort", 650, 75), // 0.115
     rec("Inter", "QualiMed", 300, 45), // 0.15
+    // dearest with the fewest points: beaten by every other tariff, so none of the others is graded 'ausreichend'
+    rec("Allianz", "Start", 800, 30), // 0.0375
   ]);
 
   it("sorts by benefit points per euro by default, without any name rule", () => {
     const ranked = rankOffers(offers);
-    expect(names(ranked.all)).toEqual(["Basis", "Komfort", "QualiMed", "Premium", "AZP Komfort"]);
+    expect(names(ranked.all)).toEqual(["Basis", "Komfort", "QualiMed", "Premium", "AZP Komfort", "Start"]);
     expect(names(ranked.top)).toEqual(["Basis", "Komfort", "QualiMed"]);
-    expect(names(ranked.more)).toEqual(["Premium", "AZP Komfort"]);
+    expect(names(ranked.more)).toEqual(["Premium", "AZP Komfort", "Start"]);
     expect(ranked.hidden).toEqual([]);
   });
 
@@ -74,6 +76,7 @@ describe("rankOffers", () => {
       "Komfort",
       "AZP Komfort",
       "Premium",
+      "Start",
     ]);
     expect(names(rankOffers(offers, { order: "leistung" }).all)).toEqual([
       "Premium",
@@ -81,6 +84,7 @@ describe("rankOffers", () => {
       "Komfort",
       "QualiMed",
       "Basis",
+      "Start",
     ]);
   });
 
@@ -95,8 +99,9 @@ describe("rankOffers", () => {
       rec("HanseMerkur", "A2", 200, 58),
       rec("HanseMerkur", "A3", 200, 56),
       rec("hanse merkur", "A4", 200, 55),
-      rec("DKV", "B1", 400, 50),
-      rec("Allianz", "C1", 500, 50),
+      // dearer, and better: no HanseMerkur tariff beats them
+      rec("DKV", "B1", 400, 70),
+      rec("Allianz", "C1", 500, 80),
     ]);
     const ranked = rankOffers(crowded);
     expect(names(ranked.top)).toEqual(["A1", "B1", "C1"]);
@@ -128,8 +133,13 @@ describe("rankOffers", () => {
       rankOffers(variants, { preferredDeductible }).all.map(
         (offer) => `${offer.name} ${offer.deductibleAmount}`,
       );
-    expect(at(600)).toEqual(["MedKomfort 1000", "MediKomfort 600"]);
-    expect(at(0)).toEqual(["MedKomfort 1000", "MediKomfort 0"]);
+    // ARAG's tariff exists only with 1.000 €: above the preference it ends the list (aboveDeductible)
+    expect(at(600)).toEqual(["MediKomfort 600", "MedKomfort 1000"]);
+    expect(at(0)).toEqual(["MediKomfort 0", "MedKomfort 1000"]);
+    expect(
+      rankOffers(variants, { preferredDeductible: 600 }).aboveDeductible.map((offer) => offer.name),
+    ).toEqual(["MedKomfort"]);
+    expect(at(1000)).toEqual(["MedKomfort 1000", "MediKomfort 600"]);
     const filtered = rankOffers(variants, {
       preferredDeductible: 600,
       filters: { package: "", dental: "", inpatient: "", deductible: "500", insurers: [] },
@@ -139,18 +149,20 @@ describe("rankOffers", () => {
     ]);
   });
 
-  it("removes the user's hidden tariffs and returns the top 3 and at most 100 more", () => {
+  it("removes the user's hidden tariffs and returns the top picks and at most 100 more", () => {
     const ranked = rankOffers(offers, { hiddenTariffs: ["inter-4", "Premium"] });
     expect(names(ranked.hidden).sort()).toEqual(["Premium", "QualiMed"]);
-    expect(names(ranked.all)).toEqual(["Basis", "Komfort", "AZP Komfort"]);
+    expect(names(ranked.all)).toEqual(["Basis", "Komfort", "AZP Komfort", "Start"]);
     const many = build(
       Array.from({ length: 120 }, (_, index) => rec(`Insurer ${index}`, `T${index}`, 260 + index)),
     );
+    // equal points: the cheapest beats every other tariff, so it is the only top pick
     const large = rankOffers(many);
-    expect(large.top).toHaveLength(3);
+    expect(names(large.top)).toEqual(["T0"]);
     expect(large.more).toHaveLength(100);
-    expect(large.more[0]!.name).toBe("T3");
-    expect(large.more[99]!.name).toBe("T102");
+    expect(large.more[0]!.name).toBe("T1");
+    expect(large.more[99]!.name).toBe("T100");
+    expect(large.all).toHaveLength(120);
   });
 });
 

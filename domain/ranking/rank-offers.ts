@@ -38,15 +38,21 @@ export function priceCategory(monthlyPrice: number): OfferCategory {
 
 export interface RankedOffers {
   /**
-   * The three recommendations: chosen among the requested coverage level (a higher level only at no more than
-   * the best tariff of the requested level), at most one tariff per insurer (domain/ranking/top-picks.ts).
+   * Up to three recommendations: chosen among the requested coverage level (a higher level only at no more than
+   * the best tariff of the requested level, or leading when it beats that tariff) within the chosen deductible,
+   * none beaten on price and grade by another offer, at most one tariff per insurer (domain/ranking/top-picks.ts).
    */
   top: Offer[];
   /** Offer id → the note of a top pick that is not of the requested level ('höhere Leistung zum gleichen Preis'). */
   topNotes: Record<string, string>;
-  /** Up to 100 further offers (positions 4 to 103). */
+  /** Up to 100 further offers within the chosen deductible. */
   more: Offer[];
-  /** All visible offers, one deductible variant per tariff: the top first, then the others in order. */
+  /** Tariffs only available with a deductible above the chosen one ('Nur mit höherer Selbstbeteiligung erhältlich'). */
+  aboveDeductible: Offer[];
+  /**
+   * All visible offers, one deductible variant per tariff: the top first, then the others in order, then those
+   * above the chosen deductible.
+   */
   all: Offer[];
   /** Tariffs removed by the user's hidden list. */
   hidden: Offer[];
@@ -67,8 +73,9 @@ export interface RankOptions {
 /**
  * The public ranking (docs/decisions/012-neutral-ranking-and-savings.md): deductible variants reduced to one per
  * tariff via pickDeductibleStep, the user's hidden tariffs removed, ordered for the requested coverage level by
- * the chosen order, top 3 chosen among the requested level with at most one tariff per insurer, then up to 100
- * more. No criterion depends on an insurer's or tariff's name.
+ * the chosen order, up to 3 top picks nothing beats chosen among the requested level within the chosen deductible
+ * with at most one tariff per insurer, then up to 100 more, then the tariffs above the chosen deductible
+ * (docs/decisions/026-undominated-top-picks.md). No criterion depends on an insurer's or tariff's name.
  */
 export function rankOffers(offers: readonly Offer[], options: RankOptions = {}): RankedOffers {
   return selectVisibleOffers(offers, options);

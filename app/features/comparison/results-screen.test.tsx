@@ -3,15 +3,18 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ResultOffer } from "../../../domain/comparison/result-offer";
 import { constantsForYear, savingsBasis } from "../../../domain/constants/yearly-constants";
+import { gradeLabelOf } from "../../../domain/ranking/relative-grade";
 import { ResultsScreen, type ResultsScreenProps } from "./results-screen";
 
-/** One tariff at a 0 € deductible with the cover the level looks at. */
+/** One tariff (at a 0 € deductible unless given) with the cover the level looks at and its grade. */
 function offer(
   provider: string,
   name: string,
   price: number,
   points: number,
   level: "komfort" | "premium",
+  grade: number,
+  deductibleAmount = 0,
 ): ResultOffer {
   const premium = level === "premium";
   return {
@@ -28,24 +31,24 @@ function offer(
     dentalTreatment: 100,
     hospitalRoom: premium ? "Einbettzimmer" : "Zweibettzimmer",
     chiefPhysician: true,
-    deductible: "0€ pro Jahr",
-    deductibleAmount: 0,
+    deductible: `${deductibleAmount}€ pro Jahr`,
+    deductibleAmount,
     rating: 4,
     benefits: [],
     tariffComponents: [],
     hasEGO2: false,
     totalLeistungPoints: points,
-    grade: undefined,
+    grade: { value: grade, label: gradeLabelOf(grade), rank: 1, of: 5 },
     category: "premium",
   };
 }
 
 const offers = [
-  offer("DKV", "Medi Premium", 879, 95, "premium"),
-  offer("Concordia", "Premium", 755, 90, "premium"),
-  offer("HUK-COBURG", "Komfort", 734, 75, "komfort"),
-  offer("Debeka", "Komfort", 760, 78, "komfort"),
-  offer("LVM", "Komfort", 800, 80, "komfort"),
+  offer("DKV", "Medi Premium", 879, 95, "premium", 1.6),
+  offer("Concordia", "Premium", 755, 90, "premium", 2.8),
+  offer("HUK-COBURG", "Komfort", 734, 75, "komfort", 3.0),
+  offer("Debeka", "Komfort", 760, 78, "komfort", 2.6),
+  offer("LVM", "Komfort", 800, 80, "komfort", 2.5),
 ];
 
 /** The screen as the server renders it for a URL (no JavaScript). */
@@ -85,6 +88,31 @@ describe("results screen: top picks and filters", () => {
     ]);
     expect(cards[2]).toContain("höhere Leistung zum gleichen Preis");
     expect(cards[0]).not.toContain('data-testid="top-offer-note"');
+  });
+
+  it("highlights only what nothing beats, says why there are fewer, and lists higher deductibles apart", () => {
+    const gothaer = offer("Gothaer", "MediKomfort", 600, 85, "komfort", 1.5, 600); // only with 600 €
+    const inter = offer("Inter", "QualiMed Z", 740, 70, "komfort", 3.4); // HUK-COBURG is cheaper and better
+    const html = render("/ihre-pkv-tarife?c=abc", { offers: [...offers, gothaer, inter] });
+    const headings = (part: string) =>
+      [...part.matchAll(/<h3[^>]*>([^<]+)/g)].map((match) => match[1]!.trim());
+    const [topPart, rest] = html.split('id="weitere-tarife"');
+    expect(headings(topPart!)).toEqual(["Debeka", "HUK-COBURG", "Concordia"]);
+    expect(html).not.toContain('data-testid="top-picks-note"');
+    const above = rest!.split('data-testid="above-deductible"')[1]!;
+    expect(above).toContain("Nur mit höherer Selbstbeteiligung erhältlich");
+    expect(above).toContain("Diesen Tarif gibt es nicht mit Ihrer Selbstbeteiligung von bis zu 0 € im Jahr");
+    expect(above).toContain(`data-offer-id="${gothaer.id}"`);
+    expect(rest!.split('data-testid="above-deductible"')[0]).toContain(`data-offer-id="${inter.id}"`);
+
+    const fewer = render("/ihre-pkv-tarife?c=abc", { offers: [offers[2]!, inter] });
+    expect(fewer.split('data-testid="top-offer"')).toHaveLength(2);
+    expect(fewer).toContain("Hervorgehoben sind nur Tarife, die kein anderer Tarif Ihrer Anfrage bei Preis");
+
+    const none = render("/ihre-pkv-tarife?c=abc", { offers: [gothaer] });
+    expect(none).not.toContain('data-testid="top-offer"');
+    expect(none).not.toContain('data-testid="empty-result"');
+    expect(none).toContain("Mit Ihrer Selbstbeteiligung finden wir keinen Tarif.");
   });
 
   it("labels minimum levels, counts each option and lists only the result's insurers", () => {

@@ -11,6 +11,7 @@ import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
 import { RISK_ESTIMATE_NOTE } from "../../../domain/offers/risk-labels";
 import { StaticContent } from "../../lib/static-content";
 import { useHydrated } from "../../lib/use-hydrated";
+import { AboveDeductibleList } from "./above-deductible-list";
 import { AdviceBox } from "./advice-box";
 import { CompareBar, useCompareSelection } from "./compare-selection";
 import { FamilyOverview } from "./family-overview";
@@ -27,6 +28,7 @@ import { ResultsActions } from "./results-actions";
 import { FilterBar, type ResultsSummary } from "./results-filter-bar";
 import { resultsHref } from "./results-links";
 import { SortOrderControl } from "./sort-order-control";
+import { FEWER_TOP_PICKS_NOTE, NO_TOP_PICK_WITHIN_DEDUCTIBLE, TopPicksNote } from "./top-picks-note";
 import { useResultsView } from "./use-results-view";
 
 export interface ResultsScreenProps {
@@ -139,7 +141,9 @@ export function ResultsScreen(props: ResultsScreenProps) {
         </p>
       )}
 
-      {top.length === 0 ? (
+      {top.length === 0 && view.aboveDeductible.length > 0 ? (
+        <TopPicksNote text={NO_TOP_PICK_WITHIN_DEDUCTIBLE} />
+      ) : top.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6" data-testid="empty-result">
           {filteredEmpty ? (
             <>
@@ -175,6 +179,9 @@ export function ResultsScreen(props: ResultsScreenProps) {
           ))}
         </div>
       )}
+      {top.length > 0 && top.length < 3 && filtered.length > top.length && (
+        <TopPicksNote text={FEWER_TOP_PICKS_NOTE} />
+      )}
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="weitere-tarife" className="min-w-0">
@@ -204,6 +211,19 @@ export function ResultsScreen(props: ResultsScreenProps) {
               Weitere {view.remaining} Tarife anzeigen
             </Link>
           )}
+          <AboveDeductibleList
+            offers={view.aboveDeductible}
+            preferredDeductible={props.preferredDeductible}
+            renderRow={(offer) => (
+              <CompactOfferRow
+                key={offer.id}
+                offer={offer}
+                detailsHref={resultsHref.details(comparisonId, offer.id)}
+                compare={compareProps(offer)}
+                extras={offerExtras[offer.id]}
+              />
+            )}
+          />
         </section>
         <aside className="space-y-6" aria-label="Beratung und Sortierung">
           <AdviceBox

@@ -54,6 +54,7 @@ export function useResultsView(input: {
     top,
     topNotes,
     more,
+    aboveDeductible,
     all: filtered,
   } = useMemo(
     () => selectVisibleOffers(offers, { filters, order, preferredDeductible, requestedCoverage }),
@@ -95,6 +96,8 @@ export function useResultsView(input: {
     top,
     topNotes,
     more,
+    /** Tariffs only available above the person's deductible, listed apart (never highlighted). */
+    aboveDeductible,
     visibleMore,
     remaining: more.length - visibleMore.length,
     /** The query of 'Weitere M Tarife anzeigen'. */

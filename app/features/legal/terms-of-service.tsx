@@ -1,3 +1,4 @@
+import { ABOVE_DEDUCTIBLE_HEADING, TOP_PICK_NOTES } from "../../../domain/ranking/top-picks";
 import type { LegalPageProps } from "./legal-page-props";
 import { InternalLink, LegalList, LegalPage, LegalSection, MailLink, OperatorAddress } from "./legal-section";
 
@@ -78,19 +79,27 @@ export function TermsOfService({ operator, siteName }: LegalPageProps) {
           „Preis“ (niedrigster Monatsbeitrag zuerst) oder nach „Leistung“ (meiste Leistungspunkte zuerst)
           sortieren (diese Sortierungen ordnen alle Tarife unabhängig von der Leistungsstufe) und die
           Ergebnisse über die angebotenen Filter selbst eingrenzen (§ 5b Abs. 2 UWG); die Filter für Paket,
-          Zahnersatz und Krankenhaus sind Mindeststufen. Die drei hervorgehobenen Tarife sind in jeder
+          Zahnersatz und Krankenhaus sind Mindeststufen. Bis zu drei Tarife werden hervorgehoben: in jeder
           Sortierung der beste Tarif Ihrer Leistungsstufe nach dem Maßstab der gewählten Sortierung und die
           nächstbesten nach diesem Maßstab, mit höchstens einem Tarif je Versicherer; ein Tarif mit höherer
           Leistung wird nur hervorgehoben, wenn er höchstens so viel kostet wie dieser beste Tarif Ihrer
           Leistungsstufe, und trägt dann den Hinweis „höhere Leistung zum gleichen Preis“. Lassen Ihre Filter
           keinen Tarif Ihrer Leistungsstufe übrig, werden die ersten Tarife der Liste hervorgehoben und ihre
-          Abweichungen von Ihrer Anfrage genannt. Jeder Tarif erscheint einmal, in der Stufe der
-          Selbstbeteiligung, die zu Ihrer Wahl passt: die höchste Stufe bis zu Ihrem Wunschbetrag, sonst seine
-          niedrigste. Name, Bekanntheit und Provisionen eines Versicherers beeinflussen weder die Reihenfolge
-          noch die Bewertung; kein Tarif wird bevorzugt oder ausgeblendet. Die angezeigten Noten ergeben sich
-          allein aus den Leistungspunkten eines Tarifs im Vergleich zu den übrigen Tarifen Ihrer Anfrage;
-          höchstens ein Fünftel der Tarife erhält „sehr gut“, der Preis fließt nicht in die Note ein. Es
-          handelt sich nicht um Kundenbewertungen.
+          Abweichungen von Ihrer Anfrage genannt. Hervorgehoben wird nur ein Tarif, den kein anderer Tarif
+          Ihrer Anfrage schlägt (Ihrer Leistungsstufe oder höher, bis zu Ihrer Selbstbeteiligung): Ein Tarif
+          schlägt einen anderen, wenn er höchstens so viel kostet, mindestens so gut benotet ist und in einem
+          von beidem besser ist. Solange ein Tarif besser benotet ist, wird keiner mit der Note „ausreichend“
+          oder schlechter hervorgehoben; deshalb können es weniger als drei sein. Schlägt ein Tarif mit
+          höherer Leistung den Tarif Ihrer Leistungsstufe, der sonst vorn stünde, steht er vorn und trägt den
+          Hinweis „{TOP_PICK_NOTES.higherCheaperBetter}“. Tarife, die es nur mit einer höheren
+          Selbstbeteiligung als Ihrer gibt, werden nie hervorgehoben und stehen unter „
+          {ABOVE_DEDUCTIBLE_HEADING}“. Jeder Tarif erscheint einmal, in der Stufe der Selbstbeteiligung, die
+          zu Ihrer Wahl passt: die höchste Stufe bis zu Ihrem Wunschbetrag, sonst seine niedrigste. Name,
+          Bekanntheit und Provisionen eines Versicherers beeinflussen weder die Reihenfolge noch die
+          Bewertung; kein Tarif wird bevorzugt oder ausgeblendet. Die angezeigten Noten ergeben sich allein
+          aus den Leistungspunkten eines Tarifs im Vergleich zu den übrigen Tarifen Ihrer Anfrage; höchstens
+          ein Fünftel der Tarife erhält „sehr gut“, der Preis fließt nicht in die Note ein. Es handelt sich
+          nicht um Kundenbewertungen.
         </p>
         <p>
           (6) Der Vergleich ist ein Informationsangebot und ersetzt keine individuelle Beratung. Durch die

@@ -51,7 +51,7 @@ function counting(engine: EmbeddedKvrEngine) {
 }
 
 describe("calculateOffers", () => {
-  it("returns ranked model-price offers: top 3 and the further list", async () => {
+  it("returns ranked model-price offers: the top picks and the further list", async () => {
     const client = embeddedClient(() => NOW);
     const result = await calculateOffers(
       { birthDate: "1988-02-10", jobStatus: "self-employed", coverageType: "basic" },
@@ -59,13 +59,15 @@ describe("calculateOffers", () => {
     );
     expect(result.success).toBe(true);
     expect(result.insuranceStart).toBe("2026-12-01");
-    expect(result.offers!.top).toHaveLength(3);
+    // at most three, and only tariffs no other beats on price and grade (top-picks.property.test.ts)
+    expect(result.offers!.top.length).toBeGreaterThanOrEqual(1);
+    expect(result.offers!.top.length).toBeLessThanOrEqual(3);
     expect(result.count).toBe(result.offers!.all.length);
-    // neutral order: no name rule hides or boosts a tariff; the top 3 are Basis tariffs (the requested level)
-    // of three insurers; the rest follows with the Basis tariffs first, each part in benefit points per euro
+    // neutral order: no name rule hides or boosts a tariff; the top picks are Basis tariffs (the requested level)
+    // of distinct insurers; the rest follows with the Basis tariffs first, each part in benefit points per euro
     expect(result.offers!.hidden).toEqual([]);
     expect(result.offers!.all.map((offer) => offer.name)).toContain("KUT 100");
-    expect(new Set(result.offers!.top.map((offer) => offer.provider)).size).toBe(3);
+    expect(new Set(result.offers!.top.map((offer) => offer.provider)).size).toBe(result.offers!.top.length);
     const basic = requestedLevel("basic");
     const isBasic = (offer: Offer) => coverageFit(offer, basic) === "matches";
     expect(result.offers!.top.every(isBasic)).toBe(true);
