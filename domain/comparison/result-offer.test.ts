@@ -43,6 +43,8 @@ describe("packed result offers", () => {
       resultOffer(3, { name: "Tarif mit \\ Backslash und \u2028 Zeilentrenner", monthlyPrice: 0 }),
       resultOffer(4, { grade: { value: 3.6, label: "ausreichend", rank: 31, of: 40 } }),
       resultOffer(5, { grade: undefined }),
+      resultOffer(6, { primaryDoctorRule: "Facharzt ohne Überweisung nur 80 % Erstattung" }),
+      resultOffer(7, { primaryDoctorRule: "Facharzt ohne Überweisung nur 80 % Erstattung" }),
     ];
     const read = unpackResultOffers(packResultOffers(offers));
     expect(read).toEqual(offers);
@@ -51,6 +53,8 @@ describe("packed result offers", () => {
     expect(read[0]?.savingsEstimate).toBe(1234.5);
     expect(read[4]?.grade).toEqual({ value: 3.6, label: "ausreichend", rank: 31, of: 40 });
     expect(read[5]?.grade).toBeUndefined();
+    expect(read[6]?.primaryDoctorRule).toBe("Facharzt ohne Überweisung nur 80 % Erstattung");
+    expect(read[0]?.primaryDoctorRule).toBeUndefined();
     expect(unpackResultOffers(packResultOffers([]))).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { savingsText, savingsTextBasisOf } from "../offers/gkv-contribution";
 import type { Offer } from "../offers/offer";
+import { primaryDoctorRuleOf } from "../offers/primary-doctor";
 import type { BenefitGroup } from "../ranking/benefit-points";
 import { gradeLabelOf, type RelativeGrade } from "../ranking/relative-grade";
 
@@ -31,6 +32,11 @@ export interface ResultOffer {
   /** The grade relative to the comparison's tariffs, the same on cards, list and details (Offer.grade). */
   grade: RelativeGrade | undefined;
   category: Offer["category"];
+  /**
+   * The tariff's Primärarzt rule as the engine words it ('Facharzt ohne Überweisung nur 80 % Erstattung'), read
+   * from its benefit items (domain/offers/primary-doctor.ts); undefined with free choice of doctor.
+   */
+  primaryDoctorRule?: string | undefined;
 }
 
 /** A savings claim is shown only for a positive estimate: no 'bis zu 0 €'. */
@@ -64,6 +70,7 @@ export function toResultOffer(offer: Offer): ResultOffer {
     totalLeistungPoints: offer.totalLeistungPoints,
     grade: offer.grade,
     category: offer.category,
+    primaryDoctorRule: primaryDoctorRuleOf(offer.benefitDetails),
   };
 }
 
@@ -91,10 +98,16 @@ const RESULT_OFFER_FIELDS = {
   totalLeistungPoints: true,
   grade: true,
   category: true,
+  primaryDoctorRule: true,
 } satisfies Record<keyof ResultOffer, true>;
 const FIELD_NAMES = Object.keys(RESULT_OFFER_FIELDS) as Array<keyof ResultOffer>;
 /** Fields whose texts repeat across the variants: written once in `texts`, referred to by position. */
-const SHARED_TEXTS = new Set<keyof ResultOffer>(["savingsBasis", "benefits", "tariffComponents"]);
+const SHARED_TEXTS = new Set<keyof ResultOffer>([
+  "savingsBasis",
+  "benefits",
+  "tariffComponents",
+  "primaryDoctorRule",
+]);
 /** A grade is written as `[value, rank, of]`; its label follows from the value. */
 const packGrade = (grade: RelativeGrade) => [grade.value, grade.rank, grade.of];
 function unpackGrade(value: unknown): RelativeGrade {
@@ -178,9 +191,17 @@ export const MAX_COMPONENTS = 6;
 /** The page size of the further list. */
 export const PAGE_SIZE = 10;
 
-/** Compact-offer features: dental, room, deductible. */
-export function compactFeatures(offer: Pick<ResultOffer, "dentistCoverage" | "hospitalRoom" | "deductible">) {
-  return [`Zahnersatz ${offer.dentistCoverage} %`, offer.hospitalRoom, `SB ${offer.deductible}`];
+/** Compact-offer features: dental, room, deductible, and a Primärarzt rule when the tariff has one. */
+export function compactFeatures(
+  offer: Pick<ResultOffer, "dentistCoverage" | "hospitalRoom" | "deductible"> &
+    Partial<Pick<ResultOffer, "primaryDoctorRule">>,
+) {
+  return [
+    `Zahnersatz ${offer.dentistCoverage} %`,
+    offer.hospitalRoom,
+    `SB ${offer.deductible}`,
+    ...(offer.primaryDoctorRule ? ["Primärarztprinzip"] : []),
+  ];
 }
 
 export type BenefitGroups = Record<BenefitGroup, string[]>;

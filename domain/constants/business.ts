@@ -136,7 +136,7 @@ export const RANKING = {
   topCount: 3,
   moreCount: 100,
   keyBenefitCount: 5,
-  /** Price categories of the badges (by monthly price only): premium above 400 €, günstig below 250 €. */
+  /** Price categories of the API field Offer.category (by monthly price only; no public badge): premium above 400 €, günstig below 250 €. */
   premiumAbove: 400,
   guenstigBelow: 250,
 } as const;

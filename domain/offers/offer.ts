@@ -14,7 +14,7 @@ export interface BenefitDetail {
 
 /**
  * Offer categories. The public results derive only 'premium' / 'guenstig' / 'standard' from the monthly price
- * (badges); 'preis-leistung' is the developer console's website-view category (domain/ranking/website-view.ts).
+ * (the API field, no public badge); 'preis-leistung' is the developer console's website-view category (domain/ranking/website-view.ts).
  */
 export type OfferCategory = "preis-leistung" | "premium" | "guenstig" | "standard";
 
@@ -63,7 +63,7 @@ export interface Offer {
    * stored without it). Absent on offers outside a comparison.
    */
   grade?: RelativeGrade;
-  /** Price category for the badges (by monthly price only, never by name). */
+  /** Price category of the API answer (by monthly price only, never by name); no public card shows it. */
   category: OfferCategory;
   priceBasis: PriceBasis;
   source: ExtractorKind;

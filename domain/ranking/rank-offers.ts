@@ -19,16 +19,10 @@ export {
 } from "./sort-orders";
 export { orderForRequest, TOP_PICK_NOTES } from "./top-picks";
 
-export const CATEGORY_LABELS: Record<OfferCategory, string> = {
-  "preis-leistung": "Preis-Leistung",
-  premium: "Premium",
-  guenstig: "Günstig",
-  standard: "Standard",
-};
-
 /**
- * The public price category of an offer, by its monthly price only (the badges): above 400 € premium, below
- * 250 € günstig, otherwise standard. It plays no part in the order.
+ * The price category of an offer (Offer.category in the API's answer), by its monthly price only: above 400 €
+ * premium, below 250 € günstig, otherwise standard. It plays no part in the order, and no public card shows it:
+ * its 'Premium' read as the coverage level 'Premium' (docs/decisions/026-undominated-top-picks.md#labels).
  */
 export function priceCategory(monthlyPrice: number): OfferCategory {
   if (monthlyPrice > RANKING.premiumAbove) return "premium";

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import type { ComparisonAssumptions } from "../../../domain/comparison/assumptions";
 import { compactFeatures, type ResultOffer } from "../../../domain/comparison/result-offer";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
-import { CATEGORY_LABELS } from "../../../domain/ranking/rank-offers";
 import { formatEuro, formatEuroWhole, formatPercent } from "../../../lib/format/number-format";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
@@ -82,6 +81,9 @@ function SavingsLine({
   );
 }
 
+/** The badges of the highlighted cards: the first pick, and the others (no price bands). */
+export const TOP_PICK_BADGES = { first: "Top-Empfehlung", other: "Auch empfohlen" } as const;
+
 /** A highlighted offer (docs/product/results.md "Highlighted offer"). */
 export function TopOfferCard({
   offer,
@@ -120,10 +122,11 @@ export function TopOfferCard({
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* No price band beside the coverage levels ('Premium' meant over 400 €): docs/product/results.md#offers */}
         <Badge className={position === 0 ? "bg-primary-800 text-white" : undefined}>
-          {position === 0 ? "Top-Empfehlung" : CATEGORY_LABELS[offer.category]}
+          {position === 0 ? TOP_PICK_BADGES.first : TOP_PICK_BADGES.other}
         </Badge>
-        <OfferGrade grade={offer.grade} align="end" />
+        <OfferGrade grade={offer.grade} primaryDoctorRule={offer.primaryDoctorRule} align="end" />
       </div>
       <h3 id={headingId} className="mt-3 text-lg font-bold text-slate-900">
         {offer.provider} <span className="block text-base font-semibold text-slate-700">{offer.name}</span>
@@ -155,6 +158,11 @@ export function TopOfferCard({
         <li>Selbstbeteiligung: {offer.deductible}</li>
         <li>Chefarzt: {offer.chiefPhysician ? "ja" : "nein"}</li>
         <li>Krankenhaus: {offer.hospitalRoom}</li>
+        {offer.primaryDoctorRule && (
+          <li data-testid="primary-doctor-rule">
+            <span className="font-semibold">Primärarztprinzip:</span> {offer.primaryDoctorRule}
+          </li>
+        )}
       </ul>
       {offer.tariffComponents.length > 0 && (
         <ul aria-label="Tarifbausteine" className="mt-3 flex flex-wrap gap-1.5">
@@ -245,7 +253,7 @@ export function CompactOfferRow({
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-center"
     >
       <div className="flex items-center gap-2 sm:flex-col sm:items-center">
-        <OfferGrade grade={offer.grade} layout="stacked" />
+        <OfferGrade grade={offer.grade} primaryDoctorRule={offer.primaryDoctorRule} layout="stacked" />
       </div>
       <div className="min-w-0">
         <p className="font-bold text-slate-900">

@@ -148,6 +148,17 @@ describe("grade explanation", () => {
     );
   });
 
+  it("explains a Primärarzt rule of the tariff, in the engine's words", () => {
+    const grade = { value: 3.2, label: "befriedigend", rank: 7, of: 10 } as const;
+    const explained = gradeExplanation(grade, "Facharzt ohne Überweisung nur 80 % Erstattung");
+    expect(explained).toContain(gradeExplanation(grade));
+    expect(explained).toContain(
+      "Der Tarif hat ein Primärarztprinzip (Facharzt ohne Überweisung nur 80 % Erstattung): Bei der freien " +
+        "Arztwahl erhält er deshalb weniger Leistungspunkte, das senkt seine Note.",
+    );
+    expect(gradeExplanation(grade)).not.toContain("Primärarzt");
+  });
+
   it("says that a single tariff has nothing to be compared with", () => {
     expect(gradeExplanation({ value: 2, label: "gut", rank: 1, of: 1 })).toContain("nur diesen einen Tarif");
   });

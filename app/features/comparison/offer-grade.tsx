@@ -11,12 +11,20 @@ export function gradeText(grade: RelativeGrade): string {
 const bandRange = (band: (typeof GRADE_BANDS)[number]) =>
   `„${band.label}“ (${formatNumber(band.best / 10, 1)}–${formatNumber(band.worst / 10, 1)})`;
 
-/** The tooltip next to a grade: what it compares and how the bands are cut (docs/product/results.md#grades). */
-export function gradeExplanation(grade: RelativeGrade): string {
+/**
+ * The tooltip next to a grade: what it compares and how the bands are cut (docs/product/results.md#grades), and for
+ * a tariff with a Primärarzt rule that the rule costs it points (docs/product/results.md#primary-doctor).
+ */
+export function gradeExplanation(grade: RelativeGrade, primaryDoctorRule?: string): string {
+  const rule = primaryDoctorRule
+    ? ` Der Tarif hat ein Primärarztprinzip (${primaryDoctorRule}): Bei der freien Arztwahl erhält er deshalb ` +
+      "weniger Leistungspunkte, das senkt seine Note."
+    : "";
   if (grade.of === 1) {
     return (
       "Ihre Anfrage ergab nur diesen einen Tarif. Die Note vergleicht die Leistungspunkte der Tarife einer " +
-      "Anfrage untereinander und sagt hier daher wenig aus."
+      "Anfrage untereinander und sagt hier daher wenig aus." +
+      rule
     );
   }
   const [best, ...others] = GRADE_BANDS;
@@ -25,7 +33,8 @@ export function gradeExplanation(grade: RelativeGrade): string {
     `Note im Vergleich zu den ${of} Tarifen Ihrer Anfrage: Platz ${formatNumber(grade.rank)} von ${of} nach ` +
     `Leistungspunkten. Höchstens ein Fünftel der Tarife erhält ${bandRange(best!)}, dann folgen ` +
     `${others.slice(0, -1).map(bandRange).join(", ")} und ${bandRange(others[others.length - 1]!)}. ` +
-    "Der Preis fließt nicht in die Note ein."
+    "Der Preis fließt nicht in die Note ein." +
+    rule
   );
 }
 
@@ -35,10 +44,13 @@ export function gradeExplanation(grade: RelativeGrade): string {
  */
 export function OfferGrade({
   grade,
+  primaryDoctorRule,
   layout = "inline",
   align = "start",
 }: {
   grade: RelativeGrade | undefined;
+  /** The tariff's Primärarzt rule (ResultOffer.primaryDoctorRule): the tooltip explains what it costs the grade. */
+  primaryDoctorRule?: string | undefined;
   layout?: "inline" | "stacked";
   /** Where the tooltip opens (end: at the right edge of a card). */
   align?: "start" | "end";
@@ -49,6 +61,8 @@ export function OfferGrade({
     <span
       data-testid="offer-grade"
       data-grade={gradeText(grade)}
+      // The tooltip (shown on demand) also explains the Primärarzt rule.
+      data-grade-explains={primaryDoctorRule ? "primary-doctor" : undefined}
       className={cn(
         "inline-flex items-center gap-1",
         stacked ? "sm:flex-col sm:gap-0" : "text-sm text-slate-700",
@@ -71,7 +85,7 @@ export function OfferGrade({
         </span>
       </span>
       <InfoTooltip iconOnly align={align} label="Wie entsteht die Note?">
-        {gradeExplanation(grade)}
+        {gradeExplanation(grade, primaryDoctorRule)}
       </InfoTooltip>
     </span>
   );
