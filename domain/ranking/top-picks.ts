@@ -37,6 +37,11 @@ export const TOP_PICK_NOTES = {
 /** The heading of the tariffs only available above the chosen deductible (RequestTrueResults.aboveDeductible). */
 export const ABOVE_DEDUCTIBLE_HEADING = "Nur mit höherer Selbstbeteiligung erhältlich";
 
+/** Why fewer than three tariffs are highlighted (results page, PDF and mail). */
+export const FEWER_TOP_PICKS =
+  "Hervorgehoben sind nur Tarife, die kein anderer Tarif Ihrer Anfrage bei Preis und Note schlägt – deshalb hier " +
+  "weniger als drei.";
+
 /** The grade the top picks compare (the one the cards show). */
 export interface ShownGrade {
   value: number;

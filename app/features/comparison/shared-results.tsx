@@ -29,6 +29,7 @@ export function SharedResults({
   priceNotice,
   offers,
   assumptions,
+  topIds,
   children,
 }: {
   who: string;
@@ -39,6 +40,8 @@ export function SharedResults({
   offers: SharedOffer[];
   /** What was priced, the sentence of every surface (docs/product/comparison.md#assumptions). */
   assumptions?: string;
+  /** The highlighted offers (the results page's top picks; fewer than three when fewer qualify). */
+  topIds: readonly string[];
   children?: ReactNode;
 }) {
   return (
@@ -91,7 +94,7 @@ export function SharedResults({
                 <td className="p-3">{index + 1}</td>
                 <th scope="row" className="p-3 font-medium text-slate-900">
                   {offer.provider} – {offer.name}
-                  {index < 3 && (
+                  {topIds.includes(offer.id) && (
                     <span className="ml-2 text-xs font-semibold text-primary-800">Top-Empfehlung</span>
                   )}
                 </th>

@@ -1,10 +1,10 @@
+import { FEWER_TOP_PICKS } from "../../../domain/ranking/top-picks";
+
 /**
  * Why fewer than three tariffs are highlighted, or none within the person's deductible
  * (docs/product/results.md#top-picks): the rule of 'So sortieren wir' in one sentence.
  */
-export const FEWER_TOP_PICKS_NOTE =
-  "Hervorgehoben sind nur Tarife, die kein anderer Tarif Ihrer Anfrage bei Preis und Note schlägt – deshalb " +
-  "hier weniger als drei. Mehr dazu unter „So sortieren wir“.";
+export const FEWER_TOP_PICKS_NOTE = `${FEWER_TOP_PICKS} Mehr dazu unter „So sortieren wir“.`;
 export const NO_TOP_PICK_WITHIN_DEDUCTIBLE =
   "Mit Ihrer Selbstbeteiligung finden wir keinen Tarif. Die Tarife unten gibt es nur mit einer höheren " +
   "Selbstbeteiligung.";

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { pricedStatement } from "../../../domain/comparison/assumptions-text";
+import { selectVisibleOffers } from "../../../domain/comparison/results-filters";
 import { COVERAGE_WISH_LABELS } from "../../../domain/leads/market";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
@@ -20,6 +21,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const comparison = await page.sharing.comparisonOf(params.token);
   if (!comparison) throw notFound({ kind: "comparison" });
+  // The results page's default view: the same top picks and order (docs/product/documents.md#share-link).
+  const view = selectVisibleOffers(comparison.variants, {
+    preferredDeductible: comparison.preferredDeductible,
+    requestedCoverage: comparison.input.coverageType,
+  });
   return {
     who: personGroupLabel(comparison.input),
     coverage: COVERAGE_WISH_LABELS[comparison.input.coverageType],
@@ -28,7 +34,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     priceNotice: comparison.priceNotice,
     // What was priced (docs/product/comparison.md#assumptions): no personal input, so the link may carry it.
     assumptions: pricedStatement(comparison.assumptions),
-    offers: comparison.offers.map((offer) => ({
+    topIds: view.top.map((offer) => offer.id),
+    offers: view.all.map((offer) => ({
       id: offer.id,
       provider: offer.provider,
       name: offer.name,

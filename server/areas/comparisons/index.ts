@@ -24,6 +24,7 @@ export {
   scheduleComparisonCleanup,
 } from "./purge-comparisons";
 export { createRequestComparisons, type RequestComparisons, visibleTo } from "./request-comparisons";
+export { defaultResultsView } from "./results-view";
 export { createShareLinks, type ShareLinks } from "./share-links";
 export type {
   Comparisons,

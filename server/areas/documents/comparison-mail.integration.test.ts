@@ -12,7 +12,7 @@ import type { DatabaseHandle } from "../../adapters/db/client";
 import { deliveryQueue } from "../../adapters/db/schema";
 import { createMemoryRateLimits } from "../../adapters/rate-limit/rate-limit-store";
 import { parseEnv } from "../../composition/env";
-import { createComparisons, type StoredComparison } from "../comparisons";
+import { createComparisons, defaultResultsView, type StoredComparison } from "../comparisons";
 import { createTariffEngine } from "../comparisons/compare-tariffs";
 import { createDeliveryQueue } from "../delivery/delivery-queue";
 import { createDeliveryWorker } from "../delivery/delivery-worker";
@@ -81,7 +81,13 @@ describe.each(testDatabaseKinds)("'Vergleich per E-Mail senden' (%s)", (kind) =>
     // A mail may be read anywhere: it links the share view, never the plain results or the PDF (birth date).
     expect(mail.text).toContain(`https://pkv.example/geteilt/${comparison.id}.signatur`);
     expect(mail.text).not.toContain("?c=");
-    for (const offer of comparison.offers.slice(0, 3)) expect(mail.text).toContain(offer.name);
+    // the results page's top picks, in its order, and no other tariff among them
+    const { top } = defaultResultsView(comparison);
+    const picks = mail.text.split("Unsere Top-Empfehlungen:\n")[1]!.split("\n\n")[0]!.split("\n");
+    top.forEach((offer, index) => {
+      expect(picks[index]).toContain(`${index + 1}. ${offer.provider} – ${offer.name}:`);
+    });
+    expect(picks.filter((line) => /^\d\. /.test(line))).toHaveLength(top.length);
     expect(mail.text).toContain("Versicherungsmakler nach § 34d Abs. 1 GewO");
     // Sent: neither the address nor the text stays.
     const [after] = await database.db.select().from(deliveryQueue).where(eq(deliveryQueue.id, row!.id));

@@ -7,13 +7,13 @@ import {
 import { figuresNotice } from "../../../domain/constants/figures-notice";
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import { FEWER_TOP_PICKS } from "../../../domain/ranking/top-picks";
 import type { SiteSettings } from "../../../domain/settings/site-settings";
 import { formatDateTime } from "../../../lib/format/date-format";
 import { formatEuro, formatNumber } from "../../../lib/format/number-format";
 import type { Database } from "../../adapters/db/client";
 import type { RateLimiter } from "../../ports/rate-limiter";
-import type { StoredComparison } from "../comparisons";
-import { comparisonPaths } from "../comparisons";
+import { comparisonPaths, defaultResultsView, type StoredComparison } from "../comparisons";
 import { type DeliveryQueue, randomDeliveryKey } from "../delivery";
 import { brokerStatusLine } from "./comparison-pdf";
 
@@ -29,18 +29,24 @@ export function comparisonMail(
   context: { linkBase: string; shareToken: string; settings: SiteSettings; now: Date },
 ): { subject: string; text: string } {
   const results = `${context.linkBase}${comparisonPaths.shared(context.shareToken)}`;
-  const top = comparison.offers.slice(0, 3).flatMap((offer, index) => [
-    `${index + 1}. ${offer.provider} – ${offer.name}: ${formatEuro(offer.monthlyPrice)} im Monat (Ihr Anteil ${formatEuro(offer.employeeContribution)}, ${formatNumber(offer.totalLeistungPoints, 1)} Leistungspunkte)`,
-    // What it priced, in the wording of every surface (docs/product/comparison.md#assumptions).
-    ...offerAssumptionSentences(offerAssumptions(comparison.assumptions, offer)).map((line) => `   ${line}`),
-  ]);
+  // The same picks as the results page and the PDF (docs/product/documents.md#by-e-mail), each with what it priced
+  // in the wording of every surface (docs/product/comparison.md#assumptions).
+  const view = defaultResultsView(comparison);
+  const top = view.top.flatMap((offer, index) => {
+    const note = view.topNotes[offer.id];
+    return [
+      `${index + 1}. ${offer.provider} – ${offer.name}: ${formatEuro(offer.monthlyPrice)} im Monat (Ihr Anteil ${formatEuro(offer.employeeContribution)}, ${formatNumber(offer.totalLeistungPoints, 1)} Leistungspunkte${note ? `; ${note}` : ""})`,
+      ...offerAssumptionSentences(offerAssumptions(comparison.assumptions, offer)).map((line) => `   ${line}`),
+    ];
+  });
   const text = [
     "Guten Tag,",
     "",
-    `hier ist der PKV-Vergleich vom ${formatDateTime(context.now)}, den Sie sich zugesandt haben: ${comparison.offers.length} Tarife.`,
+    `hier ist der PKV-Vergleich vom ${formatDateTime(context.now)}, den Sie sich zugesandt haben: ${view.all.length} Tarife.`,
     "",
     "Unsere Top-Empfehlungen:",
     ...top,
+    ...(top.length < 3 && view.all.length > top.length ? [FEWER_TOP_PICKS] : []),
     "",
     `Alle Tarife: ${results}`,
     "Der Link zeigt die Tarife ohne Ihre persönlichen Angaben. Ihre Angaben und das PDF öffnen Sie in dem Browser, in dem Sie verglichen haben.",

@@ -5,10 +5,11 @@ import { figuresNotice } from "../../../domain/constants/figures-notice";
 import { COVERAGE_WISH_LABELS } from "../../../domain/leads/market";
 import type { Offer } from "../../../domain/offers/offer";
 import { RANKING_EXPLANATION } from "../../../domain/ranking/ranking-explanation";
+import { ABOVE_DEDUCTIBLE_HEADING, FEWER_TOP_PICKS } from "../../../domain/ranking/top-picks";
 import type { OperatorDetails } from "../../../domain/settings/site-settings";
 import { formatCalendarDate, formatDateTime } from "../../../lib/format/date-format";
 import { formatEuro, formatNumber } from "../../../lib/format/number-format";
-import type { StoredComparison } from "../comparisons";
+import { defaultResultsView, type StoredComparison } from "../comparisons";
 import { footer, heading, paragraph, tableRow, writePdf } from "./pdf-writer";
 
 /** The § 34d status every document of the portal names (as the site's footer does). */
@@ -28,7 +29,10 @@ export function comparisonPdf(
   comparison: StoredComparison,
   context: { operator: OperatorDetails; now: Date },
 ): Promise<Buffer> {
-  const { input, offers } = comparison;
+  const { input } = comparison;
+  // The same picks and order as the results page (docs/product/documents.md#comparison-pdf).
+  const view = defaultResultsView(comparison);
+  const offers = view.all;
   return writePdf({ title: "Ihr PKV-Vergleich", createdAt: context.now }, (pdf) => {
     pdf.font("Helvetica-Bold").fontSize(18).fillColor("#0f172a").text("Ihr PKV-Vergleich");
     pdf
@@ -53,13 +57,21 @@ export function comparisonPdf(
     if (comparison.priceNotice) paragraph(pdf, comparison.priceNotice);
 
     heading(pdf, "Unsere Top-Empfehlungen");
-    offers.slice(0, 3).forEach((offer, index) => {
+    view.top.forEach((offer, index) => {
+      const note = view.topNotes[offer.id];
       paragraph(
         pdf,
-        `${index + 1}. ${offer.provider} – ${offer.name}: ${formatEuro(offer.monthlyPrice)} im Monat, Ihr Anteil ${formatEuro(offer.employeeContribution)}, Note ${grade(offer)}, ${formatNumber(offer.totalLeistungPoints, 1)} Leistungspunkte, Selbstbeteiligung ${offer.deductible}`,
+        `${index + 1}. ${offer.provider} – ${offer.name}: ${formatEuro(offer.monthlyPrice)} im Monat, Ihr Anteil ${formatEuro(offer.employeeContribution)}, Note ${grade(offer)}, ${formatNumber(offer.totalLeistungPoints, 1)} Leistungspunkte, Selbstbeteiligung ${offer.deductible}${note ? ` (${note})` : ""}`,
       );
       paragraph(pdf, offerAssumptionSentences(offerAssumptions(comparison.assumptions, offer)).join(" "));
     });
+    if (view.top.length < 3 && offers.length > view.top.length) paragraph(pdf, FEWER_TOP_PICKS);
+    if (view.aboveDeductible.length > 0) {
+      paragraph(
+        pdf,
+        `${ABOVE_DEDUCTIBLE_HEADING}: ${view.aboveDeductible.length} Tarife, am Ende der Liste (nie hervorgehoben).`,
+      );
+    }
 
     if (comparison.household && comparison.household.combinations.length > 0) {
       heading(pdf, "Ihre Familie: Gesamtbeitrag je Versicherer");

@@ -6,7 +6,12 @@ import { openTestDatabase } from "../../../tests/setup/database";
 import { pdfText } from "../../../tests/setup/pdf-text";
 import type { DatabaseHandle } from "../../adapters/db/client";
 import { parseEnv } from "../../composition/env";
-import { type Comparisons, createComparisons, type StoredComparison } from "../comparisons";
+import {
+  type Comparisons,
+  createComparisons,
+  defaultResultsView,
+  type StoredComparison,
+} from "../comparisons";
 import { createTariffEngine } from "../comparisons/compare-tariffs";
 import { comparisonPdf } from "./comparison-pdf";
 import { TARIFF_DESCRIPTION_NOTICE, tariffDescriptionPdf } from "./tariff-description-pdf";
@@ -60,8 +65,12 @@ describe("PDF documents (docs/product/documents.md)", () => {
     expect(text).toContain("Versicherungsmakler nach § 34d Abs. 1 GewO");
     // Every tariff of the list, by name, with its price in German form.
     for (const offer of comparison.offers) expect(text).toContain(offer.name);
-    const [first] = comparison.offers;
-    expect(text).toContain(`1. ${first!.provider} – ${first!.name}`);
+    // the results page's top picks (domain/ranking/top-picks.ts), each with its place
+    const view = defaultResultsView(comparison);
+    view.top.forEach((offer, index) => {
+      expect(text).toContain(`${index + 1}. ${offer.provider} – ${offer.name}`);
+    });
+    if (view.top.length < 3) expect(text).toContain("deshalb hier weniger als drei");
   });
 
   it("writes a tariff description with its benefits by area, deductible steps, age groups and limits", async () => {
