@@ -1,6 +1,6 @@
 /**
  * When one offer beats another (docs/decisions/026-undominated-top-picks.md#beats,
- * docs/product/results.md#top-picks). An offer A beats an offer B of the same comparison when A costs no more per
+ * docs/product/results.md#ranking). An offer A beats an offer B of the same comparison when A costs no more per
  * month than B, A's grade is no worse than B's, and A is strictly better in at least one of the two: cheaper, or
  * better graded. Prices are compared in whole cents, grades in tenths (the grade the cards show: 1,6 beats 2,6;
  * lower is better). Equal price and equal grade is a tie: neither beats the other.

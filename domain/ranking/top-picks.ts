@@ -1,5 +1,5 @@
 /**
- * Request-true order and top picks nothing beats (docs/product/results.md#top-picks,
+ * Request-true order and top picks nothing beats (docs/product/results.md#ranking,
  * docs/decisions/012-neutral-ranking-and-savings.md, docs/decisions/026-undominated-top-picks.md). The visitor
  * asked for a coverage level and chose a deductible; the engine also returns higher levels (its levels are
  * minimums) and some tariffs only with a higher deductible. The highlighted tariffs are chosen among the tariffs of

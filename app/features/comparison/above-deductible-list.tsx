@@ -4,7 +4,7 @@ import { ABOVE_DEDUCTIBLE_HEADING } from "../../../domain/ranking/top-picks";
 import { formatEuroWhole } from "../../../lib/format/number-format";
 
 /**
- * The tariffs that exist only with a deductible above the person's (docs/product/results.md#top-picks): never
+ * The tariffs that exist only with a deductible above the person's (docs/product/results.md#ranking): never
  * highlighted, listed under their own heading after the further list; each row as in that list (`renderRow`).
  */
 export function AboveDeductibleList({

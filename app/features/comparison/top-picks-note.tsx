@@ -2,7 +2,7 @@ import { FEWER_TOP_PICKS } from "../../../domain/ranking/top-picks";
 
 /**
  * Why fewer than three tariffs are highlighted, or none within the person's deductible
- * (docs/product/results.md#top-picks): the rule of 'So sortieren wir' in one sentence.
+ * (docs/product/results.md#ranking): the rule of 'So sortieren wir' in one sentence.
  */
 export const FEWER_TOP_PICKS_NOTE = `${FEWER_TOP_PICKS} Mehr dazu unter „So sortieren wir“.`;
 export const NO_TOP_PICK_WITHIN_DEDUCTIBLE =

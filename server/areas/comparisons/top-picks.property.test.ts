@@ -1,5 +1,5 @@
 /**
- * Top picks nothing beats (docs/decisions/026-undominated-top-picks.md, docs/product/results.md#top-picks), through
+ * Top picks nothing beats (docs/decisions/026-undominated-top-picks.md, docs/product/results.md#ranking), through
  * the real embedded engine and the real ranking, over a grid of persons: ages 16–70 (children 0–17, civil servants'
  * children 0–25; from 60 the engine refuses, so nothing is highlighted), every job status (civil servants and their children at every Beihilfe level, several
  * Dienstherren), every coverage level and every deductible choice within its limit. For every person and every sort
