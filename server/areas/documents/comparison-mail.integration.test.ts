@@ -83,7 +83,12 @@ describe.each(testDatabaseKinds)("'Vergleich per E-Mail senden' (%s)", (kind) =>
     expect(mail.text).not.toContain("?c=");
     // the results page's top picks, in its order, and no other tariff among them
     const { top } = defaultResultsView(comparison);
-    const picks = mail.text.split("Unsere Top-Empfehlungen:\n")[1]!.split("\n\n")[0]!.split("\n");
+    // (each pick's line is followed by its indented assumption lines)
+    const picks = mail.text
+      .split("Unsere Top-Empfehlungen:\n")[1]!
+      .split("\n\n")[0]!
+      .split("\n")
+      .filter((line) => !line.startsWith("   "));
     top.forEach((offer, index) => {
       expect(picks[index]).toContain(`${index + 1}. ${offer.provider} – ${offer.name}:`);
     });

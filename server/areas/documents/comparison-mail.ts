@@ -36,7 +36,9 @@ export function comparisonMail(
     const note = view.topNotes[offer.id];
     return [
       `${index + 1}. ${offer.provider} – ${offer.name}: ${formatEuro(offer.monthlyPrice)} im Monat (Ihr Anteil ${formatEuro(offer.employeeContribution)}, ${formatNumber(offer.totalLeistungPoints, 1)} Leistungspunkte${note ? `; ${note}` : ""})`,
-      ...offerAssumptionSentences(offerAssumptions(comparison.assumptions, offer)).map((line) => `   ${line}`),
+      ...offerAssumptionSentences(offerAssumptions(comparison.assumptions, offer)).map(
+        (line) => `   ${line}`,
+      ),
     ];
   });
   const text = [
