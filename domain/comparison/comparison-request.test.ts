@@ -130,4 +130,40 @@ describe("requestedPersonCount", () => {
     expect(requestedPersonCount([{}, {}])).toBe(1);
     expect(requestedPersonCount(null)).toBe(1);
   });
+
+  it("carries an employee's annualIncome per person, and names a wrong one by its person", () => {
+    const result = schema.parse({
+      coverageType: "comfort",
+      persons: [
+        {
+          role: "self",
+          birthDate: "1990-05-01",
+          gender: "female",
+          jobStatus: "employed",
+          annualIncome: 90_000,
+        },
+        {
+          role: "partner",
+          birthDate: "1991-05-01",
+          gender: "male",
+          jobStatus: "employed",
+          annualIncome: "60.000",
+        },
+      ],
+    });
+    expect(result.persons.map((person) => person.form.annualIncome)).toEqual([90_000, 60_000]);
+    expect(
+      errorsOf({
+        persons: [
+          {
+            role: "self",
+            birthDate: "1990-05-01",
+            gender: "female",
+            jobStatus: "employed",
+            annualIncome: -1,
+          },
+        ],
+      }),
+    ).toEqual({ "persons.0.annualIncome": ["Das Bruttojahreseinkommen kann nicht negativ sein."] });
+  });
 });

@@ -37,7 +37,14 @@ export interface ComparisonRequest {
 }
 
 /** The fields of one person; everything else of the long form is shared by the household. */
-const PERSON_FIELDS = ["birthDate", "gender", "jobStatus", "beihilfeDienstherr", "beihilfeStufe"] as const;
+const PERSON_FIELDS = [
+  "birthDate",
+  "gender",
+  "jobStatus",
+  "beihilfeDienstherr",
+  "beihilfeStufe",
+  "annualIncome",
+] as const;
 const EXTRA_FIELDS = ["health", "sickPay", "premiumRelief"] as const;
 const MAX_PERSONS = HOUSEHOLD_LIMITS.adults + HOUSEHOLD_LIMITS.children;
 

@@ -22,7 +22,14 @@ export const HOUSEHOLD_SLOTS = { applicant: 0, partner: 1, children: [2, 3, 4, 5
 export const CHILD_BEIHILFE_STUFE_DEFAULT = "TYPE_C_80_80R";
 
 /** The fields of one person (all else of the long form is shared by the household). */
-const PERSON_FIELDS = ["birthDate", "gender", "jobStatus", "beihilfeDienstherr", "beihilfeStufe"] as const;
+const PERSON_FIELDS = [
+  "birthDate",
+  "gender",
+  "jobStatus",
+  "beihilfeDienstherr",
+  "beihilfeStufe",
+  "annualIncome",
+] as const;
 const EXTRAS = ["health", "sickPay", "premiumRelief"] as const;
 const SLOT_FIELD = /^persons\.(\d)\.(.+)$/;
 
@@ -323,6 +330,7 @@ export function householdFormValues(
       set("jobStatus", form.jobStatus);
       set("beihilfeDienstherr", form.beihilfeDienstherr);
       set("beihilfeStufe", form.beihilfeStufe);
+      set("annualIncome", form.annualIncome === undefined ? undefined : String(form.annualIncome));
       extrasValues(slot, person, options.withHealth, values);
     } else {
       // A child's Dienstherr is the applicant's (or the partner's): the form asks only for its Beihilfesatz.

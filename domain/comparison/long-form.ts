@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ageOn, isIsoCalendarDate, yearOf } from "../../lib/dates/berlin-date";
+import { annualIncomeSchema } from "./annual-income";
 import { COVERAGE_DEDUCTIBLE_LIMITS, DEDUCTIBLE_CHOICES } from "./deductible";
 import { COVERAGE_TYPES, type CoverageType, JOB_STATUSES, type JobStatus } from "./form-values";
 import { defaultInsuranceStart, INSURANCE_START_MESSAGES, insuranceStartIssue } from "./insurance-start";
@@ -282,6 +283,8 @@ export function createLongFormSchema(options: { today?: string } = {}) {
           }),
         beihilfeDienstherr: beihilfeDienstherrSchema.default(NOT_IN_WISH),
         beihilfeStufe: beihilfeStufeSchema.default(NOT_IN_WISH),
+        // An employee's gross yearly income, for the eligibility rule (docs/product/comparison.md#eligibility).
+        annualIncome: annualIncomeSchema,
         insuranceStart: capped(INSURANCE_START_MESSAGES.format)
           .transform((value) => (value.trim() === "" ? undefined : value.trim()))
           .superRefine((value, context) => {
@@ -321,7 +324,15 @@ export function createLongFormSchema(options: { today?: string } = {}) {
     .transform((data) => {
       // A form or API call without a start gets the default: the first of next month.
       const start = data.insuranceStart ?? (today === undefined ? undefined : defaultInsuranceStart(today));
-      const person = { ...data, gender: data.gender ?? "male", jobStatus: data.jobStatus ?? "employed" };
+      const { annualIncome, ...rest } = data;
+      const jobStatus = data.jobStatus ?? "employed";
+      // Only an employee is income-tested (docs/product/comparison.md#eligibility): others' income is dropped.
+      const person = {
+        ...rest,
+        gender: data.gender ?? "male",
+        jobStatus,
+        ...(annualIncome !== undefined && jobStatus === "employed" ? { annualIncome } : {}),
+      };
       const dated = start === undefined ? person : { ...person, insuranceStart: start };
       // Beihilfe fields only exist for civil servants and their children (docs/product/comparison.md#states).
       return needsBeihilfe(dated.jobStatus)

@@ -171,6 +171,14 @@ export const ERROR_CATALOGUE = {
     detail: "Die Tarifberechnung konnte nicht durchgeführt werden.",
   },
 
+  // Eligibility before prices (docs/product/comparison.md#eligibility): the detail names the threshold used.
+  "not-eligible": {
+    status: 422,
+    title: "Keine private Vollversicherung möglich",
+    detail:
+      "Eine private Vollversicherung ist für diese Person zum gewählten Versicherungsbeginn nicht möglich.",
+  },
+
   // Assistant (docs/product/accounts.md#roles, docs/product/errors.md)
   "chat-unavailable": {
     status: 503,
