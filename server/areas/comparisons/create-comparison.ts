@@ -7,6 +7,7 @@ import { preferredDeductible } from "../../../domain/comparison/deductible";
 import type { LongFormData } from "../../../domain/comparison/long-form";
 import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { figuresLabel } from "../../../domain/constants/figures-notice";
+import { YEARLY_CONSTANTS } from "../../../domain/constants/yearly-constants";
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
 import type { Offer } from "../../../domain/offers/offer";
@@ -14,6 +15,7 @@ import type { PriceBasis } from "../../../domain/offers/tariff-record";
 import { isDeclined } from "../../../domain/ranking/sort-orders";
 import { berlinDate, firstOfNextMonth } from "../../../lib/dates/berlin-date";
 import { browserKeyHash } from "../../adapters/auth/browser-key";
+import { assertEligible } from "./check-eligibility";
 import { engineFailureCode } from "./engine-failure";
 import { choicesOf, priceNoticeFor, storedAssumptions } from "./get-comparison";
 import type { ComparisonRow } from "./result-batcher";
@@ -44,7 +46,8 @@ interface ComparisonOwner {
  * A new comparison (docs/architecture.md#how-a-comparison-flows): validate with the long-form schema, calculate,
  * store the shared result once and the comparison row. Throws `validation-failed` (messages per field; at 60 or
  * more the detail is the age dialog's text, docs/product/comparison.md#age-limit) or the engine's error code with
- * the engine's text (docs/product/errors.md#comparison-and-engine).
+ * the engine's text (docs/product/errors.md#comparison-and-engine), or `not-eligible` (422) for a person who may
+ * not take a private full cover at the start (docs/product/comparison.md#eligibility).
  */
 export function createCreateComparison(
   deps: ComparisonDeps,
@@ -214,8 +217,10 @@ export function createCreateComparison(
       const detail = ageRefused ? AGE_NOTICE.text : (fieldErrors.form?.[0] ?? fieldErrors.persons?.[0]);
       throw new AppError("validation-failed", { fieldErrors, ...(detail ? { detail } : {}) });
     }
-    await deps.yearlyFigures?.refresh();
+    const table = (await deps.yearlyFigures?.refresh()) ?? YEARLY_CONSTANTS;
     const request = parsed.data;
+    // Advice before prices: nobody who may not take a full cover gets a tariff list.
+    assertEligible(request, table);
     const owner: ComparisonOwner = {
       userId: options.userId ?? null,
       creatorKeyHash: browserKeyHash(options.browserKey) ?? null,
