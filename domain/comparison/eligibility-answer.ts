@@ -33,12 +33,23 @@ export function provisionalSentence(threshold: EligibilityThreshold): string | u
 
 export const ELIGIBILITY_TITLE = "Eine private Vollversicherung ist für Sie derzeit nicht möglich";
 
-export function eligibilityAnswer(result: NotEligible): EligibilityAnswer {
+/** Whose answer it is in a household (the applicant's needs no words). */
+export const ELIGIBILITY_PERSON_PREFIX = {
+  self: "",
+  partner: "Für Ihren Partner: ",
+  child: "Für Ihr Kind: ",
+} as const;
+export type EligibilityPerson = keyof typeof ELIGIBILITY_PERSON_PREFIX;
+
+export function eligibilityAnswer(
+  result: NotEligible,
+  person: EligibilityPerson = "self",
+): EligibilityAnswer {
   const { threshold, annualIncome } = result;
   const provisional = provisionalSentence(threshold);
   return {
     title: ELIGIBILITY_TITLE,
-    why: `Als Angestellte oder Angestellter sind Sie gesetzlich pflichtversichert, solange Ihr regelmäßiges Bruttojahreseinkommen unter der Versicherungspflichtgrenze liegt (§ 6 Abs. 1 Nr. 1 SGB V). ${thresholdSentence(threshold)} Sie haben ${formatEuroNoBreak(annualIncome)} angegeben.`,
+    why: `${ELIGIBILITY_PERSON_PREFIX[person]}Als Angestellte oder Angestellter sind Sie gesetzlich pflichtversichert, solange Ihr regelmäßiges Bruttojahreseinkommen unter der Versicherungspflichtgrenze liegt (§ 6 Abs. 1 Nr. 1 SGB V). ${thresholdSentence(threshold)} Sie haben ${formatEuroNoBreak(annualIncome)} angegeben.`,
     ...(provisional ? { provisional } : {}),
     changes:
       "Das ändert sich, wenn Ihr Einkommen die Grenze übersteigt (bei einer neuen Stelle ab Beginn, sonst mit Ablauf des Kalenderjahres, wenn es auch die Grenze des folgenden Jahres übersteigt; die Grenze wird jedes Jahr neu festgelegt), wenn Sie sich selbstständig machen oder wenn Sie verbeamtet werden.",
@@ -48,8 +59,7 @@ export function eligibilityAnswer(result: NotEligible): EligibilityAnswer {
 }
 
 /** The answer as one text: the API problem's `detail` and the chat's reply. */
-export function eligibilityDetail(result: NotEligible): string {
-  const answer = eligibilityAnswer(result);
+export function eligibilityDetail(answer: EligibilityAnswer): string {
   return [answer.why, answer.provisional, answer.changes, answer.remains].filter(Boolean).join(" ");
 }
 

@@ -43,7 +43,7 @@ describe("eligibility before prices", () => {
     expect(eligibilityAnswer(result).provisional).toBe(
       "Die Rechengrößen für 2027 sind noch nicht hinterlegt; wir haben die Grenze von 2026 verwendet (vorläufig).",
     );
-    expect(eligibilityDetail(result)).toContain("(vorläufig)");
+    expect(eligibilityDetail(eligibilityAnswer(result))).toContain("(vorläufig)");
   });
 
   it("uses a year an admin stored", () => {

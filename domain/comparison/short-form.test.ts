@@ -3,6 +3,7 @@ import {
   isAboveAgeLimit,
   maskBirthDate,
   SHORT_FORM_MESSAGES,
+  shortFormBody,
   shortFormToLongForm,
   toGermanDate,
   toIsoDate,
@@ -83,5 +84,24 @@ describe("short form birth date", () => {
       beihilfeDienstherr: "NOT_IN_WISH",
       beihilfeStufe: "NOT_IN_WISH",
     });
+  });
+
+  it("adds an employee's typed income to the body, never a self-employed person's", () => {
+    const employee = shortFormBody({
+      birthDate: "14.03.1991",
+      jobStatus: "employed",
+      annualIncome: " 90.000 ",
+    });
+    expect(employee).toMatchObject({
+      birthDate: "1991-03-14",
+      jobStatus: "employed",
+      annualIncome: "90.000",
+    });
+    expect(
+      shortFormBody({ birthDate: "14.03.1991", jobStatus: "employed", annualIncome: "" }),
+    ).not.toHaveProperty("annualIncome");
+    expect(
+      shortFormBody({ birthDate: "14.03.1991", jobStatus: "self-employed", annualIncome: "90000" }),
+    ).not.toHaveProperty("annualIncome");
   });
 });

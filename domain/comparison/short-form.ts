@@ -67,6 +67,20 @@ export function isAboveAgeLimit(isoBirthDate: string, onDate: string): boolean {
   return ageOn(isoBirthDate, onDate) >= AGE_LIMIT;
 }
 
+/**
+ * The short form's request body: its fixed data and, for an employee who gave one, the gross yearly income as typed
+ * (the schema reads it, docs/product/comparison.md#eligibility).
+ */
+export function shortFormBody(input: {
+  birthDate: string;
+  jobStatus: ShortFormJobStatus;
+  annualIncome?: string;
+}): Record<string, unknown> {
+  const income = input.jobStatus === "employed" ? (input.annualIncome ?? "").trim() : "";
+  const fixed = shortFormToLongForm(input);
+  return income === "" ? fixed : { ...fixed, annualIncome: income };
+}
+
 /** The fixed data the short form sends (docs/product/comparison.md#short-form). */
 export function shortFormToLongForm(input: {
   birthDate: string;

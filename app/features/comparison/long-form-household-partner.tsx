@@ -9,10 +9,12 @@ import {
   needsBeihilfe,
 } from "../../../domain/comparison/long-form";
 import { FormField } from "../../components/ui/form-field";
+import { ANNUAL_INCOME_HELP, ANNUAL_INCOME_LABEL, ANNUAL_INCOME_PLACEHOLDER } from "./eligibility-copy";
 import { comparisonField, comparisonControlClass as fieldClass } from "./field-styles";
 import { BEIHILFE_DIENSTHERR_LABELS, BEIHILFE_STUFE_LABELS } from "./form-labels";
 import { LongFormExtrasFields, offersPremiumRelief } from "./long-form-extras-fields";
 import { LongFormHealthFields } from "./long-form-health-fields";
+
 import { HouseholdDisclosure, HouseholdGenderField, WhoSuffix } from "./long-form-household-parts";
 import { type HouseholdValues, hasInputUnder, type LongFormErrors, postedValue } from "./use-long-form-state";
 
@@ -104,6 +106,31 @@ export function LongFormHouseholdPartner({
               ))}
             </select>
           </FormField>
+          {jobStatus === "employed" && (
+            <FormField
+              {...comparisonField}
+              label={
+                <>
+                  {ANNUAL_INCOME_LABEL}
+                  <WhoSuffix who="Partner/in" />
+                </>
+              }
+              id={fieldId("annualIncome")}
+              error={errors?.[field("annualIncome")]}
+              description={ANNUAL_INCOME_HELP}
+            >
+              <input
+                type="text"
+                inputMode="decimal"
+                name={field("annualIncome")}
+                autoComplete="off"
+                placeholder={ANNUAL_INCOME_PLACEHOLDER}
+                maxLength={20}
+                defaultValue={postedValue(values, field("annualIncome")) ?? ""}
+                className={fieldClass}
+              />
+            </FormField>
+          )}
           {needsBeihilfe(jobStatus) && (
             <>
               <FormField

@@ -4,6 +4,7 @@ import {
   type LongFormData,
 } from "../../../domain/comparison/long-form";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
+import { ANNUAL_INCOME_HELP, ANNUAL_INCOME_LABEL, ANNUAL_INCOME_PLACEHOLDER } from "./eligibility-copy";
 import { comparisonField, comparisonControlClass as fieldClass } from "./field-styles";
 import type { LongFormErrors, LongFormState } from "./use-long-form-state";
 
@@ -120,6 +121,27 @@ export function LongFormPersonFields({
           )}
         </select>
       </FormField>
+      {/* Employees only (docs/product/comparison.md#eligibility); without JavaScript always, the server drops it. */}
+      {(!hydrated || form.jobStatus === "employed") && (
+        <FormField
+          {...comparisonField}
+          label={ANNUAL_INCOME_LABEL}
+          id={`${id}-annualIncome`}
+          error={errors?.annualIncome}
+          description={ANNUAL_INCOME_HELP}
+        >
+          <input
+            type="text"
+            inputMode="decimal"
+            name="annualIncome"
+            autoComplete="off"
+            placeholder={ANNUAL_INCOME_PLACEHOLDER}
+            maxLength={20}
+            defaultValue={form.annualIncome === undefined ? "" : String(form.annualIncome)}
+            className={fieldClass}
+          />
+        </FormField>
+      )}
     </>
   );
 }

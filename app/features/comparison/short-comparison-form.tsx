@@ -1,10 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
+import type { EligibilityAnswer } from "../../../domain/comparison/eligibility-answer";
 import { maskBirthDate, type ShortFormJobStatus } from "../../../domain/comparison/short-form-basics";
 import { Button } from "../../components/ui/button";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
 import { AgeNoticeDialog } from "./age-notice-dialog";
 import { CalculationOverlay } from "./calculation-overlay";
+import { EligibilityAnswerSection } from "./eligibility-answer";
+import { ANNUAL_INCOME_HELP, ANNUAL_INCOME_LABEL, ANNUAL_INCOME_PLACEHOLDER } from "./eligibility-copy";
 import { comparisonField, shortFormControlClass } from "./field-styles";
 import {
   SHORT_FORM_SCRIPT_FIELD,
@@ -42,6 +45,8 @@ export function ShortComparisonForm() {
   const fetcher = useFetcher<ShortFormActionData>();
   const [birthDate, setBirthDate] = useState("");
   const [jobStatus, setJobStatus] = useState<ShortFormJobStatus>("employed");
+  const [annualIncome, setAnnualIncome] = useState("");
+  const [eligibility, setEligibility] = useState<EligibilityAnswer | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [running, setRunning] = useState(false);
   const [ageDialogOpen, setAgeDialogOpen] = useState(false);
@@ -59,6 +64,7 @@ export function ShortComparisonForm() {
       progress.current = undefined;
       setError(outcome.kind === "invalid" ? outcome.message : undefined);
       if (outcome.kind === "age-limit") setAgeDialogOpen(true);
+      setEligibility(outcome.kind === "not-eligible" ? outcome.answer : undefined);
       if (outcome.kind === "done") await navigate(outcome.url);
       else setRunning(false);
     })();
@@ -68,15 +74,17 @@ export function ShortComparisonForm() {
     event.preventDefault();
     if (running) return;
     const { checkShortForm, showProgress } = await loadSubmit();
-    const checked = checkShortForm(birthDate, jobStatus);
+    const checked = checkShortForm(birthDate, jobStatus, annualIncome);
     setError(checked.kind === "invalid" ? checked.message : undefined);
     if (checked.kind === "age-limit") setAgeDialogOpen(true);
     if (checked.kind !== "ready") return;
     setRunning(true);
     progress.current = showProgress();
     // A new comparison changes nothing the landing page shows: no revalidation of its loaders.
+    const income: Record<string, string> =
+      jobStatus === "employed" && annualIncome.trim() !== "" ? { annualIncome } : {};
     await fetcher.submit(
-      { birthDate, jobStatus, [SHORT_FORM_SCRIPT_FIELD]: SHORT_FORM_SCRIPT_VALUE },
+      { birthDate, jobStatus, ...income, [SHORT_FORM_SCRIPT_FIELD]: SHORT_FORM_SCRIPT_VALUE },
       { method: "post", action: RESULTS_ACTION, defaultShouldRevalidate: false },
     );
   };
@@ -90,7 +98,12 @@ export function ShortComparisonForm() {
         data-discover="true"
         onSubmit={onSubmit}
         noValidate
-        className="grid gap-4 @md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] @md:items-end"
+        // An employee's income field makes four controls: two per row until the container fits all four.
+        className={
+          jobStatus === "employed"
+            ? "grid gap-4 @md:grid-cols-2 @md:items-end @4xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+            : "grid gap-4 @md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] @md:items-end"
+        }
       >
         {/* The error goes under the whole row (below), so the fields stay aligned. */}
         <FormField
@@ -133,17 +146,46 @@ export function ShortComparisonForm() {
             ))}
           </select>
         </FormField>
+        {/* Employees only (docs/product/comparison.md#eligibility): below the threshold no list, the answer. */}
+        {jobStatus === "employed" && (
+          <FormField
+            {...comparisonField}
+            label={ANNUAL_INCOME_LABEL}
+            id={`${id}-annualIncome`}
+            description={<span className="sr-only">{ANNUAL_INCOME_HELP}</span>}
+          >
+            <input
+              name="annualIncome"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={ANNUAL_INCOME_PLACEHOLDER}
+              maxLength={20}
+              value={annualIncome}
+              onChange={(event) => {
+                setAnnualIncome(event.target.value);
+                setError(undefined);
+              }}
+              className={shortFormControlClass}
+            />
+          </FormField>
+        )}
         <Button type="submit" size="lg" disabled={running}>
           {running ? "Berechne Tarife..." : "Tarife berechnen"}
         </Button>
         <FieldError
           id={fieldErrorId(`${id}-birthDate`)}
           message={error}
-          className="text-sm font-medium text-red-700 @md:col-span-3"
+          className="col-span-full text-sm font-medium text-red-700"
         />
       </fetcher.Form>
       {running && (
         <CalculationOverlay title="Warten Sie bitte kurz, unsere KI findet aktuell die besten Tarife für Sie" />
+      )}
+      {eligibility && (
+        <div className="mt-6 text-left">
+          <EligibilityAnswerSection answer={eligibility} />
+        </div>
       )}
       <AgeNoticeDialog open={ageDialogOpen} onClose={() => setAgeDialogOpen(false)} />
     </>

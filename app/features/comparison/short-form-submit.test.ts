@@ -102,4 +102,21 @@ describe("the short form's submit flow", () => {
     expect(shown).toEqual([{ title: "Formularfehler", description: message, variant: "destructive" }]);
     expect(finishShortForm({ ageLimit: true }, 1)).toEqual({ kind: "age-limit" });
   });
+
+  it("checks the income an employee typed, and shows the eligibility answer without a toast", () => {
+    expect(checkShortForm("14.03.1991", "employed", "viel")).toEqual({
+      kind: "invalid",
+      message: "Bitte geben Sie Ihr Bruttojahreseinkommen als Betrag in Euro ein, z. B. 60.000.",
+    });
+    // A self-employed person's income is not read at all.
+    expect(checkShortForm("14.03.1991", "self-employed", "viel")).toEqual({ kind: "ready" });
+    shown.length = 0;
+    const answer = { title: "Titel", why: "Warum", changes: "Wann", remains: "Was" };
+    expect(finishShortForm({ ageLimit: false, code: "not-eligible", eligibility: answer }, 7)).toEqual({
+      kind: "not-eligible",
+      answer,
+    });
+    expect(shown).toEqual([]);
+    expect(dismissed).toContain(7);
+  });
 });

@@ -1,10 +1,11 @@
+import type { EligibilityAnswer } from "../../../domain/comparison/eligibility-answer";
 import { defaultInsuranceStart } from "../../../domain/comparison/insurance-start";
 import { createLongFormSchema } from "../../../domain/comparison/long-form";
 import {
   isAboveAgeLimit,
   SHORT_FORM_MESSAGES,
   type ShortFormJobStatus,
-  shortFormToLongForm,
+  shortFormBody,
   toIsoDate,
   validateShortBirthDate,
 } from "../../../domain/comparison/short-form";
@@ -16,6 +17,7 @@ import type { ShortFormActionData } from "./short-form-result";
 export type ShortFormOutcome =
   | { kind: "invalid"; message: string }
   | { kind: "age-limit" }
+  | { kind: "not-eligible"; answer: EligibilityAnswer }
   | { kind: "failed" }
   | { kind: "done"; url: string };
 
@@ -28,6 +30,7 @@ export type ShortFormOutcome =
 export function checkShortForm(
   birthDate: string,
   jobStatus: ShortFormJobStatus,
+  annualIncome = "",
 ): { kind: "ready" } | Extract<ShortFormOutcome, { kind: "invalid" | "age-limit" }> {
   const today = berlinDate(Date.now());
   const message = validateShortBirthDate(birthDate, today);
@@ -45,7 +48,9 @@ export function checkShortForm(
   }
   if (isAboveAgeLimit(toIsoDate(birthDate), defaultInsuranceStart(today))) return { kind: "age-limit" };
   // The one long-form schema of the server also checks the converted data (e.g. an employee under 16).
-  const checked = createLongFormSchema({ today }).safeParse(shortFormToLongForm({ birthDate, jobStatus }));
+  const checked = createLongFormSchema({ today }).safeParse(
+    shortFormBody({ birthDate, jobStatus, annualIncome }),
+  );
   if (!checked.success) return invalid(checked.error.issues[0]?.message ?? SHORT_FORM_MESSAGES.format);
   return { kind: "ready" };
 }
@@ -81,6 +86,7 @@ export function finishShortForm(result: ShortFormActionData, progress: number | 
     return { kind: "done", url: result.created.url };
   }
   if (result.ageLimit) return { kind: "age-limit" };
+  if (result.eligibility) return { kind: "not-eligible", answer: result.eligibility };
   if (result.code === "validation-failed" && result.message) return invalid(result.message);
   if (result.code === "unexpected") {
     toast({ title: "Fehler bei der Tarifberechnung", variant: "destructive" });

@@ -12,6 +12,7 @@ import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
 import { dismissToast, toast } from "../../components/ui/toast";
+import { EligibilityAnswerSection, eligibilityAnswerOf } from "../../features/comparison/eligibility-answer";
 import { longFormEngineToast } from "../../features/comparison/engine-error-toasts";
 import { FiguresNote } from "../../features/comparison/figures-note";
 import { LONG_FORM_DEFAULTS, LongComparisonForm } from "../../features/comparison/long-comparison-form";
@@ -93,12 +94,20 @@ export async function action({ context, request }: Route.ActionArgs) {
         values,
         householdValues,
         engineError: undefined,
+        eligibility: undefined,
       };
     }
+    // Below the Versicherungspflichtgrenze: the answer instead of a list (docs/product/comparison.md#eligibility).
+    const eligibility = eligibilityAnswerOf(answer.error);
+    if (eligibility)
+      return { errors: undefined, values, householdValues, engineError: undefined, eligibility };
     // Too many calculations from this address (429, its own German toast) or an engine failure (502): the
     // service's code and text for the toast (docs/product/errors.md#comparison-and-engine).
     const engineError: { code: ErrorCode; detail: string } = { code: answer.code, detail: answer.detail };
-    return data({ errors: undefined, values, householdValues, engineError }, answer.init);
+    return data(
+      { errors: undefined, values, householdValues, engineError, eligibility: undefined },
+      answer.init,
+    );
   }
   // A household's results need the family view and a tab per person: the results page shows them.
   if ((created.members?.length ?? 1) > 1) return redirect(resultsHref.results(created.comparison.id));
@@ -188,6 +197,11 @@ export default function ComparisonPage() {
       <div className="mt-6">
         <TrustBanner />
       </div>
+      {actionData?.eligibility && (
+        <div className="mt-8">
+          <EligibilityAnswerSection answer={actionData.eligibility} />
+        </div>
+      )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <LongComparisonForm
@@ -214,7 +228,7 @@ export default function ComparisonPage() {
         </aside>
       </div>
 
-      {comparison && (
+      {comparison && !actionData?.eligibility && (
         <section id="ergebnisse" aria-labelledby="ergebnisse-heading" className="mt-12 scroll-mt-24">
           <h2 id="ergebnisse-heading" className="text-2xl font-bold text-slate-900">
             {comparison.count > 0 ? `${comparison.count} passende Tarife gefunden` : "Keine Tarife gefunden"}

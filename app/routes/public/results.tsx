@@ -14,7 +14,7 @@ import { packResultOffers, toResultOffer, unpackResultOffers } from "../../../do
 import {
   AGE_NOTICE,
   isAboveAgeLimit,
-  shortFormToLongForm,
+  shortFormBody,
   toIsoDate,
   validateShortBirthDate,
 } from "../../../domain/comparison/short-form";
@@ -22,6 +22,7 @@ import { savingsBasis } from "../../../domain/constants/yearly-constants";
 import { ageOn, berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { NEW_COMPARISON_PATH, notFound } from "../../components/not-found-page";
+import { EligibilityAnswerSection, eligibilityAnswerOf } from "../../features/comparison/eligibility-answer";
 import { familyView } from "../../features/comparison/family-view.server";
 import { personLabel } from "../../features/comparison/form-labels";
 import { offerExtrasById } from "../../features/comparison/offer-extras";
@@ -113,6 +114,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const birthDate = String(form.get("birthDate") ?? "");
   const jobStatus = form.get("jobStatus") === "self-employed" ? "self-employed" : "employed";
+  const annualIncome = String(form.get("annualIncome") ?? "");
   const viaScript = form.get(SHORT_FORM_SCRIPT_FIELD) === SHORT_FORM_SCRIPT_VALUE;
   const today = berlinDate(Date.now());
   const message = validateShortBirthDate(birthDate, today);
@@ -126,9 +128,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<ShortFormActionData>({ message: undefined, ageLimit: true });
   let created: Awaited<ReturnType<typeof page.comparisons.create>>;
   try {
-    created = await page.comparisons.create(shortFormToLongForm({ birthDate, jobStatus }));
+    created = await page.comparisons.create(shortFormBody({ birthDate, jobStatus, annualIncome }));
   } catch (caught) {
     const answer = failureAnswer(caught);
+    // Below the Versicherungspflichtgrenze: the answer, no list (docs/product/comparison.md#eligibility).
+    const eligibility = eligibilityAnswerOf(answer.error);
+    if (eligibility) return data<ShortFormActionData>({ ageLimit: false, code: answer.code, eligibility });
     const failureMessage =
       answer.code === "validation-failed"
         ? // The long-form schema's person rules (e.g. an employee under 16): its message, not a failed calculation.
@@ -202,6 +207,13 @@ export default function ResultsRoute() {
         >
           {AGE_NOTICE.button}
         </Link>
+      </div>
+    );
+  }
+  if (!comparison && actionData?.eligibility) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <EligibilityAnswerSection answer={actionData.eligibility} headingLevel={1} changeHref="/" />
       </div>
     );
   }
