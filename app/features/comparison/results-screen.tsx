@@ -6,6 +6,7 @@ import type { CoverageType } from "../../../domain/comparison/form-values";
 import type { ResultOffer } from "../../../domain/comparison/result-offer";
 import { SORT_ORDER_LABELS } from "../../../domain/comparison/result-order";
 import { EMPTY_FILTERS } from "../../../domain/comparison/results-filters";
+import type { ResultHint } from "../../../domain/comparison/results-hints";
 import { type FiguresLabel, figuresNotice } from "../../../domain/constants/figures-notice";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
 import { RISK_ESTIMATE_NOTE } from "../../../domain/offers/risk-labels";
@@ -26,6 +27,7 @@ import { RankingExplanation } from "./ranking-explanation";
 import { ResetFiltersLink } from "./reset-filters-link";
 import { ResultsActions } from "./results-actions";
 import { FilterBar, type ResultsSummary } from "./results-filter-bar";
+import { ResultsHints, type SickPayRerun } from "./results-hints";
 import { resultsHref } from "./results-links";
 import { SortOrderControl } from "./sort-order-control";
 import { FEWER_TOP_PICKS_NOTE, NO_TOP_PICK_WITHIN_DEDUCTIBLE, TopPicksNote } from "./top-picks-note";
@@ -65,6 +67,9 @@ export interface ResultsScreenProps {
   keep?: "can-keep" | "kept" | "sign-in";
   /** A read-only link to these results (docs/product/documents.md#share-link). */
   shareUrl?: string;
+  /** The hints per group (docs/product/results.md#hints) and the sick-pay hint's action. */
+  hints?: readonly ResultHint[];
+  sickPayRerun?: SickPayRerun;
 }
 
 const NO_EXTRAS: Readonly<Record<string, OfferExtras>> = {};
@@ -182,6 +187,8 @@ export function ResultsScreen(props: ResultsScreenProps) {
       {top.length > 0 && top.length < 3 && filtered.length > top.length && (
         <TopPicksNote text={FEWER_TOP_PICKS_NOTE} />
       )}
+
+      {props.hints && <ResultsHints hints={props.hints} sickPayRerun={props.sickPayRerun} />}
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="weitere-tarife" className="min-w-0">

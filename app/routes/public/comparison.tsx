@@ -20,6 +20,7 @@ import { ModelPriceNote } from "../../features/comparison/model-price-note";
 import { NO_MATCHING_TARIFFS } from "../../features/comparison/no-matching-tariffs";
 import { TopOfferCard } from "../../features/comparison/offer-cards";
 import { resultsHref } from "../../features/comparison/results-links";
+import { AFTER_FIELD, AFTER_RESULTS } from "../../features/comparison/sick-pay-rerun";
 import { storedFormPrefill } from "../../features/comparison/stored-form.server";
 import { TrustBanner } from "../../features/comparison/trust-banner";
 import { LucyWidget } from "../../features/lucy/lucy-widget";
@@ -110,7 +111,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   }
   // A household's results need the family view and a tab per person: the results page shows them.
-  if ((created.members?.length ?? 1) > 1) return redirect(resultsHref.results(created.comparison.id));
+  // So does the results' 'Mit Krankentagegeld neu berechnen' (docs/product/results.md#hints).
+  if ((created.members?.length ?? 1) > 1 || values[AFTER_FIELD] === AFTER_RESULTS)
+    return redirect(resultsHref.results(created.comparison.id));
   return redirect(`/comparison?c=${created.comparison.id}#ergebnisse`);
 }
 

@@ -11,6 +11,7 @@ import {
 import { canAccess } from "../../../domain/accounts/roles";
 import { defaultInsuranceStart } from "../../../domain/comparison/insurance-start";
 import { packResultOffers, toResultOffer, unpackResultOffers } from "../../../domain/comparison/result-offer";
+import { resultHints } from "../../../domain/comparison/results-hints";
 import {
   AGE_NOTICE,
   isAboveAgeLimit,
@@ -33,6 +34,7 @@ import {
   SHORT_FORM_SCRIPT_VALUE,
   type ShortFormActionData,
 } from "../../features/comparison/short-form-result";
+import { sickPayRerun } from "../../features/comparison/sick-pay-rerun";
 import { LucyWidget } from "../../features/lucy/lucy-widget";
 import { InsurerLogoByName } from "../../features/media/insurer-logo-grid";
 import { failureAnswer } from "../../lib/form-action.server";
@@ -99,6 +101,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       offerExtras: offerExtrasById(comparison.variants),
       // With health answers in the household: 'Anonyme Risikovoranfrage beauftragen' (docs/product/leads.md#risk-pre-check-request).
       riskPreCheck: await page.leads.offersRiskPreCheck(comparison),
+      // The hints per group (docs/product/results.md#hints) and the sick-pay hint's one action.
+      hints: resultHints({
+        jobStatus: comparison.input.jobStatus,
+        birthDate: comparison.input.birthDate,
+        insuranceStart: comparison.insuranceStart,
+        hasSickPay: comparison.choices?.sickPay !== undefined,
+        annualIncome: comparison.input.annualIncome,
+        riskStatuses: comparison.variants.flatMap((offer) =>
+          offer.riskAssessment ? [offer.riskAssessment.status] : [],
+        ),
+        threshold: {
+          amount: comparison.constants.compulsoryInsuranceLimitYearly,
+          year: comparison.constants.year,
+        },
+      }),
+      sickPayRerun: sickPayRerun({
+        id: comparison.id,
+        input: comparison.input,
+        household: comparison.household !== undefined,
+        health: comparison.choices?.health !== undefined,
+        premiumReliefMonthly: comparison.choices?.premiumRelief?.monthlyAmount,
+      }),
     },
   };
 }
@@ -254,6 +278,8 @@ export default function ResultsRoute() {
       family={comparison.family}
       offerExtras={comparison.offerExtras}
       riskPreCheck={comparison.riskPreCheck}
+      hints={comparison.hints}
+      sickPayRerun={comparison.sickPayRerun}
       keep={keep}
       shareUrl={shareUrl}
       renderLogo={(name) => <InsurerLogoByName key={name} name={name} />}

@@ -87,4 +87,26 @@ describe.each(testDatabaseKinds)("eligibility in the forms' actions on %s", (kin
     ]);
     expect(selfEmployed.status).toBe(302);
   });
+
+  it("gives a self-employed person's results the sick-pay hint, whose form prices again with sick pay", async () => {
+    const created = await post("/comparison", [
+      ...applicant.filter(([name]) => name !== "jobStatus" && name !== "deductible"),
+      ["jobStatus", "self-employed"],
+      ["after", "results"],
+    ]);
+    expect(created.status).toBe(302);
+    const location = created.headers.get("location")!;
+    expect(location).toMatch(/^\/ihre-pkv-tarife\?c=/);
+    const html = await (await t.call(location)).text();
+    expect(html).toContain('data-hint="no-sick-pay"');
+    const form = html.match(/<form[^>]*action="\/comparison"[^>]*>([\s\S]*?)<\/form>/)?.[1] ?? "";
+    const fields = [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+      (match) => [match[1]!, match[2]!.replaceAll("&amp;", "&")] as [string, string],
+    );
+    expect(fields).toContainEqual(["persons.0.sickPay.startDay", "43"]);
+    const again = await post("/comparison", fields);
+    expect(again.status).toBe(302);
+    const rerun = await (await t.call(again.headers.get("location")!)).text();
+    expect(rerun).not.toContain('data-hint="no-sick-pay"');
+  });
 });
