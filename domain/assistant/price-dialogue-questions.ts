@@ -75,5 +75,9 @@ export const PRICE_DIALOGUE_TEXTS = {
     "Möchten Sie Ihre Gesundheit einbeziehen? Dann schätzt der Vergleich anonym mögliche Risikozuschläge. Nennen Sie Größe, Gewicht und Vorerkrankungen oder Behandlungen, z. B. „180 cm, 85 kg, Asthma, 2 Arztbesuche“ – oder antworten Sie „nein“.",
   healthSkipped:
     "In Ordnung, dann bleibt es bei den Preisen ohne Gesundheitsangaben. Fragen Sie mich gern etwas anderes.",
+  incomeInvite:
+    "Als Angestellte oder Angestellter können Sie sich nur mit einem Bruttojahreseinkommen über der Versicherungspflichtgrenze privat versichern; nennen Sie es gern dazu, z. B. „85.000 € brutto“.",
+  notEligibleEnd:
+    "Fragen Sie gern wieder nach dem Preis, wenn sich Ihr Einkommen oder Ihre Tätigkeit ändert.",
   childTooOld: `Kinder können wir bis ${AGE_LIMITS.childMax} Jahre mitversichern (Kinder von Beamten bis ${AGE_LIMITS.civilServantChildMax}); ältere vergleichen bitte selbst.`,
 } as const;

@@ -32,6 +32,7 @@ export function comparisonRequestOf(state: PriceDialogue, today: string): Record
     birthDate: birthDateOf(person, today),
     gender: person.gender ?? "female",
     jobStatus: person.jobStatus ?? "employed",
+    ...(person.annualIncome !== undefined ? { annualIncome: person.annualIncome } : {}),
     ...beihilfe(person.jobStatus),
   });
   // The health answers are a household's (docs/product/comparison.md#family-and-health): with them, one person too.

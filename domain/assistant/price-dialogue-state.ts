@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { isIsoCalendarDate } from "../../lib/dates/berlin-date";
+import { ANNUAL_INCOME_MAX } from "../comparison/eligibility";
 import { healthAnswersSchema } from "../comparison/family-input";
 import {
   BEIHILFE_DIENSTHERREN,
@@ -51,6 +52,8 @@ const adultSchema = z.object({
   birthDate: isoDateSchema.optional(),
   gender: z.enum(GENDERS).optional(),
   jobStatus: z.enum(ADULT_JOB_STATUSES).optional(),
+  /** An employee's gross yearly income, when named (docs/product/comparison.md#eligibility). */
+  annualIncome: z.number().min(0).max(ANNUAL_INCOME_MAX).optional(),
 });
 export type DialogueAdult = z.infer<typeof adultSchema>;
 
@@ -71,6 +74,8 @@ export const priceDialogueSchema = z.object({
   dienstherr: z.enum(BEIHILFE_DIENSTHERREN).optional(),
   beihilfeStufe: z.enum(Object.keys(BEIHILFE_STUFEN) as [BeihilfeStufe, ...BeihilfeStufe[]]).optional(),
   coverage: z.enum(COVERAGE_TYPES).optional(),
+  /** The dialogue has invited an employed applicant to name the income (once). */
+  incomeInvited: z.boolean().optional(),
   /** The applicant's anonymous health answers, given after the first prices (docs/product/assistant-dialogues.md#health). */
   health: healthAnswersSchema.optional(),
 });

@@ -109,8 +109,24 @@ function askOrComplete(state: PriceDialogue, today: string, intro?: string): Pri
   }
   const slot = nextSlot(checked);
   if (!slot) return { kind: "complete", state: checked, request: comparisonRequestOf(checked, today) };
-  const text = [intro, notice, questionFor(slot, checked)].filter(Boolean).join(" ");
-  return { kind: "ask", text, state: { ...checked, asked: slot } };
+  // An employee without an income is invited once to name it, beside the next question (no extra turn).
+  const invite =
+    checked.self.jobStatus === "employed" &&
+    checked.self.annualIncome === undefined &&
+    !checked.incomeInvited;
+  const text = [
+    intro,
+    notice,
+    invite ? PRICE_DIALOGUE_TEXTS.incomeInvite : undefined,
+    questionFor(slot, checked),
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    kind: "ask",
+    text,
+    state: { ...checked, asked: slot, ...(invite ? { incomeInvited: true } : {}) },
+  };
 }
 
 const ageOf = (adult: DialogueAdult, start: string) =>

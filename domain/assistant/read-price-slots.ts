@@ -8,6 +8,7 @@ import {
 } from "./price-dialogue-state";
 import { cleanMessage } from "./price-intent";
 import { readHousehold } from "./read-household";
+import { readAnnualIncome } from "./read-income";
 import {
   numbersOf,
   readBeihilfe,
@@ -77,7 +78,13 @@ export function readSlots(message: string, state: PriceDialogue): ReadResult {
     };
     read = true;
   }
-  const rest = household.rest;
+  // The income first: its digits are no age (docs/product/assistant-dialogues.md#income).
+  const income = readAnnualIncome(household.rest);
+  if (income) {
+    next.self.annualIncome = income.amount;
+    read = true;
+  }
+  const rest = income?.rest ?? household.rest;
   const birthDate = readBirthDate(rest);
   if (birthDate) {
     next.self.birthDate = birthDate;

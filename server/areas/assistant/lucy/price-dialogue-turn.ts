@@ -1,5 +1,9 @@
 import type { ChatLink } from "../../../../domain/assistant/chat-input";
-import { type PriceDialogue, stepPriceDialogue } from "../../../../domain/assistant/price-dialogue";
+import {
+  PRICE_DIALOGUE_TEXTS,
+  type PriceDialogue,
+  stepPriceDialogue,
+} from "../../../../domain/assistant/price-dialogue";
 import { AppError } from "../../../../domain/errors/app-error";
 import type { Comparisons } from "../../comparisons";
 import { priceAnswer } from "./price-answer";
@@ -53,6 +57,9 @@ export async function runPriceDialogueTurn(
     return { text: answer.text, links: answer.links, comparisonId: created.comparison.id, dialogue };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    // Below the Versicherungspflichtgrenze: the same answer as the forms and the API, no prices (#income).
+    if (error.code === "not-eligible")
+      return { text: `${error.detail} ${PRICE_DIALOGUE_TEXTS.notEligibleEnd}` };
     if (error.code === "validation-failed") return { text: PRICE_DIALOGUE_ERRORS.invalid(error.detail) };
     if (error.code === "rate-limited") return { text: PRICE_DIALOGUE_ERRORS.rateLimited };
     return { text: PRICE_DIALOGUE_ERRORS.engine };

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRICE_DIALOGUE_TEXTS } from "../../../domain/assistant/price-dialogue";
+import { testDatabaseKinds } from "../../../tests/setup/database";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { comparisons } from "../../adapters/db/schema";
+import { seedDatabase } from "../../seeds/seed-database";
+
+interface ChatBody {
+  response: string;
+  links?: Array<{ label: string; href: string }>;
+  dialogue?: unknown;
+}
+
+// docs/product/assistant-dialogues.md#income: Lucy answers an employee below the threshold as the forms do.
+describe.each(testDatabaseKinds)("Lucy's price dialogue and eligibility on %s", (kind) => {
+  let t: TestApp;
+  let session = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ kind, now: Date.parse("2026-11-23T10:00:00Z") });
+    await seedDatabase(t.database.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function converse(turns: readonly string[]): Promise<ChatBody[]> {
+    const sessionId = `lucy-chat-${Date.UTC(2026, 10, 23)}-${(++session).toString(36).padStart(6, "e")}`;
+    let dialogue: unknown;
+    const answers: ChatBody[] = [];
+    for (const message of turns) {
+      const response = await t.call("/api/functions/ai-chat-agent", {
+        body: { message, sessionId, useKnowledge: true, ...(dialogue ? { dialogue } : {}) },
+        ip: `10.78.0.${session}`,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const body = (await response.json()) as ChatBody;
+      answers.push(body);
+      dialogue = body.dialogue;
+    }
+    return answers;
+  }
+  const countComparisons = async () => (await t.database.db.select().from(comparisons)).length;
+
+  it("answers an employee with 60.000 € brutto instead of prices, and stores no comparison", async () => {
+    const before = await countComparisons();
+    const answers = await converse([
+      "Was kostet mich die PKV? Ich bin 34, weiblich, angestellt und verdiene 60.000 € brutto im Jahr",
+      "Komfort",
+    ]);
+    const last = answers.at(-1)!;
+    expect(last.response).toContain(
+      "Die Versicherungspflichtgrenze 2026 liegt bei 77.400\u00a0€ brutto im Jahr.",
+    );
+    expect(last.response).toContain("Zusatzversicherungen bieten wir hier nicht an.");
+    expect(last.response).toContain(PRICE_DIALOGUE_TEXTS.notEligibleEnd);
+    expect(last.response).not.toMatch(/Top-Tarife/);
+    expect(last.dialogue).toBeUndefined();
+    expect(await countComparisons()).toBe(before);
+  });
+
+  it("invites an employee once to name the income, and prices 90.000 €", async () => {
+    const answers = await converse([
+      "Was kostet mich die PKV?",
+      "34",
+      "weiblich",
+      "angestellt",
+      "Jahresgehalt 90.000 Euro",
+      "Komfort",
+    ]);
+    const texts = answers.map((answer) => answer.response);
+    expect(texts.filter((text) => text.includes(PRICE_DIALOGUE_TEXTS.incomeInvite))).toHaveLength(1);
+    expect(texts.at(-1)).toContain("Die drei Top-Tarife nach Preis-Leistung:");
+  });
+});
