@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRICE_DIALOGUE_TEXTS } from "../../../domain/assistant/price-dialogue";
+import { GKV_RETURN_NOTICES, STUDENT_EXEMPTION_NOTICE } from "../../../domain/comparison/eligibility-answer";
 import { testDatabaseKinds } from "../../../tests/setup/database";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { comparisons } from "../../adapters/db/schema";
@@ -70,5 +71,13 @@ describe.each(testDatabaseKinds)("Lucy's price dialogue and eligibility on %s", 
     const texts = answers.map((answer) => answer.response);
     expect(texts.filter((text) => text.includes(PRICE_DIALOGUE_TEXTS.incomeInvite))).toHaveLength(1);
     expect(texts.at(-1)).toContain("Die drei Top-Tarife nach Preis-Leistung:");
+  });
+
+  it("tells a student that the exemption binds, and a 52-year-old about the age-55 rule, beside the prices", async () => {
+    const student = await converse(["Was kostet mich die PKV? Ich bin 24, weiblich und Studentin", "Basis"]);
+    expect(student.at(-1)!.response).toContain(STUDENT_EXEMPTION_NOTICE);
+    const older = await converse(["Was kostet mich die PKV? Ich bin 52, männlich, selbstständig", "Komfort"]);
+    expect(older.at(-1)!.response).toContain(GKV_RETURN_NOTICES["closes-at-55"]);
+    expect(older.at(-1)!.response).not.toContain(STUDENT_EXEMPTION_NOTICE);
   });
 });

@@ -4,6 +4,12 @@ import {
   type PriceDialogue,
   stepPriceDialogue,
 } from "../../../../domain/assistant/price-dialogue";
+import { gkvReturnNotice } from "../../../../domain/comparison/eligibility";
+import {
+  GKV_RETURN_NOTICES,
+  STUDENT_EXEMPTION_NOTICE,
+} from "../../../../domain/comparison/eligibility-answer";
+import type { LongFormData } from "../../../../domain/comparison/long-form";
 import { AppError } from "../../../../domain/errors/app-error";
 import type { Comparisons } from "../../comparisons";
 import { priceAnswer } from "./price-answer";
@@ -26,6 +32,18 @@ export const PRICE_DIALOGUE_ERRORS = {
   engine:
     "Die Tarifberechnung ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal oder starten Sie den Vergleich über das Formular.",
 } as const;
+
+/**
+ * What the results say beside the prices for the applicant's group (docs/product/comparison.md#eligibility): the
+ * students' binding exemption, and from 50 on the start the age-55 rule.
+ */
+function eligibilityNotices(input: LongFormData, insuranceStart: string): string[] {
+  const gkvReturn = gkvReturnNotice(input.birthDate, insuranceStart);
+  return [
+    ...(input.jobStatus === "student" ? [STUDENT_EXEMPTION_NOTICE] : []),
+    ...(gkvReturn && input.jobStatus !== "child" ? [GKV_RETURN_NOTICES[gkvReturn]] : []),
+  ];
+}
 
 /**
  * Runs one turn of the price dialogue (docs/product/assistant-dialogues.md#price-dialogue): asks the next question,
@@ -52,9 +70,15 @@ export async function runPriceDialogueTurn(
   try {
     const created = await comparisons.create(step.request);
     const answer = priceAnswer(created);
+    const notices = eligibilityNotices(created.comparison.input, created.comparison.insuranceStart);
     // Without health answers the answer offers them: the dialogue stays open for that one question (#health).
     const dialogue = step.state.health ? undefined : { ...step.state, asked: "health" as const };
-    return { text: answer.text, links: answer.links, comparisonId: created.comparison.id, dialogue };
+    return {
+      text: [answer.text, ...notices].join("\n"),
+      links: answer.links,
+      comparisonId: created.comparison.id,
+      dialogue,
+    };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // Below the Versicherungspflichtgrenze: the same answer as the forms and the API, no prices (#income).
