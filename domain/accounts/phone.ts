@@ -10,7 +10,11 @@ export const PHONE_MESSAGES = {
   length: "Die Telefonnummer hat eine ungültige Länge.",
 } as const;
 
-const REGISTRATION_PHONE = /^(\+49|0049|0)[1-9]\d{6,14}$/;
+/**
+ * The German phone pattern on a number without separators: prefix +49, 0049 or 0, a non-zero digit and 6 to 14
+ * more digits (registration, SMS code and contact request alike).
+ */
+export const GERMAN_PHONE_PATTERN = /^(\+49|0049|0)[1-9]\d{6,14}$/;
 
 /** Removes spaces, hyphens and brackets. */
 export function stripPhone(input: string): string {
@@ -19,7 +23,7 @@ export function stripPhone(input: string): string {
 
 /** After removing spaces and hyphens: prefix +49, 0049 or 0, a non-zero digit and 6 to 14 more digits. */
 export function isGermanPhone(input: string): boolean {
-  return REGISTRATION_PHONE.test(input.replace(/[\s-]/g, ""));
+  return GERMAN_PHONE_PATTERN.test(input.replace(/[\s-]/g, ""));
 }
 
 /** A leading 0 becomes +49, a leading 49 gets a +, a leading +stays; otherwise +49 is prepended. */

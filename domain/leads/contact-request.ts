@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { isIsoCalendarDate } from "../../lib/dates/berlin-date";
-import { PHONE_MESSAGES } from "../accounts/phone";
+import {
+  GERMAN_PHONE_PATTERN,
+  hasValidPhoneLength,
+  normalizePhone as normalizeCompactPhone,
+  PHONE_MESSAGES,
+} from "../accounts/phone";
 
-// German phone rule (docs/product/leads.md): after removing spaces, hyphens and brackets: +49, 0049 or 0, a
-// non-zero digit, 6–14 more digits. Its messages are the accounts' phone rule's.
+// German phone rule (docs/product/leads.md): after removing spaces, hyphens, slashes and brackets, the accounts'
+// phone pattern, length and messages.
 export { PHONE_MESSAGES };
 
 export const CONTACT_MESSAGES = {
@@ -39,25 +44,17 @@ export function compactPhone(phone: string): string {
   return phone.replace(/[\s\-/()]/g, "");
 }
 
-/** Normalised +49 form: a leading 0049 or 0 becomes +49, a leading 49 gets a +, otherwise +49 is prepended. */
+/** Normalised +49 form of the compacted number (the accounts' rule: 0049 or 0 becomes +49, 49 gets a +). */
 export function normalizePhone(phone: string): string {
-  const compact = compactPhone(phone);
-  if (compact.startsWith("+")) return compact;
-  if (compact.startsWith("0049")) return `+49${compact.slice(4)}`;
-  if (compact.startsWith("0")) return `+49${compact.slice(1)}`;
-  if (compact.startsWith("49")) return `+${compact}`;
-  return `+49${compact}`;
+  return normalizeCompactPhone(compactPhone(phone));
 }
-
-const GERMAN_PHONE = /^(\+49|0049|0)[1-9]\d{6,14}$/;
 
 /** Returns the spec's message for an invalid phone, or undefined. */
 export function phoneError(phone: string): string | undefined {
   const compact = compactPhone(phone);
   if (compact === "") return PHONE_MESSAGES.required;
-  if (!GERMAN_PHONE.test(compact)) return PHONE_MESSAGES.invalid;
-  const normalized = normalizePhone(compact);
-  if (normalized.length < 12 || normalized.length > 16) return PHONE_MESSAGES.length;
+  if (!GERMAN_PHONE_PATTERN.test(compact)) return PHONE_MESSAGES.invalid;
+  if (!hasValidPhoneLength(normalizePhone(compact))) return PHONE_MESSAGES.length;
   return undefined;
 }
 
