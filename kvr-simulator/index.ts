@@ -21,4 +21,5 @@ export {
   type TextExchange,
   type TextRequest,
 } from "./engine";
+export { MAX_REQUEST_BYTES, REQUEST_TOO_LARGE } from "./soap-envelope";
 export { kvrWsdl } from "./wsdl";

@@ -2,7 +2,7 @@ import { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../../../domain/errors/app-error";
 import { MAX_VIDEO_BYTES } from "../../../domain/media/video-file-name";
-import { soapFault } from "../../../kvr-simulator";
+import { MAX_REQUEST_BYTES, REQUEST_TOO_LARGE, soapFault } from "../../../kvr-simulator";
 import { readBytesWithin } from "../../../lib/http/read-limited";
 import { ClientDisconnectedError } from "../../observability/safe-error";
 import { assertJsonDepth } from "../http/json-depth";
@@ -11,8 +11,6 @@ import type { RequestContextVariables } from "./request-context";
 
 /** Every JSON, form and page-action body: 64 KB (the largest form, the long comparison form, is under 4 KB). */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
-/** SOAP requests to the embedded engine (a Calculate envelope is a few KB; room for many tariff filters). */
-export const SOAP_BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface BodyLimitRule {
   path: RegExp;
@@ -26,15 +24,14 @@ export interface BodyLimitRule {
   streamed?: boolean;
 }
 
-export const SOAP_TOO_LARGE_MESSAGE = `Anfrage überschreitet die maximale Größe von ${SOAP_BODY_LIMIT_BYTES / 1024} KB.`;
-
 /** The one place where a route gets a limit other than the default. */
 export const BODY_LIMIT_EXCEPTIONS: readonly BodyLimitRule[] = [
   {
+    // SOAP requests to the embedded engine: the engine's own limit (a Calculate envelope is a few KB).
     path: /^\/soap\/kvr$/,
-    maxBytes: SOAP_BODY_LIMIT_BYTES,
+    maxBytes: MAX_REQUEST_BYTES,
     tooLarge: () =>
-      new Response(soapFault("soap:Client", SOAP_TOO_LARGE_MESSAGE), {
+      new Response(soapFault("soap:Client", REQUEST_TOO_LARGE), {
         status: 413,
         headers: { "content-type": "text/xml; charset=utf-8", connection: "close" },
       }),
