@@ -60,7 +60,6 @@ export function createRequestComparisons(deps: { comparisons: Comparisons; limit
           visibleTo(comparison, { browserKey }) === undefined
         );
       },
-      viewer: async () => ({ userId: await ownerId(), browserKey }),
     };
   };
 }
@@ -69,6 +68,4 @@ export function createRequestComparisons(deps: { comparisons: Comparisons; limit
 export interface RequestComparisons extends Comparisons {
   /** Whether `id` is an anonymous comparison another browser made (its plain link then opens the share view). */
   isOthersAnonymous(id: string): Promise<boolean>;
-  /** Who asks: the signed-in account and the browser's key (for services that read comparisons themselves). */
-  viewer(): Promise<ComparisonViewer>;
 }
