@@ -35,7 +35,7 @@ export const PERSON_AGE_LIMITS = {
 
 /**
  * Sick pay (Krankentagegeld) as the engine offers it: the start days of SICK_PAY_START_FACTORS
- * (kvr-simulator/premium-model.ts) and at most this daily amount in €.
+ * (kvr-simulator/sick-pay-premium.ts) and at most this daily amount in €.
  */
 export const MAX_SICK_PAY_DAILY_AMOUNT = 500;
 

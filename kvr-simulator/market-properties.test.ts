@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { pickDeductibleStep } from "../domain/comparison/deductible";
 import { constantsForYear } from "../domain/constants/yearly-constants";
+import { careMonthlyPremium } from "./care-premium";
 import { TARIFFS } from "./catalogue/tariffs";
-import { careMonthlyPremium, type QuoteInput, quote } from "./premium-model";
+import { type QuoteInput, quote } from "./premium-model";
 import type { CalcRequest } from "./read-calc-input";
 import { selectTariffs, type TariffResult } from "./select-tariffs";
 

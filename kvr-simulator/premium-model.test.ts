@@ -4,13 +4,10 @@ import { ANNUITY_TO_67, LIFELONG_ANNUITY, lapse, mortality, SURVIVORS } from "./
 import { INSURERS } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";
 import type { TariffDefinition } from "./catalogue/types";
-import {
-  entryAgeFor,
-  legalSurchargeApplies,
-  type QuoteInput,
-  quote,
-  unitCostsMonthly,
-} from "./premium-model";
+import { entryAgeFor } from "./entry-age";
+import { unitCostsMonthly } from "./health-premium";
+import { legalSurchargeApplies } from "./legal-surcharge";
+import { type QuoteInput, quote } from "./premium-model";
 
 const c2026 = constantsForYear(2026);
 const comfort = TARIFFS.find((tariff) => tariff.kind === "full" && tariff.line === "comfort")!;

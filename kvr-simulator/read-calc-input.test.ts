@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { escapeXml, parseXmlSafely } from "../lib/xml/safe-xml";
 import { MAX_SICK_PAY_DAILY_AMOUNT, PERSON_AGE_LIMITS } from "./legal-rules";
-import { SICK_PAY_START_FACTORS } from "./premium-model";
 import { CalcInputError, readCalcInput, SICK_PAY_START_DAYS } from "./read-calc-input";
+import { SICK_PAY_START_FACTORS } from "./sick-pay-premium";
 
 /** The engine's date: the earliest start is 2026-12-01 (docs/product/comparison.md#insurance-start). */
 const TODAY = "2026-11-22";

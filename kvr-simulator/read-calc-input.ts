@@ -12,9 +12,9 @@ import {
   MIN_BIRTH_YEAR,
   personAgeIssue,
 } from "./legal-rules";
-import { SICK_PAY_START_FACTORS } from "./premium-model";
 import { PREMIUM_RELIEF_FROM_AGE, PREMIUM_RELIEF_LIMITS } from "./premium-relief";
 import { readHealthAnswers } from "./read-health-answers";
+import { SICK_PAY_START_FACTORS } from "./sick-pay-premium";
 import type { HealthAnswers } from "./underwriting/health-answers";
 import { bool, NOT_A_NUMBER, num, text } from "./xml-fields";
 

@@ -9,6 +9,7 @@ import { type TariffPoints, tariffPoints } from "./benefit-points";
 import { insurerById } from "./catalogue/insurers";
 import { TARIFFS } from "./catalogue/tariffs";
 import type { Insurer, TariffDefinition } from "./catalogue/types";
+import { ADULT_ENTRY_AGE, entryAgeFor, STUDENT_AGES } from "./entry-age";
 import {
   type BeihilfeRates,
   beihilfeRates,
@@ -18,7 +19,7 @@ import {
   type PersonFacts,
   sickPayAllowed,
 } from "./legal-rules";
-import { ADULT_ENTRY_AGE, entryAgeFor, type Quote, quote, STUDENT_AGES } from "./premium-model";
+import { type Quote, quote } from "./premium-model";
 import { CalcInputError, type CalcRequest } from "./read-calc-input";
 import { assessRisk, type RiskAssessment } from "./underwriting/assess-risk";
 import { ruleSetFor } from "./underwriting/rule-sets";

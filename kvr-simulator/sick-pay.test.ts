@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { COVERAGE_REQUEST_VALUES } from "../domain/constants/business";
 import { INSURERS } from "./catalogue/insurers";
 import { PERSON_AGE_LIMITS, sickPayAllowed } from "./legal-rules";
-import { SICK_PAY_START_FACTORS, sickPayMonthlyPremium } from "./premium-model";
 import type { BeruflicherStatus, CalcRequest } from "./read-calc-input";
 import { selectTariffs } from "./select-tariffs";
+import { SICK_PAY_START_FACTORS, sickPayMonthlyPremium } from "./sick-pay-premium";
 
 /** Sick pay (Krankentagegeld, docs/product/rating-engine.md#sick-pay): start day 8 and who may insure it. */
 

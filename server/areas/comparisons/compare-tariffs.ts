@@ -49,7 +49,7 @@ export interface EngineSettings {
 
 /**
  * How comparisons cache engine results (docs/decisions/020-comparison-performance.md#decision). The simulator
- * prices by birth year and age at the insurance start (kvr-simulator/premium-model.ts `entryAgeFor`,
+ * prices by birth year and age at the insurance start (kvr-simulator/entry-age.ts `entryAgeFor`,
  * kvr-simulator/legal-rules.ts), so the key normalises the birth date; its results change only with the catalogue
  * (a deployment) or the insurance start (part of the key).
  */

@@ -12,7 +12,7 @@ export const TARIFF_DESCRIPTION_NOTICE =
   "ersetzt nicht die Allgemeinen Versicherungsbedingungen (AVB) und Tarifbedingungen des Versicherers; maßgeblich " +
   "sind allein diese.";
 
-/** How the model prices by age (kvr-simulator/premium-model.ts; docs/product/rating-engine.md). */
+/** How the model prices by age (kvr-simulator/premium-model.ts and its parts; docs/product/rating-engine.md). */
 const AGE_GROUPS = [
   "Kinder von 0 bis 15 und Jugendliche von 16 bis 20 Jahren zahlen je einen festen Beitrag ihres Altersbands, ohne Alterungsrückstellungen.",
   "Ab 21 Jahren rechnet das Modell mit dem Eintrittsalter (Kalenderjahr des Beginns minus Geburtsjahr) und mit Alterungsrückstellungen; je älter beim Eintritt, desto höher der Beitrag.",
