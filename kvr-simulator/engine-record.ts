@@ -41,7 +41,7 @@ export class EngineRecord {
   readonly #texts: StepTexts;
   constructor(texts: StepTexts, part: TariffPart, step: StepFields) {
     this.#texts = texts;
-    // In the extractor's order (rating/soap/extractors.ts), so the JSON of both is the same text.
+    // In the extractor's order (rating/soap/primary-extractor.ts), so the JSON of both is the same text.
     this.companyId = part.companyId;
     this.companyName = part.companyName;
     this.companyLogo = part.companyLogo;

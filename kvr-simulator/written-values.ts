@@ -3,7 +3,7 @@ import { parseAmount } from "../lib/xml/safe-xml";
 import type { OutputEntry } from "./tariff-output";
 
 /**
- * Values as the client's primary extractor reads them from the response XML (rating/soap/extractors.ts): each
+ * Values as the client's primary extractor reads them from the response XML (rating/soap/primary-extractor.ts): each
  * passes through its written form, so numbers are read as the response gives them: amounts with two decimals,
  * texts trimmed, empty texts absent.
  */

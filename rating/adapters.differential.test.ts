@@ -17,7 +17,7 @@ import {
   familyCalculateEnvelope,
 } from "./soap/calc-input";
 import { type CalculateTariffsResult, createKvrClient, type KvrClient } from "./soap/client";
-import { parseCompanies } from "./soap/extractors";
+import { parseCompanies } from "./soap/parse-companies";
 import type { EngineTransport } from "./transport";
 import { createHttpTransport } from "./transports/http-transport";
 import { createInProcessTransport } from "./transports/in-process-transport";

@@ -10,7 +10,8 @@ import {
   calculateEnvelope,
   getCompaniesEnvelope,
 } from "./soap/calc-input";
-import { extractTariffs, parseCompanies } from "./soap/extractors";
+import { extractTariffs } from "./soap/extractors";
+import { parseCompanies } from "./soap/parse-companies";
 
 const URL_ = "http://localhost:3000/soap/kvr";
 const post = (body: string, action: string, cookie?: string) =>

@@ -3,9 +3,10 @@ import { longFormSchema } from "../../domain/comparison/long-form";
 import { DEMO_ENGINE_CREDENTIALS, loginPageHtml, soapEnvelope, soapFault } from "../../kvr-simulator";
 import { createComparisonService } from "../../server/areas/comparisons/calculate-offers";
 import type { EngineTransport, SoapResponse } from "../transport";
+import { summarizeCalculateResponse } from "./calculate-summary";
 import { createKvrClient } from "./client";
 import { diagnoseResponse, KVR_MESSAGES } from "./diagnosis";
-import { extractTariffs, summarizeCalculateResponse } from "./extractors";
+import { extractTariffs } from "./extractors";
 
 const AUTH_OK: SoapResponse = {
   status: 200,

@@ -11,6 +11,7 @@ export {
   familyCalculateEnvelope,
   type GesundheitData,
 } from "./calc-input";
+export { summarizeCalculateResponse } from "./calculate-summary";
 export {
   type CalculateTariffsResult,
   createKvrClient,
@@ -18,10 +19,5 @@ export {
   type KvrClient,
 } from "./client";
 export { type Diagnosis, diagnoseResponse, KVR_MESSAGES } from "./diagnosis";
-export {
-  type Company,
-  type Extraction,
-  extractTariffs,
-  parseCompanies,
-  summarizeCalculateResponse,
-} from "./extractors";
+export { type Extraction, extractTariffs } from "./extractors";
+export { type Company, parseCompanies } from "./parse-companies";
