@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EVAL_CASES, EVAL_FIGURES, formatEvalReport, runEvaluation } from "./eval-questions";
+import { formatEvalReport, runEvaluation } from "./eval-grading";
+import { EVAL_CASES, EVAL_FIGURES } from "./eval-questions";
 import { buildKnowledgeIndex, retrieve } from "./retrieve";
 
 describe("Lucy evaluation (docs/product/assistant.md#evaluation)", () => {
