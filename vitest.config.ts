@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       "{app,domain,kvr-simulator,lib,rating,server,scripts}/**/*.test.{ts,tsx}",
       "tests/setup/**/*.test.ts",
+      "tests/*.test.ts",
     ],
     environment: "node",
     // Budgets, not expectations: a passing test never waits for them (CI may be several times slower).
