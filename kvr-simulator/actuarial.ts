@@ -10,7 +10,7 @@
  */
 
 /** The highest Rechnungszins KVAV § 4 allows; the market basis (PPV) uses it. */
-export const TECHNICAL_INTEREST_RATE = 0.035;
+const TECHNICAL_INTEREST_RATE = 0.035;
 /** Final age of the Ausscheideordnung (l_ω = 0). */
 export const OMEGA = 110;
 
@@ -30,7 +30,7 @@ export function lapse(age: number): number {
 }
 
 /** Piecewise-linear profile through anchor points [age, factor]. */
-export function piecewiseProfile(anchors: ReadonlyArray<readonly [number, number]>): Float64Array {
+function piecewiseProfile(anchors: ReadonlyArray<readonly [number, number]>): Float64Array {
   const table = new Float64Array(OMEGA + 1);
   for (let age = 0; age <= OMEGA; age++) {
     let value = anchors[anchors.length - 1]![1];
@@ -201,7 +201,7 @@ export function actuarialBasis(parameters: BasisParameters): ActuarialBasis {
 }
 
 /** The market's basis: Rechnungszins 3,5 % and the market lapse (the PPV, calculated uniformly, uses it). */
-export const MARKET_BASIS = actuarialBasis({ interestRate: TECHNICAL_INTEREST_RATE, lapseFactor: 1 });
+const MARKET_BASIS = actuarialBasis({ interestRate: TECHNICAL_INTEREST_RATE, lapseFactor: 1 });
 export const SURVIVORS = MARKET_BASIS.survivors;
 export const LIFELONG_ANNUITY = MARKET_BASIS.lifelongAnnuity;
 export const ANNUITY_TO_67 = MARKET_BASIS.annuityTo67;

@@ -20,7 +20,7 @@ import type { TariffBenefits, TariffDefinition } from "./catalogue/types";
  * - Sonstige: Auslandsschutz 50, Beitragsrückerstattung 50
  */
 
-export interface BenefitItem {
+interface BenefitItem {
   headPspID: number;
   perspectiveID: number;
   group: BenefitGroup;
@@ -36,7 +36,7 @@ export interface BenefitItem {
   color: PointColor;
 }
 
-export interface GroupPoints {
+interface GroupPoints {
   headPspID: number;
   header: BenefitGroup;
   points: number;

@@ -18,19 +18,11 @@ export function calculateXml(
 }
 
 export {
-  type BeruflicherStatus,
   CalcInputError,
-  type CalcRequest,
-  MAX_PERSONS,
   readCalcInput,
 } from "./read-calc-input";
 export {
-  beihilfeResidual,
-  type CalculationResult,
   calculateFamily,
-  chooseDeductible,
-  deductibleSteps,
   selectTariffs,
-  type TariffResult,
 } from "./select-tariffs";
 export { calculateResponseXml } from "./write-calc-response";

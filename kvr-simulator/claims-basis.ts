@@ -10,9 +10,9 @@ import type { TariffDefinition } from "./catalogue/types";
  * Calibration of the claims level to published market figures (35-year-old employee, comfort level with sick
  * pay and PPV: 650–1.140 €; civil servant aged 30, 50 % Beihilfe: 250–400 €; see the golden tests).
  */
-export const MARKET_CALIBRATION = 0.85;
+const MARKET_CALIBRATION = 0.85;
 /** Student tariffs: selection effect of young, healthy insured persons in education tariffs. */
-export const STUDENT_SELECTION_FACTOR = 0.55;
+const STUDENT_SELECTION_FACTOR = 0.55;
 
 /** Expected yearly claims in € at age 40 for full (100 %) cover, derived from the tariff's benefits. */
 export interface ClaimsBasis {

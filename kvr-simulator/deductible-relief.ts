@@ -6,8 +6,8 @@
  * relief concave: the first euros of a deductible are retained from nearly every submitter, higher layers
  * only from the treatment years.
  */
-export const ROUTINE_YEAR_SHARE = 0.6;
-export const ROUTINE_YEAR_MEAN = 350;
+const ROUTINE_YEAR_SHARE = 0.6;
+const ROUTINE_YEAR_MEAN = 350;
 
 /**
  * Expected yearly amount E[min(X, d)] retained by a deductible d on ambulatory and dental claims k: a bill is

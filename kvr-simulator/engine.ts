@@ -28,13 +28,13 @@ import { calculationRecords } from "./tariff-records";
 import { kvrWsdl } from "./wsdl";
 
 /** Password of the simulator's demo account (the server overrides the credentials via env). */
-export const DEMO_ENGINE_PASSWORD = "kvr-demo-2026";
+const DEMO_ENGINE_PASSWORD = "kvr-demo-2026";
 export const DEMO_ENGINE_CREDENTIALS: KvrCredentials = {
   mandantId: DEFAULT_MANDANT_ID,
   username: "demo",
   password: DEMO_ENGINE_PASSWORD,
 };
-export const DEFAULT_SERVICE_URL = "http://localhost:3000/soap/kvr";
+const DEFAULT_SERVICE_URL = "http://localhost:3000/soap/kvr";
 
 const INTERNAL_ERROR = "Interner Fehler des Rechenkerns.";
 

@@ -20,7 +20,7 @@ import {
  */
 
 /** Years over which the acquisition costs of a premium without ageing reserve (children, students) are spread. */
-export const FLAT_PREMIUM_AMORTISATION_YEARS = 5;
+const FLAT_PREMIUM_AMORTISATION_YEARS = 5;
 
 /** Which claims: everything, or only the inpatient part (Beihilfe rates may differ for inpatient care). */
 type ClaimsPart = "all" | "stationaer";
@@ -45,7 +45,7 @@ function netClaimsPremium(tables: TariffTables, entryAge: number, part: ClaimsPa
 }
 
 /** Net yearly relief of a deductible, levelled like the premium (band mean, or present value ÷ annuity). */
-export function netDeductibleRelief(tariff: TariffDefinition, entryAge: number, deductible: number): number {
+function netDeductibleRelief(tariff: TariffDefinition, entryAge: number, deductible: number): number {
   if (deductible <= 0) return 0;
   const tables = tablesFor(tariff);
   const p = tariff.basis.submissionProbability;
@@ -64,11 +64,6 @@ export function netDeductibleRelief(tariff: TariffDefinition, entryAge: number, 
   }
   const x = Math.min(entryAge, OMEGA);
   return reliefPresentValues(tables, deductible)[x]! / tables.actuarial.lifelongAnnuity[x]!;
-}
-
-/** Net yearly risk premium of a tariff for 100 % cover (claims minus deductible relief, before loadings). */
-export function netYearlyPremium(tariff: TariffDefinition, entryAge: number, deductible: number): number {
-  return netClaimsPremium(tablesFor(tariff), entryAge) - netDeductibleRelief(tariff, entryAge, deductible);
 }
 
 /**
@@ -141,7 +136,7 @@ export function grossMonthlyStationaryPremium(tariff: TariffDefinition, entryAge
  * It only rises with age, so premiums stay monotone in the entry age; it loads the premium, not the deductible
  * relief.
  */
-export function targetAgeLoading(tariff: TariffDefinition, entryAge: number): number {
+function targetAgeLoading(tariff: TariffDefinition, entryAge: number): number {
   if (flatPremium(tariff, entryAge)) return 1;
   const distance = Math.min(1, Math.max(0, entryAge - tariff.basis.targetAge) / 20);
   return 1 + TARGET_AGE_LOADING * distance * distance;

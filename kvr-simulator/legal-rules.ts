@@ -19,7 +19,7 @@ export const MAX_AGE_EXCLUSIVE = 60;
  * to every privately insured employee who is free of or exempted from compulsory insurance, with no age limit; the
  * youngest employee the engine prices is the youngest applicant (16, {@link PERSON_AGE_LIMITS}).
  */
-export const EMPLOYER_SHARE_MIN_AGE = AGE_LIMITS.selfMin;
+const EMPLOYER_SHARE_MIN_AGE = AGE_LIMITS.selfMin;
 
 /**
  * Who may be which insured person, in whole years on the insurance start (the forms' rules, mirrored:
@@ -95,7 +95,7 @@ export function careFreeAsChild(person: PersonFacts): boolean {
 }
 
 /** Who may insure sick pay (Krankentagegeld): those who lose earned income when ill. */
-export const SICK_PAY_STATUSES: readonly string[] = ["Arbeitnehmer", "Selbstaendiger", "Freiberufler"];
+const SICK_PAY_STATUSES: readonly string[] = ["Arbeitnehmer", "Selbstaendiger", "Freiberufler"];
 
 /**
  * Sick pay (Krankentagegeld) is insured for employees, the self-employed and freelancers (the applicant, from 16);
@@ -135,7 +135,7 @@ export interface BeihilfeRule {
 const NONE = { chiefPhysician: 0, twoBedRoom: 0, twoBedRoomMaxDays: 0 } as const;
 
 /** The BBhV rule (Bund); states not listed follow it in the model. */
-export const BUND_RULE: BeihilfeRule = {
+const BUND_RULE: BeihilfeRule = {
   label: "Bund",
   child: 80,
   stationaryBonus: 0,
@@ -184,7 +184,7 @@ export const BEIHILFE_RULES: Readonly<Record<string, BeihilfeRule>> = {
   },
 };
 
-export function beihilfeRuleFor(dienstherr: string): BeihilfeRule {
+function beihilfeRuleFor(dienstherr: string): BeihilfeRule {
   return BEIHILFE_RULES[dienstherr] ?? BUND_RULE;
 }
 

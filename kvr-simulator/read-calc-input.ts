@@ -57,14 +57,14 @@ export const DEDUCTIBLE_FLAG_AMOUNTS = [300, 500, 600, 1000, 1200, 1500, 2400, 2
 export const MAX_PERSONS = 6;
 /** `PersonRolle`: who the person is in the household (informational). */
 export const PERSON_ROLES = ["Selbst", "Partner", "Kind"] as const;
-export type PersonRole = (typeof PERSON_ROLES)[number];
+type PersonRole = (typeof PERSON_ROLES)[number];
 /** The sick-pay start days (`KTTag`) the engine offers; 0 (or none) is no sick pay. */
 export const SICK_PAY_START_DAYS: readonly number[] = Object.keys(SICK_PAY_START_FACTORS)
   .map(Number)
   .sort((a, b) => a - b);
 
 /** The deductible bounds SBUnter and SBOber: whole euros from 0 up to the highest step the engine prices. */
-export const DEDUCTIBLE_BOUNDS = { min: 0, max: Math.max(...DEDUCTIBLE_FLAG_AMOUNTS) } as const;
+const DEDUCTIBLE_BOUNDS = { min: 0, max: Math.max(...DEDUCTIBLE_FLAG_AMOUNTS) } as const;
 
 /** German amount for a message: 500 → '500', 99.5 → '99,5'. */
 const german = (value: number) => value.toLocaleString("de-DE");

@@ -57,19 +57,13 @@ function meetsCoverage(tariff: TariffDefinition, request: CalcRequest): boolean 
 }
 
 /** The tariff's deductible steps within [SBUnter, SBOber] that the request's flags allow, ascending. */
-export function deductibleSteps(tariff: TariffDefinition, request: CalcRequest): number[] {
+function deductibleSteps(tariff: TariffDefinition, request: CalcRequest): number[] {
   return tariff.deductibleOptions
     .filter(
       (option) =>
         option >= request.sbUnter && option <= request.sbOber && request.sbFlags.get(option) !== false,
     )
     .sort((a, b) => a - b);
-}
-
-/** The largest deductible option within [SBUnter, SBOber] that the request's flags allow. */
-export function chooseDeductible(tariff: TariffDefinition, request: CalcRequest): number | null {
-  const steps = deductibleSteps(tariff, request);
-  return steps.length > 0 ? steps[steps.length - 1]! : null;
 }
 
 export function personOf(request: CalcRequest): PersonFacts {
@@ -85,12 +79,6 @@ export function personOf(request: CalcRequest): PersonFacts {
 export function beihilfeRatesOf(request: CalcRequest): BeihilfeRates | null {
   if (!request.beihilfe) return null;
   return beihilfeRates(request.beihilfe.dienstherr, request.beihilfe.stufe, request.status === "Beamtenkind");
-}
-
-/** Residual cover of a Beihilfe tariff (ambulant/dental): 100 − Beihilfe rate (children per Dienstherr). */
-export function beihilfeResidual(request: CalcRequest): number | null {
-  const rates = beihilfeRatesOf(request);
-  return rates ? 100 - rates.ambulant : null;
 }
 
 export interface TariffResult {

@@ -10,7 +10,7 @@ import { SOAP_ACTIONS, SOAP_ENV_NS, type SoapOperation, TEMPURI_NS } from "./pro
 /** The largest request the engine reads: 256 KB, the limit `/soap/kvr` enforces too (a Calculate is a few KB). */
 export const MAX_REQUEST_BYTES = 256 * 1024;
 export const REQUEST_TOO_LARGE = `Anfrage überschreitet die maximale Größe von ${MAX_REQUEST_BYTES / 1024} KB.`;
-export const SOAP12_ENV_NS = "http://www.w3.org/2003/05/soap-envelope";
+const SOAP12_ENV_NS = "http://www.w3.org/2003/05/soap-envelope";
 
 const ACTIONS: ReadonlyArray<readonly [string, SoapOperation]> = [
   [SOAP_ACTIONS.authenticate, "Authenticate"],
@@ -52,7 +52,7 @@ export function operationOfAction(action: string | undefined): SoapOperation | u
 }
 
 /** Whether the request is SOAP 1.2 by its Content-Type (application/soap+xml). */
-export function isSoap12ContentType(headers: Headers): boolean {
+function isSoap12ContentType(headers: Headers): boolean {
   return (headers.get("content-type") ?? "").toLowerCase().includes("application/soap+xml");
 }
 
@@ -70,7 +70,7 @@ const XMLNS = /\s+xmlns(?::([\w.-]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
  * parser drops namespaces; the text was parsed by it already, so it is well-formed). Comments, CDATA and
  * processing instructions are removed first.
  */
-export function scanEnvelope(text: string): Scanned {
+function scanEnvelope(text: string): Scanned {
   const clean = text
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, "")

@@ -277,7 +277,7 @@ export function contributionsOf(result: TariffResult): Array<{ name: string; amo
  * The person the savings are computed for, from the CalcInput: the same facts the portal reads from the long
  * form (domain/offers/savings.ts `savingsPersonFor`), so MErsparnis/JErsparnis equal the page's savings.
  */
-export function savingsPersonOfRequest(request: CalcRequest): SavingsPerson {
+function savingsPersonOfRequest(request: CalcRequest): SavingsPerson {
   return savingsPersonOf(
     {
       group: savingsGroupOfRequest(request),

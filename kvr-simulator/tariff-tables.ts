@@ -45,8 +45,8 @@ export function flatFigure(tables: TariffTables, key: string, make: () => number
  * pool, younger for a steep pool (its insured entered young), older for a flat one — POOL_AGE_PER_STEEPNESS
  * years per unit of steepness.
  */
-export const POOL_AGE_PER_STEEPNESS = 10;
-export function poolMeanAge(steepness: number): number {
+const POOL_AGE_PER_STEEPNESS = 10;
+function poolMeanAge(steepness: number): number {
   return Math.round(40 - POOL_AGE_PER_STEEPNESS * steepness);
 }
 

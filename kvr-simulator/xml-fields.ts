@@ -20,11 +20,10 @@ export function num(node: XmlValue, key: string, fallback: number): number {
   return parsed;
 }
 
-export const NOT_A_BOOLEAN = (key: string, value: string) =>
-  `${key} muss true oder false sein, nicht „${value}“.`;
+const NOT_A_BOOLEAN = (key: string, value: string) => `${key} muss true oder false sein, nicht „${value}“.`;
 
 /** xs:boolean: 'true' / '1' or 'false' / '0' (surrounding spaces aside); anything else is undefined. */
-export function parseBoolean(value: string): boolean | undefined {
+function parseBoolean(value: string): boolean | undefined {
   const trimmed = value.trim();
   if (trimmed === "true" || trimmed === "1") return true;
   if (trimmed === "false" || trimmed === "0") return false;

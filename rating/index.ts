@@ -3,7 +3,6 @@
  * the simulator in kvr-simulator/; the client reaches it through one `EngineTransport` with two adapters.
  */
 export {
-  type CookieStatus,
   cookieStatus,
   type KvrCredentials,
   MODEL_PRICE_NOTICE,
@@ -12,25 +11,15 @@ export {
 export {
   buildCalculateRequest,
   buildFamilyCalculateRequest,
-  type CalcHealthAnswers,
-  type CalcPersonInput,
-  type CalcPersonRole,
   type CalculateRequestData,
-  type CalculateTariffsResult,
-  type Company,
   calculateEnvelope,
   createKvrClient,
-  diagnoseResponse,
-  type Extraction,
   extractTariffs,
-  type FamilyCalculateRequestData,
   familyCalculateEnvelope,
   KVR_MESSAGES,
-  type KvrActionResult,
   type KvrClient,
   parseCompanies,
-  summarizeCalculateResponse,
 } from "./soap";
-export type { EngineTransport, SoapRequest, SoapResponse } from "./transport";
+export type { EngineTransport } from "./transport";
 export { createHttpTransport } from "./transports/http-transport";
 export { createInProcessTransport } from "./transports/in-process-transport";

@@ -13,7 +13,7 @@ export interface EngineTransport {
   send(request: SoapRequest): Promise<SoapResponse>;
 }
 
-export interface SoapRequest {
+interface SoapRequest {
   /** The SOAP envelope (XML). */
   envelope: string;
   /** The operation's SOAPAction (rating/protocol.ts `SOAP_ACTIONS`). */

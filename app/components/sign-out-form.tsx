@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 /** The sign-out action (app/routes/auth/sign-out.tsx). */
-export const SIGN_OUT_PATH = "/abmelden";
+const SIGN_OUT_PATH = "/abmelden";
 
 /**
  * 'Abmelden' as a plain form post to /abmelden (docs/product/accounts.md#sign-in-and-registration): the server ends

@@ -16,7 +16,7 @@ export type ApiErrorKind = "problem" | "http" | "network" | "invalid-response";
 export type ApiErrorCode = ErrorCode | "network";
 
 /** What `apiRequest` validates a success body with: zod's `safeParse` shape (no zod import needed here). */
-export interface ResponseSchema<T> {
+interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 

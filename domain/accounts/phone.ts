@@ -17,7 +17,7 @@ export const PHONE_MESSAGES = {
 export const GERMAN_PHONE_PATTERN = /^(\+49|0049|0)[1-9]\d{6,14}$/;
 
 /** Removes spaces, hyphens and brackets. */
-export function stripPhone(input: string): string {
+function stripPhone(input: string): string {
   return input.replace(/[\s\-()]/g, "");
 }
 

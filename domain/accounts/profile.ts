@@ -106,7 +106,7 @@ export function ageOn(birthDate: string, today: Instant): number {
 }
 
 /** Profile reminder after 30 days (docs/product/constants.md). */
-export const PROFILE_REMINDER_DAYS = 30;
+const PROFILE_REMINDER_DAYS = 30;
 
 export function isProfileStale(updatedAt: Date, now: Date): boolean {
   return now.getTime() - updatedAt.getTime() > PROFILE_REMINDER_DAYS * 24 * 60 * 60 * 1000;

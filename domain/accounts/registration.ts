@@ -3,9 +3,9 @@ import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
 import { accountMessages as m } from "./messages";
 import { hasValidPhoneLength, isGermanPhone, normalizePhone } from "./phone";
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** Better Auth's limit: refused up front with a German message (docs/decisions/014-accounts-and-production-mode.md). */
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const VERIFICATION_CODE_LENGTH = 6;
 
 /** Password rules of docs/product/accounts.md#validation, in the order the messages are shown. */
@@ -28,7 +28,7 @@ const capped = (max: number) => z.string().max(max, tooLongMessage(max));
 /** A password over Better Auth's limit gets the password rule's own message (the same as the length check below). */
 const cappedPassword = () => z.string().max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
 
-export const accountTypes = ["private", "broker", "insurance"] as const;
+const accountTypes = ["private", "broker", "insurance"] as const;
 export type AccountType = (typeof accountTypes)[number];
 
 /**
@@ -59,7 +59,6 @@ export const registrationSchema = z
     if (phone) return issue(phone, "phone");
     if (input.accountType !== "private" && !input.licenseKey) return issue(m.licenseInvalid, "licenseKey");
   });
-export type RegistrationInput = z.input<typeof registrationSchema>;
 
 /** POST /api/functions/send-verification */
 export const sendVerificationSchema = z

@@ -5,7 +5,7 @@ import { z } from "zod";
  * of this site only — one leading slash, no scheme, no host, no backslash — so the parameter can never send
  * somebody to another site.
  */
-export const returnPathSchema = z
+const returnPathSchema = z
   .string()
   .max(500)
   .regex(/^\/(?![/\\])[^\s\\]*$/);

@@ -49,7 +49,7 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export const PORTAL_PATH_PATTERN = /^\/(?![/\\])[^\s<>"]*$/;
 
 /** A link under an answer (rendered as an anchor; the answer text itself stays plain text). */
-export const chatLinkSchema = z.object({
+const chatLinkSchema = z.object({
   label: z.string().min(1).max(200),
   href: z.string().max(500).regex(PORTAL_PATH_PATTERN),
 });

@@ -6,7 +6,7 @@ import type { LucyEvalCase } from "./eval-questions";
  */
 
 /** Whether an answer passes a case: every `mustContain` matches and no `mustNotContain` does. */
-export function gradeAnswer(testCase: LucyEvalCase, answer: string): boolean {
+function gradeAnswer(testCase: LucyEvalCase, answer: string): boolean {
   const matches = (needle: string | RegExp) =>
     typeof needle === "string" ? answer.includes(needle) : needle.test(answer);
   return testCase.mustContain.every(matches) && !(testCase.mustNotContain ?? []).some(matches);

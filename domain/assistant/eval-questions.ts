@@ -20,7 +20,7 @@ export interface LucyEvalCase {
 }
 
 /** The fixed date of the evaluation: its year's figures fill the answers (never the real date). */
-export const EVAL_DATE = new Date("2026-11-28T12:00:00Z");
+const EVAL_DATE = new Date("2026-11-28T12:00:00Z");
 export const EVAL_FIGURES: YearlyConstants = constantsForDate(EVAL_DATE);
 
 /** The rendered figure of a placeholder in the evaluation year. */

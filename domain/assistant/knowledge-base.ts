@@ -5,7 +5,7 @@ import { PORTAL_PATH_PATTERN } from "./chat-input";
 import knowledge from "./knowledge/entries.json";
 import { INTENTS, type Intent, PERSON_GROUPS, type PersonGroup } from "./question-reading";
 
-export { answerTemplateSchema, PLACEHOLDERS, renderAnswer } from "./answer-template";
+export { PLACEHOLDERS } from "./answer-template";
 
 /**
  * Lucy's knowledge base (docs/product/assistant.md, docs/decisions/009-assistant.md): general, non-individual information on the private health
@@ -28,7 +28,7 @@ export interface KnowledgeEntry {
 }
 
 /** A portal page (path or landing-page anchor) that an answer cites. */
-export interface KnowledgeSource {
+interface KnowledgeSource {
   label: string;
   href: string;
 }
@@ -57,8 +57,6 @@ const knowledgeFileSchema = z.object({
       message: "Doppelte id in der Wissensdatenbank",
     }),
 });
-
-export type KnowledgeFile = z.input<typeof knowledgeFileSchema>;
 
 /** Validates knowledge-base content (throws a ZodError naming the bad entry) and turns it into entries. */
 export function loadKnowledgeBase(content: unknown): {

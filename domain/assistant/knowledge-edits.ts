@@ -4,7 +4,7 @@ import knowledge from "./knowledge/entries.json";
 import type { KnowledgeEntry } from "./knowledge-base";
 import type { KnowledgeEdit } from "./knowledge-edit-schema";
 
-export { type KnowledgeEdit, knowledgeEditFormSchema, knowledgeEditSchema } from "./knowledge-edit-schema";
+export { type KnowledgeEdit, knowledgeEditFormSchema } from "./knowledge-edit-schema";
 
 /**
  * Admin edits of Lucy's knowledge base (admin page 'KI-Assistent', decision 018): an edit with the id of a shipped

@@ -16,17 +16,11 @@ import {
 } from "../comparison/long-form";
 
 /** The job statuses an adult can name in the chat (children are insured as 'Kind' or 'Beamtenkind'). */
-export const ADULT_JOB_STATUSES = [
-  "employed",
-  "self-employed",
-  "freelancer",
-  "civil-servant",
-  "student",
-] as const;
+const ADULT_JOB_STATUSES = ["employed", "self-employed", "freelancer", "civil-servant", "student"] as const;
 export type AdultJobStatus = (typeof ADULT_JOB_STATUSES)[number];
 
 /** What the dialogue asks for, in this order (docs/product/assistant-dialogues.md#slots). */
-export const PRICE_SLOTS = [
+const PRICE_SLOTS = [
   "age",
   "gender",
   "jobStatus",
@@ -39,8 +33,6 @@ export const PRICE_SLOTS = [
   "coverage",
 ] as const;
 export type PriceSlot = (typeof PRICE_SLOTS)[number];
-/** What the state may have asked: a slot, or after the prices the optional health question (#health). */
-export type DialogueQuestion = PriceSlot | "health";
 
 /** At most this many children in one dialogue. */
 export const MAX_CHILDREN = 4;

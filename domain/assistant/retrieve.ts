@@ -13,10 +13,8 @@ import { type QuestionReading, readQuestion } from "./question-reading";
  * composed from the entries that match intent and person, with citations (./compose-answer).
  */
 
-export type { AnswerSource } from "./compose-answer";
-
 /** One retrieved passage with its score. */
-export interface RetrievedPassage {
+interface RetrievedPassage {
   id: string;
   topic: string;
   text: string;
@@ -68,9 +66,9 @@ const GENERIC_TERMS = new Set([
 const GENERIC_FACTOR = 0.2;
 
 /** Minimum raw search score of the best hit to count as knowledge; below it the fallback answers. */
-export const MIN_SCORE = 30;
+const MIN_SCORE = 30;
 /** With a read intent or person the question is on topic; a weaker hit is then enough. */
-export const MIN_SCORE_WITH_READING = 10;
+const MIN_SCORE_WITH_READING = 10;
 
 const FIELD_BOOST = { topic: 3, keywords: 2.5, questions: 2, answer: 1 };
 

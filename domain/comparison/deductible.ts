@@ -14,7 +14,6 @@ import type { CoverageType, JobStatus } from "./form-values";
 
 /** The deductible amounts (€ per year) a visitor can choose in the long form. */
 export const DEDUCTIBLE_CHOICES = [0, 300, 500, 600, 1000, 1200, 1500, 2400, 2500, 5000] as const;
-export type DeductibleChoice = (typeof DEDUCTIBLE_CHOICES)[number];
 
 /** The coverage card's promise: 'Selbstbeteiligung bis …'. */
 export const COVERAGE_DEDUCTIBLE_LIMITS: Record<CoverageType, number> = {

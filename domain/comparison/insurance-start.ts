@@ -6,7 +6,7 @@ import { formatCalendarDate } from "../../lib/format/date-format";
  * {@link INSURANCE_START_MONTHS_AHEAD} months ahead (docs/product/comparison.md#insurance-start). "Next month" is
  * counted from today in Berlin, so on 30 November the default is 1 December and on 1 December it is 1 January.
  */
-export const INSURANCE_START_MONTHS_AHEAD = 6;
+const INSURANCE_START_MONTHS_AHEAD = 6;
 
 /** The earliest (and default) start: the first of next month. */
 export function defaultInsuranceStart(today: IsoDate): IsoDate {

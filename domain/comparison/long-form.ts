@@ -52,7 +52,7 @@ export type Gender = (typeof GENDERS)[number];
 
 export const EXISTING_INSURANCES = ["public", "private", "none"] as const;
 
-export const INSURED_PERSONS = ["self", "child"] as const;
+const INSURED_PERSONS = ["self", "child"] as const;
 export type InsuredPerson = (typeof INSURED_PERSONS)[number];
 
 /** Which job statuses fit the insured person ('Ich selbst' / 'Mein Kind'). */
@@ -74,7 +74,7 @@ export const AGE_LIMITS = {
 } as const;
 
 /** Longest accepted text of any string field (a 10 MB string is refused before any other check). */
-export const MAX_FIELD_LENGTH = 40;
+const MAX_FIELD_LENGTH = 40;
 
 /** German amount with thousands dot: 1200 → '1.200'. */
 const euro = (amount: number) => amount.toLocaleString("de-DE");
@@ -106,7 +106,7 @@ export const LONG_FORM_MESSAGES = {
 } as const;
 
 /** Whole years between birth date and reference date, and the calendar-date check (lib/dates). */
-export { ageOn, isIsoCalendarDate };
+export { ageOn };
 
 /**
  * The deductible choice: missing or empty = no choice (undefined: the job-status default applies); otherwise
@@ -172,7 +172,7 @@ type Issue = { path: [string]; message: string };
  * civil servants and their children, the deductible within the coverage's limit. Returns one issue per field
  * (the first that applies). Without `today` and without a start no age rule applies.
  */
-export function personRuleIssues(
+function personRuleIssues(
   data: {
     birthDate: string;
     insuredPerson: InsuredPerson;

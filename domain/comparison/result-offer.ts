@@ -1,7 +1,6 @@
 import { savingsText, savingsTextBasisOf } from "../offers/gkv-contribution";
 import type { Offer } from "../offers/offer";
 import { primaryDoctorRuleOf } from "../offers/primary-doctor";
-import type { BenefitGroup } from "../ranking/benefit-points";
 import { gradeLabelOf, type RelativeGrade } from "../ranking/relative-grade";
 
 /** The part of an Offer the results screen needs (the full Offer stays on the server and in the details). */
@@ -40,7 +39,7 @@ export interface ResultOffer {
 }
 
 /** A savings claim is shown only for a positive estimate: no 'bis zu 0 €'. */
-export function savingsClaim(estimate: number | undefined): number | undefined {
+function savingsClaim(estimate: number | undefined): number | undefined {
   return estimate !== undefined && Number.isFinite(estimate) && Math.round(estimate) > 0
     ? estimate
     : undefined;
@@ -187,7 +186,7 @@ export function unpackResultOffers(json: string): ResultOffer[] {
 }
 
 /** At most 6 tariff components per offer (docs/product/constants.md#comparison). */
-export const MAX_COMPONENTS = 6;
+const MAX_COMPONENTS = 6;
 /** The page size of the further list. */
 export const PAGE_SIZE = 10;
 
@@ -203,5 +202,3 @@ export function compactFeatures(
     ...(offer.primaryDoctorRule ? ["Primärarztprinzip"] : []),
   ];
 }
-
-export type BenefitGroups = Record<BenefitGroup, string[]>;

@@ -131,7 +131,7 @@ const PACKAGE_RANK: Record<PackageFilter, number> = { basis: 0, komfort: 1, prem
  * The package filter is a minimum benefit level: 'Basis' = every offer, 'Komfort' = Komfort or Premium
  * level, 'Premium' = Premium level. So a package the results can satisfy always returns offers.
  */
-export function meetsPackage(offer: FilterableOffer, wanted: PackageFilter): boolean {
+function meetsPackage(offer: FilterableOffer, wanted: PackageFilter): boolean {
   return PACKAGE_RANK[offerPackage(offer)] >= PACKAGE_RANK[wanted];
 }
 
@@ -148,7 +148,7 @@ export const deductibleStepOf = (offer: Pick<FilterableOffer, "deductibleAmount"
   offer.deductibleAmount ?? 0;
 
 /** The filter's deductible maximum in € per year (no filter: unlimited). */
-export function deductibleFilterMax(filters: Pick<ResultFilters, "deductible">): number {
+function deductibleFilterMax(filters: Pick<ResultFilters, "deductible">): number {
   return filters.deductible ? Number(filters.deductible) : Number.POSITIVE_INFINITY;
 }
 
@@ -182,7 +182,7 @@ type VariantOffer = FilterableOffer & RankableOffer & { grade?: ShownGrade };
 const keyOf = (offer: RankableOffer) => offer.tariffKey ?? tariffKeyOf(offer.provider, offer.name);
 
 /** The deductible variants grouped per tariff, in the order of each tariff's first variant. */
-export function groupVariants<T extends VariantOffer>(offers: readonly T[]): T[][] {
+function groupVariants<T extends VariantOffer>(offers: readonly T[]): T[][] {
   const groups = new Map<string, T[]>();
   for (const offer of offers) {
     const key = keyOf(offer);

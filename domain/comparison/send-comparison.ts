@@ -13,7 +13,6 @@ export const sendComparisonSchema = z.object({
     .max(TEXT_LIMITS.email, { error: CONTACT_MESSAGES.email })
     .pipe(z.email({ error: CONTACT_MESSAGES.email })),
 });
-export type SendComparisonInput = z.input<typeof sendComparisonSchema>;
 
 /** Mails per client address and hour. */
 export const COMPARISON_MAIL_LIMIT = { max: 5, windowMs: 60 * 60 * 1000, refusesOn: "hit" } as const;

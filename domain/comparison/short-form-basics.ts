@@ -1,6 +1,6 @@
 /** What the short landing form needs at first paint (the rules load on submit, see short-form.ts). */
 
-export const SHORT_FORM_JOB_STATUSES = ["employed", "self-employed"] as const;
+const SHORT_FORM_JOB_STATUSES = ["employed", "self-employed"] as const;
 export type ShortFormJobStatus = (typeof SHORT_FORM_JOB_STATUSES)[number];
 
 /**

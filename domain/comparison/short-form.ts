@@ -6,11 +6,8 @@ import type { ShortFormJobStatus } from "./short-form-basics";
 import { AGE_LIMIT, BIRTH_DATE_IN_FUTURE, MIN_BIRTH_YEAR } from "./short-form-basics";
 
 export {
-  AGE_LIMIT,
   AGE_NOTICE,
-  MIN_BIRTH_YEAR,
   maskBirthDate,
-  SHORT_FORM_JOB_STATUSES,
   type ShortFormJobStatus,
 } from "./short-form-basics";
 

@@ -8,7 +8,7 @@ import { deriveYearlyConstants, type YearlyBase, type YearlyConstants } from "./
  */
 
 /** Plausible ranges: the figures of the last decades with room on both sides; anything outside is a typo. */
-export const YEARLY_FIGURE_RANGES = {
+const YEARLY_FIGURE_RANGES = {
   compulsoryInsuranceLimitYearly: { min: 50_000, max: 200_000 },
   contributionCeilingYearly: { min: 40_000, max: 200_000 },
   generalRate: { min: 10, max: 20 },
@@ -18,7 +18,7 @@ export const YEARLY_FIGURE_RANGES = {
 } as const;
 
 /** Years an admin may enter, relative to the current year in Berlin: last year (a correction) up to two ahead. */
-export const EDITABLE_YEARS = { before: 1, after: 2 } as const;
+const EDITABLE_YEARS = { before: 1, after: 2 } as const;
 
 const euroText = (amount: number) => amount.toLocaleString("de-DE");
 
@@ -125,8 +125,6 @@ export function createYearlyFiguresFormSchema(currentYear: number) {
     })
     .transform((base: YearlyBase) => deriveYearlyConstants(base));
 }
-
-export type YearlyFiguresFormInput = z.input<ReturnType<typeof createYearlyFiguresFormSchema>>;
 
 /** A stored row as read back from the database: every field a finite number; anything else is ignored. */
 export const storedYearlyConstantsSchema = z.object({

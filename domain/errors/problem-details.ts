@@ -21,7 +21,7 @@ export interface ProblemDetails {
   [extension: string]: unknown;
 }
 
-export function problemType(code: ErrorCode): string {
+function problemType(code: ErrorCode): string {
   return `/probleme/${code}`;
 }
 

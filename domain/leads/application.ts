@@ -22,7 +22,7 @@ const applicationInputsSchema = z.object({
 });
 
 /** The tariff as it was offered to the person, and the comparison's inputs. */
-export const applicationSnapshotSchema = z.object({
+const applicationSnapshotSchema = z.object({
   offerId: z.string(),
   tariffKey: z.string(),
   insurer: z.string(),
@@ -42,7 +42,7 @@ export const applicationSnapshotSchema = z.object({
   inputs: applicationInputsSchema,
 });
 export type ApplicationSnapshot = z.infer<typeof applicationSnapshotSchema>;
-export type ApplicationInputs = z.infer<typeof applicationInputsSchema>;
+type ApplicationInputs = z.infer<typeof applicationInputsSchema>;
 
 /** The fields of an offer the snapshot copies. */
 export interface ApplicationOffer {

@@ -26,11 +26,8 @@ export interface ConsentRecord {
   version?: string;
 }
 
-export const CONSENT_PURPOSES = ["call", "broker-transfer", "health-data"] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-
-/** How long the proof of consent is kept after the lead ended (UWG § 7a Abs. 2: five years). */
-export const CONSENT_PROOF_YEARS = 5;
+const CONSENT_PURPOSES = ["call", "broker-transfer", "health-data"] as const;
+type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export function isConsentRecord(value: unknown): value is ConsentRecord {
   if (typeof value !== "object" || value === null) return false;
@@ -82,7 +79,7 @@ export function consentBasis(consent: unknown): string {
   return `Einwilligung vom ${formatDateTime(record.grantedAt)} (${channelLabel(record.channel)}): Weitergabe an Partner der Partnerliste, höchstens ${record.maxRecipients ?? 1}`;
 }
 
-export function channelLabel(channel: string): string {
+function channelLabel(channel: string): string {
   if (channel === "website-kontaktformular") return "Kontaktformular der Website";
   if (channel === "web") return "Website";
   return channel;

@@ -40,7 +40,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Strips spaces, hyphens, slashes and brackets. */
-export function compactPhone(phone: string): string {
+function compactPhone(phone: string): string {
   return phone.replace(/[\s\-/()]/g, "");
 }
 
@@ -75,7 +75,7 @@ export const APPOINTMENT_WINDOWS = {
 export type AppointmentWindow = keyof typeof APPOINTMENT_WINDOWS;
 
 /** How many working days ahead an appointment can be booked. */
-export const APPOINTMENT_DAYS_AHEAD = 10;
+const APPOINTMENT_DAYS_AHEAD = 10;
 
 /**
  * The bookable days after `today` (YYYY-MM-DD, Berlin): the next {@link APPOINTMENT_DAYS_AHEAD} working days,

@@ -132,11 +132,11 @@ export function isPurchasable(lead: LeadState, now: Date): boolean {
   return lead.status === "listed" && lead.salesCount < lead.maxSales && !isListingExpired(lead, now);
 }
 
-export function listingEndsAt(listedAt: Date): Date {
+function listingEndsAt(listedAt: Date): Date {
   return new Date(listedAt.getTime() + LEAD_LISTING_DAYS * DAY_MS);
 }
 
-export function isListingExpired(lead: Pick<LeadState, "listedAt">, now: Date): boolean {
+function isListingExpired(lead: Pick<LeadState, "listedAt">, now: Date): boolean {
   return lead.listedAt !== null && now.getTime() >= listingEndsAt(lead.listedAt).getTime();
 }
 

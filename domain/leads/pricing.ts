@@ -14,7 +14,7 @@ import type { LeadQuality } from "./lifecycle";
  * - age: like an exchange, the price falls 5 % per full day since the lead was created, down to 40 % of it.
  * The result is rounded to whole euros and is never below 10 €.
  */
-export const PRICE_BASE_CENTS: Record<LeadQuality, number> = {
+const PRICE_BASE_CENTS: Record<LeadQuality, number> = {
   qualifizierte_anfrage: 6000,
   beratungsgespraech: 5000,
   rueckruf: 4000,
@@ -33,11 +33,11 @@ const JOB_STATUS_CENTS: Record<JobStatus, number> = {
 
 const COVERAGE_CENTS: Record<CoverageType, number> = { premium: 1000, comfort: 500, basic: 0 };
 
-export const BEIHILFE_CENTS = 1000;
-export const SHARED_LEAD_FACTOR = 0.6;
-export const DAILY_DECAY = 0.05;
-export const MIN_AGE_FACTOR = 0.4;
-export const MIN_PRICE_CENTS = 1000;
+const BEIHILFE_CENTS = 1000;
+const SHARED_LEAD_FACTOR = 0.6;
+const DAILY_DECAY = 0.05;
+const MIN_AGE_FACTOR = 0.4;
+const MIN_PRICE_CENTS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PriceInput {

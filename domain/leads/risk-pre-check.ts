@@ -12,13 +12,6 @@ import {
   type PersonRole,
 } from "../comparison/family-input";
 
-/**
- * What a lead asks for: a contact (callback, consultation, profile), a risk pre-check with health answers, or an
- * application for one tariff (docs/product/leads.md#application-request).
- */
-export const LEAD_KINDS = ["contact", "risk-pre-check", "application"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
 /** One person's health answers as the lead keeps them. */
 export interface RiskPreCheckPerson {
   role: PersonRole;

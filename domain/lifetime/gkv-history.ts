@@ -93,7 +93,7 @@ export const GKV_HISTORY: readonly GkvYear[] = [
 ];
 
 /** The highest yearly GKV contribution of a year (health with the average additional rate, and care). */
-export function maxYearlyContribution(row: GkvYear): number {
+function maxYearlyContribution(row: GkvYear): number {
   return row.contributionCeilingYearly * (row.generalRate + row.averageAdditionalRate + row.careRate);
 }
 

@@ -53,7 +53,7 @@ function field(name: AssumptionField) {
     });
 }
 
-export const lifetimeAssumptionsSchema = z.object({
+const lifetimeAssumptionsSchema = z.object({
   premiumGrowth: field("premiumGrowth"),
   gkvGrowth: field("gkvGrowth"),
   incomeGrowth: field("incomeGrowth"),
@@ -64,7 +64,6 @@ export const lifetimeAssumptionsSchema = z.object({
   taxRate: field("taxRate"),
 });
 
-export type LifetimeAssumptionsInput = z.input<typeof lifetimeAssumptionsSchema>;
 export type LifetimeAssumptionsChoice = Partial<z.output<typeof lifetimeAssumptionsSchema>>;
 
 /**

@@ -48,7 +48,7 @@ export type LifetimeOffer = Pick<
   "monthlyPrice" | "priceWithoutSurcharge" | "carePrice" | "sickPayPrice" | "premiumReliefPrice"
 >;
 
-export interface LifetimeYear {
+interface LifetimeYear {
   age: number;
   year: number;
   /** What the person bears for the PKV tariff, € a month. */
@@ -72,9 +72,9 @@ export interface LifetimeProjection {
 }
 
 /** § 149 VAG. */
-export const LEGAL_SURCHARGE_RATE = 0.1;
-export const LEGAL_SURCHARGE_AGES = { from: 22, to: 60 } as const;
-export const PROJECTION_END_AGE = 85;
+const LEGAL_SURCHARGE_RATE = 0.1;
+const LEGAL_SURCHARGE_AGES = { from: 22, to: 60 } as const;
+const PROJECTION_END_AGE = 85;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 

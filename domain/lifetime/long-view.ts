@@ -50,7 +50,7 @@ export function longViewPerson(comparison: {
 }
 
 /** The assumptions in force, with where each default comes from. */
-export interface LongViewAssumptions {
+interface LongViewAssumptions {
   /** Percent values as shown in the panel. */
   premiumGrowthPercent: number;
   gkvGrowthPercent: number;

@@ -86,7 +86,7 @@ export function marginalTaxRate(taxableIncome: number): number {
 }
 
 /** Taxable incomes the bracket choice offers (the rate is read off the 2026 tariff). */
-export const TAX_BRACKET_INCOMES = [20_000, 30_000, 40_000, 50_000, 60_000, 70_000, 280_000] as const;
+const TAX_BRACKET_INCOMES = [20_000, 30_000, 40_000, 50_000, 60_000, 70_000, 280_000] as const;
 
 /** The brackets of the choice: taxable income and its marginal rate in whole percent. */
 export function taxBrackets(): Array<{ taxableIncome: number; ratePercent: number }> {

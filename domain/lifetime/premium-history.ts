@@ -35,7 +35,7 @@ const LONG_RUN_CLAIMS_GROWTH = 0.032;
 /** How many years of changes the history shows. */
 export const PREMIUM_HISTORY_YEARS = 10;
 
-export interface PremiumChange {
+interface PremiumChange {
   /** The change took effect on 1 January of this year. */
   year: number;
   /** The change as a fraction (0 = no change that year). */

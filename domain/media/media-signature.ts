@@ -7,7 +7,6 @@ export type ImageKind = "png" | "jpeg" | "webp";
 export type MediaKind = VideoKind | ImageKind;
 
 export const VIDEO_KINDS: readonly VideoKind[] = ["mp4", "webm", "ogg"];
-export const IMAGE_KINDS: readonly ImageKind[] = ["png", "jpeg", "webp"];
 
 /** How many leading bytes `detectMediaKind` needs at most (a WebM's DocType sits inside its EBML header). */
 export const SIGNATURE_BYTES = 64;

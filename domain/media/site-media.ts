@@ -8,13 +8,13 @@ import { MAX_VIDEO_BYTES, mediaUrl } from "./video-file-name";
  * replacement. The sphere is 'the first .mp4 in sphere-animations' (docs/product/site.md#hero-video): a
  * replacement overwrites that object (same address) or, in an empty bucket, becomes `sphere.mp4`.
  */
-export const SITE_MEDIA_BUCKET = "site-media";
+const SITE_MEDIA_BUCKET = "site-media";
 export const HERO_VIDEO_KEY = "hero.mp4";
 export const HERO_VIDEO_URL = mediaUrl(SITE_MEDIA_BUCKET, HERO_VIDEO_KEY);
 export const SPHERE_BUCKET = "sphere-animations";
 export const DEFAULT_SPHERE_KEY = "sphere.mp4";
 
-export const SITE_MEDIA_SLOTS = ["hero-video", "sphere-animation"] as const;
+const SITE_MEDIA_SLOTS = ["hero-video", "sphere-animation"] as const;
 export type SiteMediaSlot = (typeof SITE_MEDIA_SLOTS)[number];
 
 export interface SiteMediaSlotRule {

@@ -182,7 +182,7 @@ function buildStepTemplate(record: TariffRecord, components: string[]): StepTemp
   };
 }
 
-export function buildOffer(record: TariffRecord, index: number, options: BuildOffersOptions): Offer {
+function buildOffer(record: TariffRecord, index: number, options: BuildOffersOptions): Offer {
   const step = stepTemplate(record);
   const price = cents(record.beitrag);
   const split = splitContribution(
@@ -268,14 +268,14 @@ function choicesOf(
 }
 
 /** The names of the premiums the engine adds to a tariff's own (TariffRecord.additionalContributions). */
-export const CONTRIBUTION_NAMES = {
+const CONTRIBUTION_NAMES = {
   sickPay: "Krankentagegeld",
   premiumRelief: "Beitragsentlastung",
   care: "Pflegepflichtversicherung",
 } as const;
 
 /** Synthetic Basic (0.8 × price) and Premium (1.2 × price) variants of a single result. */
-export function singleResultVariants(offer: Offer, options: BuildOffersOptions): Offer[] {
+function singleResultVariants(offer: Offer, options: BuildOffersOptions): Offer[] {
   return (
     [
       ["basic", SINGLE_RESULT_VARIANTS.basicFactor, "Basic"],

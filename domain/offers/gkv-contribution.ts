@@ -40,7 +40,7 @@ export interface SavingsPerson {
 }
 
 /** One part of the contribution: its full rate, the rate the person pays, and what they pay per period. */
-export interface ContributionPart {
+interface ContributionPart {
   rate: number;
   paidRate: number;
   amount: number;

@@ -167,7 +167,7 @@ export function optionsSurcharge(selection: OfferOptionSelection): number {
   return total;
 }
 
-export const HOSPITAL_ROOM_LABELS = { 1: "Einbettzimmer", 2: "Zweibettzimmer", 3: "Mehrbettzimmer" } as const;
+const HOSPITAL_ROOM_LABELS = { 1: "Einbettzimmer", 2: "Zweibettzimmer", 3: "Mehrbettzimmer" } as const;
 
 export function hospitalRoomLabel(beds: number | undefined): string {
   if (beds === undefined || !Number.isFinite(beds) || beds <= 0) return OFFER_DEFAULTS.hospitalRoom;

@@ -34,7 +34,7 @@ export interface ExtendedOutputEntry {
   category: string;
 }
 
-export interface GroupDefinitionProduct {
+interface GroupDefinitionProduct {
   prodID?: number;
   prodName: string;
   prodValue?: number;
@@ -43,7 +43,7 @@ export interface GroupDefinitionProduct {
   companyName?: string;
 }
 
-export interface ComponentAnalysis {
+interface ComponentAnalysis {
   components: string[];
   hasEGO2: boolean;
   originalZahnErsatz?: number;

@@ -1,5 +1,5 @@
 /** Header search: keywords in docs/product/site.md mapped to routes. */
-export const searchKeywordRoutes: ReadonlyArray<{ keywords: readonly string[]; route: string }> = [
+const searchKeywordRoutes: ReadonlyArray<{ keywords: readonly string[]; route: string }> = [
   {
     keywords: ["pkv", "private krankenversicherung", "private", "krankenversicherung", "kranken"],
     route: "/private-krankenversicherung-vergleich",

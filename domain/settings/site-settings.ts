@@ -52,7 +52,7 @@ export const seoSettingsSchema = z.object({
 });
 export type SeoSettings = z.infer<typeof seoSettingsSchema>;
 
-export const defaultSeoSettings: SeoSettings = {
+const defaultSeoSettings: SeoSettings = {
   default: {
     title: "Private Krankenversicherung vergleichen",
     description:
@@ -82,7 +82,7 @@ export const defaultSeoSettings: SeoSettings = {
 export const CHAT_RETENTION_DAYS = 30;
 
 /** Lucy, the assistant (docs/decisions/009-assistant.md): switch and how long chat messages are kept. Admin-editable. */
-export const assistantSettingsSchema = z.object({
+const assistantSettingsSchema = z.object({
   enabled: z.boolean(),
   /**
    * Chat sessions and messages are deleted this many days after their last message; a longer period stored
@@ -104,14 +104,12 @@ export const assistantSettingsSchema = z.object({
 });
 export type AssistantSettings = z.infer<typeof assistantSettingsSchema>;
 
-export const defaultAssistantSettings: AssistantSettings = {
+const defaultAssistantSettings: AssistantSettings = {
   enabled: true,
   retentionDays: CHAT_RETENTION_DAYS,
   llmEnabled: true,
   knowledgeEdits: [],
 };
-
-export { DEFAULT_BANNER_TEXT };
 
 /** Look of the public site (admin page 'Erscheinungsbild'). */
 export const appearanceSettingsSchema = z.object({
@@ -167,12 +165,11 @@ export function maintenanceActive(settings: MaintenanceSettings, now: Date): boo
  * The insurer's real terms (AVB) of a tariff, maintained by an admin (docs/product/documents.md#insurer-terms): shown
  * on the tariff details only when set. Keyed by the tariff key (insurer and tariff name, normalised).
  */
-export const tariffTermsEntrySchema = z.object({
+const tariffTermsEntrySchema = z.object({
   provider: line(),
   name: line(),
   url: z.url({ protocol: /^https$/ }).max(TEXT_LIMITS.settingsLine),
 });
-export type TariffTermsEntry = z.infer<typeof tariffTermsEntrySchema>;
 
 export const siteSettingsSchema = z.object({
   operator: operatorDetailsSchema,

@@ -26,7 +26,7 @@ const within = (seed: string, from: number, to: number, step: number) =>
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /** The ranges of the insurer's bases (docs/product/rating-engine.md#market-model). */
-export const INSURER_BASIS_RANGES = {
+const INSURER_BASIS_RANGES = {
   /** Rechnungszins: KVAV § 4 allows at most 3,5 %; the AUZ of recent years has moved insurers to 2,5–3,5 %. */
   interestRate: [0.025, 0.035],
   /** Acquisition costs in monthly premiums (the commission cap of § 50 VAG is 9 monthly premiums). */
@@ -42,7 +42,7 @@ export const INSURER_BASIS_RANGES = {
 } as const;
 
 /** The ranges of a tariff's pool. */
-export const TARIFF_BASIS_RANGES = {
+const TARIFF_BASIS_RANGES = {
   /** Kopfschäden of the pool relative to the market for the same benefits (risk selection, age of the pool). */
   claimsLevel: [0.955, 1.145],
   /** Age profile: claims × e^(steepness·(age − 40)/40), normalised at 40 (steep pools are cheap when young). */
@@ -61,7 +61,7 @@ export const TARIFF_BASIS_RANGES = {
  * claims rise); adolescents 16–20 always one band (the step at 16 and at 21 stays). Training (student) tariffs
  * for 16–34 in one band or steps at 25, 30, or 23 and 29.
  */
-export const CHILD_BAND_STRUCTURES: ReadonlyArray<readonly AgeBand[]> = [
+const CHILD_BAND_STRUCTURES: ReadonlyArray<readonly AgeBand[]> = [
   [[0, 15]],
   [
     [0, 5],
@@ -97,8 +97,8 @@ export const CHILD_BAND_STRUCTURES: ReadonlyArray<readonly AgeBand[]> = [
     [12, 15],
   ],
 ];
-export const ADOLESCENT_BAND: AgeBand = [16, 20];
-export const STUDENT_BAND_STRUCTURES: ReadonlyArray<readonly AgeBand[]> = [
+const ADOLESCENT_BAND: AgeBand = [16, 20];
+const STUDENT_BAND_STRUCTURES: ReadonlyArray<readonly AgeBand[]> = [
   [[16, 34]],
   [
     [16, 24],
@@ -118,13 +118,13 @@ export const STUDENT_BAND_STRUCTURES: ReadonlyArray<readonly AgeBand[]> = [
  * How much more a graded tariff's last band costs than its first (the group's mean claims stay the same): children
  * up to 24 %, training tariffs up to 40 %.
  */
-export const BAND_RISE_RANGES = {
+const BAND_RISE_RANGES = {
   children: [0, 0.24],
   students: [0, 0.4],
 } as const;
 
 /** The target entry ages of the adult tariffs of one line, spread evenly (catalogue/tariffs.ts spreadTargetAges). */
-export const TARGET_AGE_RANGE = [22, 58] as const;
+const TARGET_AGE_RANGE = [22, 58] as const;
 /** Selection loading of an entrant `years` away from the tariff's target age: 1 + rate · (years / 20)². */
 export const TARGET_AGE_LOADING = 0.37;
 

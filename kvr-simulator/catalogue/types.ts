@@ -1,8 +1,8 @@
 /** Tariff catalogue of the embedded engine. Benefits follow the market structure; prices are model prices. */
 
-export type TariffKind = "full" | "beihilfe" | "student";
+type TariffKind = "full" | "beihilfe" | "student";
 export type TariffLine = "basic" | "comfort" | "premium";
-export type Room = 1 | 2 | 3;
+type Room = 1 | 2 | 3;
 
 /** An insurer's calculation bases (docs/product/rating-engine.md#market-model). */
 export interface InsurerBasis {

@@ -14,7 +14,7 @@ import { UNDERWRITING_RANGES, type UnderwritingRuleSet, type Verdict } from "./r
 export type RiskStatus = "accept" | "surcharge" | "exclusion" | "decline";
 
 /** One answer that changes the verdict, with its short German reason and what it leads to. */
-export interface RiskFinding {
+interface RiskFinding {
   reason: string;
   verdict: Verdict;
   /** The effect in words: 'Zuschlag 15 %', 'Leistungsausschluss', 'Ablehnung wahrscheinlich'. */

@@ -76,7 +76,7 @@ export function parseLockFile(content) {
 const differs = (recorded, live) => recorded !== undefined && live !== undefined && recorded !== live;
 
 /** Why the recorded holder no longer holds the lock, or undefined when it still does. */
-export function staleReason(holder, options) {
+function staleReason(holder, options) {
   if (holder === undefined) return "unreadable lock file";
   const { self } = options;
   if (holder.pid === self.pid) {

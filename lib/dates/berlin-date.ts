@@ -12,7 +12,7 @@ export type Instant = Date | number;
 /** A calendar date written YYYY-MM-DD. */
 export type IsoDate = string;
 
-export const BERLIN_TIME_ZONE = "Europe/Berlin";
+const BERLIN_TIME_ZONE = "Europe/Berlin";
 
 // 'en-CA' writes dates as YYYY-MM-DD; 'h23' keeps midnight at 00 (not 24). Created on first use: a formatter with a
 // time zone loads the zone's data (≈ 20 ms in a browser), which would otherwise be paid when the module loads.

@@ -5,8 +5,6 @@ export type { XmlNode, XmlValue };
 /** Responses and requests larger than this are refused before parsing. */
 export const MAX_XML_BYTES = 5 * 1024 * 1024;
 
-export { XmlSyntaxError };
-
 export class XmlSafetyError extends Error {
   constructor(
     message: string,
@@ -20,7 +18,7 @@ export class XmlSafetyError extends Error {
 const DOCTYPE = /<!DOCTYPE/i;
 const ENTITY_DECL = /<!ENTITY/i;
 
-export function byteLength(text: string): number {
+function byteLength(text: string): number {
   return Buffer.byteLength(text, "utf8");
 }
 
@@ -28,7 +26,7 @@ export function byteLength(text: string): number {
  * Size check, and a DOCTYPE check of the prolog, before the parser sees the text (the parser itself refuses
  * any declaration anywhere in the document as well).
  */
-export function assertXmlAcceptable(text: string, maxBytes = MAX_XML_BYTES): void {
+function assertXmlAcceptable(text: string, maxBytes = MAX_XML_BYTES): void {
   // Cheap upper bound first: a UTF-8 byte length is at most 3 × the UTF-16 length.
   if (text.length > maxBytes || (text.length * 3 > maxBytes && byteLength(text) > maxBytes)) {
     throw new XmlSafetyError(`XML überschreitet die Größenbeschränkung von ${maxBytes} Bytes`, "too-large");

@@ -18,7 +18,7 @@ export interface CalculateRequestData {
 type FamilyFields = { AntragOutputLevel: string; IsStateless: string; VVGOutputLevel: string };
 
 /** The health answers as the envelope writes them (`CalcInput/Gesundheit`, element name → text, in order). */
-export interface GesundheitData {
+interface GesundheitData {
   GroesseCm: string;
   GewichtKg: string;
   AmbulanteBehandlungen3J: string;
@@ -32,7 +32,7 @@ export interface GesundheitData {
 }
 
 /** One person's CalcInput of a family request: the fields, the health answers and the wishes. */
-export interface CalcPersonRequest {
+interface CalcPersonRequest {
   calcInput: Record<string, string>;
   gesundheit?: GesundheitData;
   extendedFilters: Array<{ filterType: string; Value: string }>;
@@ -67,7 +67,7 @@ export interface CalcHealthAnswers {
 }
 
 /** Who the person is in the household: `PersonRolle` Selbst, Partner, Kind (informational for the engine). */
-export type CalcPersonRole = "self" | "partner" | "child";
+type CalcPersonRole = "self" | "partner" | "child";
 
 /**
  * One person of a family request: today's per-person fields of the long form, plus the person's role, health
@@ -206,7 +206,7 @@ function personCalcInput(
 }
 
 /** The health answers as the `Gesundheit` element's fields (missing counts 0, missing answers false). */
-export function gesundheitOf(health: CalcHealthAnswers): GesundheitData {
+function gesundheitOf(health: CalcHealthAnswers): GesundheitData {
   return {
     GroesseCm: String(health.heightCm),
     GewichtKg: String(health.weightKg),

@@ -15,7 +15,7 @@ import { type Extraction, extractTariffs } from "./extractors";
 import { responseLimitFor } from "./response-limit";
 
 /** Result shape of the kvr-service actions (docs/product/rating-engine.md). */
-export interface KvrActionResult<T> {
+interface KvrActionResult<T> {
   success: boolean;
   data?: T;
   sessionData?: SessionData;
@@ -86,7 +86,7 @@ function failureOf(response: SoapResponse, diagnosis: Diagnosis): string | undef
 }
 
 /** Wraps a body fragment in a SOAP envelope unless the text already is one. */
-export function ensureEnvelope(soapBody: string): string {
+function ensureEnvelope(soapBody: string): string {
   return /<(?:[\w.-]+:)?Envelope[\s>]/.test(soapBody) ? soapBody : soapRequestEnvelope(soapBody);
 }
 

@@ -51,7 +51,7 @@ export interface BootedApp {
   demoAccounts: typeof DEMO_ACCOUNTS | undefined;
 }
 
-export function createStorage(env: Env): Storage {
+function createStorage(env: Env): Storage {
   if (env.STORAGE_PROVIDER === "s3") {
     return createS3Storage({
       endpoint: env.S3_ENDPOINT,
@@ -74,7 +74,7 @@ const localStorageDir = (env: Env) =>
  * 0600 (docs/operations.md#data-directory-permissions). Returns how many entries it changed: an installation
  * started before this had PGlite's files at 0666.
  */
-export async function makeDataPrivate(env: Env): Promise<number> {
+async function makeDataPrivate(env: Env): Promise<number> {
   const roots = new Set([resolve(env.DATA_DIR)]);
   const storageDir = localStorageDir(env);
   if (storageDir) roots.add(resolve(storageDir));

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { contentTypeForKey, PUBLIC_BUCKETS, type Storage } from "../adapters/storage/storage";
 
 /** Where the shipped media live (made by scripts/make-media.sh): one folder per public bucket. */
-export const SHIPPED_MEDIA_DIR = resolve("assets/media");
+const SHIPPED_MEDIA_DIR = resolve("assets/media");
 
 /**
  * Puts the shipped insurer wordmarks, hero video and sphere animation into their public buckets when they

@@ -14,7 +14,7 @@ export interface AccessDenied {
 }
 
 /** The 403 a guard throws (docs/product/accounts.md#roles). */
-export function accessDenied(area: Area) {
+function accessDenied(area: Area) {
   return data<AccessDenied>({ denied: area }, { status: 403 });
 }
 

@@ -132,7 +132,7 @@ export interface AdminPageServices {
   };
 }
 
-export interface AccountPageContext {
+interface AccountPageContext {
   viewer: SessionViewer;
   /** The dev outbox page is available (no real provider, not production). */
   outboxEnabled: boolean;
@@ -145,7 +145,7 @@ export interface AccountPageContext {
   actions: AccountActions;
 }
 
-export interface PageServices {
+interface PageServices {
   getSiteSettings(): Promise<SiteSettings>;
   /** The yearly figures in force: the shipped table with the years admins stored (landing texts). */
   yearlyTable(): YearlyTable;

@@ -29,7 +29,7 @@ import { TEST_BROWSER_KEY } from "./test-app";
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
 
-export const FACTORY_PASSWORD = "Sicher123";
+const FACTORY_PASSWORD = "Sicher123";
 /**
  * Fixture accounts are hashed at a low scrypt cost: the cost is stored in each hash, so sign-ins verify them as
  * real ones, without the OWASP cost per attempt (lock-out tests make hundreds). Accounts that registration or

@@ -4,9 +4,9 @@
  * throws, so a test that parses a scrape also checks its format.
  */
 
-export type MetricType = "counter" | "gauge" | "histogram" | "summary" | "untyped";
+type MetricType = "counter" | "gauge" | "histogram" | "summary" | "untyped";
 
-export interface Sample {
+interface Sample {
   /** The sample's own name (`x_bucket`, `x_sum`, `x_count` for a histogram `x`). */
   name: string;
   labels: Record<string, string>;

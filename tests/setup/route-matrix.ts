@@ -52,7 +52,7 @@ export type Outcome =
   /** Another refusal than the role check, named by its problem code, e.g. '403 (license-required)'. */
   | `${401 | 403} (${string})`;
 
-export type Expectation = Record<Role, Outcome>;
+type Expectation = Record<Role, Outcome>;
 
 /** What a row's request may depend on: data the test creates before the cells run, and a per-cell suffix. */
 export interface CellFixtures {
@@ -66,7 +66,7 @@ export interface CellFixtures {
   sitePassword: string;
 }
 
-export interface MatrixRequest {
+interface MatrixRequest {
   method: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string | ((fixtures: CellFixtures) => string);
   /** JSON body. */
@@ -154,7 +154,7 @@ const PROFILE = {
 };
 
 /** The Hono app's API routes (server/composition/app.ts, server/transport/api/*). */
-export const API_MATRIX: MatrixRow[] = [
+const API_MATRIX: MatrixRow[] = [
   { route: "GET /api/health", request: get("/api/health"), expect: everyone("200") },
   { route: "GET /api/ready", request: get("/api/ready"), expect: everyone("200") },
   // Only for METRICS_ALLOW (loopback) or METRICS_TOKEN; from anywhere else an address that does not exist.

@@ -26,7 +26,7 @@ import { BROWSER_KEY_COOKIE } from "../../server/transport/middleware/browser-ke
 import { signGateGrant } from "../../server/transport/middleware/gate-grant";
 import { openTestDatabase } from "./database";
 
-export const TEST_SECRET = "integration-secret-0123456789abcdef012345";
+const TEST_SECRET = "integration-secret-0123456789abcdef012345";
 export const TEST_ORIGIN = "http://portal.test";
 /** The key of the browser every test call comes from unless it names another (server/transport/middleware/browser-key.ts). */
 export const TEST_BROWSER_KEY = "T".repeat(43);
@@ -43,7 +43,7 @@ let engineClock: { now: number } = { now: Date.UTC(2026, 10, 23, 9, 0, 0) };
 /** The shared engine's yearly figures are those of the latest test app's database. */
 let engineFigures: YearlyFigures | undefined;
 
-export interface TestServices {
+interface TestServices {
   database: DatabaseHandle;
   storage: Storage;
   env: Env;
@@ -78,7 +78,7 @@ export interface TestAppOptions {
 }
 
 /** All services of the app over one test database, storage in a temp dir and a fake clock. */
-export async function createTestServices(options: TestAppOptions = {}): Promise<TestServices> {
+async function createTestServices(options: TestAppOptions = {}): Promise<TestServices> {
   const raw: Record<string, string> = {
     NODE_ENV: "test",
     SITE_PASSWORD: "",

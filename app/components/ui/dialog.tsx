@@ -12,7 +12,6 @@ import { cn } from "../../lib/cn";
 export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
-export const DialogClose = DialogPrimitive.Close;
 
 const closeSizes = { md: "size-10", lg: "size-11" } as const;
 

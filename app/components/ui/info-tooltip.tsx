@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 
 /** Hover delay of the tooltip (docs/product/constants.md: 700 ms; a tap or keyboard focus opens it at once). */
-export const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_DELAY_MS = 700;
 
 const TIP_POSITION = {
   // Under the trigger from its left edge; centred under it from 768 px.

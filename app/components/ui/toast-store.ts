@@ -32,7 +32,7 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-export const subscribeToToasts = (listener: () => void) => {
+const subscribeToToasts = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };

@@ -3,10 +3,7 @@ import { useToasts } from "./toast-store";
 
 export {
   dismissToast,
-  TOAST_DURATION_MS,
-  type ToastMessage,
   toast,
-  useToasts,
 } from "./toast-store";
 
 // Radix Toast is loaded with the first toast, not with every page (nothing needs it to paint or hydrate).

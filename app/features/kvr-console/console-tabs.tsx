@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-export const CONSOLE_TABS = [
+const CONSOLE_TABS = [
   { id: "auth", label: "Auth" },
   { id: "companies", label: "Companies" },
   { id: "calculate", label: "Calculate" },

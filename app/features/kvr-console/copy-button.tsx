@@ -29,7 +29,7 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
   );
 }
 
-export function DownloadButton({ fileName, text }: { fileName: string; text: string }) {
+function DownloadButton({ fileName, text }: { fileName: string; text: string }) {
   return (
     <button
       type="button"

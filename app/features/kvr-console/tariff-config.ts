@@ -2,7 +2,7 @@
  * The console's tariff configuration in local storage (docs/product/rating-engine.md#developer-console: key
  * kvr_tariff_configuration): which tariffs are hidden ('Ausblenden'), saved and cleared.
  */
-export const TARIFF_CONFIG_KEY = "kvr_tariff_configuration";
+const TARIFF_CONFIG_KEY = "kvr_tariff_configuration";
 
 export interface TariffConfiguration {
   hiddenTariffs: string[];

@@ -47,7 +47,10 @@ export default function LandingSections({
   );
 }
 
-/** The FAQ as FAQPage structured data (same chunk as the sections; it comes before the hero in the page). */
+/**
+ * The FAQ as FAQPage structured data (same chunk as the sections; it comes before the hero in the page).
+ * @public read from the lazily loaded module in landing-page.tsx
+ */
 export function FaqStructuredData({ figures }: { figures: LandingFigures }) {
   return (
     <JsonLd

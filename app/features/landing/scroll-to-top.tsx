@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { cn } from "../../lib/cn";
 
 /** Shown after scrolling more than 300 px (docs/product/constants.md). */
-export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);

@@ -9,10 +9,9 @@ export const TOC_ENTRIES = [
   { id: "pkv-costs", label: "Wovon hängt der Beitrag ab?" },
   { id: "pkv-faq", label: "Häufige Fragen zur PKV" },
 ] as const;
-export type TocAnchor = (typeof TOC_ENTRIES)[number]["id"];
 
 /** The section lands this far below the top of the viewport (below the sticky header; docs/product/constants.md). */
-export const TOC_SCROLL_OFFSET_PX = 100;
+const TOC_SCROLL_OFFSET_PX = 100;
 
 /** Input with which the visitor scrolls (or clicks elsewhere) while a table-of-contents scroll is under way. */
 const VISITOR_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;

@@ -14,7 +14,7 @@ interface FadeInOptions {
  * screen at hydration (and every element with reduced motion or without JavaScript) are never hidden, so the first
  * paint and the layout stay untouched. Returns the clean-up.
  */
-export function observeFadeIn(element: HTMLElement, { delayMs = 0, threshold = 0.15 }: FadeInOptions = {}) {
+function observeFadeIn(element: HTMLElement, { delayMs = 0, threshold = 0.15 }: FadeInOptions = {}) {
   if (typeof IntersectionObserver === "undefined") return () => {};
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return () => {};
   let first = true;

@@ -8,7 +8,7 @@ import { cell, euro, input, shortId } from "./lead-format";
 import type { Sale } from "./types";
 
 /** Where the sales CSV is downloaded (an admin-only endpoint, docs/product/leads.md#api). */
-export const SALES_CSV_PATH = "/api/admin/leads/export.csv";
+const SALES_CSV_PATH = "/api/admin/leads/export.csv";
 
 /** The 'Verkäufe' section: every sale, 'Als bezahlt markieren' with the invoice number, and the CSV export. */
 export function SalesTable({ sales, idPrefix }: { sales: Sale[]; idPrefix: string }) {

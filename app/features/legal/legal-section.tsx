@@ -72,7 +72,7 @@ export function MailLink({ address }: { address: string }) {
   );
 }
 
-export function PhoneLink({ number }: { number: string }) {
+function PhoneLink({ number }: { number: string }) {
   return (
     <a href={`tel:${number.replace(/[^\d+]/g, "")}`} className={linkClassName}>
       {number}

@@ -6,7 +6,7 @@ import {
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { INVALID_ANSWER, NO_ANSWER } from "./chat-errors";
 
-export const AI_CHAT_AGENT_URL = "/api/functions/ai-chat-agent";
+const AI_CHAT_AGENT_URL = "/api/functions/ai-chat-agent";
 
 /**
  * Calls the ai-chat-agent function and returns its validated answer (text, links, the price dialogue's state);

@@ -105,7 +105,7 @@ export function LucyWidget({
  * '/ihre-pkv-tarife/tarif/<offer>?c=…', '/ihre-pkv-tarife/vergleich?c=…') and, on a tariff page, its tariff, which
  * Lucy answers questions about (docs/product/assistant-dialogues.md#results-questions); elsewhere none.
  */
-export function chatContextOfPage(pathname: string, search: string): ChatPageContext {
+function chatContextOfPage(pathname: string, search: string): ChatPageContext {
   const tariffPage = /^\/ihre-pkv-tarife\/tarif\/([^/]+)$/.exec(pathname);
   const onResults =
     pathname === "/ihre-pkv-tarife" || pathname === "/ihre-pkv-tarife/vergleich" || tariffPage !== null;

@@ -16,10 +16,10 @@ export interface ChatMessage {
   links?: ChatLink[];
 }
 
-export const INTRO_GREETING = "Hey, ich bin Lucy";
-export const INTRO_QUESTION = "Was möchten Sie über die PKV wissen?";
+const INTRO_GREETING = "Hey, ich bin Lucy";
+const INTRO_QUESTION = "Was möchten Sie über die PKV wissen?";
 /** Pause between the two intro lines (docs/product/constants.md). */
-export const INTRO_PAUSE_MS = 1000;
+const INTRO_PAUSE_MS = 1000;
 
 let lastMessageId = 0;
 const nextMessageId = () => {

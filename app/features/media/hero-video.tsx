@@ -5,8 +5,6 @@ import { cn } from "../../lib/cn";
 import { VIDEO_LOAD_ERROR, VIDEO_PLAY_ERROR } from "../../lib/video-messages";
 import { prefersReducedMotion } from "./use-reduced-motion";
 
-export { VIDEO_LOAD_ERROR, VIDEO_PLAY_ERROR };
-
 /**
  * The hero video (docs/product/site.md): muted, looping and autoplaying. A click turns the sound on (controls, no
  * loop); the next click or the end restarts it from the start, muted. The poster is the largest paint; the

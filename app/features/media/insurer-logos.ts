@@ -33,8 +33,8 @@ export const INSURER_LOGOS: readonly InsurerLogo[] = [
   { name: "Debeka", file: "Debeka.png" },
 ];
 
-export const LOGO_BUCKET = "logos";
-export const LOGO_PLACEHOLDER_FILE = "placeholder.png";
+const LOGO_BUCKET = "logos";
+const LOGO_PLACEHOLDER_FILE = "placeholder.png";
 /** Logos fade in when loaded, at the latest after this time (docs/product/site.md). */
 export const LOGO_REVEAL_AFTER_MS = 500;
 

@@ -16,8 +16,8 @@ export interface GalleryEntry {
   uploadedAt: string;
 }
 
-export const GALLERY_LOAD_ERROR = "Videos konnten nicht geladen werden.";
-export const GALLERY_EMPTY = "Keine Videos gefunden.";
+const GALLERY_LOAD_ERROR = "Videos konnten nicht geladen werden.";
+const GALLERY_EMPTY = "Keine Videos gefunden.";
 
 export interface VideoGalleryProps {
   videos: GalleryEntry[];

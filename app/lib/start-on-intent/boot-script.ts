@@ -10,7 +10,7 @@
  *   that only JavaScript serves, so that the entry can hand them to React after hydration.
  * - After the page has loaded it starts videos marked `data-autoplay` (muted, not with reduced motion).
  */
-export function bootOnIntent(templateId: string): void {
+function bootOnIntent(templateId: string): void {
   const template = document.getElementById(templateId) as HTMLTemplateElement | null;
   if (!template) return;
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";

@@ -18,7 +18,7 @@ export interface DatabaseHandle {
 }
 
 /** Where the pool reports errors it survives (a dropped idle connection); the app's logger in production. */
-export interface DatabaseLogger {
+interface DatabaseLogger {
   warn(object: { err: unknown }, message: string): void;
 }
 
@@ -31,7 +31,7 @@ export interface PoolOptions {
   connectionTimeoutMillis: number;
 }
 
-export const DEFAULT_POOL_OPTIONS: PoolOptions = { max: 10, connectionTimeoutMillis: 5000 };
+const DEFAULT_POOL_OPTIONS: PoolOptions = { max: 10, connectionTimeoutMillis: 5000 };
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; logger?: DatabaseLogger; pool?: Partial<PoolOptions> }

@@ -5,9 +5,7 @@
 export {
   acquireDataDirLock,
   DataDirLockedError,
-  type DataDirLockOptions,
   type ProcessIdentity,
   parseLockFile,
   readProcessIdentity,
-  staleReason,
 } from "../../../lib/data-dir-lock/data-dir-lock.mjs";

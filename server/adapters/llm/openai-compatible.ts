@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A tool call the model asks for (OpenAI-compatible `tool_calls`); `arguments` is the model's JSON text. */
-export interface LlmToolCall {
+interface LlmToolCall {
   id: string;
   name: string;
   arguments: string;
@@ -20,7 +20,7 @@ export interface LlmToolDefinition {
 }
 
 /** One turn of the model: its text, or the tools it wants called first. */
-export interface LlmTurn {
+interface LlmTurn {
   content: string | null;
   toolCalls: LlmToolCall[];
 }

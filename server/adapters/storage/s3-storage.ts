@@ -31,7 +31,7 @@ export interface S3StorageOptions {
  * A streamed object is sent in parts of this size (S3's minimum part is 5 MiB): at most one part is held in
  * memory, whatever the object's size.
  */
-export const S3_PART_BYTES = 8 * 1024 * 1024;
+const S3_PART_BYTES = 8 * 1024 * 1024;
 
 /** Collects a stream into parts of `partBytes` (the last may be smaller) without holding more than one part. */
 async function* partsOf(stream: Readable, partBytes: number): AsyncGenerator<Buffer> {

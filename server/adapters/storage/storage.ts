@@ -17,7 +17,7 @@ export interface ByteRange {
   end: number;
 }
 
-export interface StoredObjectBody extends StoredObjectInfo {
+interface StoredObjectBody extends StoredObjectInfo {
   body: Readable;
 }
 

@@ -13,7 +13,7 @@ import { profiles, sessions } from "../../adapters/db/schema/accounts";
 import type { AccountDeps, SessionViewer, SignedInViewer } from "./types";
 
 /** The viewer of a user id: profile type and admin flag (profile or ADMIN_EMAILS, with a confirmed e-mail). */
-export async function viewerFor(
+async function viewerFor(
   deps: Pick<AccountDeps, "db" | "adminEmails">,
   user: { id: string; email: string; emailVerified: boolean },
 ): Promise<SessionViewer> {

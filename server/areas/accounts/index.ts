@@ -23,7 +23,7 @@ export { authFailure } from "./auth-response";
 export { requireViewer } from "./get-viewer";
 export { createPhoneVerification } from "./phone-verification";
 export { accountLoginKey, createSignInLimits } from "./sign-in";
-export type { AccountActionResult, SessionViewer, SignedInViewer } from "./types";
+export type { SessionViewer, SignedInViewer } from "./types";
 
 export interface AccountServicesOptions {
   db: Database;

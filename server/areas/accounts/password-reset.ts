@@ -8,7 +8,7 @@ import { withTextFields } from "./form-input";
 import type { AccountDeps } from "./types";
 
 /** Where the e-mail's reset link leads (the page with the new-password form). */
-export const RESET_PASSWORD_PAGE = "/passwort-zuruecksetzen";
+const RESET_PASSWORD_PAGE = "/passwort-zuruecksetzen";
 
 const resetRequestSchema = loginSchema.pick({ email: true });
 

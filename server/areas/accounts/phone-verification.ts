@@ -177,7 +177,7 @@ export function createPhoneVerification(deps: {
  * The advisory-lock keys of a code request: one for the number, one for the client address, in ascending order
  * so that two requests sharing both never wait for each other crosswise.
  */
-export function sendLockKeys(phone: string, ip: string): string[] {
+function sendLockKeys(phone: string, ip: string): string[] {
   return [`number:${phone}`, `address:${ip}`]
     .map((name) =>
       BigInt.asIntN(

@@ -16,7 +16,7 @@ import { authFailure, cookiesAsRequest } from "./auth-response";
 import { withTextFields } from "./form-input";
 import type { AccountDeps, SessionViewer } from "./types";
 
-export const WRONG_CREDENTIALS = "E-Mail-Adresse oder Passwort ist falsch.";
+const WRONG_CREDENTIALS = "E-Mail-Adresse oder Passwort ist falsch.";
 export const ORIGIN_REFUSED_AT_SIGN_IN =
   "Die Anmeldung wurde aus Sicherheitsgründen abgelehnt, weil die Anfrage nicht von dieser Website kam. Bitte öffnen Sie die Anmeldeseite direkt und versuchen Sie es erneut.";
 
@@ -71,7 +71,7 @@ export function createSignInLimits(rateLimits: RateLimits) {
 }
 
 /** Admin sign-in input (docs/product/accounts.md#sign-in-and-registration): both fields required, one message for any gap. */
-export const adminLoginSchema = z.object({
+const adminLoginSchema = z.object({
   email: z.string().trim().min(1, m.adminLoginFailedDescription),
   password: z.string().min(1, m.adminLoginFailedDescription),
 });

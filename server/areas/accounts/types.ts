@@ -1,4 +1,3 @@
-import type { AccountType } from "../../../domain/accounts/registration";
 import type { Viewer } from "../../../domain/accounts/roles";
 import type { Auth } from "../../adapters/auth/auth";
 import type { Database } from "../../adapters/db/client";
@@ -11,8 +10,6 @@ export type SessionViewer =
   | (Extract<Viewer, { kind: "user" }> & { emailVerified: boolean; hasProfile: boolean });
 
 export type SignedInViewer = Extract<SessionViewer, { kind: "user" }>;
-
-export type { AccountType };
 
 /** What the account use cases share: database, Better Auth, phone codes and limits (the caller is passed per call). */
 export interface AccountDeps {

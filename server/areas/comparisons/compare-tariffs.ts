@@ -16,8 +16,6 @@ import { createConfiguredKvrClient, createEngineActivity, type EngineActivity } 
 import { type ComparisonObserver, type ComparisonService, createComparisonService } from "./calculate-offers";
 import type { EngineCacheProfile } from "./engine-result-cache";
 
-export type { EngineTransport };
-
 /** Long form → ranked offers through the KVR client (the rating module calls it `ComparisonService`). */
 export type TariffCalculator = ComparisonService;
 
@@ -61,7 +59,7 @@ export const EMBEDDED_ENGINE_CACHE_PROFILE: Partial<EngineCacheProfile> = {
 };
 
 /** An external engine (KVR_URL): the full birth date is part of the key, entries live 30 minutes. */
-export const EXTERNAL_ENGINE_CACHE_PROFILE: Partial<EngineCacheProfile> = {
+const EXTERNAL_ENGINE_CACHE_PROFILE: Partial<EngineCacheProfile> = {
   version: "external",
   ageByYear: false,
   maxEntries: 400,

@@ -1,7 +1,7 @@
 import { AppError } from "../../../domain/errors/app-error";
 import type { RateLimiter } from "../../ports/rate-limiter";
 
-export const COMPARISON_RATE_LIMITED = "Zu viele Anfragen. Bitte versuchen Sie es später erneut.";
+const COMPARISON_RATE_LIMITED = "Zu viele Anfragen. Bitte versuchen Sie es später erneut.";
 
 /**
  * New comparisons per client address (shared by POST /api/comparisons and the form actions), counted per person

@@ -14,7 +14,7 @@ import type { Comparisons, EngineKind, PersonChoices } from "./types";
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-export function isComparisonId(value: string | null | undefined): value is string {
+function isComparisonId(value: string | null | undefined): value is string {
   return typeof value === "string" && ID_PATTERN.test(value);
 }
 
@@ -25,7 +25,7 @@ export const priceNoticeFor = (priceBasis: PriceBasis | undefined) =>
  * Results stored before offers carried their grade: graded on reading by the same rule and against the same
  * offers as a new comparison (docs/product/results.md#grades), so cards, list and details agree.
  */
-export function withGrades(stored: { variants: Offer[]; extra?: Offer[] }): {
+function withGrades(stored: { variants: Offer[]; extra?: Offer[] }): {
   variants: Offer[];
   extra?: Offer[];
 } {

@@ -14,7 +14,7 @@ export interface PersonChoices {
 }
 
 /** A family's combination of one insurer, as stored: each member's tariff and the total per month. */
-export interface StoredCombination {
+interface StoredCombination {
   provider: string;
   totalMonthly: number;
   matchesRequest: boolean;

@@ -14,15 +14,9 @@ export {
   type TariffCalculator,
   type TariffEngine,
 } from "./compare-tariffs";
-export { COMPARISON_RATE_LIMITED } from "./comparison-rate-limit";
 export { deleteComparisonsOf, exportComparisonsOf, listComparisonsOf } from "./comparisons-of-person";
-export { isComparisonId } from "./get-comparison";
 export { comparisonPaths } from "./portal-paths";
-export {
-  ANONYMOUS_COMPARISON_TTL_MS,
-  CLEANUP_INTERVAL_MS,
-  scheduleComparisonCleanup,
-} from "./purge-comparisons";
+export { ANONYMOUS_COMPARISON_TTL_MS, scheduleComparisonCleanup } from "./purge-comparisons";
 export { createRequestComparisons, type RequestComparisons, visibleTo } from "./request-comparisons";
 export { defaultResultsView } from "./results-view";
 export { createShareLinks, type ShareLinks } from "./share-links";

@@ -7,7 +7,7 @@ import type { Comparisons } from "./types";
 /** Anonymous comparisons are deleted after this time. */
 export const ANONYMOUS_COMPARISON_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** How often the clean-up runs while the server is up (plus once at start-up). */
-export const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** Shared results no comparison refers to are kept this long after their last use. */
 const UNUSED_RESULT_GRACE_MS = 24 * 60 * 60 * 1000;
 

@@ -32,7 +32,7 @@ export interface PackedResult {
 }
 
 /** The benefit facts of a tariff: the same for all its deductible steps and for every person. */
-export type TariffFacts = Pick<Offer, FactField>;
+type TariffFacts = Pick<Offer, FactField>;
 type FactField = "benefits" | "additionalBenefits" | "realBenefits" | "benefitDetails" | "benefitGroupPoints";
 
 /** What an offer takes from its tariff step alone (domain/offers/build-offers.ts, step templates). */
@@ -43,7 +43,7 @@ type StepField = keyof typeof FORMAT_3_STEP_CODECS;
 export type StoredFacts = Partial<TariffFacts & StepFacts>;
 
 /** One tariff's (or tariff step's) facts as stored: the JSON and its hash. */
-export interface FactsEntry {
+interface FactsEntry {
   hash: string;
   json: string;
 }

@@ -43,7 +43,7 @@ const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
 /** The ranked offers as positions in `variants` (by identity; others go to `extra`). */
-export function packRanked(variants: readonly Offer[], ranked: readonly Offer[]): PackedRanking {
+function packRanked(variants: readonly Offer[], ranked: readonly Offer[]): PackedRanking {
   const position = new Map<Offer, number>();
   variants.forEach((offer, index) => {
     position.set(offer, index);

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "../../adapters/db/client";
 import type { TariffCalculator } from "./compare-tariffs";
 import type { PersonChoices, StoredHousehold } from "./household-types";
 
-export type { PersonChoices, StoredCombination, StoredHousehold } from "./household-types";
+export type { PersonChoices, StoredHousehold } from "./household-types";
 
 import type { YearlyFigures } from "../site";
 

@@ -15,7 +15,7 @@ export interface WorkerClock {
 }
 
 /** Real time; the timers never keep Node alive. */
-export const systemClock: WorkerClock = {
+const systemClock: WorkerClock = {
   now: () => Date.now(),
   setTimer(callback, ms) {
     const timer = setTimeout(callback, ms);
@@ -58,7 +58,7 @@ export interface DeliveryWorkerOptions {
   onAttempt?: (channel: "mail" | "sms", result: "sent" | "failed") => void;
 }
 
-export interface DeliveryRun {
+interface DeliveryRun {
   sent: number;
   retried: number;
   failed: number;
@@ -82,7 +82,7 @@ type ClaimedRow = typeof deliveryQueue.$inferSelect;
 export const SENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Deletes the messages sent before `before`; returns how many. */
-export async function deleteSentDeliveries(db: Database, before: Date): Promise<number> {
+async function deleteSentDeliveries(db: Database, before: Date): Promise<number> {
   const deleted = await db
     .delete(deliveryQueue)
     .where(and(eq(deliveryQueue.status, "sent"), lt(deliveryQueue.sentAt, before)))
@@ -99,7 +99,7 @@ export async function deleteSentDeliveries(db: Database, before: Date): Promise<
 export const FAILED_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Deletes the failed messages queued before `before`, recipient and text with them; returns how many. */
-export async function deleteFailedDeliveries(db: Database, before: Date): Promise<number> {
+async function deleteFailedDeliveries(db: Database, before: Date): Promise<number> {
   const deleted = await db
     .delete(deliveryQueue)
     .where(and(eq(deliveryQueue.status, "failed"), lt(deliveryQueue.createdAt, before)))

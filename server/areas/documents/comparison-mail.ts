@@ -24,7 +24,7 @@ export type SendComparisonMail = (comparison: StoredComparison, input: unknown) 
  * The mail: the top picks, the share link of the results (docs/product/documents.md#share-link: no birth date, no
  * inputs, no health answers, since a mail may be read anywhere), the figures, the model notice, the § 34d status.
  */
-export function comparisonMail(
+function comparisonMail(
   comparison: StoredComparison,
   context: { linkBase: string; shareToken: string; settings: SiteSettings; now: Date },
 ): { subject: string; text: string } {

@@ -6,7 +6,7 @@ import PDFDocument from "pdfkit";
  */
 export type Pdf = PDFKit.PDFDocument;
 
-export const PDF_MARGIN = 50;
+const PDF_MARGIN = 50;
 
 export function writePdf(
   meta: { title: string; createdAt: Date },
@@ -30,7 +30,7 @@ export function writePdf(
 }
 
 /** Page width available for text. */
-export const contentWidth = (pdf: Pdf) => pdf.page.width - 2 * PDF_MARGIN;
+const contentWidth = (pdf: Pdf) => pdf.page.width - 2 * PDF_MARGIN;
 
 export function heading(pdf: Pdf, text: string, size = 13): void {
   if (pdf.y > pdf.page.height - PDF_MARGIN - 60) pdf.addPage();

@@ -25,7 +25,7 @@ function keyFrom(secret: string): Buffer {
   return Buffer.from(hkdfSync("sha256", secret, "pkv-lotse", "kvr-credentials", 32));
 }
 
-export function encryptCredentials(credentials: KvrCredentials, secret: string, at: Date) {
+function encryptCredentials(credentials: KvrCredentials, secret: string, at: Date) {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", keyFrom(secret), iv);
   const data = Buffer.concat([cipher.update(JSON.stringify(credentials), "utf8"), cipher.final()]);
@@ -38,7 +38,7 @@ export function encryptCredentials(credentials: KvrCredentials, secret: string, 
   };
 }
 
-export function decryptCredentials(stored: z.infer<typeof storedSchema>, secret: string): KvrCredentials {
+function decryptCredentials(stored: z.infer<typeof storedSchema>, secret: string): KvrCredentials {
   const decipher = createDecipheriv("aes-256-gcm", keyFrom(secret), Buffer.from(stored.iv, "base64"));
   decipher.setAuthTag(Buffer.from(stored.tag, "base64"));
   const text = Buffer.concat([decipher.update(Buffer.from(stored.data, "base64")), decipher.final()]);

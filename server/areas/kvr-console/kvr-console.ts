@@ -23,7 +23,7 @@ import type { EngineCredentialInfo, EngineCredentialStore } from "./engine-crede
 type Transport = Parameters<typeof createKvrClient>[0]["transport"];
 
 /** What /kvr-live shows (docs/product/rating-engine.md#developer-console). */
-export interface EngineStatus {
+interface EngineStatus {
   engine: "embedded" | "external";
   /** The external engine's address; for the embedded engine its SOAP endpoint. */
   endpoint: string;

@@ -11,7 +11,7 @@ import type { Database } from "../../adapters/db/client";
 import { brokerProfiles, leadPurchases, leads, licenseKeys } from "../../adapters/db/schema/leads";
 import { type AuditActor, recordAudit } from "../site";
 
-export interface BrokerPurchase {
+interface BrokerPurchase {
   id: string;
   leadId: string;
   purchaseDate: string;

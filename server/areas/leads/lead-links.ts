@@ -20,7 +20,7 @@ export function confirmationPath(token: string): string {
 const validToken = (token: string) => token.length >= 16 && token.length <= 64;
 
 /** The state of a lead behind a confirmation link. */
-export type ConfirmationState = "pending" | "confirmed" | "closed";
+type ConfirmationState = "pending" | "confirmed" | "closed";
 
 /** What the links of the e-mail to the lead's own address do. */
 export interface LeadLinks {

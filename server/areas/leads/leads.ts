@@ -36,9 +36,7 @@ import { hasHealthAnswers, healthAnswersOfComparison, householdHealthAnswers } f
 import { confirmationPath, createLeadLinks, type LeadLinks, withdrawalPath } from "./lead-links";
 import { listPartners, type Partner } from "./partners";
 
-export type { ConsentRecord } from "../../../domain/leads/consent";
-export { type ConfirmationState, confirmationPath, withdrawalPath } from "./lead-links";
-export type { Partner } from "./partners";
+export { withdrawalPath } from "./lead-links";
 
 /** The channel recorded with the consent: the contact dialog on the results screen. */
 export const CONTACT_CONSENT_CHANNEL = "website-kontaktformular";

@@ -24,7 +24,7 @@ export async function readSiteSettings(db: Database): Promise<SiteSettings> {
 }
 
 /** How long an instance reuses the settings it read (other instances see a save at most this late). */
-export const SITE_SETTINGS_TTL_MS = 2_000;
+const SITE_SETTINGS_TTL_MS = 2_000;
 
 /**
  * The settings as one instance reads them for every request (maintenance check, page loaders): read at most

@@ -35,7 +35,7 @@ export interface StoredYearlyFigures {
 }
 
 /** How long an instance reuses the stored years it read. */
-export const YEARLY_FIGURES_TTL_MS = 2_000;
+const YEARLY_FIGURES_TTL_MS = 2_000;
 
 async function readStored(db: Database): Promise<StoredYearlyFigures[]> {
   const rows = await db.select().from(yearlyFigures).orderBy(asc(yearlyFigures.year));

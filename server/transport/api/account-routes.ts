@@ -172,7 +172,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
  * in the session (`session.token`). The browser needs only the HttpOnly cookie, and script on the page must not see
  * the token: every Better Auth answer of ours goes out without it (docs/security.md#v3-session-management).
  */
-export async function withoutSessionToken(response: Response): Promise<Response> {
+async function withoutSessionToken(response: Response): Promise<Response> {
   if (!response.ok || !(response.headers.get("content-type") ?? "").includes("json")) return response;
   const body = (await response
     .clone()

@@ -145,7 +145,7 @@ function wantsMinimal(request: Request): boolean {
  * Whether a Content-Type header names JSON: `application/json`, with parameters; a charset other than UTF-8
  * (the only encoding of JSON, RFC 8259) is refused too. Case and spaces do not matter.
  */
-export function isJsonContentType(header: string | undefined): boolean {
+function isJsonContentType(header: string | undefined): boolean {
   const [mediaType = "", ...parameters] = (header ?? "").split(";");
   if (mediaType.trim().toLowerCase() !== "application/json") return false;
   return parameters.every((parameter) => {

@@ -12,12 +12,12 @@ import type { RateLimiter } from "../../ports/rate-limiter";
 import { readJsonBody } from "../http/read-body";
 
 /** Text the widget shows when the assistant is switched off (docs/decisions/009-assistant.md). */
-export const CHAT_UNAVAILABLE_MESSAGE = "Chat momentan nicht verfügbar";
-export const CHAT_RATE_LIMITED_MESSAGE =
+const CHAT_UNAVAILABLE_MESSAGE = "Chat momentan nicht verfügbar";
+const CHAT_RATE_LIMITED_MESSAGE =
   "Sie haben sehr viele Fragen in kurzer Zeit gestellt. Bitte warten Sie einen Moment.";
 
 /** Toast of a successful credentials update (docs/product/rating-engine.md#credentials). */
-export const CREDENTIALS_UPDATED_MESSAGE = "Zugangsdaten aktualisiert";
+const CREDENTIALS_UPDATED_MESSAGE = "Zugangsdaten aktualisiert";
 
 /**
  * Backend functions (docs/product/assistant.md) under /api/functions/<name>: ai-chat-agent, and for admins the

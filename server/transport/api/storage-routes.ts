@@ -4,10 +4,7 @@ import type { ByteRange, Storage } from "../../adapters/storage/storage";
 import { isSafeBucketName, isSafeObjectKey, PUBLIC_BUCKETS } from "../../adapters/storage/storage";
 
 /** Parses a single-range `Range` header. 'invalid' → 416; undefined → whole object. */
-export function parseRangeHeader(
-  header: string | undefined,
-  size: number,
-): ByteRange | "invalid" | undefined {
+function parseRangeHeader(header: string | undefined, size: number): ByteRange | "invalid" | undefined {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === "" && match[2] === "")) return "invalid";
@@ -31,7 +28,7 @@ export function parseRangeHeader(
  */
 const REVALIDATED_BUCKETS: readonly string[] = ["site-media", "sphere-animations"];
 
-export function cacheControlFor(bucket: string): string {
+function cacheControlFor(bucket: string): string {
   return REVALIDATED_BUCKETS.includes(bucket) ? "private, no-cache" : "private, max-age=3600";
 }
 

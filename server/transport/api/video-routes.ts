@@ -23,7 +23,7 @@ export interface VideoRoutesDeps {
 }
 
 /** The upload's original file name (query `name`): what the name rule starts from. */
-export const uploadNameSchema = z.object({
+const uploadNameSchema = z.object({
   name: z
     .string({ error: "Bitte wählen Sie eine Datei aus." })
     .trim()

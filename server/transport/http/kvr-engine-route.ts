@@ -2,7 +2,7 @@ import type { Handler } from "hono";
 import type { RateLimiter } from "../../ports/rate-limiter";
 
 /** What the engine asks before it runs an operation: undefined to admit it, else the seconds to wait. */
-export interface OperationGuard {
+interface OperationGuard {
   admit(operation: "Authenticate" | "GetCompanies" | "Calculate"): Promise<number | undefined>;
 }
 

@@ -14,9 +14,9 @@ import { berlinDate } from "../../../lib/dates/berlin-date";
  * settings change, at the turn of the day (Berlin; yearly figures) and after `ttlMs` (uploaded media; one request
  * renders the expired page anew while the others still get the old copy).
  */
-export const CACHED_PAGE_PATHS = ["/", "/private-krankenversicherung-vergleich"] as const;
+const CACHED_PAGE_PATHS = ["/", "/private-krankenversicherung-vergleich"] as const;
 
-export interface PageVisitor {
+interface PageVisitor {
   nonce: string;
   /** The gate grant's expiry (ms), or undefined without a gate. */
   expiresAt: number | undefined;

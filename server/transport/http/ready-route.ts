@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "../../adapters/db/client";
 import { type MigrationStatus, readMigrationStatus } from "../../adapters/db/migration-status";
 import type { RequestContextVariables } from "../middleware/request-context";
 
-export type NotReadyReason = "database" | "migrations" | "shutting-down";
+type NotReadyReason = "database" | "migrations" | "shutting-down";
 
 /** Why the instance is not ready, with what the log needs. */
 interface NotReady {

@@ -4,7 +4,7 @@ import { problemResponse } from "../http/problem-response";
 import type { RequestContextVariables } from "./request-context";
 
 /** The methods the portal answers; anything else (TRACE, CONNECT, PROPFIND, …) gets 405 without reaching a route. */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_METHODS);
 
 /** 405 `method-not-allowed` with an `Allow` header; an expected answer, so nothing is logged (no stack). */

@@ -10,7 +10,7 @@ import { BROWSER_KEY_HEADER } from "../../adapters/auth/browser-key";
  */
 export const BROWSER_KEY_COOKIE = "pkv_browser";
 /** As long as an anonymous comparison lives (30 days), renewed by every request that makes one. */
-export const BROWSER_KEY_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const BROWSER_KEY_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -28,7 +28,7 @@ const BINDING_POSTS: readonly RegExp[] = [
 ];
 
 /** Whether a request may set the browser key cookie (see BINDING_POSTS). */
-export function bindsToBrowser(method: string, path: string): boolean {
+function bindsToBrowser(method: string, path: string): boolean {
   return method === "POST" && BINDING_POSTS.some((pattern) => pattern.test(path));
 }
 

@@ -19,7 +19,7 @@ export interface GateAccessOptions {
   isHttps: (request: Request) => boolean;
 }
 
-export interface GateGrant {
+interface GateGrant {
   /** When the grant ends (ms); undefined with the gate off. */
   expiresAt: number | undefined;
   /** The `Set-Cookie` header of the signed grant; undefined with the gate off. */

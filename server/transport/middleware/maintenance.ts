@@ -19,7 +19,7 @@ const OPEN_DURING_MAINTENANCE = [
 ];
 
 /** The page visitors get during maintenance (no scripts, no external resources). */
-export function maintenancePage(siteName: string, message: string): string {
+function maintenancePage(siteName: string, message: string): string {
   return statusPage({ heading: "Wartungsarbeiten", message, siteName });
 }
 

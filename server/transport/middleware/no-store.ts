@@ -6,7 +6,7 @@ import { hasSessionCookie } from "../../adapters/auth/session-cookie";
  * Pages are listed with React Router's data requests (`/mein-bereich.data`); every /api call is personal or
  * pointless to cache, so the whole prefix is listed.
  */
-export const PERSONAL_PATHS: readonly RegExp[] = [
+const PERSONAL_PATHS: readonly RegExp[] = [
   /^\/api\//,
   /^\/_root\.data$/,
   /^\/mein-bereich(\.data)?$/,

@@ -10,7 +10,7 @@ import { problemResponse } from "../http/problem-response";
 import type { RequestContextVariables } from "./request-context";
 
 /** Every JSON, form and page-action body: 64 KB (the largest form, the long comparison form, is under 4 KB). */
-export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BodyLimitRule {
   path: RegExp;
@@ -25,7 +25,7 @@ export interface BodyLimitRule {
 }
 
 /** The one place where a route gets a limit other than the default. */
-export const BODY_LIMIT_EXCEPTIONS: readonly BodyLimitRule[] = [
+const BODY_LIMIT_EXCEPTIONS: readonly BodyLimitRule[] = [
   {
     // SOAP requests to the embedded engine: the engine's own limit (a Calculate envelope is a few KB).
     path: /^\/soap\/kvr$/,

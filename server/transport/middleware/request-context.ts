@@ -7,7 +7,7 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 /** An incoming id is honoured only when it is a short token of safe characters (it ends up in logs and headers). */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
-export function requestIdFrom(header: string | undefined): string {
+function requestIdFrom(header: string | undefined): string {
   return header && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 

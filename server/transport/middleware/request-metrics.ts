@@ -24,7 +24,7 @@ export function routeLabel(label: string): MiddlewareHandler {
  * site-wide middleware answered (maintenance page, refused method, origin or body). Never the raw path: ids and
  * query strings would make the label set unbounded.
  */
-export function routeLabelOf(c: Context): string {
+function routeLabelOf(c: Context): string {
   const fixed = (c as Context<{ Variables: MetricsVariables }>).get(ROUTE_LABEL);
   if (fixed) return fixed;
   const path = matchedRoutes(c)[c.req.routeIndex]?.path ?? "";

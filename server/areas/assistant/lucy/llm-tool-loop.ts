@@ -14,7 +14,7 @@ export interface ToolAnswer {
 }
 
 /** Tool rounds before the model must answer; beyond them the call fails and the rule-based answer stands. */
-export const MAX_TOOL_ROUNDS = 4;
+const MAX_TOOL_ROUNDS = 4;
 
 /**
  * The model answers with Lucy's tools (OpenAI-compatible tool calls): each round runs the tools it asks for and

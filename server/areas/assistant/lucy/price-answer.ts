@@ -10,7 +10,7 @@ import type { CreatedComparison, StoredComparison } from "../../comparisons";
 import { comparisonPaths } from "../../comparisons";
 
 /** The prices of a comparison with the applicant's health answers (docs/product/assistant-dialogues.md#health). */
-export const HEALTH_INCLUDED =
+const HEALTH_INCLUDED =
   "Die Preise enthalten die geschätzten Risikozuschläge Ihrer Gesundheitsangaben (anonyme Gesundheitsvorprüfung, keine Zusage eines Versicherers); was Sie nicht genannt haben, habe ich als „nein“ bzw. „keine“ angenommen.";
 
 const COVERAGE_LABELS = { basic: "Basis", comfort: "Komfort", premium: "Premium" } as const;

@@ -24,7 +24,7 @@ export interface DialogueTurn {
   comparisonId?: string;
 }
 
-export const PRICE_DIALOGUE_ERRORS = {
+const PRICE_DIALOGUE_ERRORS = {
   invalid: (detail: string) =>
     `Mit diesen Angaben kann ich leider keinen Vergleich rechnen: ${detail} Fragen Sie gern noch einmal nach dem Preis, dann fangen wir neu an.`,
   rateLimited:

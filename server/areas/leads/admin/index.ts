@@ -12,11 +12,6 @@ import { createSalesCsv } from "./sales-csv";
 import { createUpdateLead } from "./update-lead";
 import { createUpdateLicense } from "./update-license";
 
-export type { AdminLead } from "./list-leads";
-export type { Sale } from "./list-sales";
-export type { MonthRevenue } from "./revenue-by-month";
-export { toCsv } from "./sales-csv";
-
 /**
  * The admin's side of the marketplace (/lead-marketplace, docs/product/leads.md#admin-lead-marketplace), one use
  * case per file: leads with status, quality, sales and consent basis; manual validation and withdrawal; sales with

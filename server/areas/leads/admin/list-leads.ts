@@ -21,5 +21,3 @@ export function createListLeads(deps: LeadAdminDeps) {
     }));
   };
 }
-
-export type AdminLead = Awaited<ReturnType<ReturnType<typeof createListLeads>>>[number];
