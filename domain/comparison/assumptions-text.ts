@@ -14,7 +14,7 @@ const euro = (amount: number) => formatEuroNoBreak(amount, !Number.isInteger(amo
 const cents = (amount: number) => formatEuroNoBreak(amount, true);
 
 /** 'Selbstbeteiligung 1.000 € im Jahr'. */
-export function deductibleText(amount: number): string {
+function deductibleText(amount: number): string {
   return `Selbstbeteiligung ${formatEuroNoBreak(amount)} im Jahr`;
 }
 
@@ -26,12 +26,12 @@ export function sickPayText(sickPay: SickPayAssumption | undefined): string {
 }
 
 /** 'Versicherungsbeginn 01.01.2027'. */
-export function startText(insuranceStart: string): string {
+function startText(insuranceStart: string): string {
   return `Versicherungsbeginn ${formatCalendarDate(insuranceStart)}`;
 }
 
 /** The parts of what was priced, in their order: deductible, sick pay, premium relief (when chosen), start. */
-export function pricedParts(assumptions: ComparisonAssumptions): string[] {
+function pricedParts(assumptions: ComparisonAssumptions): string[] {
   return [
     deductibleText(assumptions.deductible),
     sickPayText(assumptions.sickPay),

@@ -49,7 +49,7 @@ export function defaultAssumptions(
 const SICK_PAY_STATUSES: ReadonlySet<JobStatus> = new Set(["employed", "self-employed", "freelancer"]);
 
 /** The employer's maximum share in the start year (§ 257 SGB V, § 61 SGB XI), € a month. */
-export interface EmployerShareCap {
+interface EmployerShareCap {
   year: number;
   health: number;
   care: number;

@@ -21,11 +21,11 @@ export interface EligibilityAnswer {
 }
 
 /** 'Die Versicherungspflichtgrenze 2026 liegt bei 77.400 €.' and, provisional, which year stood in. */
-export function thresholdSentence(threshold: EligibilityThreshold): string {
+function thresholdSentence(threshold: EligibilityThreshold): string {
   return `Die Versicherungspflichtgrenze ${threshold.year} liegt bei ${formatEuroNoBreak(threshold.amount)} brutto im Jahr.`;
 }
 
-export function provisionalSentence(threshold: EligibilityThreshold): string | undefined {
+function provisionalSentence(threshold: EligibilityThreshold): string | undefined {
   return threshold.provisional
     ? `Die Rechengrößen für ${threshold.requestedYear} sind noch nicht hinterlegt; wir haben die Grenze von ${threshold.year} verwendet (vorläufig).`
     : undefined;
@@ -34,7 +34,7 @@ export function provisionalSentence(threshold: EligibilityThreshold): string | u
 export const ELIGIBILITY_TITLE = "Eine private Vollversicherung ist für Sie derzeit nicht möglich";
 
 /** Whose answer it is in a household (the applicant's needs no words). */
-export const ELIGIBILITY_PERSON_PREFIX = {
+const ELIGIBILITY_PERSON_PREFIX = {
   self: "",
   partner: "Für Ihren Partner: ",
   child: "Für Ihr Kind: ",

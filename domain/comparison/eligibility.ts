@@ -13,8 +13,8 @@ import type { JobStatus } from "./form-values";
 export const ANNUAL_INCOME_MAX = 10_000_000;
 
 /** The age from which the way back into the GKV closes (§ 6 Abs. 3a SGB V), and from which the results say so. */
-export const GKV_RETURN_AGE = 55;
-export const GKV_RETURN_NOTICE_FROM_AGE = 50;
+const GKV_RETURN_AGE = 55;
+const GKV_RETURN_NOTICE_FROM_AGE = 50;
 
 /** The threshold an answer was measured against: which year's figures, and whether they stand in (provisional). */
 export interface EligibilityThreshold {
@@ -44,8 +44,6 @@ export type Eligibility =
       annualIncome: number;
       threshold: EligibilityThreshold;
     };
-
-export type EligibilityReason = Extract<Eligibility, { eligible: false }>["reason"];
 
 function thresholdOf(figures: FiguresInUse): EligibilityThreshold {
   return {

@@ -21,10 +21,8 @@ export type ResultHint =
   /** An employee who gave no income: the comparison assumes it reaches the threshold (which is named). */
   | { kind: "employee-income-not-stated"; threshold: number; year: number };
 
-export type ResultHintKind = ResultHint["kind"];
-
 /** Up to this age (on the start) a student may be family-insured through a parent in the GKV (§ 10 SGB V). */
-export const FAMILY_INSURANCE_MAX_AGE = 25;
+const FAMILY_INSURANCE_MAX_AGE = 25;
 
 export interface HintFacts {
   jobStatus: JobStatus;

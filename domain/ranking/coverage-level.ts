@@ -29,7 +29,7 @@ export interface CoverageLevel {
 }
 
 /** Dental replacement thresholds of the engine's ZAHN_ZWEITBESTE and ZAHN_BESTE levels. */
-export const DENTAL_THRESHOLDS = { comfort: 75, premium: 85 } as const;
+const DENTAL_THRESHOLDS = { comfort: 75, premium: 85 } as const;
 
 /** 2 = single room, 1 = double room, 0 = multi-bed room or unknown. */
 export function roomLevel(room: string): 0 | 1 | 2 {
@@ -47,7 +47,7 @@ export function dentalLevel(percent: number): 0 | 1 | 2 {
 }
 
 /** The level of an offer from its facts. */
-export function offerLevel(offer: CoverageFacts): CoverageLevel {
+function offerLevel(offer: CoverageFacts): CoverageLevel {
   return {
     room: roomLevel(offer.hospitalRoom),
     chiefPhysician: offer.chiefPhysician,

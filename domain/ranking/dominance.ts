@@ -31,7 +31,7 @@ export function undominated<T>(entries: readonly T[], facts: (entry: T) => Price
 }
 
 /** The grades a highlighted tariff must not carry while the comparison has a better graded one. */
-export const POOR_GRADES: ReadonlySet<GradeLabel> = new Set<GradeLabel>(["ausreichend", "mangelhaft"]);
+const POOR_GRADES: ReadonlySet<GradeLabel> = new Set<GradeLabel>(["ausreichend", "mangelhaft"]);
 
 /** 'ausreichend' or worse. */
 export const isPoorGrade = (label: GradeLabel) => POOR_GRADES.has(label);

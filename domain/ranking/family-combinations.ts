@@ -5,8 +5,8 @@
  */
 import { insurerKey, isDeclined, type RankableOffer } from "./sort-orders";
 
-export const FAMILY_ROLES = ["self", "partner", "child"] as const;
-export type FamilyRole = (typeof FAMILY_ROLES)[number];
+const FAMILY_ROLES = ["self", "partner", "child"] as const;
+type FamilyRole = (typeof FAMILY_ROLES)[number];
 
 export interface FamilyMemberOffers<T> {
   role: FamilyRole;
@@ -17,7 +17,7 @@ export interface FamilyMemberOffers<T> {
 /** An offer as the family view needs it; `riskAssessment` 'decline' marks a likely refusal (health pre-check). */
 export type FamilyOfferFacts = RankableOffer;
 
-export interface FamilyMemberPick<T> {
+interface FamilyMemberPick<T> {
   /** Index into the members passed in. */
   member: number;
   role: FamilyRole;

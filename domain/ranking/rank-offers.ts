@@ -7,17 +7,12 @@ import { BENEFIT_GROUP_WEIGHTS, type BenefitGroup, benefitGroupOf } from "./bene
 import type { SortOrder } from "./sort-orders";
 
 export type { OfferCategory } from "../offers/offer";
-export { type CoverageFit, coverageFit, requestedLevel } from "./coverage-level";
+export { coverageFit, requestedLevel } from "./coverage-level";
 export {
-  DEFAULT_SORT_ORDER,
   parseSortOrder,
-  pricePerformanceValue,
   SORT_ORDER_LABELS,
   SORT_ORDERS,
-  type SortOrder,
-  sortOffers,
 } from "./sort-orders";
-export { orderForRequest, TOP_PICK_NOTES } from "./top-picks";
 
 /**
  * The price category of an offer (Offer.category in the API's answer), by its monthly price only: above 400 €

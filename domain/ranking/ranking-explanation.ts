@@ -18,7 +18,7 @@ export const DEFAULT_ORDER_RULE =
  * What a highlighted tariff never is: beaten by another, poorly graded beside a better one, or above the chosen
  * deductible (domain/ranking/top-picks.ts, dominance.ts; docs/decisions/026-undominated-top-picks.md).
  */
-export const TOP_PICK_RULE =
+const TOP_PICK_RULE =
   "Hervorgehoben wird nur ein Tarif, den kein anderer Tarif Ihrer Anfrage schlägt (Ihrer Leistungsstufe oder " +
   "höher, bis zu Ihrer Selbstbeteiligung): Ein Tarif schlägt einen anderen, wenn er höchstens so viel kostet, " +
   "mindestens so gut benotet ist und in einem von beidem besser ist. Solange ein Tarif besser benotet ist, heben " +

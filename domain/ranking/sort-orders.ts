@@ -64,7 +64,7 @@ const byValue: Comparator = (a, b) => pricePerformanceValue(b) - pricePerformanc
  * - 'leistung': points descending, then price ascending.
  * Remaining ties keep the input order (the sort is stable).
  */
-export const SORT_COMPARATORS: Record<SortOrder, readonly Comparator[]> = {
+const SORT_COMPARATORS: Record<SortOrder, readonly Comparator[]> = {
   "preis-leistung": [declinedLast, byValue, byPrice, byPoints],
   preis: [declinedLast, byPrice, byPoints],
   leistung: [declinedLast, byPoints, byPrice],

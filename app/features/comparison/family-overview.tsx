@@ -4,7 +4,7 @@ import { formatEuro } from "../../../lib/format/number-format";
 import type { FamilyCombinationView, LabelledMember } from "./household-view";
 
 /** How many combinations are shown before 'Alle N Kombinationen anzeigen'. */
-export const FAMILY_ROWS_SHOWN = 5;
+const FAMILY_ROWS_SHOWN = 5;
 
 export const FAMILY_NOTE =
   "Summe der Monatsbeiträge aller Personen beim selben Versicherer; sortiert nach Leistungspunkten je Euro der Familie.";

@@ -34,7 +34,7 @@ export interface LabelledMember extends HouseholdMember {
 
 const ROLE_LABELS: Record<Exclude<PersonRole, "child">, string> = { self: "Sie", partner: "Partner/in" };
 
-export const ageText = (age: number) => (age === 1 ? "1 Jahr" : `${age} Jahre`);
+const ageText = (age: number) => (age === 1 ? "1 Jahr" : `${age} Jahre`);
 
 /** The members in their stored order, children numbered as they come ('Kind 1', 'Kind 2'). */
 export function labelMembers(members: ReadonlyArray<HouseholdMember>): LabelledMember[] {

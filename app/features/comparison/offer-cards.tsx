@@ -204,7 +204,7 @@ export function TopOfferCard({
   );
 }
 
-export function CompareToggle({
+function CompareToggle({
   offer,
   checked,
   disabled,

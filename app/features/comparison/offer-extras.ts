@@ -10,7 +10,7 @@ export type OfferExtras = Pick<
   "riskAssessment" | "priceWithoutSurcharge" | "sickPayPrice" | "premiumReliefPrice"
 >;
 
-export function extrasOf(offer: OfferExtras): OfferExtras | undefined {
+function extrasOf(offer: OfferExtras): OfferExtras | undefined {
   const extras: OfferExtras = {};
   if (offer.riskAssessment) extras.riskAssessment = offer.riskAssessment;
   if (offer.priceWithoutSurcharge !== undefined) extras.priceWithoutSurcharge = offer.priceWithoutSurcharge;

@@ -26,7 +26,7 @@ export function WithoutSurchargePrice({
 }
 
 /** The parts of the monthly price for the chosen sick pay and premium relief, as lines of the price breakdown. */
-export function pricePartLines(extras: OfferExtras | undefined): Array<{ key: string; text: string }> {
+function pricePartLines(extras: OfferExtras | undefined): Array<{ key: string; text: string }> {
   const lines: Array<{ key: string; text: string }> = [];
   if (extras?.sickPayPrice !== undefined)
     lines.push({ key: "sickPay", text: `${PRICE_PART_LABELS.sickPay}: ${formatEuro(extras.sickPayPrice)}` });

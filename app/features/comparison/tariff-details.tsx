@@ -53,7 +53,7 @@ export type TariffDetailsOffer = Pick<
   | "premiumReliefPrice"
 >;
 
-export const POINT_COLOR_CLASSES: Record<PointColor, string> = {
+const POINT_COLOR_CLASSES: Record<PointColor, string> = {
   green: "bg-green-700 text-white",
   blue: "bg-blue-700 text-white",
   yellow: "bg-yellow-300 text-slate-900",

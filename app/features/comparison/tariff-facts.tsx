@@ -5,7 +5,7 @@ import type { TariffFacts } from "../../../domain/offers/tariff-facts";
 import { formatEuro } from "../../../lib/format/number-format";
 
 /** What a value the model does not carry reads (docs/product/results.md#choosing-facts): never invented. */
-export const NO_INFORMATION = "keine Angabe";
+const NO_INFORMATION = "keine Angabe";
 
 /** The page says plainly that it shows no rating of the insurers' financial strength. */
 export const FINANCIAL_STRENGTH_NOTE =

@@ -10,7 +10,7 @@ export interface AccountContacts {
   namesOf(userIds: readonly string[]): Promise<Map<string, AccountName>>;
 }
 
-export interface AccountContact {
+interface AccountContact {
   email: string;
   /** Whether the owner confirmed the e-mail through its link. */
   emailVerified: boolean;
@@ -21,7 +21,7 @@ export interface AccountContact {
   profileComplete: boolean;
 }
 
-export interface AccountName {
+interface AccountName {
   email: string;
   firstName: string | null;
   lastName: string | null;
