@@ -54,7 +54,9 @@ describe("calculateOffers", () => {
   it("returns ranked model-price offers: the top picks and the further list", async () => {
     const client = embeddedClient(() => NOW);
     const result = await calculateOffers(
-      { birthDate: "1988-02-10", jobStatus: "self-employed", coverageType: "basic" },
+      // Basis tariffs start at a 300 € deductible: with the 0 € default no Basis tariff could be a top pick
+      // (docs/decisions/026-undominated-top-picks.md), so the person chooses 1.000 €.
+      { birthDate: "1988-02-10", jobStatus: "self-employed", coverageType: "basic", deductible: "1000" },
       { client },
     );
     expect(result.success).toBe(true);
