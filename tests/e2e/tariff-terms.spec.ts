@@ -17,7 +17,8 @@ test("an admin links a tariff's AVB, the details show the link, and removing it 
   };
   const offer = offers[0]!;
   const details = `/ihre-pkv-tarife/tarif/${offer.id}?c=${id}`;
-  const link = page.getByRole("link", { name: "Versicherungsbedingungen (AVB) des Versicherers" });
+  const linkName = "Versicherungsbedingungen (AVB) des Versicherers";
+  const link = page.getByRole("link", { name: linkName });
   await page.goto(details);
   await expect(link).toHaveCount(0);
 
@@ -35,7 +36,13 @@ test("an admin links a tariff's AVB, the details show the link, and removing it 
   await expect(page.getByTestId("tariff-terms")).toContainText(`${offer.provider} – ${offer.name}`);
 
   await page.goto(details);
-  await expect(link).toHaveAttribute("href", "https://www.example.de/avb.pdf");
+  // Beside the tariff's name, and again among the facts for choosing (docs/product/results.md).
+  await expect(link).toHaveCount(2);
+  await expect(link.first()).toHaveAttribute("href", "https://www.example.de/avb.pdf");
+  await expect(page.getByTestId("tariff-facts").getByRole("link", { name: linkName })).toHaveAttribute(
+    "href",
+    "https://www.example.de/avb.pdf",
+  );
 
   await page.goto("/svadmin/tarifbedingungen");
   await page.getByRole("button", { name: `Link für ${offer.provider} ${offer.name} entfernen` }).click();
