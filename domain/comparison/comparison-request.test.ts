@@ -93,6 +93,17 @@ describe("comparison request", () => {
     });
   });
 
+  it("refuses a household's shared choice given per person instead of ignoring it", () => {
+    const me = { role: "self", birthDate: "1988-03-14", gender: "male", jobStatus: "employed" };
+    expect(
+      errorsOf({ deductible: "0", persons: [me, { ...me, role: "partner", deductible: "1200" }] }),
+    ).toEqual({ "persons.1.deductible": [FAMILY_INPUT_MESSAGES.sharedField("deductible")] });
+    expect(errorsOf({ persons: [{ ...me, coverageType: "basic", insuranceStart: "2027-01-01" }] })).toEqual({
+      "persons.0.coverageType": [FAMILY_INPUT_MESSAGES.sharedField("coverageType")],
+      "persons.0.insuranceStart": [FAMILY_INPUT_MESSAGES.sharedField("insuranceStart")],
+    });
+  });
+
   it("refuses an empty or too large household, and two of oneself", () => {
     expect(errorsOf({ persons: [] })).toEqual({ persons: [FAMILY_INPUT_MESSAGES.persons] });
     const me = { role: "self", birthDate: "1988-03-14", gender: "male", jobStatus: "employed" };

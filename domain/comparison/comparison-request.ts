@@ -20,6 +20,7 @@ import {
   sickPaySchema,
 } from "./family-input";
 import { createLongFormSchema, type LongFormData } from "./long-form";
+import { EXTRA_FIELDS, PERSON_FIELDS, SHARED_FIELDS } from "./request-person-fields";
 
 /** One priced person of a request: the long form's data as that person would enter it, and the choices. */
 export interface RequestPerson {
@@ -36,16 +37,6 @@ export interface ComparisonRequest {
   persons: RequestPerson[];
 }
 
-/** The fields of one person; everything else of the long form is shared by the household. */
-const PERSON_FIELDS = [
-  "birthDate",
-  "gender",
-  "jobStatus",
-  "beihilfeDienstherr",
-  "beihilfeStufe",
-  "annualIncome",
-] as const;
-const EXTRA_FIELDS = ["health", "sickPay", "premiumRelief"] as const;
 const MAX_PERSONS = HOUSEHOLD_LIMITS.adults + HOUSEHOLD_LIMITS.children;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -124,6 +115,10 @@ export function createComparisonRequestSchema(options: { today?: string } = {}) 
             persons.push(undefined);
             return;
           }
+          // A shared choice inside a person would be ignored silently: refused instead.
+          for (const field of SHARED_FIELDS)
+            if (field in entry)
+              issues.push({ path: [`${prefix}.${field}`], message: FAMILY_INPUT_MESSAGES.sharedField(field) });
           const own = Object.fromEntries(
             [...PERSON_FIELDS, ...EXTRA_FIELDS]
               .filter((field) => field in entry)

@@ -43,6 +43,8 @@ export const FAMILY_INPUT_MESSAGES = {
   oneSelf: "Sie können sich nur einmal angeben.",
   onePartner: "Sie können nur einen Partner angeben.",
   children: `Sie können bis zu ${HOUSEHOLD_LIMITS.children} Kinder angeben.`,
+  sharedField: (field: string) =>
+    `„${field}“ gilt für den ganzen Haushalt: Bitte geben Sie es einmal neben „persons“ an, nicht je Person.`,
   height: (range: readonly [number, number]) =>
     `Bitte geben Sie die Größe in cm ein (zwischen ${range[0]} und ${range[1]} cm).`,
   weight: (range: readonly [number, number]) =>

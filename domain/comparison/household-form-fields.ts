@@ -14,6 +14,7 @@
 import type { RequestPerson } from "./comparison-request";
 import { SICK_PAY_CHOICES } from "./family-input";
 import { NOT_IN_WISH } from "./long-form";
+import { EXTRA_FIELDS, PERSON_FIELDS } from "./request-person-fields";
 
 /** The form's slots: the applicant, the partner, then up to four children. */
 export const HOUSEHOLD_SLOTS = { applicant: 0, partner: 1, children: [2, 3, 4, 5] } as const;
@@ -22,15 +23,6 @@ export const HOUSEHOLD_SLOTS = { applicant: 0, partner: 1, children: [2, 3, 4, 5
 export const CHILD_BEIHILFE_STUFE_DEFAULT = "TYPE_C_80_80R";
 
 /** The fields of one person (all else of the long form is shared by the household). */
-const PERSON_FIELDS = [
-  "birthDate",
-  "gender",
-  "jobStatus",
-  "beihilfeDienstherr",
-  "beihilfeStufe",
-  "annualIncome",
-] as const;
-const EXTRAS = ["health", "sickPay", "premiumRelief"] as const;
 const SLOT_FIELD = /^persons\.(\d)\.(.+)$/;
 
 type FormEntries = Iterable<readonly [string, unknown]>;
@@ -186,7 +178,7 @@ function householdOf(entries: FormEntries) {
   return { top, persons };
 }
 
-const hasExtras = (person: Record<string, unknown>) => EXTRAS.some((extra) => person[extra] !== undefined);
+const hasExtras = (person: Record<string, unknown>) => EXTRA_FIELDS.some((extra) => person[extra] !== undefined);
 
 /**
  * FormData entries → the body `createComparisonRequestSchema` reads. Without a partner, a child or any health,
@@ -223,7 +215,7 @@ export function formFieldErrors(
       const ownField =
         (PERSON_FIELDS as readonly string[]).includes(rest) ||
         rest === "role" ||
-        EXTRAS.some((extra) => rest === extra || rest.startsWith(`${extra}.`));
+        EXTRA_FIELDS.some((extra) => rest === extra || rest.startsWith(`${extra}.`));
       if (!ownField) field = rest;
       else if (slot === HOUSEHOLD_SLOTS.applicant && (PERSON_FIELDS as readonly string[]).includes(rest))
         field = rest;
