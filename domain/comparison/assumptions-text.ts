@@ -66,3 +66,20 @@ export function offerAssumptionSentences(assumptions: OfferAssumptions): string[
   const own = ownShareStatement(assumptions);
   return [pricedStatement(assumptions), ...(own ? [own] : [])];
 }
+
+/**
+ * A household's overview (docs/product/comparison.md#assumptions): 'Berechnet mit Selbstbeteiligung 0 € im Jahr je
+ * Person, Versicherungsbeginn 01.01.2027. Sie: Krankentagegeld 100 € pro Tag ab dem 43. Tag; Kind 1: ohne
+ * Krankentagegeld.' Persons whose sick pay is not known (`known: false`) are left out of the second sentence.
+ */
+export function familyPricedStatement(input: {
+  deductible: number;
+  insuranceStart: string;
+  persons: ReadonlyArray<{ label: string; known: boolean; sickPay: SickPayAssumption | undefined }>;
+}): string {
+  const shared = `Berechnet mit ${deductibleText(input.deductible)} je Person, ${startText(input.insuranceStart)}.`;
+  const persons = input.persons
+    .filter((person) => person.known)
+    .map((person) => `${person.label}: ${sickPayText(person.sickPay)}`);
+  return persons.length > 0 ? `${shared} ${persons.join("; ")}.` : shared;
+}

@@ -71,6 +71,25 @@ describe("'Ihre Familie im Vergleich' (docs/product/comparison.md#family-and-hea
     expect(text(html)).toContain("Modellpreise");
   });
 
+  it("states the household's deductible, start and each person's sick pay", () => {
+    const priced = labelMembers([
+      { role: "self", comparisonId: "s", age: 38, sickPay: { dailyAmount: 100, startDay: 43 } },
+      { role: "partner", comparisonId: "p", age: 36, sickPay: undefined },
+      { role: "child", comparisonId: "k", age: 8, sickPay: undefined },
+    ]);
+    const html = renderToStaticMarkup(
+      <FamilyOverview
+        members={priced}
+        combinations={[combination("DKV", [612.4, 701.15, 180])]}
+        assumptions={{ deductible: 0, insuranceStart: "2027-01-01" }}
+      />,
+    );
+    expect(text(html).replace(/\u00a0/g, " ")).toContain(
+      "Berechnet mit Selbstbeteiligung 0 € im Jahr je Person, Versicherungsbeginn 01.01.2027. Sie: Krankentagegeld 100 € pro Tag ab dem 43. Tag; Partner/in: ohne Krankentagegeld; Kind 1: ohne Krankentagegeld.",
+    );
+    expect(render([combination("DKV", [1, 2, 3])])).not.toContain("family-assumptions");
+  });
+
   it("names the members an insurer would likely refuse", () => {
     const html = render([combination("HUK-COBURG", [500, 600, 100], { declined: true, refused: ["p"] })]);
     expect(text(html)).toContain("HUK-COBURG Ablehnung wahrscheinlich bei Partner/in");

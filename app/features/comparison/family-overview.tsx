@@ -1,5 +1,6 @@
 import { AlertTriangle, Info } from "lucide-react";
 import type { ReactNode } from "react";
+import { familyPricedStatement } from "../../../domain/comparison/assumptions-text";
 import { formatEuro } from "../../../lib/format/number-format";
 import type { FamilyCombinationView, LabelledMember } from "./household-view";
 
@@ -29,10 +30,12 @@ const cellLabel = "font-semibold text-slate-600 sm:hidden";
 export function FamilyOverview({
   members,
   combinations,
+  assumptions,
   notes,
 }: {
   members: ReadonlyArray<LabelledMember>;
   combinations: ReadonlyArray<FamilyCombinationView>;
+  assumptions?: { deductible: number; insuranceStart: string } | undefined;
   notes?: ReactNode;
 }) {
   const shown = combinations.slice(0, FAMILY_ROWS_SHOWN);
@@ -70,6 +73,18 @@ export function FamilyOverview({
             </details>
           )}
         </>
+      )}
+      {assumptions && (
+        <p className="mt-4 text-sm text-slate-700" data-testid="family-assumptions">
+          {familyPricedStatement({
+            ...assumptions,
+            persons: members.map((member) => ({
+              label: member.label,
+              known: "sickPay" in member,
+              sickPay: member.sickPay,
+            })),
+          })}
+        </p>
       )}
       <p className="mt-4 flex items-start gap-2 text-sm text-slate-700" data-testid="family-note">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -11,7 +11,14 @@ export function familyView(comparison: StoredComparison): FamilyView | undefined
       role: member.role,
       comparisonId: member.comparisonId,
       age: ageOn(member.birthDate, comparison.insuranceStart),
+      // Households stored before the sick pay was kept per person leave it unsaid.
+      ...(member.sickPay !== undefined ? { sickPay: member.sickPay ?? undefined } : {}),
     })),
+    // Shared by the household: the chosen deductible and the start (docs/product/comparison.md#assumptions).
+    assumptions: {
+      deductible: comparison.assumptions.deductible,
+      insuranceStart: comparison.insuranceStart,
+    },
     combinations: household.combinations.map((combination) => ({
       provider: combination.provider,
       totalMonthly: combination.totalMonthly,

@@ -1,3 +1,4 @@
+import type { SickPayAssumption } from "../../../domain/comparison/assumptions";
 import type { PersonRole } from "../../../domain/comparison/family-input";
 
 /** One insurer's combination as the results page shows it (docs/product/comparison.md#family-and-health). */
@@ -15,6 +16,8 @@ export interface FamilyCombinationView {
 export interface FamilyView {
   members: HouseholdMember[];
   combinations: FamilyCombinationView[];
+  /** What every person's comparison shares (docs/product/comparison.md#assumptions). */
+  assumptions?: { deductible: number; insuranceStart: string };
 }
 
 /** A member of a household as the results page names it (docs/product/comparison.md#family-and-health). */
@@ -23,6 +26,8 @@ export interface HouseholdMember {
   comparisonId: string;
   /** Age in years on the insurance start (the age the tariffs are priced for). */
   age: number;
+  /** 'sickPay' absent: not known (older households); present and undefined: priced without sick pay. */
+  sickPay?: SickPayAssumption | undefined;
 }
 
 export interface LabelledMember extends HouseholdMember {

@@ -100,7 +100,12 @@ export function ResultsScreen(props: ResultsScreenProps) {
       {family && (
         <>
           {members.length > 1 && <HouseholdTabs members={members} currentId={comparisonId} />}
-          <FamilyOverview members={members} combinations={family.combinations} notes={notes("space-y-3")} />
+          <FamilyOverview
+            members={members}
+            combinations={family.combinations}
+            assumptions={family.assumptions}
+            notes={notes("space-y-3")}
+          />
         </>
       )}
       <FilterBar

@@ -89,6 +89,15 @@ export function createCreateComparison(
               role: member.person.role,
               comparisonId: ids[index]!,
               birthDate: member.person.form.birthDate,
+              // What the family overview states for this person (docs/product/comparison.md#assumptions).
+              sickPay:
+                storedAssumptions({
+                  form: member.person.form,
+                  choices: choicesOf(member.person).choices,
+                  preferredDeductible: member.preferredDeductible,
+                  insuranceStart: result.insuranceStart,
+                  constants: result.figures.constants,
+                }).sickPay ?? null,
             })),
             combinations: result.combinations.map((combination) => ({
               provider: combination.provider,

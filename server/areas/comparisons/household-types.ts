@@ -4,6 +4,7 @@ import type {
   PremiumReliefChoice,
   SickPayChoice,
 } from "../../../domain/comparison/family-input";
+import type { SickPayAssumption } from "../../../domain/comparison/assumptions";
 
 /** One person's choices beyond the long form (docs/product/comparison.md#family-and-health), stored with the input. */
 export interface PersonChoices {
@@ -33,6 +34,12 @@ interface StoredCombination {
 
 /** The household a comparison belongs to: one comparison per person, and the family's combinations. */
 export interface StoredHousehold {
-  members: Array<{ role: PersonRole; comparisonId: string; birthDate: string }>;
+  members: Array<{
+    role: PersonRole;
+    comparisonId: string;
+    birthDate: string;
+    /** The sick pay priced for this person, null for none; absent in households stored before it was kept. */
+    sickPay?: SickPayAssumption | null;
+  }>;
   combinations: StoredCombination[];
 }

@@ -131,6 +131,14 @@ describe.each(testDatabaseKinds)("household comparisons on %s", (kind) => {
     expect(stored.offers.map((offer) => offer.id)).toEqual(partner!.offers.map((offer) => offer.id));
     expect(stored.family.combinations).toEqual(answer.family.combinations);
     expect(JSON.stringify(stored)).not.toContain('"heightCm"');
+    // The family overview's line: each person's priced sick pay kept with the household.
+    const household = (await t.comparisons.get(partner!.id))!.household!;
+    expect(household.members.map((member) => member.sickPay)).toEqual([
+      { dailyAmount: 120, startDay: 43 },
+      { dailyAmount: 80, startDay: 15 },
+      null,
+      null,
+    ]);
   });
 
   it("answers a household of six in at most 300 KB: every person's first page, the count and the rest by link", async () => {
