@@ -118,7 +118,10 @@ export function createComparisonRequestSchema(options: { today?: string } = {}) 
           // A shared choice inside a person would be ignored silently: refused instead.
           for (const field of SHARED_FIELDS)
             if (field in entry)
-              issues.push({ path: [`${prefix}.${field}`], message: FAMILY_INPUT_MESSAGES.sharedField(field) });
+              issues.push({
+                path: [`${prefix}.${field}`],
+                message: FAMILY_INPUT_MESSAGES.sharedField(field),
+              });
           const own = Object.fromEntries(
             [...PERSON_FIELDS, ...EXTRA_FIELDS]
               .filter((field) => field in entry)

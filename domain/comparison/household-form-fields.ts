@@ -178,7 +178,8 @@ function householdOf(entries: FormEntries) {
   return { top, persons };
 }
 
-const hasExtras = (person: Record<string, unknown>) => EXTRA_FIELDS.some((extra) => person[extra] !== undefined);
+const hasExtras = (person: Record<string, unknown>) =>
+  EXTRA_FIELDS.some((extra) => person[extra] !== undefined);
 
 /**
  * FormData entries → the body `createComparisonRequestSchema` reads. Without a partner, a child or any health,

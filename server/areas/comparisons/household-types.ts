@@ -1,10 +1,10 @@
+import type { SickPayAssumption } from "../../../domain/comparison/assumptions";
 import type {
   HealthAnswers,
   PersonRole,
   PremiumReliefChoice,
   SickPayChoice,
 } from "../../../domain/comparison/family-input";
-import type { SickPayAssumption } from "../../../domain/comparison/assumptions";
 
 /** One person's choices beyond the long form (docs/product/comparison.md#family-and-health), stored with the input. */
 export interface PersonChoices {
