@@ -24,7 +24,7 @@ import { OfferGrade } from "./offer-grade";
 import { PriceParts, WithoutSurchargePrice } from "./price-parts";
 import { resultsHref } from "./results-links";
 import { RiskAssessmentBadge } from "./risk-assessment-badge";
-import { TariffFactsSection, TERMS_LINK_TEXT } from "./tariff-facts";
+import { TariffFactsSection } from "./tariff-facts";
 
 /** Tariff details: the offer's full benefits, as the engine grouped and rated them. */
 export type TariffDetailsOffer = Pick<
@@ -175,11 +175,6 @@ export function TariffDetails({
           <FileDown className="size-4" aria-hidden />
           Tarifbeschreibung (Modell) als PDF
         </a>
-        {termsUrl && (
-          <a href={termsUrl} rel="noopener noreferrer" className={`ml-6 ${textActionClass}`}>
-            {TERMS_LINK_TEXT}
-          </a>
-        )}
       </p>
       <div className="mt-4 space-y-3">
         {priceNotice && <ModelPriceNote text={priceNotice} />}

@@ -11,7 +11,7 @@ const NO_INFORMATION = "keine Angabe";
 export const FINANCIAL_STRENGTH_NOTE =
   "Zur Finanzstärke der Versicherer haben wir keine geprüfte Quelle; wir zeigen daher keine Bewertung.";
 
-export const TERMS_LINK_TEXT = "Versicherungsbedingungen (AVB) des Versicherers";
+const TERMS_LINK_TEXT = "Versicherungsbedingungen (AVB) des Versicherers";
 
 /** One row per fact: its label and its value for one tariff (the details' list and the compare view's rows). */
 export function tariffFactRows(options: {
