@@ -97,3 +97,16 @@ export function coverageFit(offer: CoverageFacts, requested: CoverageLevel): Cov
   if (differences.some((difference) => difference < 0)) return "below";
   return differences.some((difference) => difference > 0) ? "higher" : "matches";
 }
+
+/**
+ * How far an offer's level lies from the request: the sum of the steps by which room, chief physician and dental
+ * differ (0 = the level asked for). A Komfort tariff is nearer to a Basis request than a Premium one.
+ */
+export function levelDistance(offer: CoverageFacts, requested: CoverageLevel): number {
+  const level = offerLevel(offer);
+  return (
+    Math.abs(level.room - requested.room) +
+    Math.abs(Number(level.chiefPhysician) - Number(requested.chiefPhysician)) +
+    Math.abs(level.dental - requested.dental)
+  );
+}

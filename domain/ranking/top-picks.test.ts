@@ -264,4 +264,21 @@ describe("top picks nothing beats", () => {
     expect(at600.aboveDeductible).toEqual([]);
     expect(names(at600.top)).toContain("LVM Komfort");
   });
+
+  it("offers the nearest level first when the requested one exists only above the chosen deductible", () => {
+    // as measured: a self-employed Basis search at 0 € led with three Premium tariffs over 1.000 €
+    const offers = build([
+      rec("DKV", "Medi Basis", 520, 50, "basic", 3.0, 300), // Basis only from 300 €
+      rec("Allianz", "Vital Premium Plus", 1160, 99, "premium", 1.0),
+      rec("LVM", "Premium", 1038, 90, "premium", 1.6),
+      rec("Barmenia", "eins Komfort", 790, 74, "comfort", 2.4),
+      rec("HUK-COBURG", "Komfort", 760, 70, "comfort", 2.6),
+      rec("Gothaer", "MediKomfort", 820, 76, "comfort", 2.2),
+    ]);
+    const ranked = rankOffers(offers, { requestedCoverage: "basic", preferredDeductible: 0 });
+    // Komfort before Premium, each part by points per euro
+    expect(names(ranked.top)).toEqual(["Barmenia eins Komfort", "Gothaer MediKomfort", "HUK-COBURG Komfort"]);
+    expect(notes(ranked)).toEqual(Array(3).fill(TOP_PICK_NOTES.higher));
+    expect(names(ranked.aboveDeductible)).toEqual(["DKV Medi Basis"]);
+  });
 });

@@ -6,7 +6,13 @@
  * the requested level within the chosen deductible that no other such tariff beats on price and grade.
  */
 import { RANKING } from "../constants/business";
-import { type CoverageFacts, type CoverageFit, type CoverageLevel, coverageFit } from "./coverage-level";
+import {
+  type CoverageFacts,
+  type CoverageFit,
+  type CoverageLevel,
+  coverageFit,
+  levelDistance,
+} from "./coverage-level";
 import { beats, isPoorGrade, undominated } from "./dominance";
 import { type GradeLabel, gradesOf } from "./relative-grade";
 import {
@@ -101,8 +107,9 @@ export function gradeLookup<T extends LevelledOffer>(offers: readonly T[]): (off
  * - When the tariff of the requested level that would lead (the first in the chosen order) is beaten by a
  *   higher-level one, the first such higher-level tariff leads the top picks and says why
  *   ({@link TOP_PICK_NOTES.higherCheaperBetter}).
- * - No tariff of the requested level among the candidates (e.g. the filters removed them), or none left by the
- *   rules above and no leading higher-level one: the first remaining offers, one per insurer, each with its note.
+ * - No tariff of the requested level among the candidates (e.g. the filters removed them, or the level exists only
+ *   above the chosen deductible), or none left by the rules above and no leading higher-level one: the remaining
+ *   offers nearest to the requested level first, then in the chosen order, one per insurer, each with its note.
  *   Without a requested level: every offer counts as of the level.
  */
 export function orderForRequest<T extends LevelledOffer>(
@@ -116,6 +123,7 @@ export function orderForRequest<T extends LevelledOffer>(
     plain.map((offer) => [offer, requested ? coverageFit(offer, requested) : "matches"]),
   );
   const fitOf = (offer: T) => fits.get(offer) ?? "below";
+  const distanceOf = (offer: T) => (requested ? levelDistance(offer, requested) : 0);
   const chosenDeductible = options.chosenDeductible ?? Number.POSITIVE_INFINITY;
   const within = (offer: T) => (offer.deductibleAmount ?? 0) <= chosenDeductible;
   // Likely refusals (health pre-check) end the list in every order, after the other levels too.
@@ -130,7 +138,7 @@ export function orderForRequest<T extends LevelledOffer>(
   const shown = ordered.filter(within);
   const aboveDeductible = ordered.filter((offer) => !within(offer));
 
-  const picked = pickTop(plain.filter(within), fitOf, options.gradeOf ?? gradeLookup(offers));
+  const picked = pickTop(plain.filter(within), fitOf, distanceOf, options.gradeOf ?? gradeLookup(offers));
   const chosen = new Set<T>(picked.picks);
   const top = [
     ...(picked.lead ? [picked.lead] : []),
@@ -169,6 +177,7 @@ interface Picked<T> {
 function pickTop<T extends LevelledOffer>(
   plain: readonly T[],
   fitOf: (offer: T) => CoverageFit,
+  distanceOf: (offer: T) => number,
   gradeOf: (offer: T) => ShownGrade,
 ): Picked<T> {
   const accepted = plain.filter((offer) => !isDeclined(offer));
@@ -191,8 +200,13 @@ function pickTop<T extends LevelledOffer>(
       : undefined;
   // No tariff of the level to highlight (none left, or every one beaten or poorly graded beside a better one, and
   // none of the beaters cheaper than the one that would lead): the first remaining offers, each with its note.
+  // The nearest level first: a Basis request without a Basis tariff in reach sees Komfort before Premium.
   if (!wouldLead || (!anchor && !lead)) {
-    return { picks: splitTop(remaining).top, lead: undefined, levelAsked: false };
+    const nearest = remaining
+      .map((offer, index) => ({ offer, index, distance: distanceOf(offer) }))
+      .sort((a, b) => a.distance - b.distance || a.index - b.index)
+      .map((entry) => entry.offer);
+    return { picks: splitTop(nearest).top, lead: undefined, levelAsked: false };
   }
 
   const ceiling = (anchor ?? wouldLead).monthlyPrice;

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [BASE, PASSWORD] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const context = await browser.newContext({ baseURL: BASE });
+const page = await context.newPage();
+await page.request.post("/api/gate", { data: { password: PASSWORD }, headers: { origin: BASE } });
+const r = await page.request.post("/api/comparisons", { data: { birthDate: "1996-05-01", gender: "female", jobStatus: "civil-servant", beihilfeDienstherr: "TYPE_B_Bayern", beihilfeStufe: "TYPE_A_50_70R", coverageType: "comfort" }, headers: { origin: BASE } });
+const a = await r.json();
+await page.goto(`/ihre-pkv-tarife?c=${a.id}`);
+console.log((await page.getByTestId("top-offer").first().innerText()));
+await browser.close();
