@@ -113,6 +113,14 @@ describe("results screen: top picks and filters", () => {
     expect(none).not.toContain('data-testid="top-offer"');
     expect(none).not.toContain('data-testid="empty-result"');
     expect(none).toContain("Mit Ihrer Selbstbeteiligung finden wir keinen Tarif.");
+
+    // the requested level only above the deductible: higher levels highlighted, and the page says why
+    const higher = render("/ihre-pkv-tarife?c=abc", { offers: [gothaer, offers[0]!, offers[1]!] });
+    expect(headings(higher.split('id="weitere-tarife"')[0]!)).toEqual(["Concordia", "DKV"]);
+    expect(higher).toContain(
+      "Im gewünschten Leistungsumfang finden wir mit Ihrer Selbstbeteiligung keinen Tarif",
+    );
+    expect(html).not.toContain("Im gewünschten Leistungsumfang finden wir");
   });
 
   it("labels minimum levels, counts each option and lists only the result's insurers", () => {

@@ -10,6 +10,7 @@ import type { ResultHint } from "../../../domain/comparison/results-hints";
 import { type FiguresLabel, figuresNotice } from "../../../domain/constants/figures-notice";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
 import { RISK_ESTIMATE_NOTE } from "../../../domain/offers/risk-labels";
+import { TOP_PICK_NOTES } from "../../../domain/ranking/top-picks";
 import { StaticContent } from "../../lib/static-content";
 import { useHydrated } from "../../lib/use-hydrated";
 import { AboveDeductibleList } from "./above-deductible-list";
@@ -30,7 +31,12 @@ import { FilterBar, type ResultsSummary } from "./results-filter-bar";
 import { ResultsHints, type SickPayRerun } from "./results-hints";
 import { resultsHref } from "./results-links";
 import { SortOrderControl } from "./sort-order-control";
-import { FEWER_TOP_PICKS_NOTE, NO_TOP_PICK_WITHIN_DEDUCTIBLE, TopPicksNote } from "./top-picks-note";
+import {
+  FEWER_TOP_PICKS_NOTE,
+  LEVEL_ONLY_ABOVE_DEDUCTIBLE,
+  NO_TOP_PICK_WITHIN_DEDUCTIBLE,
+  TopPicksNote,
+} from "./top-picks-note";
 import { useResultsView } from "./use-results-view";
 
 export interface ResultsScreenProps {
@@ -189,6 +195,11 @@ export function ResultsScreen(props: ResultsScreenProps) {
           ))}
         </div>
       )}
+      {top.length > 0 &&
+        view.aboveDeductible.length > 0 &&
+        top.every((offer) => view.topNotes[offer.id] === TOP_PICK_NOTES.higher) && (
+          <TopPicksNote text={LEVEL_ONLY_ABOVE_DEDUCTIBLE} />
+        )}
       {top.length > 0 && top.length < 3 && filtered.length > top.length && (
         <TopPicksNote text={FEWER_TOP_PICKS_NOTE} />
       )}

@@ -9,6 +9,12 @@ export const NO_TOP_PICK_WITHIN_DEDUCTIBLE =
   "Mit Ihrer Selbstbeteiligung finden wir keinen Tarif. Die Tarife unten gibt es nur mit einer höheren " +
   "Selbstbeteiligung.";
 
+/** The requested level exists only above the person's deductible: the picks are of a higher level. */
+export const LEVEL_ONLY_ABOVE_DEDUCTIBLE =
+  "Im gewünschten Leistungsumfang finden wir mit Ihrer Selbstbeteiligung keinen Tarif; hervorgehoben sind deshalb " +
+  "Tarife mit höherer Leistung. Die Tarife unter „Nur mit höherer Selbstbeteiligung erhältlich“ gibt es nur mit " +
+  "einer höheren Selbstbeteiligung.";
+
 export function TopPicksNote({ text }: { text: string }) {
   return (
     <p className="mt-3 text-sm text-slate-700" data-testid="top-picks-note">
