@@ -33,7 +33,7 @@ export function hintCopy(hint: ResultHint): HintCopy {
           "Ausbildungstarife sind günstiger, weil sie nur für die Zeit der Ausbildung gelten: Danach werden sie in einen regulären Tarif umgestellt, und der Beitrag steigt.",
           ...(hint.familyInsuranceAge
             ? [
-                "Bis 25 kann die beitragsfreie Familienversicherung über ein gesetzlich versichertes Elternteil die bessere Wahl sein (§ 10 SGB V) – prüfen Sie sie vor der Befreiung.",
+                "Bis 25 kann die beitragsfreie Familienversicherung über ein gesetzlich versichertes Elternteil die bessere Wahl sein, solange Ihr eigenes Einkommen die Grenze dafür nicht übersteigt (§ 10 SGB V) – prüfen Sie sie vor der Befreiung.",
               ]
             : []),
         ],
@@ -55,7 +55,7 @@ export function hintCopy(hint: ResultHint): HintCopy {
       return {
         title: "Ablehnung wahrscheinlich? Der Basistarif bleibt offen",
         paragraphs: [
-          "Für einige Tarife schätzt das Modell nach Ihren Gesundheitsangaben eine Ablehnung. Der Basistarif ist der Weg, der offen bleibt: Jeder private Versicherer muss Sie darin ohne Risikozuschlag annehmen (§ 193 Abs. 5 VVG); er leistet wie die gesetzliche Krankenversicherung, sein Beitrag ist auf deren Höchstbeitrag begrenzt (§ 152 VAG).",
+          "Für einige Tarife schätzt das Modell nach Ihren Gesundheitsangaben eine Ablehnung. Der Basistarif ist der Weg, der offen bleibt: Wer zu seinem Personenkreis gehört (§ 193 Abs. 5 VVG, etwa freiwillig gesetzlich Versicherte in den ersten sechs Monaten, in denen sie wechseln können), den muss jeder private Versicherer darin annehmen – ohne Risikozuschlag und ohne Leistungsausschluss (§ 203 Abs. 1 VVG). Er leistet vergleichbar der gesetzlichen Krankenversicherung; sein Beitrag ist auf deren Höchstbeitrag begrenzt (§ 152 VAG).",
         ],
       };
     case "employee-income-not-stated":
