@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) against the built server as visitors meet
-// it — the access gate on and a granted cookie (the demo as a newcomer starts it) — and once more with the gate off,
-// median of 5 runs (LIGHTHOUSE_RUNS) for `/`, the PKV page and a results page (a comparison is made through the API
+// it — the access gate on and a granted cookie (the demo as a newcomer starts it) — and, on a second server beside
+// it, with the gate off; the runs alternate between the two (gated, gate-less, gated, …) so both meet the same host.
+// Median of 5 runs (LIGHTHOUSE_RUNS) for `/`, the PKV page and a results page (a comparison is made through the API
 // first), plus the initial JS of each page as sent (gzip). The limits apply to the figures behind the gate;
-// LIGHTHOUSE_UNGATED=0 skips the second pass.
+// LIGHTHOUSE_UNGATED=0 skips the gate-less side (port LIGHTHOUSE_PORT + 1).
 // LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON reports. Builds nothing: run `npm run build` first. Uses Debian Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 // Fails (exit 1) below performance 95, accessibility 95, above TBT 200 ms, LCP 2,5 s or CLS 0.1. The initial JS
 // (gzip, as sent) is reported, not a limit (docs/decisions/024-react-in-the-browser.md). LIGHTHOUSE_RESULT_FILE=f also writes the figures as JSON (used by `npm run bench`).
@@ -32,7 +33,9 @@ import { startBuiltServer } from "./built-server.mjs";
 import { measureInitialJs } from "./initial-js.mjs";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3192);
-const BASE = `http://127.0.0.1:${PORT}`;
+/** The gated server on PORT, the gate-less one beside it on PORT + 1. */
+const baseOf = (gated) => `http://127.0.0.1:${gated ? PORT : PORT + 1}`;
+const BASE = baseOf(true);
 /** The gate's password of the measured server (any value: the server is started for the measurement). */
 const SITE_PASSWORD = "lighthouse-zugang";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -63,12 +66,12 @@ async function gateCookie() {
  * A results page: one comparison through the API, as the short form makes it (with the visitor's cookie); the page
  * and the cookies the visitor then holds.
  */
-async function resultsPath(cookie) {
-  const response = await fetch(`${BASE}/api/comparisons`, {
+async function resultsPath(base, cookie) {
+  const response = await fetch(`${base}/api/comparisons`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      origin: BASE,
+      origin: base,
       prefer: "return=minimal",
       ...(cookie ? { cookie } : {}),
     },
@@ -112,8 +115,8 @@ if (
 }
 
 /** Initial JS of the page as the server sends it (scripts/initial-js.mjs): file count and KiB. */
-async function initialJsGzip(path, cookie) {
-  const { files, gzipBytes } = await measureInitialJs(BASE, path, { cookie });
+async function initialJsGzip(base, path, cookie) {
+  const { files, gzipBytes } = await measureInitialJs(base, path, { cookie });
   return { files: files.length, kib: gzipBytes / 1024 };
 }
 
@@ -164,79 +167,100 @@ const fixedSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
 const de = (value, digits = 0) =>
   value.toLocaleString("de-DE", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-/** The three pages on a server of their own, the gate on (with a granted cookie) or off; one row per page. */
-async function measurePages(chrome, { gated }) {
-  const server = startBuiltServer({
-    port: PORT,
-    sitePassword: gated ? SITE_PASSWORD : "",
-    name: "pkv-lighthouse",
-  });
-  try {
-    await server.ready;
-    const cookie = gated ? await gateCookie() : undefined;
-    const rows = [];
-    const pages = [
-      { path: "/", cookie },
-      { path: "/private-krankenversicherung-vergleich", cookie },
-      await resultsPath(cookie),
-    ];
-    for (const { path, cookie } of pages) {
-      const runs = [];
-      let retries = 0;
-      for (let run = 0; run < RUNS; run++) {
-        const { result, benchmarkIndex, cpuSlowdown } = await calibratedRun(
-          `${BASE}${path}`,
-          chrome.port,
-          fixedSlowdown,
-          cookie,
-        );
-        const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError && retries < RUNS) {
-          // Lighthouse's own recording failed (e.g. NO_NAVSTART): no figures, so the run is repeated, not scored 0.
-          console.warn(`Lighthouse ${path}: ${runtimeError.code}, Lauf wird wiederholt`);
-          retries += 1;
-          run -= 1;
-          continue;
-        }
-        if (process.env.LIGHTHOUSE_REPORT_DIR) {
-          // Full JSON reports for diagnosis (LCP element, request waterfall).
-          mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-          const slug = path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
-          writeFileSync(
-            join(
-              process.env.LIGHTHOUSE_REPORT_DIR,
-              `${gated ? "gate" : "ohne-gate"}-${slug}-${run + 1}.json`,
-            ),
-            result.report,
-          );
-        }
-        runs.push({
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          cls: audits["cumulative-layout-shift"].numericValue,
-          lcp: audits["largest-contentful-paint"].numericValue,
-          tbt: audits["total-blocking-time"].numericValue,
-          benchmarkIndex,
-          cpuSlowdown,
-        });
-      }
-      rows.push({
-        path,
-        performance: median(runs.map((r) => r.performance)),
-        accessibility: median(runs.map((r) => r.accessibility)),
-        cls: median(runs.map((r) => r.cls)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        js: await initialJsGzip(path, cookie),
-        all: runs.map((r) => r.performance).join("/"),
-        benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
-        cpuSlowdown: median(runs.map((r) => r.cpuSlowdown)),
-        slowdowns: runs.map((r) => de(r.cpuSlowdown, 2)).join("/"),
-      });
+/** One Lighthouse run of a page, repeated when Lighthouse's own recording failed; its figures. */
+async function measuredRun(chrome, base, { path, cookie }, label, run) {
+  for (let attempt = 0; ; attempt++) {
+    const { result, benchmarkIndex, cpuSlowdown } = await calibratedRun(
+      `${base}${path}`,
+      chrome.port,
+      fixedSlowdown,
+      cookie,
+    );
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError && attempt < RUNS) {
+      // Lighthouse's own recording failed (e.g. NO_NAVSTART): no figures, so the run is repeated, not scored 0.
+      console.warn(`Lighthouse ${path}: ${runtimeError.code}, Lauf wird wiederholt`);
+      continue;
     }
-    return rows;
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      // Full JSON reports for diagnosis (LCP element, request waterfall).
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      const slug = path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORT_DIR, `${label}-${slug}-${run + 1}.json`),
+        result.report,
+      );
+    }
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      cls: audits["cumulative-layout-shift"].numericValue,
+      lcp: audits["largest-contentful-paint"].numericValue,
+      tbt: audits["total-blocking-time"].numericValue,
+      benchmarkIndex,
+      cpuSlowdown,
+    };
+  }
+}
+
+/** The median row of a page's runs. */
+async function rowOf(base, page, runs) {
+  return {
+    path: page.path,
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    cls: median(runs.map((r) => r.cls)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    js: await initialJsGzip(base, page.path, page.cookie),
+    all: runs.map((r) => r.performance).join("/"),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    cpuSlowdown: median(runs.map((r) => r.cpuSlowdown)),
+    slowdowns: runs.map((r) => de(r.cpuSlowdown, 2)).join("/"),
+  };
+}
+
+/** The three pages of one server: the gate on (with a granted cookie) or off. */
+async function pagesOf(gated) {
+  const cookie = gated ? await gateCookie() : undefined;
+  return [
+    { path: "/", cookie },
+    { path: "/private-krankenversicherung-vergleich", cookie },
+    await resultsPath(baseOf(gated), cookie),
+  ];
+}
+
+/**
+ * The three pages on two servers started side by side, the gate on (with a granted cookie) and, unless
+ * LIGHTHOUSE_UNGATED=0, off. The runs alternate — gated, gate-less, gated, … per page — so a host that gets busier
+ * during the measurement does not load one side only (before and after in the same run).
+ */
+async function measurePages(chrome) {
+  const sides = [true, ...(process.env.LIGHTHOUSE_UNGATED === "0" ? [] : [false])];
+  const servers = sides.map((gated) =>
+    startBuiltServer({
+      port: gated ? PORT : PORT + 1,
+      sitePassword: gated ? SITE_PASSWORD : "",
+      name: gated ? "pkv-lighthouse" : "pkv-lighthouse-ohne-gate",
+    }),
+  );
+  try {
+    await Promise.all(servers.map((server) => server.ready));
+    const pages = await Promise.all(sides.map((gated) => pagesOf(gated)));
+    const rows = sides.map(() => []);
+    for (let index = 0; index < pages[0].length; index++) {
+      const runs = sides.map(() => []);
+      for (let run = 0; run < RUNS; run++)
+        for (const [side, gated] of sides.entries())
+          runs[side].push(
+            await measuredRun(chrome, baseOf(gated), pages[side][index], gated ? "gate" : "ohne-gate", run),
+          );
+      for (const [side, gated] of sides.entries())
+        rows[side].push(await rowOf(baseOf(gated), pages[side][index], runs[side]));
+    }
+    return { rows: rows[0], ungated: rows[1] ?? [] };
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
@@ -271,8 +295,7 @@ try {
       ? `CPU-Drosselung ${de(fixedSlowdown, 2)}× (fest, LIGHTHOUSE_CPU_SLOWDOWN)`
       : `CPU-Drosselung je Lauf = benchmarkIndex des Laufs ÷ ${TARGET_BENCHMARK_INDEX} (Zielgerät), mindestens 1`,
   );
-  const rows = await measurePages(chrome, { gated: true });
-  const ungated = process.env.LIGHTHOUSE_UNGATED === "0" ? [] : await measurePages(chrome, { gated: false });
+  const { rows, ungated } = await measurePages(chrome);
   failed = !rows.every(withinLimits);
   const heading = `Lighthouse ${RUNS}× je Seite (mobil, simulierte Drosselung, CPU-Drosselung je Lauf kalibriert), Median`;
   printRows(`${heading}, mit Zugangsschutz und gewährtem Cookie (wie Besucher die Seiten sehen):`, rows);

@@ -7,3 +7,36 @@ export function browserFormBody(fields: Record<string, unknown>): string {
   }
   return form.toString();
 }
+
+/**
+ * The long form's fields of an employed applicant, as a browser without JavaScript posts them; `overrides` replace
+ * a field's value (undefined leaves it out).
+ */
+export function employedApplicantFields(
+  overrides: Record<string, string | undefined> = {},
+): Array<[string, string]> {
+  const fields: Record<string, string | undefined> = {
+    insuranceType: "adult",
+    insuredPerson: "self",
+    gender: "male",
+    birthDate: "1988-03-14",
+    jobStatus: "employed",
+    insuranceStart: "2027-01-01",
+    existingInsurance: "public",
+    coverageType: "comfort",
+    deductible: "0€",
+    ...overrides,
+  };
+  return Object.entries(fields).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, value] as [string, string]],
+  );
+}
+
+/** A url-encoded form post of `fields` (repeated names kept), as `t.call` takes it. */
+export function formPost(fields: Array<[string, string]>) {
+  return {
+    method: "POST",
+    body: new URLSearchParams(fields).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  };
+}

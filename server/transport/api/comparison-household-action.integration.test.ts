@@ -2,22 +2,12 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAMILY_INPUT_MESSAGES, HEALTH_RANGES } from "../../../domain/comparison/family-input";
 import { testDatabaseKinds } from "../../../tests/setup/database";
+import { employedApplicantFields, formPost } from "../../../tests/setup/form-body";
 import { createTestPageHandler } from "../../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { comparisons } from "../../adapters/db/schema";
 
-/** The long form's fields of an employed applicant, as a browser without JavaScript posts them. */
-const applicant: Array<[string, string]> = [
-  ["insuranceType", "adult"],
-  ["insuredPerson", "self"],
-  ["gender", "male"],
-  ["birthDate", "1988-03-14"],
-  ["jobStatus", "employed"],
-  ["insuranceStart", "2027-01-01"],
-  ["existingInsurance", "public"],
-  ["coverageType", "comfort"],
-  ["deductible", "0€"],
-];
+const applicant = employedApplicantFields();
 
 /**
  * The long form's household (docs/product/comparison.md#family-and-health) through the route action of
@@ -43,9 +33,7 @@ describe.each(testDatabaseKinds)("the long form's household action on %s", (kind
 
   const post = (fields: Array<[string, string]>) =>
     t.call("/comparison", {
-      method: "POST",
-      body: new URLSearchParams(fields).toString(),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      ...formPost(fields),
       ip: `10.72.${kind === "pglite" ? 1 : 2}.${ip++}`,
     });
   const countComparisons = async () => (await t.database.db.select().from(comparisons)).length;

@@ -1,27 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ELIGIBILITY_TITLE } from "../../../domain/comparison/eligibility-answer";
 import { testDatabaseKinds } from "../../../tests/setup/database";
+import { employedApplicantFields, formPost } from "../../../tests/setup/form-body";
 import { createTestPageHandler } from "../../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { comparisons } from "../../adapters/db/schema";
 
-/** The long form's fields of an employed applicant, as a browser without JavaScript posts them. */
-const applicant: Array<[string, string]> = [
-  ["insuranceType", "adult"],
-  ["insuredPerson", "self"],
-  ["gender", "female"],
-  ["birthDate", "1988-03-14"],
-  ["jobStatus", "employed"],
-  ["existingInsurance", "public"],
-  ["coverageType", "comfort"],
-  ["deductible", "0€"],
-];
-
-const form = (fields: Array<[string, string]>) => ({
-  method: "POST",
-  body: new URLSearchParams(fields).toString(),
-  headers: { "Content-Type": "application/x-www-form-urlencoded" },
-});
+const applicant = employedApplicantFields({ gender: "female", insuranceStart: undefined });
 
 /** Both forms without JavaScript (docs/product/comparison.md#eligibility): the answer in place of a list. */
 describe.each(testDatabaseKinds)("eligibility in the forms' actions on %s", (kind) => {
@@ -41,7 +26,7 @@ describe.each(testDatabaseKinds)("eligibility in the forms' actions on %s", (kin
     await pages?.close();
   });
   const post = (path: string, fields: Array<[string, string]>) =>
-    t.call(path, { ...form(fields), ip: `10.73.${kind === "pglite" ? 1 : 2}.${ip++}` });
+    t.call(path, { ...formPost(fields), ip: `10.73.${kind === "pglite" ? 1 : 2}.${ip++}` });
   const countComparisons = async () => (await t.database.db.select().from(comparisons)).length;
 
   it("shows the long form's answer for 60.000 € and keeps the form with the income", async () => {
