@@ -2,34 +2,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { comparisonAssumptions } from "../../../domain/comparison/assumptions";
-import type { ResultOffer } from "../../../domain/comparison/result-offer";
 import { constantsForYear } from "../../../domain/constants/yearly-constants";
+import { resultOffer } from "../../../tests/setup/result-offers";
 import { CompactOfferRow, TopOfferCard } from "./offer-cards";
 
-const offer: ResultOffer = {
-  id: "tarif-1",
-  tariffKey: "anbieter|komfort",
-  provider: "Anbieter",
-  name: "Komfort",
-  monthlyPrice: 612.4,
-  employeeContribution: 306.2,
-  employerContribution: 306.2,
-  savingsEstimate: undefined,
-  savingsBasis: undefined,
-  dentistCoverage: 80,
-  dentalTreatment: 90,
-  hospitalRoom: "Zweibettzimmer",
-  chiefPhysician: true,
-  deductible: "300 € pro Jahr",
-  deductibleAmount: 300,
-  rating: 5,
-  benefits: [],
-  tariffComponents: [],
-  hasEGO2: false,
-  totalLeistungPoints: 80,
-  grade: undefined,
-  category: "standard",
-};
+const offer = resultOffer();
 
 const text = (html: string) =>
   html

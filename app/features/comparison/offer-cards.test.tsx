@@ -2,33 +2,26 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ResultOffer } from "../../../domain/comparison/result-offer";
+import { resultOffer } from "../../../tests/setup/result-offers";
 import { CompactOfferRow, TOP_PICK_BADGES, TopOfferCard } from "./offer-cards";
 
-const offer = (extra: Partial<ResultOffer> = {}): ResultOffer => ({
-  id: "concordia-komfort-primaer-0",
-  tariffKey: "concordia|komfort primär",
-  provider: "Concordia",
-  name: "Komfort Primär",
-  monthlyPrice: 694.95,
-  employeeContribution: 347.48,
-  employerContribution: 347.47,
-  savingsEstimate: undefined,
-  savingsBasis: undefined,
-  dentistCoverage: 80,
-  dentalTreatment: 90,
-  hospitalRoom: "Zweibettzimmer",
-  chiefPhysician: true,
-  deductible: "600 €",
-  deductibleAmount: 600,
-  rating: 4,
-  benefits: [],
-  tariffComponents: [],
-  hasEGO2: false,
-  totalLeistungPoints: 66,
-  grade: { value: 3.2, label: "befriedigend", rank: 40, of: 76 },
-  category: "premium",
-  ...extra,
-});
+const offer = (extra: Partial<ResultOffer> = {}): ResultOffer =>
+  resultOffer({
+    id: "concordia-komfort-primaer-0",
+    tariffKey: "concordia|komfort primär",
+    provider: "Concordia",
+    name: "Komfort Primär",
+    monthlyPrice: 694.95,
+    employeeContribution: 347.48,
+    employerContribution: 347.47,
+    deductible: "600 €",
+    deductibleAmount: 600,
+    rating: 4,
+    totalLeistungPoints: 66,
+    grade: { value: 3.2, label: "befriedigend", rank: 40, of: 76 },
+    category: "premium",
+    ...extra,
+  });
 
 const card = (shown: ResultOffer, position: number) =>
   renderToStaticMarkup(

@@ -1,40 +1,22 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ResultOffer } from "../../../domain/comparison/result-offer";
 import { RISK_ESTIMATE_NOTE } from "../../../domain/offers/risk-labels";
 import { BENEFIT_GROUPS } from "../../../domain/ranking/benefit-points";
+import { resultOffer } from "../../../tests/setup/result-offers";
 import { CompactOfferRow, TopOfferCard } from "./offer-cards";
 import { type OfferExtras, offerExtrasById } from "./offer-extras";
 import { PriceParts, WithoutSurchargePrice } from "./price-parts";
 import { TariffCompare } from "./tariff-compare";
 import { TariffDetails, type TariffDetailsOffer } from "./tariff-details";
 
-const offer: ResultOffer & TariffDetailsOffer = {
-  id: "tarif-1",
-  tariffKey: "anbieter|komfort",
-  provider: "Anbieter",
-  name: "Komfort",
-  monthlyPrice: 612.4,
+const offer = resultOffer({
   employeeContribution: 612.4,
   employerContribution: 0,
-  savingsEstimate: undefined,
-  savingsBasis: undefined,
-  dentistCoverage: 80,
-  dentalTreatment: 90,
-  hospitalRoom: "Zweibettzimmer",
-  chiefPhysician: true,
   deductible: "600 €",
   deductibleAmount: 600,
-  rating: 5,
-  benefits: [],
-  tariffComponents: [],
-  hasEGO2: false,
-  totalLeistungPoints: 80,
-  grade: undefined,
-  category: "standard",
   realBenefits: Object.fromEntries(BENEFIT_GROUPS.map((group) => [group, []])) as never,
-};
+}) satisfies TariffDetailsOffer;
 
 const extras: OfferExtras = {
   riskAssessment: { status: "surcharge", surchargePercent: 20, reasons: ["BMI 31,2"] },
