@@ -19,6 +19,7 @@ export default [
     route("rechengroessen", "routes/admin/svadmin-figures.tsx"),
     route("zustellungen", "routes/admin/svadmin-deliveries.tsx"),
     route("tarifbedingungen", "routes/admin/svadmin-tariff-terms.tsx"),
+    route("pruefzeichen", "routes/admin/svadmin-certificate.tsx"),
   ]),
   route("kvr-test", "routes/admin/kvr-test.tsx"),
   route("kvr-live", "routes/admin/kvr-live.tsx"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { instantOfBerlinLocal } from "../../lib/dates/berlin-date";
+import { securityCertificateSchema } from "./security-certificate";
 import {
   type AssistantSettings,
   appearanceSettingsSchema,
@@ -143,3 +144,30 @@ export const tariffTermsFormSchema = z.object({
     .max(300, TARIFF_TERMS_MESSAGES.url)
     .pipe(z.union([z.literal(""), z.url({ protocol: /^https$/, error: TARIFF_TERMS_MESSAGES.url })])),
 });
+
+const SECURITY_CERTIFICATE_MESSAGES = {
+  issuer: "Bitte geben Sie die Prüfstelle ein, z. B. TÜV Saarland.",
+  number: "Bitte geben Sie die Nummer des Zertifikats ein.",
+  validUntil: "Bitte geben Sie den letzten Gültigkeitstag als Datum ein.",
+} as const;
+
+/**
+ * The security certificate (admin page 'Prüfzeichen', docs/product/broker-duties.md#claims): issuer, number and
+ * last valid day together, or all three empty to remove it.
+ */
+export const securityCertificateFormSchema = z
+  .object({
+    issuer: z.string().trim().max(120, SECURITY_CERTIFICATE_MESSAGES.issuer).default(""),
+    number: z.string().trim().max(120, SECURITY_CERTIFICATE_MESSAGES.number).default(""),
+    validUntil: z.string().trim().max(10, SECURITY_CERTIFICATE_MESSAGES.validUntil).default(""),
+  })
+  .superRefine((form, ctx) => {
+    if (form.issuer === "" && form.number === "" && form.validUntil === "") return;
+    const parsed = securityCertificateSchema.safeParse(form);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof typeof SECURITY_CERTIFICATE_MESSAGES;
+      ctx.addIssue({ code: "custom", path: [field], message: SECURITY_CERTIFICATE_MESSAGES[field] });
+    }
+  })
+  .transform((form) => (form.issuer === "" ? null : securityCertificateSchema.parse(form)));

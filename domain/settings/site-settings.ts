@@ -3,6 +3,7 @@ import { knowledgeEditSchema } from "../assistant/knowledge-edit-schema";
 import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
 import { DEFAULT_BANNER_TEXT } from "./banner-text";
 import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLOR_IDS } from "./primary-colors";
+import { securityCertificateSchema } from "./security-certificate";
 
 /** One admin-edited line: required, capped. */
 const line = () => z.string().min(1).max(TEXT_LIMITS.settingsLine, tooLongMessage(TEXT_LIMITS.settingsLine));
@@ -181,6 +182,8 @@ export const siteSettingsSchema = z.object({
   maintenance: maintenanceSettingsSchema.default(defaultMaintenanceSettings),
   /** Settings saved before the AVB links existed get none. */
   tariffTerms: z.record(z.string(), tariffTermsEntrySchema).default({}),
+  /** The security certificate behind a 'TÜV-geprüft' claim; none until an admin enters one. */
+  securityCertificate: securityCertificateSchema.nullable().default(null),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -207,4 +210,5 @@ export const defaultSiteSettings: SiteSettings = {
   appearance: defaultAppearanceSettings,
   maintenance: defaultMaintenanceSettings,
   tariffTerms: {},
+  securityCertificate: null,
 };

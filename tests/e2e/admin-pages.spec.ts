@@ -24,6 +24,7 @@ const PAGES = [
   { path: "/svadmin/rechengroessen", heading: "Rechengrößen" },
   { path: "/svadmin/zustellungen", heading: "Zustellungen" },
   { path: "/svadmin/tarifbedingungen", heading: "Tarifbedingungen" },
+  { path: "/svadmin/pruefzeichen", heading: "Prüfzeichen" },
 ];
 
 test("an admin opens every admin page from the navigation and the console pages", async ({ page }) => {

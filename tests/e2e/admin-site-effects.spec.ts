@@ -122,3 +122,49 @@ test("maintenance mode: visitors get the 503 page with the message, admins pass 
     }
   }
 });
+
+test("'TÜV-geprüfte Sicherheit' appears only with a valid certificate entered under Prüfzeichen", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const guest = await visitor(browser);
+  const trust = guest.getByRole("list", { name: "Ihre Sicherheit" });
+  const enter = async (issuer: string, number: string, validUntil: string) => {
+    await page.goto("/svadmin/pruefzeichen");
+    await page.getByLabel("Prüfstelle").fill(issuer);
+    await page.getByLabel("Zertifikatsnummer").fill(number);
+    await page.getByLabel("Gültig bis").fill(validUntil);
+    await save(page);
+  };
+  try {
+    await guest.goto("/comparison");
+    await expect(trust).toContainText("Weitergabe nur mit Ihrer Einwilligung");
+    await expect(trust).not.toContainText("TÜV");
+
+    // A missing number is named, nothing is saved.
+    await page.goto("/svadmin/pruefzeichen");
+    await page.getByLabel("Prüfstelle").fill("TÜV Saarland");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByLabel("Zertifikatsnummer")).toHaveAccessibleDescription(
+      /Bitte geben Sie die Nummer des Zertifikats ein\./,
+    );
+
+    await enter("TÜV Saarland", "S-4711", "2099-12-31");
+    for (const path of ["/comparison", "/private-krankenversicherung-vergleich"]) {
+      await guest.goto(path);
+      await expect(trust).toContainText("TÜV-geprüfte Sicherheit");
+      await expect(trust.getByTestId("claim-basis")).toHaveText(
+        "TÜV Saarland, Zertifikat S-4711, gültig bis 31.12.2099",
+      );
+    }
+
+    // An expired certificate backs no claim.
+    await enter("TÜV Saarland", "S-4711", "2001-12-31");
+    await guest.goto("/comparison");
+    await expect(trust).not.toContainText("TÜV");
+  } finally {
+    await enter("", "", "");
+    await guest.context().close();
+  }
+});

@@ -308,12 +308,14 @@ test.describe("PKV comparison page", () => {
     const trust = page.getByRole("list", { name: "Ihre Sicherheit" });
     for (const text of [
       "Kostenloser Vergleich",
-      "TÜV-geprüfte Sicherheit",
+      "Weitergabe nur mit Ihrer Einwilligung",
       "Datenschutzkonform",
       "SSL-verschlüsselt",
     ]) {
       await expect(trust.getByText(text)).toBeVisible();
     }
+    // No certificate entered under Prüfzeichen: no TÜV claim (admin-site-effects.spec.ts enters one).
+    await expect(page.getByText("TÜV")).toHaveCount(0);
     await expect(page.getByText(/2026 sind das 77\.400\s€ brutto/)).toBeVisible();
     await hydrated(page).catch(() => undefined);
     await page.getByRole("link", { name: "PKV-Vergleich starten" }).click();

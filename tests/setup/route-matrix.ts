@@ -562,6 +562,17 @@ export const PAGE_MATRIX: MatrixRow[] = [
     request: postForm("/svadmin/tarifbedingungen"),
     expect: adminArea("400", "login"),
   },
+  {
+    route: "page /svadmin/pruefzeichen",
+    request: get("/svadmin/pruefzeichen"),
+    expect: adminArea("200", "login"),
+  },
+  // A certificate without number and date proves the role check passed (400 with the form's messages).
+  {
+    route: "action /svadmin/pruefzeichen",
+    request: postForm("/svadmin/pruefzeichen", () => ({ issuer: "TÜV Süd" })),
+    expect: adminArea("400", "login"),
+  },
   { route: "page /kvr-test", request: get("/kvr-test"), expect: adminArea("200", "login") },
   { route: "page /kvr-live", request: get("/kvr-live"), expect: adminArea("200", "login") },
   { route: "page /mein-bereich", request: get("/mein-bereich"), expect: privateArea("200", "login") },

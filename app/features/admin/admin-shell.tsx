@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { path: "rechengroessen", label: "Rechengrößen" },
   { path: "zustellungen", label: "Zustellungen" },
   { path: "tarifbedingungen", label: "Tarifbedingungen" },
+  { path: "pruefzeichen", label: "Prüfzeichen" },
 ] as const;
 
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {

@@ -20,6 +20,7 @@ import { ModelPriceNote } from "../../features/comparison/model-price-note";
 import { NO_MATCHING_TARIFFS } from "../../features/comparison/no-matching-tariffs";
 import { TopOfferCard } from "../../features/comparison/offer-cards";
 import { resultsHref } from "../../features/comparison/results-links";
+import { securityClaimFor } from "../../features/comparison/security-claim.server";
 import { AFTER_FIELD, AFTER_RESULTS } from "../../features/comparison/sick-pay-rerun";
 import { storedFormPrefill } from "../../features/comparison/stored-form.server";
 import { TrustBanner } from "../../features/comparison/trust-banner";
@@ -50,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const prefill = comparison && (await storedFormPrefill(page.comparisons, comparison));
   return {
     assistantEnabled: (await page.services.getSiteSettings()).assistant.enabled,
+    security: await securityClaimFor(page),
     today: berlinDate(Date.now()),
     figureYears: page.services.yearlyTable().map((row) => row.year),
     comparison:
@@ -139,7 +141,7 @@ function clearProgress(progressToast: { current: number | undefined }) {
 }
 
 export default function ComparisonPage() {
-  const { today, figureYears, comparison, assistantEnabled } = useLoaderData<typeof loader>();
+  const { today, figureYears, comparison, assistantEnabled, security } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -198,7 +200,7 @@ export default function ComparisonPage() {
         Machen Sie ein paar Angaben – unsere KI berechnet passende Tarife von über 20 Anbietern.
       </p>
       <div className="mt-6">
-        <TrustBanner />
+        <TrustBanner security={security} />
       </div>
       {actionData?.eligibility && (
         <div className="mt-8">

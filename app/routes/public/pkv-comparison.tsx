@@ -1,10 +1,11 @@
-import { BadgeCheck, ClipboardList, Lock, ShieldCheck, Sparkles, UserCheck, Wallet } from "lucide-react";
+import { ClipboardList, Sparkles, UserCheck } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { constantsForDate } from "../../../domain/constants/yearly-constants";
 import { formatEuroNoBreak } from "../../../lib/format/number-format";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { Button } from "../../components/ui/button";
-import { breakable } from "../../features/comparison/trust-banner";
+import { securityClaimFor } from "../../features/comparison/security-claim.server";
+import { TrustItemText, trustItems } from "../../features/comparison/trust-banner";
 import { COMPARISON_ENTRY } from "../../features/landing/hero-section";
 import { landingFigures } from "../../features/landing/landing-figures";
 import { seoForPath } from "../../features/landing/page-seo";
@@ -16,9 +17,12 @@ import type { Route } from "./+types/pkv-comparison";
 
 const PATH = "/private-krankenversicherung-vergleich";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const table = context.get(pageContext).services.yearlyTable();
-  return { figures: landingFigures(constantsForDate(Date.now(), table)) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  return {
+    figures: landingFigures(constantsForDate(Date.now(), page.services.yearlyTable())),
+    security: await securityClaimFor(page),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -27,14 +31,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const seo = seoForPath(root.seo, PATH);
   return [{ title: `${seo.title} | ${root.siteName}` }, { name: "description", content: seo.description }];
 };
-
-/** Trust banner (docs/product/comparison.md). */
-const trustItems = [
-  { icon: Wallet, text: "Kostenloser Vergleich" },
-  { icon: BadgeCheck, text: "TÜV-geprüfte Sicherheit" },
-  { icon: ShieldCheck, text: "Datenschutzkonform" },
-  { icon: Lock, text: "SSL-verschlüsselt" },
-];
 
 const steps = [
   {
@@ -67,7 +63,7 @@ const criteria = [
 export const handle = startReactOnIntent;
 
 export default function PkvComparison() {
-  const { figures } = useLoaderData<typeof loader>();
+  const { figures, security } = useLoaderData<typeof loader>();
   return (
     <>
       <section aria-labelledby="pkv-page-heading" className="bg-gradient-to-b from-primary-50 to-white">
@@ -90,13 +86,13 @@ export default function PkvComparison() {
           </Button>
           <StaticContent>
             <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Ihre Sicherheit">
-              {trustItems.map(({ icon: Icon, text }) => (
+              {trustItems(security, "wallet").map((item) => (
                 <li
-                  key={text}
+                  key={item.text}
                   className="flex items-center gap-2 rounded-lg bg-white p-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 max-sm:gap-1.5 max-sm:px-2 max-sm:text-[0.8125rem]"
                 >
-                  <Icon className="size-5 shrink-0 text-primary-700 max-sm:size-4" aria-hidden />
-                  <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{breakable(text)}</span>
+                  <item.icon className="size-5 shrink-0 text-primary-700 max-sm:size-4" aria-hidden />
+                  <TrustItemText item={item} />
                 </li>
               ))}
             </ul>
