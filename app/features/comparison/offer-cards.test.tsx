@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ResultOffer } from "../../../domain/comparison/result-offer";
+import { constantsForYear } from "../../../domain/constants/yearly-constants";
+import { gkvContribution, savingsText } from "../../../domain/offers/gkv-contribution";
 import { resultOffer } from "../../../tests/setup/result-offers";
 import { CompactOfferRow, TOP_PICK_BADGES, TopOfferCard } from "./offer-cards";
 
@@ -63,5 +65,33 @@ describe("highlighted cards: labels that mean one thing", () => {
     expect(row).toContain('data-grade-explains="primary-doctor"');
     // a tariff with free choice of doctor shows none
     expect(card(offer(), 0)).not.toContain("Primärarzt");
+  });
+});
+
+describe("the savings claim names its assumptions and counts the card's deductible", () => {
+  const contribution = gkvContribution(
+    { group: "employee", age: 35, beihilfe: false },
+    constantsForYear(2026),
+  );
+  const withSavings = (deductibleAmount: number, estimate: number) =>
+    offer({
+      deductibleAmount,
+      savingsEstimate: estimate,
+      savingsBasis: contribution && savingsText(contribution, 347.48),
+    });
+
+  it("says the income and surcharge it assumed, and what is left after the deductible", () => {
+    const shown = text(card(withSavings(600, 3000), 0));
+    expect(shown).toContain("Ersparnis bis zu 3.000 € pro Jahr");
+    expect(shown).toContain(
+      "Angenommen: Einkommen an der Beitragsbemessungsgrenze 2026, mit Kinderlosenzuschlag. Bei voll genutzter Selbstbeteiligung (600 €): noch 2.400 € pro Jahr.",
+    );
+  });
+
+  it("says when a deductible used up leaves no saving", () => {
+    expect(text(card(withSavings(2400, 1500), 0))).toContain(
+      "Bei voll genutzter Selbstbeteiligung (2.400 €): keine Ersparnis.",
+    );
+    expect(text(card(withSavings(0, 1500), 0))).toContain("Ohne Selbstbeteiligung.");
   });
 });

@@ -4,6 +4,11 @@ import { Link } from "react-router";
 import type { ComparisonAssumptions } from "../../../domain/comparison/assumptions";
 import { compactFeatures, type ResultOffer } from "../../../domain/comparison/result-offer";
 import type { SavingsBasis } from "../../../domain/constants/yearly-constants";
+import {
+  type SavingsAssumptions,
+  savingsAfterDeductible,
+  savingsAssumptionsOf,
+} from "../../../domain/offers/savings-assumptions";
 import { formatEuro, formatEuroWhole, formatPercent } from "../../../lib/format/number-format";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
@@ -22,14 +27,21 @@ function SavingsLine({
   basis,
   basisText,
   figuresNotice,
+  deductible,
 }: {
   amount: number;
   basis: SavingsBasis | undefined;
   basisText: string | undefined;
   figuresNotice: string | undefined;
+  /** The card's own deductible per year. */
+  deductible: number | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const assumptions =
+    basisText !== undefined
+      ? savingsAssumptionsOf(basisText)
+      : basis && { year: basis.year, basis: "ceiling" as const, childlessSurcharge: true };
   return (
     <div className="relative mt-3 rounded-lg bg-green-50 p-2 text-sm text-green-900">
       <span className="font-semibold">Ersparnis bis zu {formatEuroWhole(amount)} pro Jahr</span>
@@ -77,8 +89,30 @@ function SavingsLine({
           {figuresNotice && <p className="mt-1 font-medium">{figuresNotice}</p>}
         </div>
       )}
+      <p className="mt-1 text-xs" data-testid="savings-assumptions">
+        {assumptions && `${assumptionsSentence(assumptions)} `}
+        {deductibleSentence(amount, deductible)}
+      </p>
     </div>
   );
+}
+
+/** The claim's assumptions in one sentence, beside it (docs/product/broker-duties.md#claims). */
+function assumptionsSentence(assumptions: SavingsAssumptions): string {
+  const basis =
+    assumptions.basis === "student"
+      ? `Beitrag der studentischen Krankenversicherung ${assumptions.year}`
+      : `Einkommen an der Beitragsbemessungsgrenze ${assumptions.year}`;
+  const surcharge = assumptions.childlessSurcharge ? "mit Kinderlosenzuschlag" : "ohne Kinderlosenzuschlag";
+  return `Angenommen: ${basis}, ${surcharge}.`;
+}
+
+/** What is left of the saving once the card's deductible is used up. */
+function deductibleSentence(amount: number, deductible: number | undefined): string {
+  if (!deductible) return "Ohne Selbstbeteiligung.";
+  const left = savingsAfterDeductible(amount, deductible);
+  const rest = left > 0 ? `noch ${formatEuroWhole(left)} pro Jahr` : "keine Ersparnis";
+  return `Bei voll genutzter Selbstbeteiligung (${formatEuroWhole(deductible)}): ${rest}.`;
 }
 
 /** The badges of the highlighted cards: the first pick, and the others (no price bands). */
@@ -185,6 +219,7 @@ export function TopOfferCard({
           basis={savingsBasis}
           basisText={offer.savingsBasis}
           figuresNotice={figuresNotice}
+          deductible={offer.deductibleAmount}
         />
       )}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
