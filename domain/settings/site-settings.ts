@@ -63,7 +63,7 @@ const defaultSeoSettings: SeoSettings = {
     "/": {
       title: "PKV-Vergleich: Private Krankenversicherung vergleichen und bis zu 65% sparen",
       description:
-        "Private Krankenversicherung kostenlos vergleichen: über 20 Anbieter, KI-gestützte Tarifvorschläge, in nur 10 Sekunden zum Tarif – datenschutzkonform und unverbindlich.",
+        "Private Krankenversicherung kostenlos vergleichen: über 20 Anbieter, eine veröffentlichte Bewertungsregel, in nur 10 Sekunden zum Tarif – datenschutzkonform und unverbindlich.",
     },
     "/private-krankenversicherung-vergleich": {
       title: "Private Krankenversicherung vergleichen – PKV-Tarife im Überblick",

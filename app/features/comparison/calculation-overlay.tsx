@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { pausePageVideos } from "../../lib/pause-page-videos";
+import { RANKING_RULE_OVERLAY_NOTE } from "./ranking-rule-note";
 
 /**
  * Full-screen overlay while the engine calculates (docs/product/comparison.md). The page's decorative videos
@@ -21,6 +22,7 @@ export function CalculationOverlay({ title, note }: { title: string; note?: stri
         />
         <p className="mt-4 text-lg font-bold text-slate-900">{title}</p>
         {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
+        <p className="mt-2 text-xs text-slate-600">{RANKING_RULE_OVERLAY_NOTE}</p>
       </div>
     </div>
   );

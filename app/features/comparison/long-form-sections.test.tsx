@@ -6,6 +6,7 @@ import { LongFormCoverageSection } from "./long-form-coverage-section";
 import { LongFormPersonSection } from "./long-form-person-section";
 import { figuresDescription } from "./long-form-start-fields";
 import { LongFormSubmitArea } from "./long-form-submit-area";
+import { RANKING_RULE_OVERLAY_NOTE } from "./ranking-rule-note";
 import type { LongFormState } from "./use-long-form-state";
 
 const noop = () => {};
@@ -146,5 +147,7 @@ describe("LongFormSubmitArea", () => {
     expect(busy).toContain('disabled="">Berechnung läuft...</button>');
     expect(busy).toContain("KI findet die besten Tarife für Sie");
     expect(busy).toContain("Dies kann bis zu 10 Sekunden dauern");
+    // The spec's 'KI' line stands with what really orders the tariffs (docs/product/broker-duties.md#claims).
+    expect(busy).toContain(RANKING_RULE_OVERLAY_NOTE);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ResultOffer } from "../../../domain/comparison/result-offer";
 import { constantsForYear, savingsBasis } from "../../../domain/constants/yearly-constants";
 import { gradeLabelOf } from "../../../domain/ranking/relative-grade";
+import { RANKING_RULE_NOTE } from "./ranking-rule-note";
 import { ResultsScreen, type ResultsScreenProps } from "./results-screen";
 
 /** One tariff (at a 0 € deductible unless given) with the cover the level looks at and its grade. */
@@ -88,6 +89,8 @@ describe("results screen: top picks and filters", () => {
     ]);
     expect(cards[2]).toContain("höhere Leistung zum gleichen Preis");
     expect(cards[0]).not.toContain('data-testid="top-offer-note"');
+    // Under the spec's 'Unsere KI hat …' heading: what really orders the tariffs.
+    expect(html).toContain(RANKING_RULE_NOTE);
   });
 
   it("highlights only what nothing beats, says why there are fewer, and lists higher deductibles apart", () => {

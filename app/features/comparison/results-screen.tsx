@@ -25,6 +25,7 @@ import { NO_MATCHING_TARIFFS } from "./no-matching-tariffs";
 import { CompactOfferRow, TopOfferCard } from "./offer-cards";
 import type { OfferExtras } from "./offer-extras";
 import { RankingExplanation } from "./ranking-explanation";
+import { RANKING_RULE_NOTE } from "./ranking-rule-note";
 import { ResetFiltersLink } from "./reset-filters-link";
 import { ResultsActions } from "./results-actions";
 import { FilterBar, type ResultsSummary } from "./results-filter-bar";
@@ -134,6 +135,11 @@ export function ResultsScreen(props: ResultsScreenProps) {
             ? "Keine Tarife gefunden"
             : "Unsere KI hat erfolgreich Tarife für Sie gefunden"}
       </h1>
+      {tariffCount > 0 && (
+        <p className="mt-1 text-sm text-slate-700" data-testid="ranking-rule-note">
+          {RANKING_RULE_NOTE}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <p className="text-slate-700" data-testid="result-count" aria-live="polite">
           {filtered.length} von {tariffCount} Tarifen passen zu Ihren Filtern.

@@ -68,8 +68,8 @@ const advantages = [
   },
   {
     icon: Sparkles,
-    title: "KI-gestützt",
-    text: "Unsere KI gewichtet Ihre Angaben und schlägt Ihnen die Tarife mit dem besten Preis-Leistungs-Verhältnis vor.",
+    title: "Nachvollziehbar sortiert",
+    text: "Eine veröffentlichte Regel ordnet die Tarife nach Preis-Leistungs-Verhältnis; die Gewichte stehen bei der Sortierung. KI nutzen wir für Lucy, unsere Assistentin.",
   },
   {
     icon: ShieldCheck,
@@ -159,7 +159,7 @@ export function AiSelectionSection() {
       className="scroll-mt-[100px]"
     >
       <div className="flex flex-wrap items-center gap-3">
-        <SectionHeading id="pkv-comparison-heading">So wählt unsere KI Ihren Tarif aus</SectionHeading>
+        <SectionHeading id="pkv-comparison-heading">So wählt unser Vergleich Ihren Tarif aus</SectionHeading>
         <InfoTooltip label="Neutrale Darstellung">
           Alle Tarife werden neutral und nach denselben Kriterien dargestellt. Die Reihenfolge ergibt sich
           allein aus Ihren Angaben und dem Preis-Leistungs-Verhältnis – nicht aus Provisionen.

@@ -20,8 +20,8 @@ export function EligibilitySection({ className, children }: { className?: string
         PKV-Check: In nur 10 Sekunden zu Ihren Tarifen
       </SectionHeading>
       <p className="mt-3 text-slate-700">
-        Geben Sie Ihr Geburtsdatum und Ihren Berufsstatus an – unsere KI findet die passenden Tarife von über
-        20 Anbietern für Sie.
+        Geben Sie Ihr Geburtsdatum und Ihren Berufsstatus an – unser Tarifrechner findet die passenden Tarife
+        von über 20 Anbietern für Sie.
       </p>
       <div data-slot="short-comparison-form" className="@container mt-6">
         {children}

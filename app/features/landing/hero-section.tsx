@@ -44,8 +44,8 @@ export function HeroSection({
               Private Krankenversicherung vergleichen und bis zu 65% sparen
             </h1>
             <p className="mt-5 text-lg text-slate-700">
-              Sofortiger Tarifvergleich, KI-gestützte Tarifvorschläge und eine persönliche Beratung durch
-              geprüfte Experten – datenschutzkonform und unverbindlich.
+              Sofortiger Tarifvergleich, Antworten unserer KI-Assistentin Lucy und eine persönliche Beratung
+              durch geprüfte Experten – datenschutzkonform und unverbindlich.
             </p>
             <ul className="mt-6 grid gap-2 sm:grid-cols-3 xl:grid-cols-1">
               {claims.map(({ icon: Icon, text }) => (

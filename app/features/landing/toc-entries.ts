@@ -2,7 +2,7 @@
 export const TOC_ENTRIES = [
   { id: "pkv-eligibility", label: "PKV-Check: Können Sie sich privat versichern?" },
   { id: "lucy-ai", label: "Lucy – Ihre KI-Assistentin" },
-  { id: "pkv-comparison", label: "PKV-Vergleich mit KI-gestützter Tarifauswahl" },
+  { id: "pkv-comparison", label: "PKV-Vergleich mit veröffentlichter Bewertungsregel" },
   { id: "pkv-explanation", label: "Was ist die private Krankenversicherung?" },
   { id: "pkv-target-groups", label: "Wer kann in die PKV wechseln?" },
   { id: "pkv-benefits", label: "Vorteile der privaten Krankenversicherung" },

@@ -41,7 +41,7 @@ const steps = [
   {
     icon: Sparkles,
     title: "Tarife vergleichen",
-    text: "Unsere KI ordnet die Tarife von über 20 Anbietern nach Preis-Leistungs-Verhältnis und hebt die besten drei hervor.",
+    text: "Eine veröffentlichte Regel ordnet die Tarife von über 20 Anbietern nach Preis-Leistungs-Verhältnis und hebt die besten drei hervor.",
   },
   {
     icon: UserCheck,
