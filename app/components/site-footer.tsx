@@ -1,8 +1,21 @@
 import { Link } from "react-router";
+import type { SavingsClaimBasis } from "../../domain/offers/savings-claim";
 import { berlinYear } from "../../lib/dates/berlin-date";
+import { SavingsFootnote } from "./claim-footnote";
 
-/** `year`: the current year in Berlin from the layout's loader (absent on an error page without loader data). */
-export function SiteFooter({ siteName, year }: { siteName: string; year: number | undefined }) {
+/**
+ * `year`: the current year in Berlin from the layout's loader (absent on an error page without loader data);
+ * `savingsClaim`: the basis of 'bis zu 65 %' the footnote names.
+ */
+export function SiteFooter({
+  siteName,
+  year,
+  savingsClaim,
+}: {
+  siteName: string;
+  year: number | undefined;
+  savingsClaim?: SavingsClaimBasis;
+}) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 md:flex-row md:items-center md:justify-between">
@@ -29,6 +42,9 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
             </li>
           </ul>
         </nav>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-8">
+        <SavingsFootnote basis={savingsClaim} />
       </div>
     </footer>
   );

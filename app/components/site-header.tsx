@@ -2,6 +2,7 @@ import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../lib/cn";
+import { withClaimMark } from "./claim-footnote";
 import { ComingSoonBadge } from "./coming-soon-badge";
 import {
   breakableInsuranceName,
@@ -31,7 +32,9 @@ function MenuEntryItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (
           <span className="block font-semibold hyphens-auto text-primary-900">
             {breakableInsuranceName(entry.name)}
           </span>
-          <span className="block text-sm text-slate-600">{entry.description}</span>
+          <span className="block text-sm text-slate-600">
+            {withClaimMark(entry.description, { plain: true })}
+          </span>
         </Link>
       </li>
     );
@@ -50,7 +53,7 @@ function MenuEntryItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (
           <span className="min-w-0">{breakableInsuranceName(entry.name)}</span>
           <ComingSoonBadge className="invisible group-hover:visible group-focus-visible:visible" />
         </span>
-        <span className="block text-sm">{entry.description}</span>
+        <span className="block text-sm">{withClaimMark(entry.description, { plain: true })}</span>
       </span>
     </li>
   );

@@ -25,12 +25,15 @@ function DeniedPage(props: { area: Area }) {
 }
 
 /** Header targets follow the viewer's role (docs/product/overview.md#routes). */
-export function loader({ context }: Route.LoaderArgs) {
-  const viewer = context.get(pageContext).accounts.viewer;
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const viewer = page.accounts.viewer;
   return {
     headerLinks: { logo: homePathFor(viewer), account: accountTarget(viewer) },
     // The footer's year, worked out here: the browser then needs no time-zone data to hydrate the page.
     year: berlinYear(Date.now()),
+    // The footer's basis of 'bis zu 65 %' (docs/product/broker-duties.md#claims), computed once a day.
+    savingsClaim: await page.services.savingsClaimBasis(),
   };
 }
 
@@ -61,8 +64,10 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       {/* Text and plain links; never hydrated (docs/decisions/024-react-in-the-browser.md#static-content). */}
-      <StaticContent key={`${siteName} ${layoutData?.year}`}>
-        <SiteFooter siteName={siteName} year={layoutData?.year} />
+      <StaticContent
+        key={`${siteName} ${layoutData?.year} ${JSON.stringify(layoutData?.savingsClaim ?? null)}`}
+      >
+        <SiteFooter siteName={siteName} year={layoutData?.year} savingsClaim={layoutData?.savingsClaim} />
       </StaticContent>
     </div>
   );

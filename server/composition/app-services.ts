@@ -143,6 +143,7 @@ export function createAppServices(
       storage: deps.storage,
       getSiteSettings: siteSettings.read,
       yearlyTable,
+      savingsClaimBasis: deps.comparisons.savingsClaimBasis,
       admin,
       comparisonsFor,
       sendComparisonMailFor: (request: Request) => sendComparisonMail(options.clientIp(request)),

@@ -175,6 +175,8 @@ export async function bootApp(
     engine: engineKind,
     yearlyFigures,
   });
+  // The footer's basis of 'bis zu 65 %' is computed before the first visitor asks (docs/product/broker-duties.md#claims).
+  void comparisons.savingsClaimBasis();
   const cleanup = scheduleComparisonCleanup(comparisons, {
     onError: (error) => logger.error({ err: error }, "clean-up of anonymous comparisons failed"),
   });

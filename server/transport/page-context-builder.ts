@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { RouterContextProvider } from "react-router";
 import type { YearlyTable } from "../../domain/constants/yearly-constants";
+import type { SavingsClaimBasis } from "../../domain/offers/savings-claim";
 import type { SiteSettings } from "../../domain/settings/site-settings";
 import { once } from "../../lib/functions/once";
 import type { Storage } from "../adapters/storage/storage";
@@ -27,6 +28,8 @@ export interface PageContextDeps {
   storage: Storage;
   getSiteSettings: () => Promise<SiteSettings>;
   yearlyTable: () => YearlyTable;
+  /** The computed basis of the 'bis zu 65 %' claim (docs/product/broker-duties.md#claims). */
+  savingsClaimBasis: () => Promise<SavingsClaimBasis | undefined>;
   /** The comparison store bound to one request (rate limit, owner). */
   comparisonsFor: (request: Request, ownerId: () => Promise<string | undefined>) => RequestComparisons;
   /** Read-only share links (docs/product/documents.md#share-link). */
@@ -87,7 +90,12 @@ export async function buildPageContext(
             : undefined,
       access: deps.gateAccess,
     },
-    services: { getSiteSettings, listBucket, yearlyTable: deps.yearlyTable },
+    services: {
+      getSiteSettings,
+      listBucket,
+      yearlyTable: deps.yearlyTable,
+      savingsClaimBasis: deps.savingsClaimBasis,
+    },
     caller: deps.callerOf(c.req.raw),
     testRoutesEnabled: deps.testRoutesEnabled,
     recordOverload: request.recordOverload ?? (() => false),

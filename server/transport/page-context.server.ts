@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { YearlyTable } from "../../domain/constants/yearly-constants";
+import type { SavingsClaimBasis } from "../../domain/offers/savings-claim";
 import type { SiteSettings } from "../../domain/settings/site-settings";
 import type { PublicBucket } from "../adapters/storage/storage";
 import type { AccountActions, AccountServices, SessionViewer, SignedInViewer } from "../areas/accounts";
@@ -151,6 +152,8 @@ interface PageServices {
   yearlyTable(): YearlyTable;
   /** Objects of a public bucket, sorted by key (served at /storage/<bucket>/<key>). */
   listBucket(bucket: PublicBucket): Promise<Array<{ key: string; size: number }>>;
+  /** The computed basis of the 'bis zu 65 %' claim, shown in every page's footer (docs/product/broker-duties.md#claims). */
+  savingsClaimBasis(): Promise<SavingsClaimBasis | undefined>;
 }
 
 export const pageContext = createContext<PageContext>();

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, MessageCircle, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ClaimMark } from "../../components/claim-footnote";
 import { Button } from "../../components/ui/button";
 import { ChatUnavailableDialog } from "./chat-unavailable-dialog";
 import { EligibilitySection } from "./eligibility-section";
@@ -42,6 +43,7 @@ export function HeroSection({
               className="mt-3 text-3xl font-bold tracking-tight text-balance hyphens-auto text-slate-900 md:text-4xl"
             >
               Private Krankenversicherung vergleichen und bis zu 65% sparen
+              <ClaimMark />
             </h1>
             <p className="mt-5 text-lg text-slate-700">
               Sofortiger Tarifvergleich, Antworten unserer KI-Assistentin Lucy und eine persönliche Beratung

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { withClaimMark } from "../../components/claim-footnote";
 import { breakableInsuranceName } from "../../components/insurance-menu";
 import { cn } from "../../lib/cn";
 import { INSURANCE_TYPES } from "./insurance-types";
@@ -34,7 +35,9 @@ export function InsuranceTypeSelector({ className }: { className?: string }) {
                     <span className="min-w-0">{breakableInsuranceName(type.name)}</span>
                     <Check className="ml-auto size-4 shrink-0" aria-hidden />
                   </span>
-                  <span className="text-sm text-slate-700">{type.description}</span>
+                  <span className="text-sm text-slate-700">
+                    {withClaimMark(type.description, { plain: true })}
+                  </span>
                 </button>
               </li>
             );

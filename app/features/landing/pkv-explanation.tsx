@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatEuroNoBreak } from "../../../lib/format/number-format";
+import { withClaimMark } from "../../components/claim-footnote";
 import type { LandingFigures } from "./landing-figures";
 import { SectionHeading } from "./section-heading";
 import { fadeInMarks } from "./use-fade-in";
@@ -89,7 +90,9 @@ export function PkvExplanation({ figures }: { figures: LandingFigures }) {
             "Vertraglich garantierte Leistungen, die nicht durch Gesetzesänderungen gekürzt werden.",
             "Oft kürzere Wartezeiten auf Facharzttermine.",
             "Beitragsrückerstattung in vielen Tarifen, wenn Sie keine Leistungen in Anspruch nehmen.",
-            "Für junge, gesunde Gutverdiener oft deutlich günstiger – bis zu 65% Ersparnis gegenüber der gesetzlichen Krankenkasse sind möglich.",
+            withClaimMark(
+              "Für junge, gesunde Gutverdiener oft deutlich günstiger – bis zu 65% Ersparnis gegenüber der gesetzlichen Krankenkasse sind möglich.",
+            ),
           ]}
         />
       </ExplanationBlock>

@@ -10,6 +10,7 @@ import { savingsBasis } from "../../../domain/constants/yearly-constants";
 import type { ErrorCode } from "../../../domain/errors/error-codes";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
+import { ClaimMark } from "../../components/claim-footnote";
 import { notFound } from "../../components/not-found-page";
 import { dismissToast, toast } from "../../components/ui/toast";
 import { EligibilityAnswerSection, eligibilityAnswerOf } from "../../features/comparison/eligibility-answer";
@@ -226,7 +227,10 @@ export default function ComparisonPage() {
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
               <li>In nur 10 Sekunden zum Tarif</li>
               <li>Über 20 Anbieter im Vergleich</li>
-              <li>Bis zu 65% sparen</li>
+              <li>
+                Bis zu 65% sparen
+                <ClaimMark />
+              </li>
               <li>Unverbindliche Beratung durch geprüfte Experten</li>
             </ul>
           </div>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { constantsForDate } from "../../../domain/constants/yearly-constants";
 import { formatEuroNoBreak } from "../../../lib/format/number-format";
 import { pageContext } from "../../../server/transport/page-context.server";
+import { ClaimMark } from "../../components/claim-footnote";
 import { Button } from "../../components/ui/button";
 import { securityClaimFor } from "../../features/comparison/security-claim.server";
 import { TrustItemText, trustItems } from "../../features/comparison/trust-banner";
@@ -137,8 +138,9 @@ export default function PkvComparison() {
             <p>
               Weil sich die Tarife der Versicherer in Beitrag und Leistung stark unterscheiden, lohnt sich der
               Vergleich: Junge, gesunde Versicherte sparen gegenüber der gesetzlichen Krankenkasse oft
-              deutlich – bis zu 65% sind möglich. Angestellte erhalten zusätzlich einen Arbeitgeberzuschuss
-              von bis zu {formatEuroNoBreak(figures.maxEmployerSubsidyHealthMonthly, true)} im Monat für die
+              deutlich – bis zu 65% sind möglich.
+              <ClaimMark /> Angestellte erhalten zusätzlich einen Arbeitgeberzuschuss von bis zu{" "}
+              {formatEuroNoBreak(figures.maxEmployerSubsidyHealthMonthly, true)} im Monat für die
               Krankenversicherung.
             </p>
           </section>

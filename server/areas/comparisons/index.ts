@@ -3,6 +3,7 @@ import { createGetComparison } from "./get-comparison";
 import { createKeepComparison, createRemoveComparison } from "./keep-comparison";
 import { createPurgeComparisons } from "./purge-comparisons";
 import { createComparisonRowBatcher } from "./result-batcher";
+import { createSavingsClaimBasis } from "./savings-claim-basis";
 import { createSharedResults } from "./shared-results";
 import type { ComparisonDeps, Comparisons } from "./types";
 
@@ -40,5 +41,6 @@ export function createComparisons(options: Omit<ComparisonDeps, "now"> & { now?:
     deleteExpiredAnonymous: createPurgeComparisons(db, results, deps.now),
     keep: createKeepComparison(db, get, deps.now),
     remove: createRemoveComparison(db, get),
+    savingsClaimBasis: createSavingsClaimBasis(deps.calculator, deps.now),
   };
 }

@@ -3,6 +3,7 @@ import type { LongFormData } from "../../../domain/comparison/long-form";
 import type { FiguresLabel } from "../../../domain/constants/figures-notice";
 import type { YearlyConstants } from "../../../domain/constants/yearly-constants";
 import type { Offer } from "../../../domain/offers/offer";
+import type { SavingsClaimBasis } from "../../../domain/offers/savings-claim";
 import type { PriceBasis } from "../../../domain/offers/tariff-record";
 import type { DatabaseHandle } from "../../adapters/db/client";
 import type { TariffCalculator } from "./compare-tariffs";
@@ -93,6 +94,8 @@ export interface Comparisons {
   keep(id: string, viewer: ComparisonViewer & { userId: string }): Promise<boolean>;
   /** Deletes one of the account's comparisons (and its household); false when it is not the account's. */
   remove(id: string, userId: string): Promise<boolean>;
+  /** The computed basis of the site's 'bis zu 65 %' claim (docs/product/broker-duties.md#claims). */
+  savingsClaimBasis(): Promise<SavingsClaimBasis | undefined>;
 }
 
 /** What the comparison use cases share. */
