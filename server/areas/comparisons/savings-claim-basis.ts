@@ -18,21 +18,30 @@ const REFERENCE_PERSONS = [
 
 /**
  * Computes the basis once per Berlin calendar day through the same calculator the comparisons use (so a new tariff
- * catalogue moves it), and shares the one computation between concurrent callers. Undefined when the engine fails.
+ * catalogue moves it), and shares the one computation between concurrent callers. On a new day the previous basis
+ * answers until the new one is there (no page waits for the engine after the first). Undefined when the engine
+ * fails and no basis was computed before.
  */
 export function createSavingsClaimBasis(calculator: TariffCalculator, now: () => Date) {
   let memo: { day: string; basis: Promise<SavingsClaimBasis | undefined> } | undefined;
+  let last: SavingsClaimBasis | undefined;
   return (): Promise<SavingsClaimBasis | undefined> => {
     const day = berlinDate(now());
-    if (memo?.day !== day) {
-      const basis = compute(calculator, berlinYear(now())).catch(() => undefined);
-      memo = { day, basis };
-      // A failure is not kept for the day: the next caller tries again.
-      void basis.then((value) => {
-        if (value === undefined && memo?.basis === basis) memo = undefined;
-      });
-    }
-    return memo.basis;
+    if (memo?.day === day) return memo.basis;
+    const computing = compute(calculator, berlinYear(now())).then(
+      (value) => {
+        if (value) last = value;
+        else if (memo?.basis === computing) memo = undefined;
+        return value ?? last;
+      },
+      () => {
+        // A failure is not kept for the day: the next caller tries again.
+        if (memo?.basis === computing) memo = undefined;
+        return last;
+      },
+    );
+    memo = { day, basis: computing };
+    return last ? Promise.resolve(last) : computing;
   };
 }
 
