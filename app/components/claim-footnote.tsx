@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SavingsClaimBasis } from "../../domain/offers/savings-claim";
+import { CLAIMED_SAVINGS_PERCENT, type SavingsClaimBasis } from "../../domain/offers/savings-claim";
 import { formatEuro, formatEuroWhole } from "../../lib/format/number-format";
 
 /**
@@ -7,7 +7,7 @@ import { formatEuro, formatEuroWhole } from "../../lib/format/number-format";
  * carries a mark linking to the footnote in the page's footer, which names the person, tariff, GKV amount and year
  * the portal computed it from.
  */
-export const SAVINGS_FOOTNOTE_ID = "fussnote-ersparnis";
+const SAVINGS_FOOTNOTE_ID = "fussnote-ersparnis";
 
 const CLAIM = /bis zu 65\s?%/i;
 
@@ -60,7 +60,7 @@ export function savingsFootnoteText(basis: SavingsClaimBasis | undefined): strin
   const paid = 12 * basis.monthlyPaid + basis.deductible;
   const share = basis.jobStatus === "employed" ? "Ihr Anteil nach Arbeitgeberzuschuss" : "Beitrag";
   const lead =
-    basis.percent >= 65
+    basis.percent >= CLAIMED_SAVINGS_PERCENT
       ? `„Bis zu 65 %“: Unser aktueller Tarifbestand erreicht ${basis.percent} %`
       : `„Bis zu 65 %“ erreicht unser aktueller Tarifbestand nicht: höchstens ${basis.percent} %`;
   const figures = basis.provisional
