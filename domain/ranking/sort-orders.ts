@@ -16,6 +16,31 @@ export const SORT_ORDER_LABELS: Record<SortOrder, string> = {
   leistung: "Leistung",
 };
 
+/** One criterion of an order; each decides only between tariffs that all criteria before it leave equal. */
+export type SortCriterion =
+  | "likely-refusal-last"
+  | "requested-level-first"
+  | "points-per-euro"
+  | "lower-price"
+  | "more-points";
+
+/**
+ * The criteria of each order, most important first: the one source of the ranking's parameters (§ 5b UWG). The
+ * comparators below are built from it, `orderForRequest` (top-picks.ts) puts the requested level first only where
+ * it is named, and the words at the sort control are written from it (ranking-parameters.ts).
+ */
+export const SORT_PARAMETERS: Record<SortOrder, readonly SortCriterion[]> = {
+  "preis-leistung": [
+    "likely-refusal-last",
+    "requested-level-first",
+    "points-per-euro",
+    "lower-price",
+    "more-points",
+  ],
+  preis: ["likely-refusal-last", "lower-price", "more-points"],
+  leistung: ["likely-refusal-last", "more-points", "lower-price"],
+};
+
 /** Reads a sort order (e.g. from the URL); anything unknown is the default, price-performance. */
 export function parseSortOrder(value: string | null | undefined): SortOrder {
   return (SORT_ORDERS as readonly string[]).includes(value ?? "") ? (value as SortOrder) : DEFAULT_SORT_ORDER;
@@ -58,16 +83,25 @@ const byPoints: Comparator = (a, b) => b.totalLeistungPoints - a.totalLeistungPo
 const byValue: Comparator = (a, b) => pricePerformanceValue(b) - pricePerformanceValue(a);
 
 /**
- * The comparators per order, each after {@link declinedLast} (likely refusals end every list, in the same order):
- * - 'preis-leistung': points per euro descending, then price ascending, then points descending;
- * - 'preis': monthly price ascending, then points descending;
- * - 'leistung': points descending, then price ascending.
- * Remaining ties keep the input order (the sort is stable).
+ * The comparator of each criterion. 'requested-level-first' needs the request and is applied by
+ * `orderForRequest` (top-picks.ts) around this sort; here it compares nothing. Remaining ties keep the input order
+ * (the sort is stable).
  */
+const CRITERION_COMPARATORS: Record<SortCriterion, Comparator | undefined> = {
+  "likely-refusal-last": declinedLast,
+  "requested-level-first": undefined,
+  "points-per-euro": byValue,
+  "lower-price": byPrice,
+  "more-points": byPoints,
+};
+
+const comparatorsOf = (order: SortOrder): readonly Comparator[] =>
+  SORT_PARAMETERS[order].flatMap((criterion) => CRITERION_COMPARATORS[criterion] ?? []);
+
 const SORT_COMPARATORS: Record<SortOrder, readonly Comparator[]> = {
-  "preis-leistung": [declinedLast, byValue, byPrice, byPoints],
-  preis: [declinedLast, byPrice, byPoints],
-  leistung: [declinedLast, byPoints, byPrice],
+  "preis-leistung": comparatorsOf("preis-leistung"),
+  preis: comparatorsOf("preis"),
+  leistung: comparatorsOf("leistung"),
 };
 
 /** The offers in the given order (a new array; stable). */

@@ -20,6 +20,7 @@ import {
   isDeclined,
   type OrderedResults,
   type RankableOffer,
+  SORT_PARAMETERS,
   type SortOrder,
   sortOffers,
   splitTop,
@@ -128,7 +129,7 @@ export function orderForRequest<T extends LevelledOffer>(
   const within = (offer: T) => (offer.deductibleAmount ?? 0) <= chosenDeductible;
   // Likely refusals (health pre-check) end the list in every order, after the other levels too.
   const ordered =
-    order === "preis-leistung" && requested
+    SORT_PARAMETERS[order].includes("requested-level-first") && requested
       ? [
           ...plain.filter((offer) => fitOf(offer) === "matches" && !isDeclined(offer)),
           ...plain.filter((offer) => fitOf(offer) !== "matches" && !isDeclined(offer)),
