@@ -132,10 +132,52 @@ describe("results screen: top picks and filters", () => {
     expect(html).toContain('<option value="komfort">mindestens Komfort (1)</option>');
     expect(html).toContain('<option value="premium" selected="">Premium (0)</option>');
     expect(html).toContain('<option value="2bett">mindestens Zweibettzimmer (0)</option>');
-    expect(html).not.toContain("AXA");
+    // the filter offers no insurer outside the result (the market basis below names those not included)
+    expect(html.split('data-testid="market-basis"')[0]).not.toContain("AXA");
     // the insurers under the other filters (package 'Premium'): HUK-COBURG has none but stays listed and ticked
     expect(html).toMatch(/checked="" value="HUK-COBURG"\/>HUK-COBURG <span[^>]*>\(0\)/);
     expect(html).toMatch(/value="Concordia"\/>Concordia <span[^>]*>\(1\)/);
+  });
+});
+
+describe("results screen: market basis and ranking parameters (docs/product/broker-duties.md)", () => {
+  it("says how many tariffs of how many insurers, lists them one click away and names what is not included", () => {
+    const html = render("/ihre-pkv-tarife?c=abc&paket=premium", {
+      // a second deductible step of one tariff is the same tariff
+      offers: [...offers, { ...offers[0]!, id: "dkv-medi-premium-600", deductibleAmount: 600 }],
+      priceNotice: "Modellbeitrag",
+    });
+    const basis = html.split('data-testid="market-basis"')[1]!.split("</section>")[0]!;
+    // counted from the comparison, not from the filtered list
+    expect(basis).toContain("Wir vergleichen 5 Tarife von 5 Versicherern.");
+    expect(basis).toContain("im Leistungspaket „Komfort“ oder höher");
+    expect(basis).toMatch(/<details><summary[^>]*>Alle 5 Versicherer und ihre Tarife anzeigen<\/summary>/);
+    expect(basis).toContain('<span class="font-semibold text-slate-900">Concordia</span> (1): Premium');
+    expect(basis).toMatch(
+      /Nicht enthalten: Tarife mit geringerer Leistung als Ihr Leistungspaket; .*darunter Allianz, Alte Oldenburger/,
+    );
+    // beside the model notice
+    expect(html.indexOf('data-testid="market-basis"')).toBeGreaterThan(
+      html.indexOf('data-testid="model-price-note"'),
+    );
+    expect(html.indexOf('data-testid="market-basis"')).toBeLessThan(
+      html.indexOf('data-testid="figures-note"'),
+    );
+  });
+
+  it("states the chosen order's criteria and the benefit weights at the sort control", () => {
+    const parameters = (url: string) =>
+      render(url).split('data-testid="sort-parameters"')[1]!.split("</details>")[0]!;
+    const byValue = parameters("/ihre-pkv-tarife?c=abc");
+    expect(byValue).toContain("„Preis-Leistung“ ordnet so:");
+    expect(byValue).toContain(
+      "<li>2. Tarife Ihrer Leistungsstufe (Ihr Leistungspaket) stehen vor den Tarifen anderer Stufen.</li>",
+    );
+    expect(byValue).toContain("Ambulante Leistungen 30 %, Stationäre Leistungen 25 %");
+    const byPrice = parameters("/ihre-pkv-tarife?c=abc&sortierung=preis");
+    expect(byPrice).toContain("„Preis“ ordnet so:");
+    expect(byPrice).toContain("<li>2. Niedrigerer Monatsbeitrag zuerst.</li>");
+    expect(byPrice).not.toContain("Leistungsstufe (Ihr Leistungspaket)");
   });
 });
 

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
 import type { ComparisonAssumptions } from "../../../domain/comparison/assumptions";
 import type { CoverageType } from "../../../domain/comparison/form-values";
+import { marketBasis } from "../../../domain/comparison/market-basis";
 import type { ResultOffer } from "../../../domain/comparison/result-offer";
 import { SORT_ORDER_LABELS } from "../../../domain/comparison/result-order";
 import { EMPTY_FILTERS } from "../../../domain/comparison/results-filters";
@@ -20,6 +21,7 @@ import { FamilyOverview } from "./family-overview";
 import { FiguresNote } from "./figures-note";
 import { HouseholdTabs } from "./household-tabs";
 import { type FamilyView, labelMembers } from "./household-view";
+import { MarketBasisNote } from "./market-basis-note";
 import { ModelPriceNote } from "./model-price-note";
 import { NO_MATCHING_TARIFFS } from "./no-matching-tariffs";
 import { CompactOfferRow, TopOfferCard } from "./offer-cards";
@@ -94,10 +96,13 @@ export function ResultsScreen(props: ResultsScreenProps) {
   const { selected, compareProps } = useCompareSelection();
   const hydrated = useHydrated();
   const members = useMemo(() => (family ? labelMembers(family.members) : []), [family]);
+  // Counted from this comparison's own tariffs (docs/product/broker-duties.md#market-basis).
+  const basis = useMemo(() => marketBasis(props.offers), [props.offers]);
   const notes = (className: string) => (
     // Text only: never hydrated (docs/decisions/024-react-in-the-browser.md#static-content).
     <StaticContent key={comparisonId} className={className}>
       {props.priceNotice && <ModelPriceNote text={props.priceNotice} />}
+      <MarketBasisNote basis={basis} coverage={props.requestedCoverage} />
       <FiguresNote insuranceStart={props.insuranceStart} figures={props.figures} />
     </StaticContent>
   );

@@ -94,6 +94,20 @@ describe.each(testDatabaseKinds)("'Vergleich per E-Mail senden' (%s)", (kind) =>
     });
     expect(picks.filter((line) => /^\d\. /.test(line))).toHaveLength(top.length);
     expect(mail.text).toContain("Versicherungsmakler nach § 34d Abs. 1 GewO");
+    // The market basis inline, counted from the engine's answer, with the model notice right after it
+    // (docs/product/broker-duties.md#market-basis).
+    const tariffs = new Set(comparison.variants.map((variant) => variant.tariffKey)).size;
+    const insurers = new Set(comparison.variants.map((variant) => variant.provider)).size;
+    expect(tariffs).toBeGreaterThan(20);
+    expect(mail.text).toContain(
+      `Wir vergleichen ${tariffs} Tarife von ${insurers} Versicherern. Gezählt sind alle Tarife, die unser Rechenkern für Ihre Angaben im Leistungspaket „Komfort“ oder höher berechnet hat.`,
+    );
+    expect(mail.text).toMatch(/\nVersicherer im Vergleich: Allianz \(\d+\), ARAG \(\d+\), /);
+    expect(mail.text).toMatch(
+      new RegExp(
+        `\\nNicht enthalten: Tarife mit geringerer Leistung als Ihr Leistungspaket; .*AXA.*\\.\\n${comparison.priceNotice}\\n`,
+      ),
+    );
     // Sent: neither the address nor the text stays.
     const [after] = await database.db.select().from(deliveryQueue).where(eq(deliveryQueue.id, row!.id));
     expect(after).toMatchObject({ status: "sent", recipient: "", payload: { subject: "Ihr PKV-Vergleich" } });

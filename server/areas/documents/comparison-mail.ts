@@ -16,6 +16,7 @@ import type { RateLimiter } from "../../ports/rate-limiter";
 import { comparisonPaths, defaultResultsView, type StoredComparison } from "../comparisons";
 import { type DeliveryQueue, randomDeliveryKey } from "../delivery";
 import { brokerStatusLine } from "./comparison-pdf";
+import { marketBasisLines } from "./market-basis-lines";
 
 /** 'Vergleich per E-Mail senden' for one request (docs/product/documents.md#by-e-mail). */
 export type SendComparisonMail = (comparison: StoredComparison, input: unknown) => Promise<void>;
@@ -41,6 +42,7 @@ function comparisonMail(
       ),
     ];
   });
+  const market = marketBasisLines(comparison);
   const text = [
     "Guten Tag,",
     "",
@@ -54,7 +56,13 @@ function comparisonMail(
     "Der Link zeigt die Tarife ohne Ihre persönlichen Angaben. Ihre Angaben und das PDF öffnen Sie in dem Browser, in dem Sie verglichen haben.",
     "",
     figuresNotice(comparison.figures),
+    "",
+    // The market basis inline, the model notice beside it (docs/product/broker-duties.md#market-basis).
+    market.headline,
+    market.insurers,
+    market.notIncluded,
     ...(comparison.priceNotice ? [comparison.priceNotice] : []),
+    "",
     "Der Vergleich wird 30 Tage nach seiner Erstellung gelöscht, wenn Sie ihn nicht in Ihrem Konto speichern.",
     "Ihre E-Mail-Adresse haben wir nur für diese Nachricht verwendet und nicht gespeichert.",
     "",

@@ -5,11 +5,18 @@ import { figuresNotice } from "../../../domain/constants/figures-notice";
 import { COVERAGE_WISH_LABELS } from "../../../domain/leads/market";
 import type { Offer } from "../../../domain/offers/offer";
 import { RANKING_EXPLANATION } from "../../../domain/ranking/ranking-explanation";
+import {
+  benefitWeightsSentence,
+  SORT_PRECEDENCE_NOTE,
+  sortParameterLines,
+} from "../../../domain/ranking/ranking-parameters";
+import { DEFAULT_SORT_ORDER } from "../../../domain/ranking/sort-orders";
 import { ABOVE_DEDUCTIBLE_HEADING, FEWER_TOP_PICKS } from "../../../domain/ranking/top-picks";
 import type { OperatorDetails } from "../../../domain/settings/site-settings";
 import { formatCalendarDate, formatDateTime } from "../../../lib/format/date-format";
 import { formatEuro, formatNumber } from "../../../lib/format/number-format";
 import { defaultResultsView, type StoredComparison } from "../comparisons";
+import { marketBasisLines } from "./market-basis-lines";
 import { footer, heading, paragraph, tableRow, writePdf } from "./pdf-writer";
 
 /** The § 34d status every document of the portal names (as the site's footer does). */
@@ -54,6 +61,13 @@ export function comparisonPdf(
     // What was priced, in the wording of every surface (docs/product/comparison.md#assumptions).
     paragraph(pdf, pricedStatement(comparison.assumptions));
     paragraph(pdf, figuresNotice(comparison.figures));
+
+    // The market basis inline, the model notice beside it (docs/product/broker-duties.md#market-basis).
+    const market = marketBasisLines(comparison);
+    heading(pdf, "Marktgrundlage");
+    paragraph(pdf, market.headline);
+    paragraph(pdf, market.insurers);
+    paragraph(pdf, market.notIncluded);
     if (comparison.priceNotice) paragraph(pdf, comparison.priceNotice);
 
     heading(pdf, "Unsere Top-Empfehlungen");
@@ -114,6 +128,11 @@ export function comparisonPdf(
 
     heading(pdf, "So sortieren wir");
     for (const text of RANKING_EXPLANATION) paragraph(pdf, text);
+    // The parameters and their weight, from the code's own lists (docs/product/broker-duties.md#ranking-parameters).
+    heading(pdf, "Kriterien und Gewichtung der Sortierung „Preis-Leistung“", 11);
+    for (const line of sortParameterLines(DEFAULT_SORT_ORDER)) paragraph(pdf, line);
+    paragraph(pdf, SORT_PRECEDENCE_NOTE);
+    paragraph(pdf, benefitWeightsSentence());
 
     footer(pdf, brokerStatusLine(context.operator));
   });

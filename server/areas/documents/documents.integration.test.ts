@@ -59,9 +59,19 @@ describe("PDF documents (docs/product/documents.md)", () => {
     expect(text).not.toContain("Arbeitgeberanteil");
     expect(text).toContain("Berechnet mit den Rechengrößen 2026");
     expect(text).toContain(MODEL_PRICE_NOTICE);
+    // The market basis inline, counted from the engine's answer for this person (docs/product/broker-duties.md#market-basis).
+    const tariffs = new Set(comparison.variants.map((variant) => variant.tariffKey)).size;
+    expect(tariffs).toBe(comparison.offers.length);
+    expect(text).toContain(`Marktgrundlage Wir vergleichen ${tariffs} Tarife von 24 Versicherern.`);
+    expect(text).toContain("Versicherer im Vergleich: Allianz (");
+    expect(text).toMatch(
+      /Nicht enthalten: Versicherer, die in diesem Vergleich keinen Tarif haben, darunter Alte Oldenburger, AXA, /,
+    );
     expect(text).toContain("Unsere Top-Empfehlungen");
     expect(text).toContain("So sortieren wir");
     expect(text).toContain("Leistungspunkte je Euro Monatsbeitrag");
+    expect(text).toContain("Kriterien und Gewichtung der Sortierung „Preis-Leistung“");
+    expect(text).toContain("Ambulante Leistungen 30 %, Stationäre Leistungen 25 %");
     expect(text).toContain("Versicherungsmakler nach § 34d Abs. 1 GewO");
     // Every tariff of the list, by name, with its price in German form.
     for (const offer of comparison.offers) expect(text).toContain(offer.name);
@@ -71,6 +81,24 @@ describe("PDF documents (docs/product/documents.md)", () => {
       expect(text).toContain(`${index + 1}. ${offer.provider} – ${offer.name}`);
     });
     if (view.top.length < 3) expect(text).toContain("deshalb hier weniger als drei");
+  });
+
+  it("counts the market of the person's group, not a constant: a civil servant compares Beihilfe tariffs", async () => {
+    const civil = (
+      await comparisons.create({
+        birthDate: "1988-05-01",
+        gender: "female",
+        jobStatus: "civil-servant",
+        coverageType: "basic",
+        beihilfeDienstherr: "TYPE_Q_Bund",
+        beihilfeStufe: "TYPE_A_50_70R",
+      })
+    ).comparison;
+    const { text } = await pdfText(await comparisonPdf(civil, { operator, now: NOW }));
+    const tariffs = new Set(civil.variants.map((variant) => variant.tariffKey)).size;
+    const insurers = new Set(civil.variants.map((variant) => variant.provider)).size;
+    expect(tariffs).not.toBe(new Set(comparison.variants.map((variant) => variant.tariffKey)).size);
+    expect(text).toContain(`Wir vergleichen ${tariffs} Tarife von ${insurers} Versicherern.`);
   });
 
   it("writes a tariff description with its benefits by area, deductible steps, age groups and limits", async () => {
