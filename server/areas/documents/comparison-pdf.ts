@@ -17,7 +17,7 @@ import { formatCalendarDate, formatDateTime } from "../../../lib/format/date-for
 import { formatEuro, formatNumber } from "../../../lib/format/number-format";
 import { defaultResultsView, type StoredComparison } from "../comparisons";
 import { marketBasisLines } from "./market-basis-lines";
-import { footer, heading, paragraph, tableRow, writePdf } from "./pdf-writer";
+import { footer, heading, paragraph, tableRow, title, writePdf } from "./pdf-writer";
 
 /** The § 34d status every document of the portal names (as the site's footer does). */
 export function brokerStatusLine(operator: OperatorDetails): string {
@@ -41,7 +41,7 @@ export function comparisonPdf(
   const view = defaultResultsView(comparison);
   const offers = view.all;
   return writePdf({ title: "Ihr PKV-Vergleich", createdAt: context.now }, (pdf) => {
-    pdf.font("Helvetica-Bold").fontSize(18).fillColor("#0f172a").text("Ihr PKV-Vergleich");
+    title(pdf, "Ihr PKV-Vergleich");
     pdf
       .font("Helvetica")
       .fontSize(9)

@@ -3,6 +3,7 @@ import { defaultSiteSettings } from "../../../domain/settings/site-settings";
 import { formatCalendarDate } from "../../../lib/format/date-format";
 import { MODEL_PRICE_NOTICE } from "../../../rating";
 import { openTestDatabase } from "../../../tests/setup/database";
+import { pdfStructure } from "../../../tests/setup/pdf-structure";
 import { pdfText } from "../../../tests/setup/pdf-text";
 import type { DatabaseHandle } from "../../adapters/db/client";
 import { parseEnv } from "../../composition/env";
@@ -120,5 +121,26 @@ describe("PDF documents (docs/product/documents.md)", () => {
     expect(text).toContain("Altersgruppen");
     expect(text).toContain("Grenzen des Modells");
     expect(text).toContain("gesetzliche Zuschlag von 10 %");
+  });
+
+  it("tags both PDFs: structure tree in reading order, language, marked, title shown, no untagged text", async () => {
+    const offer = comparison.offers[0]!;
+    const steps = comparison.variants.filter((variant) => variant.tariffKey === offer.tariffKey);
+    const documents = [
+      await comparisonPdf(comparison, { operator, now: NOW }),
+      await tariffDescriptionPdf(offer, steps, {
+        operator,
+        now: NOW,
+        insuranceStart: comparison.insuranceStart,
+      }),
+    ];
+    for (const bytes of documents) {
+      const structure = await pdfStructure(bytes);
+      expect(structure).toMatchObject({ marked: true, lang: "de-DE", displayDocTitle: true });
+      expect(structure.pageRoles[0]!.slice(0, 3)).toEqual(["Document", "H1", "P"]);
+      const roles = new Set(structure.pageRoles.flat());
+      for (const role of ["H2", "P", "Table", "TR", "TH", "TD"]) expect(roles).toContain(role);
+      expect(structure.untaggedText.every((text) => text === "")).toBe(true);
+    }
   });
 });

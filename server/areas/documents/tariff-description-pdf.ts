@@ -4,7 +4,7 @@ import type { OperatorDetails } from "../../../domain/settings/site-settings";
 import { formatCalendarDate, formatDateTime } from "../../../lib/format/date-format";
 import { formatEuro, formatNumber } from "../../../lib/format/number-format";
 import { brokerStatusLine } from "./comparison-pdf";
-import { footer, heading, paragraph, tableRow, writePdf } from "./pdf-writer";
+import { footer, heading, paragraph, tableRow, title, writePdf } from "./pdf-writer";
 
 /** What the model is and is not, on every tariff description. */
 export const TARIFF_DESCRIPTION_NOTICE =
@@ -34,9 +34,9 @@ export function tariffDescriptionPdf(
   steps: readonly Offer[],
   context: { operator: OperatorDetails; now: Date; insuranceStart: string },
 ): Promise<Buffer> {
-  const title = `Tarifbeschreibung (Modell): ${offer.provider} – ${offer.name}`;
-  return writePdf({ title, createdAt: context.now }, (pdf) => {
-    pdf.font("Helvetica-Bold").fontSize(16).fillColor("#0f172a").text(`${offer.provider} – ${offer.name}`);
+  const documentTitle = `Tarifbeschreibung (Modell): ${offer.provider} – ${offer.name}`;
+  return writePdf({ title: documentTitle, createdAt: context.now }, (pdf) => {
+    title(pdf, `${offer.provider} – ${offer.name}`, 16);
     pdf
       .font("Helvetica")
       .fontSize(9)
