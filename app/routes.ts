@@ -39,6 +39,7 @@ export default [
     route("datenschutz", "routes/public/privacy.tsx"),
     route("impressum", "routes/public/imprint.tsx"),
     route("agb", "routes/public/terms.tsx"),
+    route("barrierefreiheit", "routes/public/accessibility.tsx"),
     route("videos", "routes/public/videos.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("passwort-zuruecksetzen", "routes/auth/reset-password.tsx"),

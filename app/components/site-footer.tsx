@@ -40,6 +40,11 @@ export function SiteFooter({
                 AGB
               </Link>
             </li>
+            <li>
+              <Link to="/barrierefreiheit" className="hover:text-primary-800 hover:underline">
+                Barrierefreiheit
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

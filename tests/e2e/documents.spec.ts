@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Download } from "@playwright/test";
+import { pdfStructure } from "../setup/pdf-structure";
 import { pdfText } from "../setup/pdf-text";
 import { latestOutbox, newEmail } from "./fixtures/accounts";
 import { seriousViolations } from "./fixtures/axe";
@@ -13,6 +14,15 @@ test.beforeEach(async ({ context }) => {
 });
 
 const textOf = async (download: Download) => pdfText(await readFile((await download.path())!));
+
+/** The download is a tagged PDF (docs/product/broker-duties.md#accessibility-statement), read back from its bytes. */
+async function expectTagged(download: Download) {
+  const structure = await pdfStructure(await readFile((await download.path())!));
+  expect(structure).toMatchObject({ marked: true, lang: "de-DE", displayDocTitle: true });
+  expect(structure.pageRoles[0]!.slice(0, 2)).toEqual(["Document", "H1"]);
+  expect(structure.pageRoles.flat()).toEqual(expect.arrayContaining(["H2", "P", "Table", "TH", "TD"]));
+  expect(structure.untaggedText.join("")).toBe("");
+}
 
 test("downloads the comparison as a PDF with every tariff and the model notice", async ({ page }) => {
   const response = await page.request.post("/api/comparisons", {
@@ -31,6 +41,11 @@ test("downloads the comparison as a PDF with every tariff and the model notice",
   expect(text).toContain("Modellbeiträge");
   expect(text).toContain("So sortieren wir");
   expect(text).toContain("Versicherungsmakler nach § 34d Abs. 1 GewO");
+  // The market basis as the results page states it (docs/product/broker-duties.md#market-basis).
+  const basis = (await page.getByTestId("market-basis").locator("strong").first().textContent())!;
+  expect(basis).toMatch(/^Wir vergleichen \d+ Tarife von \d+ Versicherern\.$/);
+  expect(text).toContain(basis);
+  await expectTagged(download);
 
   // The tariff details offer the tariff's description as a PDF.
   await page.goto(`/ihre-pkv-tarife/tarif/${offers[0]!.id}?c=${id}`);
@@ -41,6 +56,7 @@ test("downloads the comparison as a PDF with every tariff and the model notice",
   const described = await textOf(description);
   expect(described.title).toBe(`Tarifbeschreibung (Modell): ${offers[0]!.provider} – ${offers[0]!.name}`);
   expect(described.text).toContain("Selbstbeteiligungsstufen");
+  await expectTagged(description);
 });
 
 test("answers a PDF of an unknown comparison with a German 404", async ({ page }) => {
@@ -68,6 +84,9 @@ test("sends the comparison to an address, which lands in the dev outbox", async 
   await expect(page.getByText("Wir haben Ihren Vergleich an die angegebene Adresse gesendet.")).toBeVisible();
   const body = await latestOutbox(page.request, "mail", address);
   expect(body).toContain(offers[0]!.name);
+  // the market basis inline, with the model notice
+  expect(body).toMatch(/Wir vergleichen \d+ Tarife von \d+ Versicherern\./);
+  expect(body).toContain("Nicht enthalten:");
   // A mail may be read anywhere: it carries the share link, never the plain results link.
   expect(body).toMatch(new RegExp(`/geteilt/${id}\\.[A-Za-z0-9_-]+`));
   expect(body).not.toContain("?c=");

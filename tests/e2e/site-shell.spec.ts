@@ -1,4 +1,5 @@
 import { initialScriptUrls } from "../../scripts/initial-js.mjs";
+import { seriousViolations } from "./fixtures/axe";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
 test.beforeEach(async ({ context }) => {
@@ -84,6 +85,15 @@ test.describe("site shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Datenschutzerklärung" })).toBeVisible();
+    // The accessibility statement (docs/product/broker-duties.md#accessibility-statement), from every footer.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Barrierefreiheit" }).click();
+    await expect(page).toHaveURL(/\/barrierefreiheit$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Erklärung zur Barrierefreiheit" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Bekannte Einschränkungen" })).toBeVisible();
+    await expect(page.getByText("Marktüberwachungsstelle der Länder für die Barrierefreiheit")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("pages load without console errors and with a nonce-based CSP", async ({ page }) => {

@@ -458,6 +458,7 @@ export const PAGE_MATRIX: MatrixRow[] = [
   { route: "page /datenschutz", request: get("/datenschutz"), expect: pastGate("200") },
   { route: "page /impressum", request: get("/impressum"), expect: pastGate("200") },
   { route: "page /agb", request: get("/agb"), expect: pastGate("200") },
+  { route: "page /barrierefreiheit", request: get("/barrierefreiheit"), expect: pastGate("200") },
   { route: "page /videos", request: get("/videos"), expect: pastGate("200") },
   // 'Endgültig löschen' in the gallery: admins only; an unknown video is 404.
   {
@@ -467,6 +468,7 @@ export const PAGE_MATRIX: MatrixRow[] = [
   },
   // A page without an action refuses a POST.
   { route: "page /agb", request: postForm("/agb"), expect: pastGate("405") },
+  { route: "page /barrierefreiheit", request: postForm("/barrierefreiheit"), expect: pastGate("405") },
   // A signed-in visitor goes to the home of the role ('Mein Account', domain/accounts/roles.ts accountTarget).
   { route: "page /login", request: get("/login"), expect: signedIn("→/mein-bereich", "200", HOMES) },
   { route: "action /login", request: postForm("/login"), expect: signedIn("→/mein-bereich", "400", HOMES) },

@@ -8,6 +8,7 @@ export const SITEMAP_PATHS = [
   "/impressum",
   "/datenschutz",
   "/agb",
+  "/barrierefreiheit",
 ];
 
 /** /sitemap.xml (resource route); 404 when an admin switched the sitemap off (page 'SEO'). */
