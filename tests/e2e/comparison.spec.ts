@@ -260,7 +260,7 @@ test.describe("results screen", () => {
     const { id, count } = await createComparison(page);
     await page.goto(`/ihre-pkv-tarife?c=${id}`);
     await hydrated(page);
-    await page.locator("summary", { hasText: "Versicherer" }).click();
+    await page.locator("summary", { hasText: /^Versicherer$/ }).click();
     await expect(page.getByRole("checkbox", { name: /^Debeka \(\d+\)$/ })).toBeVisible();
     await page.getByRole("checkbox", { name: /^Debeka \(\d+\)$/ }).click();
     await expect(page.getByRole("checkbox", { name: /^Debeka \(\d+\)$/ })).toBeChecked();

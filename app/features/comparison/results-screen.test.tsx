@@ -156,12 +156,12 @@ describe("results screen: market basis and ranking parameters (docs/product/brok
     expect(basis).toMatch(
       /Nicht enthalten: Tarife mit geringerer Leistung als Ihr Leistungspaket; .*darunter Allianz, Alte Oldenburger/,
     );
-    // beside the model notice
+    // after the model notice and right after the picks (a phone reaches the first pick first)
     expect(html.indexOf('data-testid="market-basis"')).toBeGreaterThan(
       html.indexOf('data-testid="model-price-note"'),
     );
-    expect(html.indexOf('data-testid="market-basis"')).toBeLessThan(
-      html.indexOf('data-testid="figures-note"'),
+    expect(html.indexOf('data-testid="market-basis"')).toBeGreaterThan(
+      html.lastIndexOf('data-testid="top-offer"'),
     );
   });
 

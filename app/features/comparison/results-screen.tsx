@@ -102,7 +102,6 @@ export function ResultsScreen(props: ResultsScreenProps) {
     // Text only: never hydrated (docs/decisions/024-react-in-the-browser.md#static-content).
     <StaticContent key={comparisonId} className={className}>
       {props.priceNotice && <ModelPriceNote text={props.priceNotice} />}
-      <MarketBasisNote basis={basis} coverage={props.requestedCoverage} />
       <FiguresNote insuranceStart={props.insuranceStart} figures={props.figures} />
     </StaticContent>
   );
@@ -140,11 +139,6 @@ export function ResultsScreen(props: ResultsScreenProps) {
             ? "Keine Tarife gefunden"
             : "Unsere KI hat erfolgreich Tarife für Sie gefunden"}
       </h1>
-      {tariffCount > 0 && (
-        <p className="mt-1 text-sm text-slate-700" data-testid="ranking-rule-note">
-          {RANKING_RULE_NOTE}
-        </p>
-      )}
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <p className="text-slate-700" data-testid="result-count" aria-live="polite">
           {filtered.length} von {tariffCount} Tarifen passen zu Ihren Filtern.
@@ -214,6 +208,16 @@ export function ResultsScreen(props: ResultsScreenProps) {
       {top.length > 0 && top.length < 3 && filtered.length > top.length && (
         <TopPicksNote text={FEWER_TOP_PICKS_NOTE} />
       )}
+
+      {/* Right after the picks, so a phone reaches the first pick without scrolling past it. */}
+      <StaticContent key={`${comparisonId}-market`} className="mt-6 space-y-3">
+        {tariffCount > 0 && (
+          <p className="text-sm text-slate-700" data-testid="ranking-rule-note">
+            {RANKING_RULE_NOTE}
+          </p>
+        )}
+        <MarketBasisNote basis={basis} coverage={props.requestedCoverage} />
+      </StaticContent>
 
       {props.hints && <ResultsHints hints={props.hints} sickPayRerun={props.sickPayRerun} />}
 
