@@ -33,8 +33,10 @@ test("the results say what they compare, list it one click away and state the so
 
   // at the sort control: the chosen order's criteria, and they follow the order chosen
   const parameters = page.getByTestId("sort-parameters");
-  await parameters.getByText("Kriterien und Gewichtung der Sortierung").click();
-  await expect(parameters).toContainText("„Preis-Leistung“ ordnet so:");
+  const summary = parameters.locator("summary");
+  await expect(summary).toHaveAttribute("title", "Kriterien und Gewichtung der Sortierung");
+  await summary.click();
+  await expect(parameters.getByText("„Preis-Leistung“ ordnet so:")).toBeVisible();
   await expect(parameters).toContainText("Leistung und Beitrag wiegen dabei gleich viel");
   await expect(parameters).toContainText("Ambulante Leistungen 30 %");
   await page.getByLabel("Sortieren nach").selectOption({ label: "Preis" });

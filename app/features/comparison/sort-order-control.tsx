@@ -1,3 +1,4 @@
+import { Info } from "lucide-react";
 import { useId } from "react";
 import { Form, useSearchParams } from "react-router";
 import {
@@ -36,7 +37,8 @@ export function SortOrderControl({
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   return (
-    <div className="flex flex-col items-end gap-1">
+    // The criteria stand in the label's line, so the control keeps its height; they open over the page.
+    <div className="relative">
       <Form method="get" replace preventScrollReset className="flex flex-wrap items-end gap-2">
         {[...searchParams.entries()]
           .filter(([name]) => name !== SORT_PARAM && name !== SHOWN_PARAM && name !== "c")
@@ -45,9 +47,12 @@ export function SortOrderControl({
           ))}
         <input type="hidden" name="c" value={comparisonId} />
         <div>
-          <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-            Sortieren nach
-          </label>
+          <div className="flex items-baseline justify-between gap-2">
+            <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+              Sortieren nach
+            </label>
+            <SortParameters order={order} />
+          </div>
           <select
             id={id}
             name={SORT_PARAM}
@@ -68,7 +73,6 @@ export function SortOrderControl({
           </Button>
         )}
       </Form>
-      <SortParameters order={order} />
     </div>
   );
 }
@@ -76,11 +80,15 @@ export function SortOrderControl({
 /** 'Kriterien und Gewichtung': the chosen order's criteria, most important first, and the benefit points' weights. */
 function SortParameters({ order }: { order: SortOrder }) {
   return (
-    <details className="w-full max-w-md text-sm text-slate-700" data-testid="sort-parameters">
-      <summary className="cursor-pointer text-right font-semibold text-primary-800 underline-offset-2 hover:underline">
-        Kriterien und Gewichtung der Sortierung
+    <details className="text-sm text-slate-700" data-testid="sort-parameters">
+      <summary
+        className="cursor-pointer list-none rounded text-primary-800 [&::-webkit-details-marker]:hidden"
+        title="Kriterien und Gewichtung der Sortierung"
+      >
+        <Info className="inline size-4 align-text-bottom" aria-hidden />
+        <span className="sr-only">Kriterien und Gewichtung der Sortierung</span>
       </summary>
-      <div className="mt-2 space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="absolute right-0 z-10 mt-2 w-[min(28rem,calc(100vw-2rem))] space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
         <p className="font-semibold text-slate-900">„{SORT_ORDER_LABELS[order]}“ ordnet so:</p>
         <ol className="space-y-1">
           {sortParameterLines(order).map((line) => (
