@@ -89,6 +89,16 @@ export const leads = pgTable(
      * domain/leads/application.ts); null for other kinds. Health answers only in `healthAnswers`, with consent.
      */
     application: jsonb("application"),
+    /**
+     * The Erstinformation (§ 15 VersVermV) the person was shown before the first comparison
+     * (docs/product/broker-duties.md#first-information): `{ version, shownAt }`; null for leads made before.
+     */
+    firstInformation: jsonb("first_information"),
+    /**
+     * The needs and advice documentation (§§ 61, 62 VVG) sent before the hand-off, or the separate waiver
+     * (docs/product/broker-duties.md#advice-documentation); null for kinds without advice.
+     */
+    adviceRecord: jsonb("advice_record"),
   },
   (table) => [
     index("leads_email_idx").on(table.email),
