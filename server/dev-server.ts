@@ -35,7 +35,7 @@ export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer
     return fresh;
   };
 
-  const { app, database, rateLimits, stopJobs, demoAccounts } = await bootApp(env, {
+  const { app, database, rateLimits, stopJobs, demoAccounts, firstInformationMissing } = await bootApp(env, {
     pageHandler: async (request, context) => handleRequest(request, await withCurrentPageContext(context)),
     logger,
   });
@@ -59,6 +59,7 @@ export async function startDevServer({ vite, httpServer }: { vite: ViteDevServer
     url,
     env,
     demoAccounts: env.demoMode ? demoAccounts : undefined,
+    firstInformationMissing,
     mode: "development",
   });
 

@@ -20,7 +20,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const handleRequest = createRequestHandler(serverBuild, "production");
 
-  const { app, database, rateLimits, stopJobs, demoAccounts } = await bootApp(env, {
+  const { app, database, rateLimits, stopJobs, demoAccounts, firstInformationMissing } = await bootApp(env, {
     pageHandler: (request, context) => handleRequest(request, context),
     logger,
   });
@@ -44,9 +44,12 @@ async function main() {
     (info) => {
       const url = bannerUrl(env, info.port);
       logger.info({ port: info.port, database: database.kind }, "server started");
-      printStartUpBanner({ url, env, demoAccounts: env.demoMode ? demoAccounts : undefined }).catch((error) =>
-        logger.error(error),
-      );
+      printStartUpBanner({
+        url,
+        env,
+        demoAccounts: env.demoMode ? demoAccounts : undefined,
+        firstInformationMissing,
+      }).catch((error) => logger.error(error));
     },
   );
   // Slow request bodies are closed; slow headers by the server options above (docs/security.md#slow-clients).

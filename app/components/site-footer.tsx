@@ -41,6 +41,11 @@ export function SiteFooter({
               </Link>
             </li>
             <li>
+              <Link to="/erstinformation" className="hover:text-primary-800 hover:underline">
+                Erstinformation
+              </Link>
+            </li>
+            <li>
               <Link to="/barrierefreiheit" className="hover:text-primary-800 hover:underline">
                 Barrierefreiheit
               </Link>

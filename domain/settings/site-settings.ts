@@ -2,6 +2,7 @@ import { z } from "zod";
 import { knowledgeEditSchema } from "../assistant/knowledge-edit-schema";
 import { TEXT_LIMITS, tooLongMessage } from "../validation/text-limits";
 import { DEFAULT_BANNER_TEXT } from "./banner-text";
+import { defaultFirstInformation, firstInformationSchema } from "./first-information";
 import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLOR_IDS } from "./primary-colors";
 import { securityCertificateSchema } from "./security-certificate";
 
@@ -184,6 +185,8 @@ export const siteSettingsSchema = z.object({
   tariffTerms: z.record(z.string(), tariffTermsEntrySchema).default({}),
   /** The security certificate behind a 'TÜV-geprüft' claim; none until an admin enters one. */
   securityCertificate: securityCertificateSchema.nullable().default(null),
+  /** The Erstinformation's texts (docs/product/broker-duties.md#first-information); the defaults until an admin edits them. */
+  firstInformation: firstInformationSchema.default(defaultFirstInformation),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -211,4 +214,5 @@ export const defaultSiteSettings: SiteSettings = {
   maintenance: defaultMaintenanceSettings,
   tariffTerms: {},
   securityCertificate: null,
+  firstInformation: defaultFirstInformation,
 };

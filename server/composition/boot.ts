@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import type { Hono } from "hono";
+import { missingFirstInformation } from "../../domain/settings/first-information";
 import { resolveAppSecret } from "../adapters/auth/app-secret";
 import { type DatabaseHandle, openDatabase } from "../adapters/db/client";
 import { makeTreePrivate } from "../adapters/files/private-files";
@@ -49,6 +50,8 @@ export interface BootedApp {
   stopJobs: () => Promise<void>;
   /** The demo accounts seeded at start-up (demo mode and tests), for the banner. */
   demoAccounts: typeof DEMO_ACCOUNTS | undefined;
+  /** What the Erstinformation still lacks before production, in German (empty when complete), for the banner. */
+  firstInformationMissing: string[];
 }
 
 function createStorage(env: Env): Storage {
@@ -255,5 +258,7 @@ export async function bootApp(
     rateLimits,
     stopJobs,
     demoAccounts: withDemoAccounts ? DEMO_ACCOUNTS : undefined,
+    // Checked before the server takes requests (docs/product/broker-duties.md#first-information).
+    firstInformationMissing: missingFirstInformation(await readSiteSettings(database.db)),
   };
 }

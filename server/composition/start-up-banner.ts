@@ -15,6 +15,15 @@ export function bannerUrl(env: { PUBLIC_URL?: string; HOST: string }, port: numb
   return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
+/** The banner's warning before production: what the Erstinformation still lacks, and where an admin adds it. */
+export function firstInformationLines(missing: string[], url: string): string[] {
+  if (missing.length === 0) return [];
+  return [
+    "  Achtung: Die Erstinformation (§ 15 VersVermV) ist noch nicht vollständig. Vor dem Produktivbetrieb",
+    `  ergänzen unter ${url}/svadmin/erstinformation: ${missing.join(", ")}.`,
+  ];
+}
+
 /**
  * The start-up banner of `npm start` and `npm run dev`: address, database, gate password and demo accounts. It is
  * for the person who started the server, not for the log (the log gets its own structured line).
@@ -24,6 +33,8 @@ export async function printStartUpBanner(options: {
   env: ReturnType<typeof getEnv>;
   demoAccounts: Awaited<ReturnType<typeof bootApp>>["demoAccounts"];
   mode?: "production" | "development";
+  /** What the Erstinformation still lacks (docs/product/broker-duties.md#first-information); empty when complete. */
+  firstInformationMissing?: string[];
 }) {
   const { url, env, demoAccounts } = options;
   const version = JSON.parse(await readFile("package.json", "utf8")).version as string;
@@ -47,6 +58,7 @@ export async function printStartUpBanner(options: {
           `  Postausgang ohne Mail-/SMS-Anbieter: ${url}/dev/outbox`,
         ]
       : []),
+    ...firstInformationLines(options.firstInformationMissing ?? [], url),
     "",
   ];
   // The start-up banner is for the person who started the server, not for the log.

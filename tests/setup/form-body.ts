@@ -1,6 +1,21 @@
-/** A form post as a browser without JavaScript sends it: ticked checkboxes 'on', unticked and missing left out. */
+import { firstInformationVersion } from "../../domain/settings/first-information";
+import { defaultSiteSettings } from "../../domain/settings/site-settings";
+
+/**
+ * The field every comparison and contact form carries: the version of the Erstinformation it shows
+ * (docs/product/broker-duties.md#first-information), here of the settings a test database starts with.
+ */
+export const FIRST_INFORMATION_SHOWN: [string, string] = [
+  "firstInformationVersion",
+  firstInformationVersion(defaultSiteSettings),
+];
+
+/**
+ * A form post as a browser without JavaScript sends it from a page that showed the Erstinformation: ticked
+ * checkboxes 'on', unticked and missing left out.
+ */
 export function browserFormBody(fields: Record<string, unknown>): string {
-  const form = new URLSearchParams();
+  const form = new URLSearchParams([FIRST_INFORMATION_SHOWN]);
   for (const [name, value] of Object.entries(fields)) {
     if (value === true) form.set(name, "on");
     else if (value !== false && value !== undefined) form.set(name, String(value));
@@ -32,11 +47,11 @@ export function employedApplicantFields(
   );
 }
 
-/** A url-encoded form post of `fields` (repeated names kept), as `t.call` takes it. */
+/** A url-encoded form post of `fields` (repeated names kept) from a page that showed the Erstinformation. */
 export function formPost(fields: Array<[string, string]>) {
   return {
     method: "POST",
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams([FIRST_INFORMATION_SHOWN, ...fields]).toString(),
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   };
 }

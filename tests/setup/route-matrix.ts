@@ -459,6 +459,14 @@ export const PAGE_MATRIX: MatrixRow[] = [
   { route: "page /impressum", request: get("/impressum"), expect: pastGate("200") },
   { route: "page /agb", request: get("/agb"), expect: pastGate("200") },
   { route: "page /barrierefreiheit", request: get("/barrierefreiheit"), expect: pastGate("200") },
+  { route: "page /erstinformation", request: get("/erstinformation"), expect: pastGate("200") },
+  // The Erstinformation as PDF (a resource route: the gate answers with its data).
+  {
+    route: "page /erstinformation.pdf",
+    request: get("/erstinformation.pdf"),
+    expect: { ...pastGate("200"), anonymous: "gate-data" },
+    download: true,
+  },
   { route: "page /videos", request: get("/videos"), expect: pastGate("200") },
   // 'Endgültig löschen' in the gallery: admins only; an unknown video is 404.
   {
@@ -568,6 +576,17 @@ export const PAGE_MATRIX: MatrixRow[] = [
     route: "page /svadmin/pruefzeichen",
     request: get("/svadmin/pruefzeichen"),
     expect: adminArea("200", "login"),
+  },
+  {
+    route: "page /svadmin/erstinformation",
+    request: get("/svadmin/erstinformation"),
+    expect: adminArea("200", "login"),
+  },
+  // An empty form proves the role check passed (400 with the form's messages).
+  {
+    route: "action /svadmin/erstinformation",
+    request: postForm("/svadmin/erstinformation"),
+    expect: adminArea("400", "login"),
   },
   // A certificate without number and date proves the role check passed (400 with the form's messages).
   {

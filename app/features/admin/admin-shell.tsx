@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { path: "zustellungen", label: "Zustellungen" },
   { path: "tarifbedingungen", label: "Tarifbedingungen" },
   { path: "pruefzeichen", label: "Prüfzeichen" },
+  { path: "erstinformation", label: "Erstinformation" },
 ] as const;
 
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {

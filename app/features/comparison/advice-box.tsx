@@ -44,6 +44,7 @@ export function AdviceBox({
   comparisonId,
   providers,
   brokerName,
+  firstInformationVersion,
   renderLogo,
   chatOpener,
   riskPreCheck = false,
@@ -51,6 +52,8 @@ export function AdviceBox({
   comparisonId: string;
   providers: string[];
   brokerName: string;
+  /** The Erstinformation in force, named in the contact dialog (docs/product/broker-duties.md#first-information). */
+  firstInformationVersion?: string;
   /** Renders one logo as a list item. */
   renderLogo: (insurer: string) => ReactNode;
   /** Slot for the assistant's opener ('Fragen? Klick mich!'); without one, a link to Lucy on the start page. */
@@ -175,6 +178,7 @@ export function AdviceBox({
             topic={topic}
             comparisonId={comparisonId}
             brokerName={brokerName}
+            firstInformationVersion={firstInformationVersion}
             onClose={() => setTopic(undefined)}
           />
         </Suspense>

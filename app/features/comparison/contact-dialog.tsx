@@ -29,11 +29,13 @@ export function ContactDialog({
   topic,
   comparisonId,
   brokerName,
+  firstInformationVersion,
   onClose,
 }: {
   topic: ContactTopic | undefined;
   comparisonId: string;
   brokerName: string;
+  firstInformationVersion?: string;
   onClose: () => void;
 }) {
   const id = useId();
@@ -108,6 +110,7 @@ export function ContactDialog({
                 topic={topic}
                 comparisonId={comparisonId}
                 brokerName={brokerName}
+                firstInformationVersion={firstInformationVersion}
                 today={berlinDate(Date.now())}
                 errors={errors}
               />

@@ -12,6 +12,7 @@ import {
   PREFERRED_TIMES,
   type PreferredTime,
 } from "../../../domain/leads/contact-request";
+import { FirstInformationNote } from "../../components/first-information-panel";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
 import type { FormValues } from "../../lib/form-state";
 import { APPLICATION_TEXTS, RISK_PRE_CHECK_TEXTS } from "./contact-copy";
@@ -50,6 +51,7 @@ export function ContactFormFields({
   today,
   errors,
   values = {},
+  firstInformationVersion,
 }: {
   /** Prefix of the fields' ids. */
   id: string;
@@ -66,6 +68,8 @@ export function ContactFormFields({
   errors: Record<string, string>;
   /** The values entered before (a page rendered again after a refused post). */
   values?: FormValues;
+  /** The Erstinformation in force (docs/product/broker-duties.md#first-information): named here, sent back. */
+  firstInformationVersion?: string;
 }) {
   const texts = consentTexts(brokerName);
 
@@ -205,6 +209,7 @@ export function ContactFormFields({
       <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600" data-testid="dialog-broker-status">
         {brokerStatusNote(brokerName)}
       </p>
+      {firstInformationVersion && <FirstInformationNote version={firstInformationVersion} />}
     </>
   );
 }

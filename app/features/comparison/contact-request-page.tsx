@@ -35,6 +35,7 @@ export function ContactRequestPage({
   comparisonId,
   application,
   brokerName,
+  firstInformationVersion,
   today,
   result,
   formAction,
@@ -44,6 +45,8 @@ export function ContactRequestPage({
   /** The tariff of an application request. */
   application?: ApplicationPreview;
   brokerName: string;
+  /** The Erstinformation in force, named with the fields (docs/product/broker-duties.md#first-information). */
+  firstInformationVersion: string;
   today: string;
   result: ContactRequestResult | undefined;
   /** The page's own address (with its topic and comparison), so the answer is shown on the same page. */
@@ -109,6 +112,7 @@ export function ContactRequestPage({
               offerId={application?.offerId}
               healthAnswers={application?.healthAnswers}
               brokerName={brokerName}
+              firstInformationVersion={firstInformationVersion}
               today={today}
               errors={result && !result.ok ? result.fieldErrors : {}}
               values={result && !result.ok ? result.values : undefined}

@@ -1,6 +1,9 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-form";
+import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information";
+import type { FirstInformationDocument } from "../../../domain/settings/first-information-text";
+import { FirstInformationPanel } from "../../components/first-information-panel";
 import { useHydrated } from "../../lib/use-hydrated";
 import { LongFormCoverageSection } from "./long-form-coverage-section";
 import { LongFormHouseholdSection } from "./long-form-household-section";
@@ -36,6 +39,7 @@ export function LongComparisonForm({
   restoreFromStorage,
   restoreHealthFromStorage,
   householdValues,
+  firstInformation,
 }: {
   initial: LongFormData;
   errors: LongFormErrors;
@@ -49,6 +53,8 @@ export function LongComparisonForm({
   restoreHealthFromStorage?: boolean;
   /** The household fields of the last post or of a stored comparison (docs/product/comparison.md#family-and-health). */
   householdValues?: HouseholdValues;
+  /** The Erstinformation shown above the submit (docs/product/broker-duties.md#first-information). */
+  firstInformation: { summary: string[]; document: FirstInformationDocument };
 }) {
   const state = useLongFormState({
     initial,
@@ -90,6 +96,7 @@ export function LongComparisonForm({
         state={state}
       />
       <LongFormCoverageSection id={id} errors={errors} hydrated={hydrated} state={state} />
+      <FirstInformationPanel {...firstInformation} error={errors?.[FIRST_INFORMATION_FIELD]} />
       <LongFormSubmitArea
         submitting={submitting}
         ageDialogOpen={state.ageDialogOpen}

@@ -27,7 +27,13 @@ describe("the results' hints per group (docs/product/results.md#hints)", () => {
   });
 
   it("offers the self-employed one form that prices the same input again with sick pay", () => {
-    const rerun = sickPayRerun({ id: "abc", input, household: false, health: false });
+    const rerun = sickPayRerun({
+      id: "abc",
+      input,
+      household: false,
+      health: false,
+      firstInformationVersion: "EI-0123abcd",
+    });
     const html = decode(
       renderToStaticMarkup(<ResultsHints hints={[{ kind: "no-sick-pay" }]} sickPayRerun={rerun} />),
     );
@@ -41,16 +47,22 @@ describe("the results' hints per group (docs/product/results.md#hints)", () => {
       ["persons.0.sickPay.dailyAmount", "100"],
       ["persons.0.sickPay.startDay", "43"],
       ["after", "results"],
+      // the Erstinformation the comparison's form showed is in force (docs/product/broker-duties.md#first-information)
+      ["firstInformationVersion", "EI-0123abcd"],
     ])
       expect(html).toContain(`<input type="hidden" name="${name}" value="${value}"/>`);
     expect(html).toContain(SICK_PAY_ACTION_LABEL);
   });
 
-  it("links a household or a person with health answers to the prefilled form instead", () => {
+  it("links a household, a person with health answers or one never shown the Erstinformation to the form", () => {
     expect(sickPayRerun({ id: "abc", input, household: true, health: false })).toEqual({
       href: "/comparison?c=abc",
     });
     expect(sickPayRerun({ id: "abc", input, household: false, health: true })).toEqual({
+      href: "/comparison?c=abc",
+    });
+    // a comparison whose form showed no Erstinformation (the API's): the long form shows it first
+    expect(sickPayRerun({ id: "abc", input, household: false, health: false })).toEqual({
       href: "/comparison?c=abc",
     });
   });

@@ -59,6 +59,8 @@ export interface ResultsScreenProps {
   insuranceStart: string;
   figures: FiguresLabel;
   brokerName: string;
+  /** The Erstinformation in force (docs/product/broker-duties.md#first-information). */
+  firstInformationVersion?: string;
   renderLogo: (insurer: string) => ReactNode;
   /** The chat assistant's opener for the advice box (composed in by the route). */
   chatOpener?: ReactNode;
@@ -268,6 +270,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
             comparisonId={comparisonId}
             providers={[...new Set(offers.map((offer) => offer.provider))]}
             brokerName={props.brokerName}
+            firstInformationVersion={props.firstInformationVersion}
             renderLogo={props.renderLogo}
             chatOpener={props.chatOpener}
             riskPreCheck={props.riskPreCheck}

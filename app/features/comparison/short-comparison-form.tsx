@@ -2,6 +2,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import type { EligibilityAnswer } from "../../../domain/comparison/eligibility-answer";
 import { maskBirthDate, type ShortFormJobStatus } from "../../../domain/comparison/short-form-basics";
+import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information";
+import type { FirstInformationDocument } from "../../../domain/settings/first-information-text";
+import { FirstInformationPanel } from "../../components/first-information-panel";
 import { Button } from "../../components/ui/button";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
 import { AgeNoticeDialog } from "./age-notice-dialog";
@@ -39,7 +42,10 @@ const JOB_OPTIONS: Array<[ShortFormJobStatus, string]> = [
  * results URL and the count for the toast); without, a plain post that the action redirects.
  * Kept light for the landing page: no zod, no dialog library (native <dialog>), rules loaded on demand.
  */
-export function ShortComparisonForm() {
+export function ShortComparisonForm(props: {
+  /** The Erstinformation shown in the form before the first calculation (docs/product/broker-duties.md#first-information). */
+  firstInformation: { summary: string[]; document: FirstInformationDocument };
+}) {
   const id = useId();
   const navigate = useNavigate();
   const fetcher = useFetcher<ShortFormActionData>();
@@ -84,7 +90,13 @@ export function ShortComparisonForm() {
     const income: Record<string, string> =
       jobStatus === "employed" && annualIncome.trim() !== "" ? { annualIncome } : {};
     await fetcher.submit(
-      { birthDate, jobStatus, ...income, [SHORT_FORM_SCRIPT_FIELD]: SHORT_FORM_SCRIPT_VALUE },
+      {
+        birthDate,
+        jobStatus,
+        ...income,
+        [FIRST_INFORMATION_FIELD]: props.firstInformation.document.version,
+        [SHORT_FORM_SCRIPT_FIELD]: SHORT_FORM_SCRIPT_VALUE,
+      },
       { method: "post", action: RESULTS_ACTION, defaultShouldRevalidate: false },
     );
   };
@@ -178,6 +190,7 @@ export function ShortComparisonForm() {
           message={error}
           className="col-span-full text-sm font-medium text-red-700"
         />
+        <FirstInformationPanel {...props.firstInformation} className="col-span-full" />
       </fetcher.Form>
       {running && (
         <CalculationOverlay title="Warten Sie bitte kurz, unsere KI findet aktuell die besten Tarife für Sie" />

@@ -1,4 +1,5 @@
 import type { LongFormData } from "../../../domain/comparison/long-form";
+import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information";
 import type { SickPayRerun } from "./results-hints";
 import { HINT_SICK_PAY } from "./results-hints-copy";
 import { resultsHref } from "./results-links";
@@ -19,8 +20,14 @@ export function sickPayRerun(comparison: {
   household: boolean;
   health: boolean;
   premiumReliefMonthly?: number | undefined;
+  /**
+   * The version of the Erstinformation in force, when the person saw one on the form that made the comparison
+   * (docs/product/broker-duties.md#first-information); without it the long form shows it first.
+   */
+  firstInformationVersion?: string | undefined;
 }): SickPayRerun {
-  if (comparison.household || comparison.health) return { href: resultsHref.form(comparison.id) };
+  if (comparison.household || comparison.health || !comparison.firstInformationVersion)
+    return { href: resultsHref.form(comparison.id) };
   const fields: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(comparison.input))
     if (value !== undefined && value !== null) fields.push([name, String(value)]);
@@ -30,6 +37,7 @@ export function sickPayRerun(comparison: {
   );
   if (comparison.premiumReliefMonthly !== undefined)
     fields.push(["persons.0.premiumRelief.monthlyAmount", String(comparison.premiumReliefMonthly)]);
+  fields.push([FIRST_INFORMATION_FIELD, comparison.firstInformationVersion]);
   fields.push([AFTER_FIELD, AFTER_RESULTS]);
   return { fields };
 }

@@ -73,7 +73,14 @@ export function LeadsTable({
                   {lead.salesCount}/{lead.maxSales}
                 </td>
                 <td className={cn(cell, "whitespace-nowrap")}>{euro(lead.priceCents)}</td>
-                <td className={cn(cell, "min-w-56")}>{lead.consentBasis}</td>
+                <td className={cn(cell, "min-w-56")}>
+                  {lead.consentBasis}
+                  <span className="mt-1 block text-xs text-slate-600" data-testid="lead-first-information">
+                    {lead.firstInformation
+                      ? `Erstinformation ${lead.firstInformation.version}, gezeigt am ${formatDateTime(lead.firstInformation.shownAt)}`
+                      : "Keine Erstinformation gespeichert"}
+                  </span>
+                </td>
                 <td className={cell}>
                   <LeadRowActions lead={lead} contact={contact?.id === lead.id ? contact : undefined} />
                 </td>

@@ -19,6 +19,8 @@ export interface AdminLead {
   riskPreCheck?: RiskPreCheckSummary | null;
   /** An application request: the tariff and its price (docs/product/leads.md#application-request). */
   application?: ApplicationSummary | null;
+  /** The Erstinformation shown before the request (docs/product/broker-duties.md#first-information). */
+  firstInformation?: { version: string; shownAt: string } | null;
 }
 
 export interface Sale {

@@ -1,8 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../domain/errors/app-error";
+import { defaultSiteSettings } from "../../../domain/settings/site-settings";
 import type { Comparisons, CreatedComparison } from "../../../server/areas/comparisons";
 import { type PageContext, pageContext } from "../../../server/transport/page-context.server";
+import { FIRST_INFORMATION_SHOWN } from "../../../tests/setup/form-body";
 import { action as comparisonAction } from "./comparison";
 import { action as resultsAction } from "./results";
 
@@ -11,7 +13,11 @@ const RATE_LIMITED = "Zu viele Anfragen. Bitte versuchen Sie es später erneut."
 /** A page context whose comparisons service answers `create` with `create` (it throws as the service does). */
 function contextWith(create: Comparisons["create"]): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(pageContext, { comparisons: { create } } as unknown as PageContext);
+  context.set(pageContext, {
+    comparisons: { create },
+    services: { getSiteSettings: async () => defaultSiteSettings },
+    gate: { now: Date.parse("2026-12-03T09:00:00Z") },
+  } as unknown as PageContext);
   return context;
 }
 
@@ -35,7 +41,7 @@ const formPost = (path: string, fields: Record<string, string>) =>
   new Request(`http://portal.test${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams({ ...Object.fromEntries([FIRST_INFORMATION_SHOWN]), ...fields }).toString(),
   });
 
 type DataResult = { data: Record<string, unknown>; init: { status?: number; headers?: HeadersInit } | null };
@@ -82,7 +88,7 @@ describe("the long form's action", () => {
     } as never)) as unknown as Record<string, unknown>;
     expect(result).toEqual({
       errors: { birthDate: "Bitte geben Sie Ihr Geburtsdatum ein." },
-      values: { birthDate: "" },
+      values: { birthDate: "", firstInformationVersion: FIRST_INFORMATION_SHOWN[1] },
       householdValues: {},
       engineError: undefined,
     });
@@ -178,5 +184,61 @@ describe("the short form's action", () => {
       ageLimit: false,
       code: "engine-authentication-failed",
     });
+  });
+});
+
+describe("the Erstinformation before the first calculation (docs/product/broker-duties.md#first-information)", () => {
+  const refusing = () => {
+    const calls: unknown[] = [];
+    const context = contextWith(async (_input, options) => {
+      calls.push(options);
+      return { comparison: { id: "abcdefghijklmnop", count: 3 }, offersJson: () => "[]" } as never;
+    });
+    return { calls, context };
+  };
+
+  it("calculates nothing for a long form sent without the version in force, and says why", async () => {
+    for (const version of [undefined, "EI-00000000"]) {
+      const { calls, context } = refusing();
+      const body = new URLSearchParams({ birthDate: "1990-01-01" });
+      if (version) body.set("firstInformationVersion", version);
+      const result = (await comparisonAction({
+        request: new Request("http://portal.test/comparison", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: body.toString(),
+        }),
+        context,
+        params: {},
+      } as never)) as unknown as Record<string, Record<string, string>>;
+      expect(calls).toEqual([]);
+      expect(result.errors?.firstInformationVersion).toMatch(
+        /^Bitte lesen Sie zuerst unsere Erstinformation/,
+      );
+    }
+  });
+
+  it("calculates nothing for a short form sent without it, and records version and moment when shown", async () => {
+    const refused = refusing();
+    const answer = (await resultsAction({
+      request: new Request("http://portal.test/ihre-pkv-tarife", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(shortForm).toString(),
+      }),
+      context: refused.context,
+      params: {},
+    } as never)) as unknown as DataResult;
+    expect(refused.calls).toEqual([]);
+    expect(answer.data.message).toMatch(/^Bitte lesen Sie zuerst unsere Erstinformation/);
+
+    const shown = refusing();
+    const redirected = (await postShortForm(shown.context)) as Response;
+    expect(redirected.status).toBe(302);
+    expect(shown.calls).toEqual([
+      {
+        firstInformation: { version: FIRST_INFORMATION_SHOWN[1], shownAt: "2026-12-03T09:00:00.000Z" },
+      },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { figuresNotice } from "../../../domain/constants/figures-notice";
 import { savingsBasis } from "../../../domain/constants/yearly-constants";
 import type { ErrorCode } from "../../../domain/errors/error-codes";
+import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { ClaimMark } from "../../components/claim-footnote";
@@ -26,6 +27,7 @@ import { AFTER_FIELD, AFTER_RESULTS } from "../../features/comparison/sick-pay-r
 import { storedFormPrefill } from "../../features/comparison/stored-form.server";
 import { TrustBanner } from "../../features/comparison/trust-banner";
 import { LucyWidget } from "../../features/lucy/lucy-widget";
+import { firstInformationPanel, requireFirstInformation } from "../../lib/first-information.server";
 import { failureAnswer } from "../../lib/form-action.server";
 import type { Route } from "./+types/comparison";
 
@@ -53,6 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     assistantEnabled: (await page.services.getSiteSettings()).assistant.enabled,
     security: await securityClaimFor(page),
+    firstInformation: await firstInformationPanel(page),
     today: berlinDate(Date.now()),
     figureYears: page.services.yearlyTable().map((row) => row.year),
     comparison:
@@ -88,7 +91,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   let created: Awaited<ReturnType<typeof page.comparisons.create>>;
   try {
-    created = await page.comparisons.create(householdRequestFromForm(entries));
+    // Nothing is calculated before the Erstinformation was shown (docs/product/broker-duties.md#first-information).
+    const firstInformation = await requireFirstInformation(page, formData);
+    created = await page.comparisons.create(householdRequestFromForm(entries), { firstInformation });
   } catch (caught) {
     const answer = failureAnswer(caught);
     if (answer.code === "validation-failed") {
@@ -142,7 +147,8 @@ function clearProgress(progressToast: { current: number | undefined }) {
 }
 
 export default function ComparisonPage() {
-  const { today, figureYears, comparison, assistantEnabled, security } = useLoaderData<typeof loader>();
+  const { today, figureYears, comparison, assistantEnabled, security, firstInformation } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -175,6 +181,8 @@ export default function ComparisonPage() {
     if (actionData.engineError !== undefined) {
       const { code, detail } = actionData.engineError;
       toast({ ...longFormEngineToast(code, detail), variant: "destructive" });
+    } else if (actionData.errors?.[FIRST_INFORMATION_FIELD]) {
+      toast({ title: "Erstinformation", description: actionData.errors[FIRST_INFORMATION_FIELD] });
     } else if (actionData.errors) {
       toast({
         title: "Fehlende Daten",
@@ -219,6 +227,7 @@ export default function ComparisonPage() {
             restoreFromStorage={!comparison && !actionData}
             restoreHealthFromStorage={!actionData && comparison?.healthFromDevice === true}
             householdValues={actionData?.householdValues ?? comparison?.householdValues}
+            firstInformation={firstInformation}
           />
         </div>
         <aside aria-label="Ihre Vorteile" className="space-y-4">

@@ -1,5 +1,10 @@
 import { data, useActionData, useLoaderData, useLocation } from "react-router";
 import { contactRequestFromForm } from "../../../domain/leads/contact-request";
+import {
+  FIRST_INFORMATION_FIELD,
+  firstInformationShown,
+  firstInformationVersion,
+} from "../../../domain/settings/first-information";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
@@ -53,6 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     comparisonId,
     application,
     brokerName: await page.leads.brokerName(),
+    firstInformationVersion: firstInformationVersion(await page.services.getSiteSettings()),
     today: berlinDate(page.gate.now),
   };
 }
@@ -63,8 +69,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { fields } = await readForm(request);
   const viewer = page.accounts.viewer;
   try {
+    // The Erstinformation the form named (docs/product/broker-duties.md#first-information), when still in force.
+    const firstInformation = firstInformationShown(
+      fields[FIRST_INFORMATION_FIELD],
+      await page.services.getSiteSettings(),
+      new Date(page.gate.now),
+    );
     await page.leads.submitContactRequest(page.caller, async () => contactRequestFromForm(fields), {
       userId: viewer.kind === "user" ? viewer.userId : undefined,
+      ...(firstInformation ? { firstInformation } : {}),
     });
     return data<ContactRequestResult>({ ok: true }, { status: 201 });
   } catch (error) {
@@ -127,6 +140,7 @@ export default function ContactRequestRoute() {
       comparisonId={loaded.comparisonId}
       application={loaded.application}
       brokerName={loaded.brokerName}
+      firstInformationVersion={loaded.firstInformationVersion}
       today={loaded.today}
       result={result}
       formAction={`${CONTACT_REQUEST_PATH}${search}`}

@@ -12,6 +12,7 @@ import { firstMp4Url, HERO_POSTER_URL, HERO_VIDEO_URL } from "../../features/med
 import { HeroVideo } from "../../features/media/hero-video";
 import { InsurerLogoGrid } from "../../features/media/insurer-logo-grid";
 import { SphereAnimation } from "../../features/media/sphere-animation";
+import { firstInformationPanel } from "../../lib/first-information.server";
 import { startReactOnIntent } from "../../lib/start-on-intent/route-handle";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/home";
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     figures: landingFigures(constantsForDate(Date.now(), page.services.yearlyTable())),
     sphereUrl: firstMp4Url(spheres),
     assistantEnabled: settings.assistant.enabled,
+    firstInformation: await firstInformationPanel(page),
   };
 }
 
@@ -49,7 +51,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const handle = startReactOnIntent;
 
 export default function Home() {
-  const { siteName, operator, figures, sphereUrl, assistantEnabled } = useLoaderData<typeof loader>();
+  const { siteName, operator, figures, sphereUrl, assistantEnabled, firstInformation } =
+    useLoaderData<typeof loader>();
   const [lucyOpen, setLucyOpen] = useState(false);
   const seo = useRouteLoaderData<typeof rootLoader>("root")?.seo;
   // Stable elements: the landing page's sections hydrate once their chunk is there and must not get new props before.
@@ -82,7 +85,7 @@ export default function Home() {
         figures={figures}
         partnerLogos={partnerLogos}
         lucySphere={lucySphere}
-        shortForm={<ShortComparisonForm />}
+        shortForm={<ShortComparisonForm firstInformation={firstInformation} />}
         onAskAi={assistantEnabled ? () => setLucyOpen(true) : undefined}
       />
       {assistantEnabled && (

@@ -20,6 +20,7 @@ import {
   validateShortBirthDate,
 } from "../../../domain/comparison/short-form";
 import { savingsBasis } from "../../../domain/constants/yearly-constants";
+import { firstInformationVersion } from "../../../domain/settings/first-information";
 import { ageOn, berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { NEW_COMPARISON_PATH, notFound } from "../../components/not-found-page";
@@ -37,6 +38,7 @@ import {
 import { sickPayRerun } from "../../features/comparison/sick-pay-rerun";
 import { LucyWidget } from "../../features/lucy/lucy-widget";
 import { InsurerLogoByName } from "../../features/media/insurer-logo-grid";
+import { requireFirstInformation } from "../../lib/first-information.server";
 import { failureAnswer } from "../../lib/form-action.server";
 import { startReactOnIntent } from "../../lib/start-on-intent/route-handle";
 import type { Route } from "./+types/results";
@@ -96,6 +98,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       priceNotice: comparison.priceNotice,
       savingsBasis: savingsBasis(comparison.constants),
       brokerName,
+      firstInformationVersion: firstInformationVersion(await page.services.getSiteSettings()),
       family,
       // The health pre-check's estimate and the price parts, only for the offers that have them.
       offerExtras: offerExtrasById(comparison.variants),
@@ -122,6 +125,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         household: comparison.household !== undefined,
         health: comparison.choices?.health !== undefined,
         premiumReliefMonthly: comparison.choices?.premiumRelief?.monthlyAmount,
+        firstInformationVersion: comparison.firstInformation
+          ? firstInformationVersion(await page.services.getSiteSettings())
+          : undefined,
       }),
     },
   };
@@ -152,7 +158,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<ShortFormActionData>({ message: undefined, ageLimit: true });
   let created: Awaited<ReturnType<typeof page.comparisons.create>>;
   try {
-    created = await page.comparisons.create(shortFormBody({ birthDate, jobStatus, annualIncome }));
+    // Nothing is calculated before the Erstinformation was shown (docs/product/broker-duties.md#first-information).
+    const firstInformation = await requireFirstInformation(page, form);
+    created = await page.comparisons.create(shortFormBody({ birthDate, jobStatus, annualIncome }), {
+      firstInformation,
+    });
   } catch (caught) {
     const answer = failureAnswer(caught);
     // Below the Versicherungspflichtgrenze: the answer, no list (docs/product/comparison.md#eligibility).
@@ -275,6 +285,7 @@ export default function ResultsRoute() {
       insuranceStart={comparison.insuranceStart}
       figures={comparison.figures}
       brokerName={comparison.brokerName}
+      firstInformationVersion={comparison.firstInformationVersion}
       family={comparison.family}
       offerExtras={comparison.offerExtras}
       riskPreCheck={comparison.riskPreCheck}

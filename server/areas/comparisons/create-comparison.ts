@@ -13,6 +13,7 @@ import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
 import type { Offer } from "../../../domain/offers/offer";
 import type { PriceBasis } from "../../../domain/offers/tariff-record";
 import { isDeclined } from "../../../domain/ranking/sort-orders";
+import type { FirstInformationShown } from "../../../domain/settings/first-information";
 import { berlinDate, firstOfNextMonth } from "../../../lib/dates/berlin-date";
 import { browserKeyHash } from "../../adapters/auth/browser-key";
 import { assertEligible } from "./check-eligibility";
@@ -40,6 +41,8 @@ import type {
 interface ComparisonOwner {
   userId: string | null;
   creatorKeyHash: string | null;
+  /** What the maker was shown before (docs/product/broker-duties.md#first-information); stored on every member. */
+  firstInformation: FirstInformationShown | null;
 }
 
 /**
@@ -179,6 +182,7 @@ export function createCreateComparison(
       id,
       userId: part.owner.userId,
       creatorKeyHash: part.owner.creatorKeyHash,
+      firstInformation: part.owner.firstInformation,
       input: choices ? { ...part.form, ...choices } : part.form,
       offers: ranking,
       resultHash: part.resultHash,
@@ -210,6 +214,7 @@ export function createCreateComparison(
       createdAt: createdAt.toISOString(),
       ownerId: part.owner.userId,
       creatorKeyHash: part.owner.creatorKeyHash,
+      firstInformation: part.owner.firstInformation,
       ...(choices ? { choices } : {}),
       ...(household ? { household } : {}),
     };
@@ -233,6 +238,7 @@ export function createCreateComparison(
     const owner: ComparisonOwner = {
       userId: options.userId ?? null,
       creatorKeyHash: browserKeyHash(options.browserKey) ?? null,
+      firstInformation: options.firstInformation ?? null,
     };
     if (!isPlainSingle(request)) return createHousehold(request, owner);
     const form = request.form;

@@ -5,6 +5,7 @@ import type { YearlyConstants } from "../../../domain/constants/yearly-constants
 import type { Offer } from "../../../domain/offers/offer";
 import type { PriceBasis } from "../../../domain/offers/tariff-record";
 import { gradeOffers } from "../../../domain/ranking/relative-grade";
+import { storedFirstInformation } from "../../../domain/settings/first-information";
 import { MODEL_PRICE_NOTICE } from "../../../rating";
 import type { Database } from "../../adapters/db/client";
 import { comparisons } from "../../adapters/db/schema/comparisons";
@@ -121,6 +122,7 @@ export function createGetComparison(db: Database, results: SharedResults): Compa
       createdAt: row.createdAt.toISOString(),
       ownerId: row.userId,
       creatorKeyHash: row.creatorKeyHash,
+      firstInformation: storedFirstInformation(row.firstInformation),
       ...(choices ? { choices } : {}),
       ...(stored.household ? { household: stored.household } : {}),
     };

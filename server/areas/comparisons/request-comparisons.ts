@@ -47,6 +47,7 @@ export function createRequestComparisons(deps: { comparisons: Comparisons; limit
         return deps.comparisons.create(input, {
           userId: options.userId ?? (await ownerId()),
           browserKey,
+          ...(options.firstInformation ? { firstInformation: options.firstInformation } : {}),
         });
       },
       async keep(id, viewer) {

@@ -5,6 +5,7 @@ import type { YearlyConstants } from "../../../domain/constants/yearly-constants
 import type { Offer } from "../../../domain/offers/offer";
 import type { SavingsClaimBasis } from "../../../domain/offers/savings-claim";
 import type { PriceBasis } from "../../../domain/offers/tariff-record";
+import type { FirstInformationShown } from "../../../domain/settings/first-information";
 import type { DatabaseHandle } from "../../adapters/db/client";
 import type { TariffCalculator } from "./compare-tariffs";
 import type { PersonChoices, StoredHousehold } from "./household-types";
@@ -52,6 +53,8 @@ export interface StoredComparison {
    * without one: an anonymous comparison is that browser's only. Never part of an answer.
    */
   creatorKeyHash: string | null;
+  /** The Erstinformation shown on the form that made it, null without one (API). Never part of an answer. */
+  firstInformation: FirstInformationShown | null;
   /** The person's health answers, sick pay and premium relief, when given (never shown to anybody else). */
   choices?: PersonChoices;
   /** The household, when the comparison was made for several persons. */
@@ -76,13 +79,23 @@ export interface CreatedComparison {
 }
 
 /**
+ * `userId`: the signed-in owner; `browserKey`: the key of the browser that makes it (its hash is stored);
+ * `firstInformation`: the Erstinformation the form showed (docs/product/broker-duties.md#first-information).
+ */
+interface ComparisonCreateOptions {
+  userId?: string;
+  browserKey?: string;
+  firstInformation?: FirstInformationShown;
+}
+
+/**
  * Stored comparisons: calculate through the tariff calculator, store input and offers, read them back.
  * `create` throws `AppError` (docs/architecture.md#error-contract): `validation-failed` with the messages per
  * field, `rate-limited` (bound to a request), or the engine's code (`engine-…-failed`, 502).
  */
 export interface Comparisons {
   /** `userId`: the signed-in owner; `browserKey`: the key of the browser that makes it (its hash is stored). */
-  create(input: unknown, options?: { userId?: string; browserKey?: string }): Promise<CreatedComparison>;
+  create(input: unknown, options?: ComparisonCreateOptions): Promise<CreatedComparison>;
   get(id: string): Promise<StoredComparison | undefined>;
   /** Deletes anonymous comparisons older than 30 days; returns how many. */
   deleteExpiredAnonymous(): Promise<number>;

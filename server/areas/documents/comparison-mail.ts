@@ -8,6 +8,7 @@ import { figuresNotice } from "../../../domain/constants/figures-notice";
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
 import { FEWER_TOP_PICKS } from "../../../domain/ranking/top-picks";
+import { firstInformationTextLines } from "../../../domain/settings/first-information-text";
 import type { SiteSettings } from "../../../domain/settings/site-settings";
 import { formatDateTime } from "../../../lib/format/date-format";
 import { formatEuro, formatNumber } from "../../../lib/format/number-format";
@@ -67,6 +68,11 @@ function comparisonMail(
     "Ihre E-Mail-Adresse haben wir nur für diese Nachricht verwendet und nicht gespeichert.",
     "",
     brokerStatusLine(context.settings.operator),
+    // In Textform with every mail about a comparison (docs/product/broker-duties.md#first-information).
+    "",
+    "—",
+    "",
+    ...firstInformationTextLines(context.settings),
   ].join("\n");
   return { subject: "Ihr PKV-Vergleich", text };
 }

@@ -3,6 +3,7 @@ import { slug } from "../../../lib/text/slug";
 import type { StoredComparison } from "../comparisons";
 import type { SendComparisonMail } from "./comparison-mail";
 import { comparisonPdf } from "./comparison-pdf";
+import { firstInformationPdf } from "./first-information-pdf";
 import { tariffDescriptionPdf } from "./tariff-description-pdf";
 
 export { createSendComparisonMail, type SendComparisonMail } from "./comparison-mail";
@@ -18,6 +19,8 @@ export interface ComparisonDocuments {
     comparison: StoredComparison,
     offerId: string,
   ): Promise<{ bytes: Uint8Array; filename: string } | undefined>;
+  /** The Erstinformation as a PDF (docs/product/broker-duties.md#first-information); counts against the limit. */
+  firstInformationPdf(): Promise<Uint8Array>;
   /** Mails the comparison to the address in `input` (docs/product/documents.md#by-e-mail); throws `AppError`. */
   sendByMail: SendComparisonMail;
 }
@@ -35,6 +38,10 @@ export function createComparisonDocuments(deps: {
   });
   return {
     sendByMail: deps.sendByMail,
+    async firstInformationPdf() {
+      await deps.enforceLimit();
+      return firstInformationPdf(await deps.getSiteSettings(), new Date(deps.now()));
+    },
     async comparisonPdf(comparison) {
       await deps.enforceLimit();
       return comparisonPdf(comparison, await context());

@@ -23,6 +23,8 @@ import {
   validatedState,
 } from "../../../domain/leads/lifecycle";
 import type { RiskPreCheckPerson } from "../../../domain/leads/risk-pre-check";
+import type { FirstInformationShown } from "../../../domain/settings/first-information";
+import { firstInformationTextLines } from "../../../domain/settings/first-information-text";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { formatEuro } from "../../../lib/format/number-format";
 import type { DatabaseHandle } from "../../adapters/db/client";
@@ -31,6 +33,7 @@ import type { Caller } from "../../ports/caller";
 import { createMemoryRateLimiter, type RateLimiter } from "../../ports/rate-limiter";
 import { type Comparisons, type ComparisonViewer, type StoredComparison, visibleTo } from "../comparisons";
 import type { DeliveryQueue } from "../delivery";
+import { readSiteSettings } from "../site";
 import type { AccountContacts } from "./account-contacts";
 import { hasHealthAnswers, healthAnswersOfComparison, householdHealthAnswers } from "./lead-health-data";
 import { confirmationPath, createLeadLinks, type LeadLinks, withdrawalPath } from "./lead-links";
@@ -49,6 +52,12 @@ function applicationMailLine(snapshot: ApplicationSnapshot): string {
   return `Ihr gewählter Tarif: ${snapshot.insurer} ${snapshot.tariffName}, ${formatEuro(snapshot.monthlyPrice)} im Monat (Rechengrößen ${snapshot.figuresYear}).`;
 }
 
+/**
+ * Who asks (the signed-in account and the browser), and the Erstinformation the request's form named
+ * (docs/product/broker-duties.md#first-information): stored with the lead unless its comparison holds the first one shown.
+ */
+type ContactRequestOptions = ComparisonViewer & { firstInformation?: FirstInformationShown };
+
 export interface LeadsService extends LeadLinks {
   /**
    * A contact request of one HTTP request (the route action of /kontaktanfrage and POST /api/leads): counts
@@ -58,13 +67,13 @@ export interface LeadsService extends LeadLinks {
   submitContactRequest(
     caller: Caller,
     readInput: () => Promise<unknown>,
-    options?: ComparisonViewer,
+    options?: ContactRequestOptions,
   ): Promise<{ id: string }>;
   /**
    * Contact request → lead; throws `validation-failed` with the messages per field. `options` is who asks: the
    * signed-in account and the browser (a comparison's tariff and health answers are read only for them).
    */
-  createFromContactRequest(input: unknown, options?: ComparisonViewer): Promise<{ id: string }>;
+  createFromContactRequest(input: unknown, options?: ContactRequestOptions): Promise<{ id: string }>;
   /** Name of the broker the data is passed to (shown in the consent text). */
   brokerName(): Promise<string>;
   /**
@@ -217,6 +226,8 @@ export function createLeadsService(deps: {
         });
       }
       let comparisonId: string | null = null;
+      // The first Erstinformation shown: on the form of the comparison, else on the request's own form.
+      let firstInformation: FirstInformationShown | null = options.firstInformation ?? null;
       let age: number | null = null;
       let market: { jobStatus: string | null; coverageWish: string | null; beihilfe: boolean } = {
         jobStatus: null,
@@ -229,6 +240,7 @@ export function createLeadsService(deps: {
         if (row) {
           const data = row.input;
           comparisonId = row.id;
+          firstInformation = row.firstInformation ?? firstInformation;
           age = ageOn(data.birthDate, berlinDate(grantedAt));
           market = {
             jobStatus: data.jobStatus ?? null,
@@ -252,6 +264,8 @@ export function createLeadsService(deps: {
       // Anybody else's data (or data the account has not confirmed) waits for the person's own confirmation.
       const confirmationToken = validation ? null : randomBytes(24).toString("base64url");
       const email = request.email.toLowerCase();
+      // In Textform with the request's mail (docs/product/broker-duties.md#first-information).
+      const firstInformationText = firstInformationTextLines(await readSiteSettings(db));
       // The lead and its confirmation e-mail are committed together: no lead without its withdrawal link.
       const leadId = await db.transaction(async (tx) => {
         const [lead] = await tx
@@ -272,6 +286,7 @@ export function createLeadsService(deps: {
             kind: riskPreCheck ? "risk-pre-check" : application ? "application" : "contact",
             healthAnswers: healthConsent ? healthAnswers : null,
             application: application?.snapshot ?? null,
+            firstInformation,
             comparisonId,
             userId: options.userId ?? null,
             preferredTime: request.preferredTime ?? null,
@@ -320,6 +335,10 @@ export function createLeadsService(deps: {
               "Ihre Einwilligung können Sie jederzeit widerrufen; Ihre Anfrage wird dann sofort nicht mehr weitergegeben:",
               link,
               ...confirmation,
+              "",
+              "—",
+              "",
+              ...firstInformationText,
             ].join("\n"),
           });
         }

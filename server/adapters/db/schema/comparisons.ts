@@ -68,6 +68,11 @@ export const comparisons = pgTable(
     offerCount: integer("offer_count").notNull(),
     /** 'embedded' (model prices) or 'external' (KVR_URL). */
     engine: text("engine").notNull(),
+    /**
+     * The Erstinformation shown on the form that made it (docs/product/broker-duties.md#first-information):
+     * `{ version, shownAt }`; null for comparisons made without a form (API) or before it existed.
+     */
+    firstInformation: jsonb("first_information"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import { consentAllowsListing } from "../../../../domain/leads/consent";
 import { effectiveStatus, toLeadStatus } from "../../../../domain/leads/lifecycle";
+import { storedFirstInformation } from "../../../../domain/settings/first-information";
 import { leads } from "../../../adapters/db/schema/leads";
 import { priceOf, toMarketLead } from "../lead-market";
 import type { LeadAdminDeps } from "./types";
@@ -18,6 +19,7 @@ export function createListLeads(deps: LeadAdminDeps) {
       withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
       consentListable: consentAllowsListing(row),
       priceCents: priceOf(row, at),
+      firstInformation: storedFirstInformation(row.firstInformation),
     }));
   };
 }
