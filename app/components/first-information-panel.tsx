@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FIRST_INFORMATION_FIELD } from "../../domain/settings/first-information";
+import { FIRST_INFORMATION_FIELD } from "../../domain/settings/first-information-field";
 import type { FirstInformationDocument } from "../../domain/settings/first-information-text";
 import { cn } from "../lib/cn";
 

@@ -1,10 +1,10 @@
 import { AppError } from "../../domain/errors/app-error";
 import {
-  FIRST_INFORMATION_FIELD,
   FIRST_INFORMATION_REQUIRED,
   type FirstInformationShown,
   firstInformationShown,
 } from "../../domain/settings/first-information";
+import { FIRST_INFORMATION_FIELD } from "../../domain/settings/first-information-field";
 import {
   firstInformationDocument,
   firstInformationSummary,

@@ -139,9 +139,6 @@ export function missingFirstInformation(source: FirstInformationSource): string[
   return missing;
 }
 
-/** The form field that carries the version of the Erstinformation the page showed. */
-export const FIRST_INFORMATION_FIELD = "firstInformationVersion";
-
 /** A form sent without the Erstinformation in force (an old page, a hand-made post): nothing is calculated. */
 export const FIRST_INFORMATION_REQUIRED =
   "Bitte lesen Sie zuerst unsere Erstinformation – sie steht jetzt über der Schaltfläche. Danach berechnen wir Ihre Tarife.";

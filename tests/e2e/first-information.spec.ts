@@ -73,7 +73,12 @@ test("the short form shows it, its PDF downloads, and the lead records the versi
   expect(pdf.title).toBe("Erstinformation nach § 15 VersVermV");
   const text = pdf.text.replace(/\s+/g, " ");
   expect(text).toContain(`Version ${version}`);
-  for (const part of ["Unser Status und die Registrierung", "Vergütung", "Beteiligungen", "Schlichtungsstellen"])
+  for (const part of [
+    "Unser Status und die Registrierung",
+    "Vergütung",
+    "Beteiligungen",
+    "Schlichtungsstellen",
+  ])
     expect(text).toContain(part);
 
   // The first comparison, then a callback request from its results.
@@ -110,6 +115,8 @@ test("the Erstinformation has its own page, linked from every footer", async ({ 
   await page.goto("/impressum");
   await page.getByRole("contentinfo").getByRole("link", { name: "Erstinformation" }).click();
   await expect(page).toHaveURL(/\/erstinformation$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Erstinformation nach § 15 VersVermV" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Erstinformation nach § 15 VersVermV" }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Beratung" })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { type LongFormData, NOT_IN_WISH } from "../../../domain/comparison/long-form";
-import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information";
+import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information-field";
 import type { FirstInformationDocument } from "../../../domain/settings/first-information-text";
 import { FirstInformationPanel } from "../../components/first-information-panel";
 import { useHydrated } from "../../lib/use-hydrated";

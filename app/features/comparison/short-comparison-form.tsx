@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import type { EligibilityAnswer } from "../../../domain/comparison/eligibility-answer";
 import { maskBirthDate, type ShortFormJobStatus } from "../../../domain/comparison/short-form-basics";
-import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information";
+import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information-field";
 import type { FirstInformationDocument } from "../../../domain/settings/first-information-text";
 import { FirstInformationPanel } from "../../components/first-information-panel";
 import { Button } from "../../components/ui/button";

@@ -1,5 +1,5 @@
 import type { LongFormData } from "../../../domain/comparison/long-form";
-import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information";
+import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information-field";
 import type { SickPayRerun } from "./results-hints";
 import { HINT_SICK_PAY } from "./results-hints-copy";
 import { resultsHref } from "./results-links";

@@ -8,7 +8,7 @@ import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { figuresNotice } from "../../../domain/constants/figures-notice";
 import { savingsBasis } from "../../../domain/constants/yearly-constants";
 import type { ErrorCode } from "../../../domain/errors/error-codes";
-import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information";
+import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information-field";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { ClaimMark } from "../../components/claim-footnote";

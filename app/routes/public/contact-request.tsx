@@ -1,10 +1,7 @@
 import { data, useActionData, useLoaderData, useLocation } from "react-router";
 import { contactRequestFromForm } from "../../../domain/leads/contact-request";
-import {
-  FIRST_INFORMATION_FIELD,
-  firstInformationShown,
-  firstInformationVersion,
-} from "../../../domain/settings/first-information";
+import { firstInformationShown, firstInformationVersion } from "../../../domain/settings/first-information";
+import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information-field";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
