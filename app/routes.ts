@@ -27,6 +27,7 @@ export default [
   route("ihre-pkv-tarife/pdf", "routes/public/comparison-pdf.tsx"),
   route("erstinformation.pdf", "routes/public/first-information-pdf.tsx"),
   route("ihre-pkv-tarife/tarif/:offerId/beschreibung.pdf", "routes/public/tariff-description-pdf.tsx"),
+  route("beratungsdokumentation/:token", "routes/public/advice-documentation.tsx"),
   layout("routes/site-layout.tsx", [
     index("routes/public/home.tsx", { id: "home" }),
     route("index", "routes/public/home.tsx", { id: "home-index" }),

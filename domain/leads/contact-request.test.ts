@@ -25,6 +25,10 @@ const valid = {
   consentBroker: true,
 };
 
+/** The needs a request with advice states (docs/product/broker-duties.md#advice-documentation), as JSON and as a form. */
+const needs = { advicePriorities: ["price"], currentCover: "gkv" };
+const formNeeds = { "advicePriority-price": "on", currentCover: "gkv" };
+
 describe("contact request", () => {
   it("applies the German phone rule", () => {
     expect(phoneError("")).toBe(PHONE_MESSAGES.required);
@@ -69,7 +73,7 @@ describe("contact request", () => {
 describe("consultation appointment", () => {
   // 2026-11-23 is a Monday.
   const schema = createContactRequestSchema({ today: "2026-11-23" });
-  const consultation = { ...valid, preferredTime: undefined, topic: "consultation" };
+  const consultation = { ...valid, ...needs, preferredTime: undefined, topic: "consultation" };
 
   it("offers the next ten working days after today", () => {
     const days = appointmentDays("2026-11-27"); // a Friday
@@ -140,6 +144,11 @@ describe("consultation appointment", () => {
       consentHealthData: false,
       comparisonId: undefined,
       offerId: undefined,
+      advicePriorities: [],
+      currentCover: undefined,
+      plannedChanges: [],
+      adviceNote: undefined,
+      adviceWaiver: false,
     });
     const checked = contactRequestSchema.safeParse(input);
     expect(firstErrorPerField(fieldErrorsFromIssues(checked.error!.issues))).toEqual({
@@ -152,7 +161,12 @@ describe("consultation appointment", () => {
 
 describe("risk pre-check request (docs/product/leads.md#risk-pre-check-request)", () => {
   const schema = createContactRequestSchema({ today: "2026-11-23" });
-  const riskPreCheck = { ...valid, topic: "risk-pre-check", comparisonId: "vergleich-0123456789ab" };
+  const riskPreCheck = {
+    ...valid,
+    ...needs,
+    topic: "risk-pre-check",
+    comparisonId: "vergleich-0123456789ab",
+  };
 
   it("requires the separate, explicit health-data consent besides the ordinary two", () => {
     for (const consentHealthData of [undefined, false]) {
@@ -211,6 +225,7 @@ describe("risk pre-check request (docs/product/leads.md#risk-pre-check-request)"
       consentCall: "on",
       consentBroker: "on",
       comparisonId: "vergleich-0123456789ab",
+      ...formNeeds,
     });
     expect(input.consentHealthData).toBe(false);
     expect(schema.safeParse(input).success).toBe(false);
@@ -230,6 +245,7 @@ describe("application request (docs/product/leads.md#application-request)", () =
   const schema = createContactRequestSchema({ today: "2026-11-23" });
   const application = {
     ...valid,
+    ...needs,
     topic: "application",
     comparisonId: "vergleich-0123456789ab",
     offerId: "debeka|n|600",
@@ -264,6 +280,7 @@ describe("application request (docs/product/leads.md#application-request)", () =
       consentBroker: "on",
       comparisonId: "vergleich-0123456789ab",
       offerId: "debeka|n|600",
+      ...formNeeds,
     });
     expect(schema.parse(form)).toMatchObject({ offerId: "debeka|n|600", consentHealthData: false });
     // A callback never carries an offer.

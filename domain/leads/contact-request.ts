@@ -6,6 +6,7 @@ import {
   normalizePhone as normalizeCompactPhone,
   PHONE_MESSAGES,
 } from "../accounts/phone";
+import { adviceNeedsFields, adviceNeedsFromForm, adviceOf, asksAdvice, checkAdviceNeeds } from "./advice";
 
 // German phone rule (docs/product/leads.md): after removing spaces, hyphens, slashes and brackets, the accounts'
 // phone pattern, length and messages.
@@ -172,8 +173,11 @@ export function createContactRequestSchema(options: { today?: string } = {}) {
       consentHealthData: z.boolean({ error: CONTACT_MESSAGES.consentHealthData }).optional(),
       comparisonId: z.string().max(64).optional(),
       offerId: z.string().max(200).optional(),
+      // The needs, or the separate waiver (docs/product/broker-duties.md#advice-documentation).
+      ...adviceNeedsFields,
     })
     .superRefine((data, context) => {
+      if (asksAdvice(data.topic)) checkAdviceNeeds(data, context);
       if (data.topic === "risk-pre-check") {
         if (data.consentHealthData !== true)
           context.addIssue({
@@ -219,9 +223,18 @@ export function createContactRequestSchema(options: { today?: string } = {}) {
       const consentHealthData =
         (data.topic === "risk-pre-check" || data.topic === "application") && data.consentHealthData === true;
       const offerId = data.topic === "application" ? data.offerId : undefined;
+      // The needs (or the waiver) only where a tariff is recommended.
+      const advice = asksAdvice(data.topic) ? adviceOf(data) : undefined;
       return data.topic === "consultation"
-        ? { ...data, preferredTime: undefined, consentHealthData, offerId }
-        : { ...data, appointmentDay: undefined, appointmentWindow: undefined, consentHealthData, offerId };
+        ? { ...data, preferredTime: undefined, consentHealthData, offerId, advice }
+        : {
+            ...data,
+            appointmentDay: undefined,
+            appointmentWindow: undefined,
+            consentHealthData,
+            offerId,
+            advice,
+          };
     });
 }
 
@@ -248,6 +261,7 @@ export function contactRequestFromForm(
     consentHealthData: fields.consentHealthData === "on",
     comparisonId: choice("comparisonId"),
     offerId: choice("offerId"),
+    ...adviceNeedsFromForm(fields),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   type TariffEngine,
 } from "../areas/comparisons";
 import { createDeliveryQueue, createDeliveryWorker, deliveryQueueDepth } from "../areas/delivery";
+import { brokerStatusLine } from "../areas/documents";
 import { createEngineCredentialStore, createKvrConsole } from "../areas/kvr-console";
 import { CONTACT_REQUEST_LIMIT, createLeadsService } from "../areas/leads";
 import { createYearlyFigures, readSiteSettings } from "../areas/site";
@@ -212,6 +213,7 @@ export async function bootApp(
     database,
     accounts: createAccountContacts(database.db),
     brokerName: operatorName,
+    brokerStatus: async () => brokerStatusLine((await readSiteSettings(database.db)).operator),
     maxSales: env.LEAD_MAX_SALES,
     deliveries,
     linkBase: linkBaseFor(env),

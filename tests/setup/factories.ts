@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { AccountType } from "../../domain/accounts/registration";
 import { preferredDeductible } from "../../domain/comparison/deductible";
 import type { LongFormData } from "../../domain/comparison/long-form";
+import { asksAdvice } from "../../domain/leads/advice";
 import { berlinDate, firstOfNextMonth } from "../../lib/dates/berlin-date";
 import { browserKeyHash } from "../../server/adapters/auth/browser-key";
 import { hashPassword } from "../../server/adapters/auth/password-hash";
@@ -226,8 +227,22 @@ export async function insertBroker(
 }
 
 /** A contact request as the dialog sends it: a callback with both consents; `overrides` change any field. */
+/**
+ * Needs a request with advice states (docs/product/broker-duties.md#advice-documentation): the JSON fields and the
+ * form's checkbox, so one body serves POST /api/leads and a plain form post.
+ */
+export const STATED_NEEDS = {
+  advicePriorities: ["price", "dental"],
+  currentCover: "gkv",
+  "advicePriority-price": true,
+  "advicePriority-dental": true,
+} as const;
+
+/** A contact request; a topic that asks the needs (consultation, risk pre-check, application) states {@link STATED_NEEDS}. */
 export function contactRequestBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const topic = String(overrides.topic ?? "callback");
   return {
+    ...(asksAdvice(topic) ? STATED_NEEDS : {}),
     topic: "callback",
     firstName: "Erika",
     lastName: "Mustermann",

@@ -422,6 +422,12 @@ export const PAGE_MATRIX: MatrixRow[] = [
     expect: { ...pastGate("200"), anonymous: "gate-data" },
     download: true,
   },
+  // A Beratungsdokumentation by its secret (docs/product/broker-duties.md#advice-documentation): unknown → 404.
+  {
+    route: "page /beratungsdokumentation/:token",
+    request: get("/beratungsdokumentation/unbekannt-unbekannt-unbekannt"),
+    expect: { ...pastGate("404"), anonymous: "gate-data" },
+  },
   // 'Vergleich speichern': private accounts only; an unknown comparison proves the role check passed (404).
   {
     route: "page /ihre-pkv-tarife/speichern",

@@ -12,6 +12,7 @@ import { berlinDate } from "../../../lib/dates/berlin-date";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { checkForm } from "../../lib/form-state";
+import { AdviceSummary } from "./advice-summary";
 import {
   ContactFormFields,
   type ContactRequestResult,
@@ -89,6 +90,7 @@ export function ContactDialog({
             <DialogDescription className="mt-1 text-slate-700">
               {topic ? contactConfirmation(topic) : CONTACT_MESSAGES.confirmation}
             </DialogDescription>
+            {result.advice && <AdviceSummary advice={result.advice} />}
             <Button type="button" className="mt-5" onClick={close}>
               Schließen
             </Button>

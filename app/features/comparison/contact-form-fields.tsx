@@ -1,3 +1,4 @@
+import { asksAdvice } from "../../../domain/leads/advice";
 import {
   APPLICATION_HEALTH_DATA_CONSENT,
   APPOINTMENT_WINDOWS,
@@ -15,12 +16,14 @@ import {
 import { FirstInformationNote } from "../../components/first-information-panel";
 import { FieldError, FormField, fieldErrorId } from "../../components/ui/form-field";
 import type { FormValues } from "../../lib/form-state";
+import { AdviceNeedsFields } from "./advice-needs-fields";
+import type { AdviceSummaryView } from "./advice-summary";
 import { APPLICATION_TEXTS, RISK_PRE_CHECK_TEXTS } from "./contact-copy";
 import { comparisonControlClass, comparisonField } from "./field-styles";
 
 /** The route action's answer to one contact request (the dialog reads it through a fetcher, the page directly). */
 export type ContactRequestResult =
-  | { ok: true }
+  | { ok: true; advice?: AdviceSummaryView }
   | { ok: false; code: string; message: string; fieldErrors: Record<string, string>; values: FormValues };
 
 /**
@@ -200,6 +203,7 @@ export function ContactFormFields({
           </select>
         </FormField>
       )}
+      {asksAdvice(topic) && <AdviceNeedsFields id={id} errors={errors} values={values} />}
       {consent("consentCall", texts.call)}
       {consent("consentBroker", texts.broker)}
       {topic === "risk-pre-check" && consent("consentHealthData", HEALTH_DATA_CONSENT.text)}

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { CONTACT_MESSAGES, CONTACT_TOPICS, type ContactTopic } from "../../../domain/leads/contact-request";
 import { formatEuro } from "../../../lib/format/number-format";
 import { Button } from "../../components/ui/button";
+import { AdviceSummary } from "./advice-summary";
 import { APPLICATION_TEXTS } from "./contact-copy";
 import {
   ContactFormFields,
@@ -99,6 +100,7 @@ export function ContactRequestPage({
           <CheckCircle2 className="size-10 text-green-700" aria-hidden />
           <p className="mt-3 font-semibold text-slate-900">{CONTACT_MESSAGES.confirmationTitle}</p>
           <p className="mt-1 text-slate-700">{contactConfirmation(topic)}</p>
+          {result.advice && <AdviceSummary advice={result.advice} />}
           <p className="mt-6">{back}</p>
         </div>
       ) : (

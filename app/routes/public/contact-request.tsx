@@ -5,6 +5,7 @@ import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-informat
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
+import { adviceSummaryView } from "../../features/comparison/advice-summary";
 import {
   type ContactRequestResult,
   contactFailureMessage,
@@ -72,11 +73,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       await page.services.getSiteSettings(),
       new Date(page.gate.now),
     );
-    await page.leads.submitContactRequest(page.caller, async () => contactRequestFromForm(fields), {
-      userId: viewer.kind === "user" ? viewer.userId : undefined,
-      ...(firstInformation ? { firstInformation } : {}),
-    });
-    return data<ContactRequestResult>({ ok: true }, { status: 201 });
+    const created = await page.leads.submitContactRequest(
+      page.caller,
+      async () => contactRequestFromForm(fields),
+      {
+        userId: viewer.kind === "user" ? viewer.userId : undefined,
+        ...(firstInformation ? { firstInformation } : {}),
+      },
+    );
+    const advice = adviceSummaryView(created.advice);
+    return data<ContactRequestResult>({ ok: true, ...(advice ? { advice } : {}) }, { status: 201 });
   } catch (error) {
     const answer = failureAnswer(error);
     return data<ContactRequestResult>(

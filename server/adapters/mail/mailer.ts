@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (e.g. the Beratungsdokumentation PDF), base64. */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
   /**
    * Left part of the SMTP Message-ID (the mailer adds `@` and the sender's domain): the delivery queue passes the
    * message's idempotency key, so a message sent twice (docs/architecture.md#delivery-queue) has one id.
@@ -25,9 +27,15 @@ export function createOutboxMailer(db: Database): Mailer {
   return {
     kind: "outbox",
     async send(message) {
+      // The outbox keeps no files: it names each attachment below the text.
+      const files = (message.attachments ?? []).map(
+        (file) =>
+          `[Anhang: ${file.filename}, ${file.contentType}, ${Buffer.from(file.contentBase64, "base64").length} Bytes]`,
+      );
+      const body = files.length ? `${message.text}\n\n${files.join("\n")}` : message.text;
       await db
         .insert(outbox)
-        .values({ channel: "mail", recipient: message.to, subject: message.subject, body: message.text });
+        .values({ channel: "mail", recipient: message.to, subject: message.subject, body });
     },
   };
 }
@@ -61,6 +69,15 @@ export function createSmtpMailer(options: SmtpOptions): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.contentBase64, "base64"),
+              })),
+            }
+          : {}),
         ...(message.messageId ? { messageId: `<${message.messageId}@${domainOf(options.from)}>` } : {}),
       });
     },

@@ -4,6 +4,13 @@ import type { Database } from "../../adapters/db/client";
 import { deliveryQueue } from "../../adapters/db/schema/delivery";
 import { type AuditActor, recordAudit } from "../site";
 
+/** A file sent with a mail (a PDF in Textform), its bytes in base64 until the mail is sent. */
+interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** A mail or an SMS to be delivered (docs/architecture.md#delivery-queue). */
 export type OutgoingMessage =
   | {
@@ -15,10 +22,17 @@ export type OutgoingMessage =
       key: string;
       /** The address is forgotten once the mail is sent (a comparison mailed to an address nobody keeps). */
       forgetRecipient?: boolean;
+      attachments?: MailAttachment[];
     }
   | { channel: "sms"; to: string; text: string; key: string };
 
-export type MailPayload = { subject: string; text: string; html?: string; forgetRecipient?: boolean };
+export type MailPayload = {
+  subject: string;
+  text: string;
+  html?: string;
+  forgetRecipient?: boolean;
+  attachments?: MailAttachment[];
+};
 export type SmsPayload = { text: string };
 
 /**
@@ -50,6 +64,7 @@ export async function enqueueDelivery(
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.forgetRecipient ? { forgetRecipient: true } : {}),
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
         }
       : { text: message.text };
   const rows = await db

@@ -168,6 +168,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         subject: payload.subject,
         text: payload.text,
         html: payload.html,
+        ...(payload.attachments ? { attachments: payload.attachments } : {}),
         messageId: row.idempotencyKey,
       });
     } else {

@@ -5,6 +5,7 @@ export {
   deliveryQueueDepth,
   type FailedDelivery,
   listFailedDeliveries,
+  type OutgoingMessage,
   randomDeliveryKey,
   retryFailedDelivery,
 } from "./delivery-queue";

@@ -6,8 +6,11 @@ import { comparisonPdf } from "./comparison-pdf";
 import { firstInformationPdf } from "./first-information-pdf";
 import { tariffDescriptionPdf } from "./tariff-description-pdf";
 
+export { ADVICE_DOCUMENTATION_FILENAME, adviceDocumentationPdf } from "./advice-documentation-pdf";
 export { createSendComparisonMail, type SendComparisonMail } from "./comparison-mail";
+export { brokerStatusLine } from "./comparison-pdf";
 export { DOCUMENT_LIMIT, enforceDocumentRateLimit } from "./document-rate-limit";
+export { marketBasisLines } from "./market-basis-lines";
 /**
  * The comparison's documents for the pages (docs/product/documents.md), with the operator's details and the clock.
  * Every PDF counts against the client address's limit (`rate-limited`, docs/product/documents.md#pdf).

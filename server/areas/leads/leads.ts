@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { ageOn, needsBeihilfe } from "../../../domain/comparison/long-form";
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
+import type { AdviceRecord } from "../../../domain/leads/advice-reasons";
 import { type ApplicationSnapshot, applicationSnapshot } from "../../../domain/leads/application";
 import { type ConsentRecord, consentAllowsListing } from "../../../domain/leads/consent";
 import {
@@ -35,6 +36,7 @@ import { type Comparisons, type ComparisonViewer, type StoredComparison, visible
 import type { DeliveryQueue } from "../delivery";
 import { readSiteSettings } from "../site";
 import type { AccountContacts } from "./account-contacts";
+import { adviceDocumentOf, adviceMail, prepareAdvice } from "./advice-record";
 import { hasHealthAnswers, healthAnswersOfComparison, householdHealthAnswers } from "./lead-health-data";
 import { confirmationPath, createLeadLinks, type LeadLinks, withdrawalPath } from "./lead-links";
 import { listPartners, type Partner } from "./partners";
@@ -68,12 +70,17 @@ export interface LeadsService extends LeadLinks {
     caller: Caller,
     readInput: () => Promise<unknown>,
     options?: ContactRequestOptions,
-  ): Promise<{ id: string }>;
+  ): Promise<{ id: string; advice?: AdviceRecord }>;
   /**
    * Contact request → lead; throws `validation-failed` with the messages per field. `options` is who asks: the
    * signed-in account and the browser (a comparison's tariff and health answers are read only for them).
    */
-  createFromContactRequest(input: unknown, options?: ContactRequestOptions): Promise<{ id: string }>;
+  createFromContactRequest(
+    input: unknown,
+    options?: ContactRequestOptions,
+  ): Promise<{ id: string; advice?: AdviceRecord }>;
+  /** The Beratungsdokumentation of a download link's secret (docs/product/broker-duties.md#advice-documentation). */
+  adviceDocument(token: string): Promise<{ bytes: Uint8Array; filename: string } | undefined>;
   /** Name of the broker the data is passed to (shown in the consent text). */
   brokerName(): Promise<string>;
   /**
@@ -97,6 +104,8 @@ export function createLeadsService(deps: {
   /** The requester's account and the partners' names (the accounts area's tables). */
   accounts: AccountContacts;
   brokerName: () => Promise<string>;
+  /** The § 34d status line of the documents (default: the broker's name and status). */
+  brokerStatus?: () => Promise<string>;
   now?: () => Date;
   /** LEAD_MAX_SALES: buyers per lead, fixed on the lead when it is created. */
   maxSales?: number;
@@ -120,6 +129,9 @@ export function createLeadsService(deps: {
     deps.limiter ?? createMemoryRateLimiter({ ...CONTACT_REQUEST_LIMIT, now: () => now().getTime() });
   const { db } = deps.database;
   const maxSales = deps.maxSales ?? 1;
+  const brokerStatus =
+    deps.brokerStatus ??
+    (async () => `${await deps.brokerName()} · Versicherungsmakler nach § 34d Abs. 1 GewO`);
 
   const currentPartners = async (at: Date) =>
     (await listPartners(db, deps.accounts, at)).map((partner) => partner.licenseNumber);
@@ -228,6 +240,7 @@ export function createLeadsService(deps: {
       let comparisonId: string | null = null;
       // The first Erstinformation shown: on the form of the comparison, else on the request's own form.
       let firstInformation: FirstInformationShown | null = options.firstInformation ?? null;
+      let visibleComparison: StoredComparison | undefined;
       let age: number | null = null;
       let market: { jobStatus: string | null; coverageWish: string | null; beihilfe: boolean } = {
         jobStatus: null,
@@ -241,6 +254,7 @@ export function createLeadsService(deps: {
           const data = row.input;
           comparisonId = row.id;
           firstInformation = row.firstInformation ?? firstInformation;
+          visibleComparison = row;
           age = ageOn(data.birthDate, berlinDate(grantedAt));
           market = {
             jobStatus: data.jobStatus ?? null,
@@ -249,6 +263,13 @@ export function createLeadsService(deps: {
           };
         }
       }
+      // The needs and the recommendation with its reasons, or the separate waiver (§§ 61, 62 VVG).
+      const advice = await prepareAdvice({
+        request,
+        comparison: visibleComparison,
+        at: grantedAt,
+        statusLine: await brokerStatus(),
+      });
       const account = options.userId ? await deps.accounts.contactOf(options.userId) : undefined;
       // Only data the account's owner confirmed: the e-mail through its link, the phone by SMS at registration.
       const confirmed: ConfirmedContact | null = account
@@ -287,6 +308,7 @@ export function createLeadsService(deps: {
             healthAnswers: healthConsent ? healthAnswers : null,
             application: application?.snapshot ?? null,
             firstInformation,
+            adviceRecord: advice?.record ?? null,
             comparisonId,
             userId: options.userId ?? null,
             preferredTime: request.preferredTime ?? null,
@@ -304,6 +326,11 @@ export function createLeadsService(deps: {
           })
           .returning({ id: leads.id });
         const id = lead!.id;
+        // The documentation in Textform, queued with the lead: before any broker can buy it (§ 62 VVG).
+        if (deps.deliveries && advice?.pdf && advice.record.kind === "documentation") {
+          const name = `${request.firstName} ${request.lastName}`;
+          await deps.deliveries.enqueue(tx, adviceMail({ id, email, name }, advice.record, advice.pdf));
+        }
         if (deps.deliveries) {
           const base = deps.linkBase?.() ?? "";
           const link = `${base}${withdrawalPath(withdrawalToken)}`;
@@ -345,7 +372,11 @@ export function createLeadsService(deps: {
         return id;
       });
       deps.deliveries?.kick();
-      return { id: leadId };
+      return { id: leadId, ...(advice ? { advice: advice.record } : {}) };
+    },
+
+    async adviceDocument(token) {
+      return adviceDocumentOf(db, token, await brokerStatus());
     },
 
     async offersRiskPreCheck(comparison) {

@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, consentTexts, PHONE_MESSAGES } from "../../../domain/leads/contact-request";
 import { testDatabaseKinds } from "../../../tests/setup/database";
-import { contactRequestBody, createComparison, createPrivateUser } from "../../../tests/setup/factories";
+import {
+  contactRequestBody,
+  createComparison,
+  createPrivateUser,
+  STATED_NEEDS,
+} from "../../../tests/setup/factories";
 import { browserFormBody } from "../../../tests/setup/form-body";
 import { createTestPageHandler } from "../../../tests/setup/page-handler";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
@@ -59,6 +64,7 @@ describe.each(testDatabaseKinds)("the contact request action on %s", (kind) => {
     const comparison = await createComparison(t.database.db);
     const response = await post(`/kontaktanfrage?anliegen=beratung&c=${comparison.id}`, {
       topic: "consultation",
+      ...STATED_NEEDS,
       firstName: "Erika",
       lastName: "Mustermann",
       phone: "0151 234 56789",
@@ -136,6 +142,7 @@ describe.each(testDatabaseKinds)("the contact request action on %s", (kind) => {
   it("refuses a consultation without a bookable day and time window", async () => {
     const request = {
       topic: "consultation",
+      ...STATED_NEEDS,
       firstName: "Max",
       lastName: "Termin",
       phone: "0151 234 56780",
