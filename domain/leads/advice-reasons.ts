@@ -149,3 +149,19 @@ export function adviceTariff(
     needReasons: (needs?.priorities ?? []).map((priority) => needReason(offer, priority)),
   };
 }
+
+/** A stored advice record, read back (null for anything else). */
+export function storedAdviceRecord(value: unknown): AdviceRecord | null {
+  if (typeof value !== "object" || value === null) return null;
+  const kind = (value as { kind?: unknown }).kind;
+  return kind === "documentation" || kind === "waiver" ? (value as AdviceRecord) : null;
+}
+
+/** What brokers see of the record before the purchase: that it exists, never its content. */
+export function adviceMarketLabel(value: unknown): string | null {
+  const record = storedAdviceRecord(value);
+  if (!record) return null;
+  return record.kind === "documentation"
+    ? "Beratungsdokumentation liegt vor"
+    : "Verzicht auf Beratung und Dokumentation erklärt";
+}

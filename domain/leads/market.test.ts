@@ -25,6 +25,7 @@ const lead = (id: string, overrides: Partial<MarketLead>): MarketLead => ({
   consentBasis: "",
   riskPreCheck: null,
   application: null,
+  advice: null,
   ...overrides,
 });
 

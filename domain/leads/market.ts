@@ -28,6 +28,11 @@ export interface MarketLead {
   riskPreCheck: RiskPreCheckSummary | null;
   /** An application request (docs/product/leads.md#application-request): the tariff and its monthly price. */
   application: ApplicationSummary | null;
+  /**
+   * Whether the request carries a Beratungsdokumentation or a declared waiver
+   * (docs/product/broker-duties.md#advice-documentation); its content only after the purchase.
+   */
+  advice: string | null;
 }
 
 export const MARKET_SORTS = {

@@ -95,6 +95,15 @@ export function MarketTable({
                     {applicationLabel(lead.application)}
                   </span>
                 )}
+                {lead.advice && (
+                  // That the needs were documented (or the waiver declared); the content only after the purchase.
+                  <span
+                    data-testid="market-advice"
+                    className="mt-1 block w-max max-w-56 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700"
+                  >
+                    {lead.advice}
+                  </span>
+                )}
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
               <td className="px-4 py-3 whitespace-nowrap font-semibold">

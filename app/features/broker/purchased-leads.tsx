@@ -4,6 +4,7 @@ import { formatPurchaseDate, type LicenseNotice, orDash } from "../../../domain/
 import { WITHDRAWN_PURCHASE_NOTICE } from "../../../domain/leads/consent";
 import { ApplicationDetails } from "../../components/application-summary";
 import { HealthAnswersList } from "../../components/health-answers-list";
+import { AdviceRecordDetails } from "./advice-record-details";
 import type { Purchase } from "./types";
 
 /**
@@ -85,6 +86,14 @@ export function PurchasedLeads({
                       <td colSpan={6} className="bg-slate-50 px-4 py-3">
                         <p className="mb-2 text-sm font-semibold text-slate-900">Antragsanfrage</p>
                         <ApplicationDetails application={purchase.application} />
+                      </td>
+                    </tr>
+                  )}
+                  {purchase.advice && (
+                    <tr data-testid="purchased-advice" data-lead-id={purchase.leadId}>
+                      <td colSpan={6} className="bg-slate-50 px-4 py-3">
+                        <p className="mb-2 text-sm font-semibold text-slate-900">Beratungsdokumentation</p>
+                        <AdviceRecordDetails record={purchase.advice} />
                       </td>
                     </tr>
                   )}

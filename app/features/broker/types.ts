@@ -1,3 +1,4 @@
+import type { AdviceRecord } from "../../../domain/leads/advice-reasons";
 import type { ApplicationSnapshot } from "../../../domain/leads/application";
 import type { MarketLead, MarketQuery } from "../../../domain/leads/market";
 import type { RiskPreCheckPerson } from "../../../domain/leads/risk-pre-check";
@@ -19,6 +20,8 @@ export interface Purchase {
   riskPreCheck?: RiskPreCheckPerson[] | null;
   /** A purchased application request's tariff and inputs (docs/product/leads.md#application-request). */
   application?: ApplicationSnapshot | null;
+  /** A purchased lead's needs and advice documentation, or the waiver (docs/product/broker-duties.md#advice-documentation). */
+  advice?: AdviceRecord | null;
 }
 
 /** One page of the market as the /broker-dashboard loader read it (filters, sort and page from the URL). */

@@ -27,12 +27,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The health answers of this buyer's purchased risk pre-checks (none without a valid licence).
   const healthAnswers =
     notice || purchases.length === 0 ? {} : await market.purchasedRiskPreChecks(viewer.userId);
+  // Their needs and advice documentation (docs/product/broker-duties.md#advice-documentation), under the same rule.
+  const advice = notice || purchases.length === 0 ? {} : await market.purchasedAdvice(viewer.userId);
   const page = {
     license,
     notice,
     purchases: purchases.map((purchase) => ({
       ...purchase,
       riskPreCheck: healthAnswers[purchase.leadId] ?? null,
+      advice: advice[purchase.leadId] ?? null,
     })),
     now: Date.now(),
     title: dashboardTitle(viewer.userType),

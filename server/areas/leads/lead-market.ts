@@ -7,6 +7,11 @@ import {
 } from "../../../domain/accounts/license";
 import type { CoverageType, JobStatus } from "../../../domain/comparison/form-values";
 import { AppError } from "../../../domain/errors/app-error";
+import {
+  type AdviceRecord,
+  adviceMarketLabel,
+  storedAdviceRecord,
+} from "../../../domain/leads/advice-reasons";
 import { applicationSummary } from "../../../domain/leads/application";
 import { consentAllowsListing, consentBasis, consentCoversBuyer } from "../../../domain/leads/consent";
 import {
@@ -55,6 +60,7 @@ export function toMarketLead(row: LeadRow, now: Date): MarketLead {
     riskPreCheck: riskPreCheckSummary(row),
     // An application request's tariff and price; the person's inputs and health answers only after the purchase.
     application: applicationSummary(row),
+    advice: adviceMarketLabel(row.adviceRecord),
   };
 }
 
@@ -273,6 +279,33 @@ export function createLeadMarket(deps: {
         if (persons) answers[row.leadId] = persons;
       }
       return answers;
+    },
+
+    /**
+     * The needs and advice documentation (or the waiver) of the leads this buyer bought, by lead id
+     * (docs/product/broker-duties.md#advice-documentation): like the health answers, only with an active licence and
+     * none of a withdrawn lead.
+     */
+    async purchasedAdvice(userId: string): Promise<Record<string, AdviceRecord>> {
+      const buyer = await buyerOf(userId);
+      if (buyer?.licenseStatus !== "active") return {};
+      const rows = await db
+        .select({ leadId: leads.id, adviceRecord: leads.adviceRecord })
+        .from(leadPurchases)
+        .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+        .where(
+          and(
+            eq(leadPurchases.brokerId, buyer.brokerId),
+            isNotNull(leads.adviceRecord),
+            isNull(leads.withdrawnAt),
+          ),
+        );
+      const records: Record<string, AdviceRecord> = {};
+      for (const row of rows) {
+        const record = storedAdviceRecord(row.adviceRecord);
+        if (record) records[row.leadId] = record;
+      }
+      return records;
     },
 
     /**

@@ -24,7 +24,9 @@ export async function leadDataOf(db: Database, owner: LeadOwner) {
 /**
  * For the deletion (a transaction may be passed as `db`): the account's leads are anonymised; a lead a broker bought
  * is kept unchanged (accounting duty, Art. 17(3)(b)) but no longer linked to the account. Neither keeps a risk
- * pre-check's health answers or their consent (docs/product/leads.md#risk-pre-check-request). The broker profile
+ * pre-check's health answers or their consent (docs/product/leads.md#risk-pre-check-request); an anonymised lead loses its
+ * needs and advice documentation too, a bought one keeps it as the buyer's record of the advice
+ * (docs/product/broker-duties.md#advice-documentation). The broker profile
  * loses its account with the account (foreign key, on delete set null); the purchases stay.
  */
 export async function eraseLeadsOf(db: Database, owner: LeadOwner, at: Date): Promise<void> {
@@ -51,6 +53,7 @@ export async function eraseLeadsOf(db: Database, owner: LeadOwner, at: Date): Pr
         email: sql`'geloescht-' || ${leads.id} || '@anonymisiert.invalid'`,
         status: "closed",
         confirmationToken: null,
+        adviceRecord: null,
         ...healthDataErasure(),
         updatedAt: at,
       })
