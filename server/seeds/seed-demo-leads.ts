@@ -273,6 +273,10 @@ export async function seedDemoLeads(deps: {
       consentCall: true,
       consentBroker: true,
       comparisonId,
+      // The needs a request with advice states (docs/product/broker-duties.md#advice-documentation); a callback
+      // ignores them.
+      advicePriorities: ["price", "benefits"],
+      currentCover: lead.comparison?.jobStatus === "self-employed" ? "pkv" : "gkv",
       ...(lead.request.topic === "application" && offerId
         ? { topic: "application", offerId, preferredTime: lead.request.preferredTime }
         : lead.request.topic !== "consultation"

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGES } from "../../domain/leads/contact-request";
+import { consentBoxes, stateNeeds } from "./fixtures/advice";
 import { seriousViolations } from "./fixtures/axe";
 import { expect, grantAccess, test } from "./fixtures/gate";
 
@@ -37,7 +38,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole("heading", { level: 1, name: "Antrag anfragen" })).toBeVisible();
     await expect(page.getByTestId("application-tariff")).toContainText(`${offer.provider} – ${offer.name}`);
     // Nobody answered health questions: no Art. 9 consent is asked.
-    await expect(page.getByRole("checkbox")).toHaveCount(2);
+    await expect(consentBoxes(page)).toHaveCount(2);
     // axe runs as a script in the page: checked where the page runs scripts.
     if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
 
@@ -47,8 +48,9 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByLabel("Telefonnummer", { exact: true }).fill("0151 234 56789");
     await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
     await page.getByLabel("Wann dürfen wir Sie anrufen?", { exact: true }).selectOption("afternoon");
-    await page.getByRole("checkbox").nth(0).check();
-    await page.getByRole("checkbox").nth(1).check();
+    await stateNeeds(page);
+    await consentBoxes(page).nth(0).check();
+    await consentBoxes(page).nth(1).check();
     await page.getByRole("button", { name: "Anfrage senden" }).click();
     await expect(page.getByText(CONTACT_MESSAGES.applicationConfirmation)).toBeVisible();
     await expect(page.getByRole("link", { name: "Zurück zum Tarif" })).toBeVisible();

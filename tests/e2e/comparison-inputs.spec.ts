@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { consentBoxes, stateNeeds } from "./fixtures/advice";
 import { expect, grantAccess, startReact, test } from "./fixtures/gate";
 
 /**
@@ -213,11 +214,12 @@ test.describe("results screen", () => {
     const dialog = page.getByRole("dialog", { name: "Beratungsgespräch vereinbaren" });
     await expect(dialog.getByLabel("Wann dürfen wir Sie anrufen?")).toHaveCount(0);
     const email = `termin-${Date.now()}@example.de`;
+    await stateNeeds(dialog);
     await dialog.getByLabel("Vorname", { exact: true }).fill("Max");
     await dialog.getByLabel("Nachname", { exact: true }).fill("Termin");
     await dialog.getByLabel("Telefonnummer", { exact: true }).fill("0151 234 56789");
     await dialog.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
-    const consents = dialog.getByRole("checkbox");
+    const consents = consentBoxes(dialog);
     await consents.nth(0).check();
     await consents.nth(1).check();
     await dialog.getByRole("button", { name: "Anfrage senden" }).click();

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGES, HEALTH_DATA_CONSENT } from "../../domain/leads/contact-request";
+import { consentBoxes, stateNeeds } from "./fixtures/advice";
 import { expect, grantAccess, test } from "./fixtures/gate";
 import { fillPartnerWithHealth, hydrated, openLongFormAsEmployee } from "./fixtures/household-form";
 
@@ -36,7 +37,8 @@ test("a household with health answers asks for an anonymous risk pre-check, only
   await dialog.getByLabel("Telefonnummer", { exact: true }).fill("0151 234 56789");
   await dialog.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
   await dialog.getByLabel("Wann dürfen wir Sie anrufen?", { exact: true }).selectOption("evening");
-  const consents = dialog.getByRole("checkbox");
+  await stateNeeds(dialog);
+  const consents = consentBoxes(dialog);
   await expect(consents).toHaveCount(3);
   await consents.nth(0).check();
   await consents.nth(1).check();
