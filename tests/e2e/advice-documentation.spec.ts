@@ -39,11 +39,17 @@ async function openApplicationFromResults(page: import("@playwright/test").Page)
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   await page.goto(`/ihre-pkv-tarife?c=${id}`);
-  const detailsLink = page.getByRole("link", { name: /^Details zu / }).first();
-  const tariffName = ((await detailsLink.textContent()) ?? "").replace(/^Details\s*zu\s*/, "").trim();
-  await detailsLink.click();
+  await page
+    .getByRole("link", { name: /^Details zu / })
+    .first()
+    .click();
   await page.getByRole("link", { name: "Antrag anfragen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Antrag anfragen" })).toBeVisible();
+  // 'Insurer – Tariff' as the page names the chosen tariff.
+  const tariffName = (
+    (await page.getByTestId("application-tariff").locator("p").nth(1).textContent()) ?? ""
+  ).trim();
+  expect(tariffName).toContain(" – ");
   return { id, tariffName };
 }
 

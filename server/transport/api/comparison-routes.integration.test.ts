@@ -13,7 +13,7 @@ import { AGE_NOTICE } from "../../../domain/comparison/short-form-basics";
 import { CONTACT_MESSAGES, consentTexts, PHONE_MESSAGES } from "../../../domain/leads/contact-request";
 import type { Offer } from "../../../domain/offers/offer";
 import { testDatabaseKinds } from "../../../tests/setup/database";
-import { SIX_PERSON_HOUSEHOLD } from "../../../tests/setup/factories";
+import { SIX_PERSON_HOUSEHOLD, STATED_NEEDS } from "../../../tests/setup/factories";
 import {
   createTestApp,
   STRANGER_BROWSER_KEY,
@@ -389,6 +389,7 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
       "/api/leads",
       {
         topic: "consultation",
+        ...STATED_NEEDS,
         firstName: "Erika",
         lastName: "Mustermann",
         phone: "0151 234 56789",
@@ -440,6 +441,7 @@ describe.each(testDatabaseKinds)("comparison and lead API on %s", (kind) => {
     setClock(new Date("2026-11-23T10:00:00Z"));
     const request = {
       topic: "consultation",
+      ...STATED_NEEDS,
       firstName: "Max",
       lastName: "Termin",
       phone: "0151 234 56780",
