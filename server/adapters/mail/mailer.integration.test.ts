@@ -72,6 +72,38 @@ describe("mail adapters", () => {
     expect(received[0]?.data).toContain("https://x.test/a");
   });
 
+  it("sends a PDF as an attachment over SMTP, and names it in the dev outbox", async () => {
+    const pdf = { filename: "beratungsdokumentation.pdf", contentType: "application/pdf" };
+    const contentBase64 = Buffer.from("%PDF-1.7 Beispiel").toString("base64");
+    const smtp = createSmtpMailer({
+      host: "127.0.0.1",
+      port,
+      secure: false,
+      user: "portal",
+      password: "geheim",
+      from: "PKV-Lotse <no-reply@pkv-lotse.test>",
+    });
+    await smtp.send({
+      to: "anna@example.de",
+      subject: "Dokument",
+      text: "Anbei",
+      attachments: [{ ...pdf, contentBase64 }],
+    });
+    const data = received.at(-1)?.data ?? "";
+    expect(data).toContain("filename=beratungsdokumentation.pdf");
+    expect(data).toContain("Content-Type: application/pdf");
+    expect(data).toContain(contentBase64);
+
+    await createOutboxMailer(database.db).send({
+      to: "anna@example.de",
+      subject: "Dokument",
+      text: "Anbei",
+      attachments: [{ ...pdf, contentBase64 }],
+    });
+    const [row] = await database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    expect(row?.body).toBe("Anbei\n\n[Anhang: beratungsdokumentation.pdf, application/pdf, 17 Bytes]");
+  });
+
   it("fails loudly with wrong SMTP credentials", async () => {
     const mailer = createSmtpMailer({
       host: "127.0.0.1",
