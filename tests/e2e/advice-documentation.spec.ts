@@ -67,6 +67,11 @@ test("'Antrag anfragen' from the results asks the needs, shows the reasons and s
   page,
 }) => {
   const { tariffName } = await openApplicationFromResults(page);
+  // Before the needs: the recommendation with the ranking's reasons.
+  const before = page.getByTestId("advice-recommendation");
+  await expect(before.getByRole("heading", { name: "Unsere Empfehlung und ihre Gründe" })).toBeVisible();
+  await expect(before).toContainText(tariffName);
+  await expect(before).toContainText(/Top-Empfehlung 1 von \d nach „Preis-Leistung“/);
   const needs = page.getByTestId("advice-needs");
   await expect(
     needs.getByRole("group", { name: "Was ist Ihnen am wichtigsten? (mehrere möglich)" }),

@@ -28,6 +28,50 @@ export function adviceSummaryView(record: AdviceRecord | undefined): AdviceSumma
   };
 }
 
+/** The tariffs with their reasons, one list item each. */
+function TariffReasons({ tariffs }: { tariffs: AdviceTariff[] }) {
+  return (
+    <ul className="mt-1 space-y-3">
+      {tariffs.map((tariff) => (
+        <li key={tariff.offerId} data-testid="advice-tariff">
+          <p className="text-sm font-semibold text-slate-900">
+            {tariff.insurer} – {tariff.tariffName}:{" "}
+            <span className="whitespace-nowrap">{formatEuro(tariff.monthlyPrice)}</span> / Monat
+          </p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+            {[...tariff.reasons, ...tariff.needReasons].map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Before sending (the page /kontaktanfrage): the recommended tariffs with the ranking's reasons; after sending, the
+ * documentation adds what each offers for the stated needs.
+ */
+export function AdviceRecommendation({ tariffs }: { tariffs: AdviceTariff[] }) {
+  return (
+    <section
+      className="mt-4 rounded-lg border border-slate-200 p-4"
+      aria-labelledby="advice-recommendation-heading"
+      data-testid="advice-recommendation"
+    >
+      <h2 id="advice-recommendation-heading" className="text-base font-semibold text-slate-900">
+        Unsere Empfehlung und ihre Gründe
+      </h2>
+      <TariffReasons tariffs={tariffs} />
+      <p className="mt-2 text-xs text-slate-600">
+        Nach Ihren Angaben unten nennen wir in Ihrer Beratungsdokumentation auch, was jeder Tarif für Ihre
+        Wünsche bietet.
+      </p>
+    </section>
+  );
+}
+
 /**
  * After sending: the needs, the recommendation with the reasons per tariff and the PDF to download — or that the
  * person declared the waiver.
@@ -64,21 +108,7 @@ export function AdviceSummary({ advice }: { advice: AdviceSummaryView }) {
       {advice.tariffs.length > 0 && (
         <>
           <h3 className="mt-3 text-sm font-semibold text-slate-900">Unsere Empfehlung und ihre Gründe</h3>
-          <ul className="mt-1 space-y-3">
-            {advice.tariffs.map((tariff) => (
-              <li key={tariff.offerId} data-testid="advice-tariff">
-                <p className="text-sm font-semibold text-slate-900">
-                  {tariff.insurer} – {tariff.tariffName}:{" "}
-                  <span className="whitespace-nowrap">{formatEuro(tariff.monthlyPrice)}</span> / Monat
-                </p>
-                <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
-                  {[...tariff.reasons, ...tariff.needReasons].map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <TariffReasons tariffs={advice.tariffs} />
         </>
       )}
       <p className="mt-3">

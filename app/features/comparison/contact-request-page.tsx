@@ -1,9 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import type { AdviceTariff } from "../../../domain/leads/advice-reasons";
 import { CONTACT_MESSAGES, CONTACT_TOPICS, type ContactTopic } from "../../../domain/leads/contact-request";
 import { formatEuro } from "../../../lib/format/number-format";
 import { Button } from "../../components/ui/button";
-import { AdviceSummary } from "./advice-summary";
+import { AdviceRecommendation, AdviceSummary } from "./advice-summary";
 import { APPLICATION_TEXTS } from "./contact-copy";
 import {
   ContactFormFields,
@@ -35,6 +36,7 @@ export function ContactRequestPage({
   topic,
   comparisonId,
   application,
+  recommendation = [],
   brokerName,
   firstInformationVersion,
   today,
@@ -45,6 +47,8 @@ export function ContactRequestPage({
   comparisonId: string | undefined;
   /** The tariff of an application request. */
   application?: ApplicationPreview;
+  /** The tariffs the request recommends, with the ranking's reasons (before the needs are stated). */
+  recommendation?: AdviceTariff[];
   brokerName: string;
   /** The Erstinformation in force, named with the fields (docs/product/broker-duties.md#first-information). */
   firstInformationVersion: string;
@@ -105,6 +109,7 @@ export function ContactRequestPage({
         </div>
       ) : (
         <>
+          {recommendation.length > 0 && <AdviceRecommendation tariffs={recommendation} />}
           <Form method="post" action={formAction} noValidate className="mt-6 space-y-4">
             <p className="text-sm text-slate-700">{contactIntro(topic)}</p>
             <ContactFormFields

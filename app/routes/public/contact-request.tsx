@@ -1,4 +1,5 @@
 import { data, useActionData, useLoaderData, useLocation } from "react-router";
+import { asksAdvice } from "../../../domain/leads/advice";
 import { contactRequestFromForm } from "../../../domain/leads/contact-request";
 import { firstInformationShown, firstInformationVersion } from "../../../domain/settings/first-information";
 import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information-field";
@@ -32,9 +33,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const topic = topicOfParam(params.get(CONTACT_TOPIC_PARAM));
   const comparisonId = params.get("c") || undefined;
   let application: ApplicationPreview | undefined;
+  // The viewer's comparison (only one the viewer may see).
+  const comparison = comparisonId ? await page.comparisons.get(comparisonId) : undefined;
   if (topic === "application") {
     // The tariff as the viewer's comparison offers it; a comparison or offer the viewer cannot see: the German 404.
-    const comparison = comparisonId ? await page.comparisons.get(comparisonId) : undefined;
     if (!comparison) throw notFound({ kind: "comparison" });
     const offerId = params.get(CONTACT_OFFER_PARAM);
     const offer =
@@ -51,10 +53,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       healthAnswers: await page.leads.offersRiskPreCheck(comparison),
     };
   }
+  // The recommendation with the ranking's reasons, before the needs are asked (docs/product/broker-duties.md#advice-documentation).
+  const recommendation =
+    asksAdvice(topic) && comparison ? page.leads.adviceRecommendation(comparison, application?.offerId) : [];
   return {
     topic,
     comparisonId,
     application,
+    recommendation,
     brokerName: await page.leads.brokerName(),
     firstInformationVersion: firstInformationVersion(await page.services.getSiteSettings()),
     today: berlinDate(page.gate.now),
@@ -142,6 +148,7 @@ export default function ContactRequestRoute() {
       topic={loaded.topic}
       comparisonId={loaded.comparisonId}
       application={loaded.application}
+      recommendation={loaded.recommendation}
       brokerName={loaded.brokerName}
       firstInformationVersion={loaded.firstInformationVersion}
       today={loaded.today}

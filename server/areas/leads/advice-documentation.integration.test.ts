@@ -164,6 +164,22 @@ describe.each(testDatabaseKinds)("the advice documentation on %s", (kind) => {
     });
   });
 
+  it("shows the recommendation with its reasons above the needs, and no needs for a callback", async () => {
+    const form = await (
+      await t.call(`/kontaktanfrage?anliegen=antrag&c=${self}&tarif=${encodeURIComponent(offerId)}`)
+    ).text();
+    const [recommendation] = elementsByTestId(form, "advice-recommendation");
+    expect(recommendation?.text).toContain("Diesen Tarif haben Sie für Ihren Antrag gewählt.");
+    expect(elementsByTestId(form, "advice-needs")).toHaveLength(1);
+    expect(form).toContain('name="adviceWaiver"');
+    expect(form.match(/<input[^>]*name="adviceWaiver"[^>]*>/)?.[0]).not.toContain("checked");
+    const consultation = await (await t.call(`/kontaktanfrage?anliegen=beratung&c=${self}`)).text();
+    expect(elementsByTestId(consultation, "advice-tariff").length).toBeGreaterThan(0);
+    const callback = await (await t.call(`/kontaktanfrage?anliegen=rueckruf&c=${self}`)).text();
+    expect(elementsByTestId(callback, "advice-needs")).toHaveLength(0);
+    expect(elementsByTestId(callback, "advice-recommendation")).toHaveLength(0);
+  });
+
   it("asks no needs of a plain callback", async () => {
     const { id } = await t.leads.createFromContactRequest(
       contactRequestBody({ email: "rueckruf.beratung@example.de", comparisonId: self }),

@@ -21,10 +21,10 @@ import { ADVICE_DOCUMENTATION_FILENAME, adviceDocumentationPdf, marketBasisLines
  * the chosen tariff (with its place among the top picks when it is one), otherwise the comparison's top picks as its
  * results page shows them by default. Without a comparison: none.
  */
-function recommendationOf(
+export function recommendationOf(
   comparison: StoredComparison | undefined,
   offerId: string | undefined,
-  needs: AdviceNeeds,
+  needs: AdviceNeeds | undefined,
 ): AdviceTariff[] {
   if (!comparison) return [];
   const view = defaultResultsView(comparison);

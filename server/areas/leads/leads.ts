@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { ageOn, needsBeihilfe } from "../../../domain/comparison/long-form";
 import { AppError } from "../../../domain/errors/app-error";
 import { fieldErrorsFromIssues } from "../../../domain/errors/field-errors";
-import type { AdviceRecord } from "../../../domain/leads/advice-reasons";
+import type { AdviceRecord, AdviceTariff } from "../../../domain/leads/advice-reasons";
 import { type ApplicationSnapshot, applicationSnapshot } from "../../../domain/leads/application";
 import { type ConsentRecord, consentAllowsListing } from "../../../domain/leads/consent";
 import {
@@ -36,7 +36,7 @@ import { type Comparisons, type ComparisonViewer, type StoredComparison, visible
 import type { DeliveryQueue } from "../delivery";
 import { readSiteSettings } from "../site";
 import type { AccountContacts } from "./account-contacts";
-import { adviceDocumentOf, adviceMail, prepareAdvice } from "./advice-record";
+import { adviceDocumentOf, adviceMail, prepareAdvice, recommendationOf } from "./advice-record";
 import { hasHealthAnswers, healthAnswersOfComparison, householdHealthAnswers } from "./lead-health-data";
 import { confirmationPath, createLeadLinks, type LeadLinks, withdrawalPath } from "./lead-links";
 import { listPartners, type Partner } from "./partners";
@@ -79,6 +79,11 @@ export interface LeadsService extends LeadLinks {
     input: unknown,
     options?: ContactRequestOptions,
   ): Promise<{ id: string; advice?: AdviceRecord }>;
+  /**
+   * The tariffs a request of this comparison would recommend, with the ranking's reasons (before the needs are
+   * known): the chosen offer, or the top picks (docs/product/broker-duties.md#advice-documentation).
+   */
+  adviceRecommendation(comparison: StoredComparison, offerId?: string): AdviceTariff[];
   /** The Beratungsdokumentation of a download link's secret (docs/product/broker-duties.md#advice-documentation). */
   adviceDocument(token: string): Promise<{ bytes: Uint8Array; filename: string } | undefined>;
   /** Name of the broker the data is passed to (shown in the consent text). */
@@ -373,6 +378,10 @@ export function createLeadsService(deps: {
       });
       deps.deliveries?.kick();
       return { id: leadId, ...(advice ? { advice: advice.record } : {}) };
+    },
+
+    adviceRecommendation(comparison, offerId) {
+      return recommendationOf(comparison, offerId, undefined);
     },
 
     async adviceDocument(token) {
