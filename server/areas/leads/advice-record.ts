@@ -111,6 +111,8 @@ export function adviceMail(
   lead: { id: string; email: string; name: string },
   record: AdviceDocumentationRecord,
   pdf: Buffer,
+  /** The Erstinformation in Textform, as with every mail about a request (docs/product/broker-duties.md#first-information). */
+  firstInformation: string[],
 ): OutgoingMessage {
   const tariffs = record.recommendation.flatMap((tariff) => [
     `- ${tariff.insurer} – ${tariff.tariffName}, ${formatEuro(tariff.monthlyPrice)} im Monat:`,
@@ -131,6 +133,10 @@ export function adviceMail(
       ...(tariffs.length ? ["Unsere Empfehlung und ihre Gründe:", ...tariffs, ""] : []),
       ...(record.marketBasis ? [record.marketBasis, ""] : []),
       "Bitte prüfen Sie die Angaben; stimmt etwas nicht, sagen Sie es dem Makler im Gespräch.",
+      "",
+      "—",
+      "",
+      ...firstInformation,
     ].join("\n"),
     attachments: [
       {

@@ -27,7 +27,6 @@ import type { RiskPreCheckPerson } from "../../../domain/leads/risk-pre-check";
 import type { FirstInformationShown } from "../../../domain/settings/first-information";
 import { firstInformationTextLines } from "../../../domain/settings/first-information-text";
 import { berlinDate } from "../../../lib/dates/berlin-date";
-import { formatEuro } from "../../../lib/format/number-format";
 import type { DatabaseHandle } from "../../adapters/db/client";
 import { leads } from "../../adapters/db/schema/leads";
 import type { Caller } from "../../ports/caller";
@@ -37,6 +36,7 @@ import type { DeliveryQueue } from "../delivery";
 import { readSiteSettings } from "../site";
 import type { AccountContacts } from "./account-contacts";
 import { adviceDocumentOf, adviceMail, prepareAdvice, recommendationOf } from "./advice-record";
+import { leadConfirmationMail } from "./lead-confirmation-mail";
 import { hasHealthAnswers, healthAnswersOfComparison, householdHealthAnswers } from "./lead-health-data";
 import { confirmationPath, createLeadLinks, type LeadLinks, withdrawalPath } from "./lead-links";
 import { listPartners, type Partner } from "./partners";
@@ -48,11 +48,6 @@ export const CONTACT_CONSENT_CHANNEL = "website-kontaktformular";
 
 /** Contact requests per client address (docs/product/leads.md#contact-request): 5 per hour. */
 export const CONTACT_REQUEST_LIMIT = { max: 5, windowMs: 60 * 60 * 1000, refusesOn: "hit" } as const;
-
-/** The mail's line naming an application request's tariff: 'Ihr gewählter Tarif: Debeka N, 412,30 € im Monat.' */
-function applicationMailLine(snapshot: ApplicationSnapshot): string {
-  return `Ihr gewählter Tarif: ${snapshot.insurer} ${snapshot.tariffName}, ${formatEuro(snapshot.monthlyPrice)} im Monat (Rechengrößen ${snapshot.figuresYear}).`;
-}
 
 /**
  * Who asks (the signed-in account and the browser), and the Erstinformation the request's form named
@@ -334,45 +329,29 @@ export function createLeadsService(deps: {
         // The documentation in Textform, queued with the lead: before any broker can buy it (§ 62 VVG).
         if (deps.deliveries && advice?.pdf && advice.record.kind === "documentation") {
           const name = `${request.firstName} ${request.lastName}`;
-          await deps.deliveries.enqueue(tx, adviceMail({ id, email, name }, advice.record, advice.pdf));
+          await deps.deliveries.enqueue(
+            tx,
+            adviceMail({ id, email, name }, advice.record, advice.pdf, firstInformationText),
+          );
         }
         if (deps.deliveries) {
           const base = deps.linkBase?.() ?? "";
-          const link = `${base}${withdrawalPath(withdrawalToken)}`;
-          // After the withdrawal link (which stays the mail's first link): the request's own confirmation.
-          const confirmation = confirmationToken
-            ? [
-                "",
-                "Bitte bestätigen Sie Ihre Anfrage über diesen Link. Erst danach leiten wir sie weiter; haben Sie",
-                "keine Anfrage gestellt, ignorieren Sie diese E-Mail einfach:",
-                `${base}${confirmationPath(confirmationToken)}`,
-              ]
-            : [];
-          await deps.deliveries.enqueue(tx, {
-            channel: "mail",
-            key: `lead-confirmation.${id}`,
-            to: email,
-            subject: "Ihre Anfrage ist eingegangen",
-            text: [
-              `Guten Tag ${request.firstName} ${request.lastName},`,
-              "",
-              "vielen Dank für Ihre Anfrage. Ein Experte meldet sich zur gewünschten Zeit telefonisch bei Ihnen.",
-              ...(application ? ["", applicationMailLine(application.snapshot)] : []),
-              "",
-              "Sie haben eingewilligt:",
-              `- ${texts.call}`,
-              `- ${texts.broker}`,
-              ...(healthConsent ? [`- ${healthConsent.text}`] : []),
-              "",
-              "Ihre Einwilligung können Sie jederzeit widerrufen; Ihre Anfrage wird dann sofort nicht mehr weitergegeben:",
-              link,
-              ...confirmation,
-              "",
-              "—",
-              "",
-              ...firstInformationText,
-            ].join("\n"),
-          });
+          await deps.deliveries.enqueue(
+            tx,
+            leadConfirmationMail({
+              id,
+              email,
+              name: `${request.firstName} ${request.lastName}`,
+              application: application?.snapshot,
+              consents: [texts.call, texts.broker, ...(healthConsent ? [healthConsent.text] : [])],
+              // The withdrawal link stays the mail's first link; the request's own confirmation after it.
+              withdrawalLink: `${base}${withdrawalPath(withdrawalToken)}`,
+              confirmationLink: confirmationToken
+                ? `${base}${confirmationPath(confirmationToken)}`
+                : undefined,
+              firstInformation: firstInformationText,
+            }),
+          );
         }
         return id;
       });
