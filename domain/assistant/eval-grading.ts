@@ -56,7 +56,7 @@ export function formatEvalReport(report: EvalReport): string {
   );
   const misses = report.misses.map(
     ({ testCase, answer }) =>
-      `  ✗ [${testCase.topic}] "${testCase.question}" (erwartet ${testCase.expectedEntry ?? "Fallback"}): ${answer.replace(/\s+/g, " ").slice(0, 160)}…`,
+      `  ✗ [${testCase.topic}] "${testCase.question}" (erwartet ${testCase.expectedEntry === null ? "Fallback" : (testCase.expectedEntry ?? "–")}): ${answer.replace(/\s+/g, " ").slice(0, 160)}…`,
   );
   return [
     "Lucy eval pro Thema:",

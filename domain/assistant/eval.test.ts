@@ -1,20 +1,31 @@
 import { describe, expect, it } from "vitest";
+import { answerQuestion } from "./answer-question";
 import { formatEvalReport, runEvaluation } from "./eval-grading";
 import { EVAL_CASES, EVAL_FIGURES } from "./eval-questions";
-import { buildKnowledgeIndex, retrieve } from "./retrieve";
+import { TOPIC_EVAL_CASES } from "./eval-topics";
+import { buildKnowledgeIndex } from "./retrieve";
 
 describe("Lucy evaluation (docs/product/assistant.md#evaluation)", () => {
+  const index = buildKnowledgeIndex(EVAL_FIGURES);
+  const answer = (question: string) => answerQuestion(question, index).answer;
+
   it("has at least 80 knowledge questions and off-topic questions for the fallback", () => {
     expect(EVAL_CASES.filter((testCase) => testCase.expectedEntry !== null).length).toBeGreaterThanOrEqual(
       80,
     );
     expect(EVAL_CASES.some((testCase) => testCase.expectedEntry === null)).toBe(true);
+    expect(TOPIC_EVAL_CASES.length).toBeGreaterThanOrEqual(60);
   });
 
-  it("answers at least 90 % of the questions correctly (figures of a fixed year)", () => {
-    const index = buildKnowledgeIndex(EVAL_FIGURES);
-    const report = runEvaluation(EVAL_CASES, (question) => retrieve(question, index).answer);
+  it("answers at least 90 % of the knowledge questions correctly (figures of a fixed year)", () => {
+    const report = runEvaluation(EVAL_CASES, answer);
     console.log(formatEvalReport(report));
     expect(report.accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("reports the topic set per topic", () => {
+    const report = runEvaluation(TOPIC_EVAL_CASES, answer);
+    console.log(formatEvalReport(report));
+    expect(report.total).toBe(TOPIC_EVAL_CASES.length);
   });
 });
