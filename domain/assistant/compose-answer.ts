@@ -1,3 +1,4 @@
+import { beihilfeRatesOf } from "../constants/beihilfe-rates";
 import { PAUSCHALE_BEIHILFE } from "../constants/pauschale-beihilfe";
 import type { YearlyConstants } from "../constants/yearly-constants";
 import { DEFAULT_SOURCE_HREF, type KnowledgeEntry } from "./knowledge-base";
@@ -8,7 +9,8 @@ import type { Dienstherr, Intent, QuestionReading } from "./question-reading";
  * then at most two entries that cover what it leaves open — an intent that was asked but not answered, or the
  * person's group — each with its first sentences, ≤ 6 sentences in all, and a closing 'Quelle: …' line that
  * names every entry used. For civil servants with a named Dienstherr one sentence on the pauschale Beihilfe
- * of that Dienstherr is added (domain/constants/pauschale-beihilfe.ts).
+ * of that Dienstherr is added (domain/constants/pauschale-beihilfe.ts) and one on its Beihilfe rates
+ * (domain/constants/beihilfe-rates.ts).
  */
 
 /** A ranked entry with its rendered answer (figures filled in). */
@@ -85,6 +87,17 @@ export function dienstherrSentence(dienstherr: Dienstherr, figures: YearlyConsta
   return `${who} zahlt keine pauschale Beihilfe; dort gilt die individuelle Beihilfe nach der Beihilfeverordnung ${dienstherr.kind === "bund" ? "des Bundes" : "des Landes"}, und die PKV mit beihilfekonformem Restkostentarif ist meist der günstigste Weg.`;
 }
 
+/** One sentence on the Dienstherr's Beihilfe rates (person, children, spouse, pensioners) with the law. */
+function beihilfeRatesSentence(dienstherr: Dienstherr): string | undefined {
+  const rates = beihilfeRatesOf(dienstherr.name);
+  if (!rates) return undefined;
+  const who = rates.name === "Bund" ? "Beim Bund" : `In ${rates.name}`;
+  const check = rates.uncertain
+    ? " – bitte lassen Sie sich die Sätze von Ihrer Beihilfestelle bestätigen"
+    : "";
+  return `${who} beträgt der Beihilfesatz (${rates.law}) ${rates.active} % für aktive Beamte, ${rates.activeWithTwoChildren} % mit zwei oder mehr Kindern, ${rates.spouse} % für den Ehepartner, ${rates.child} % für Kinder und ${rates.pensioner} % im Ruhestand${check}.`;
+}
+
 /** The citation line: 'Quelle: A' or 'Quellen: A; B'. */
 export function citationLine(sources: readonly AnswerSource[]): string {
   const labels = sources.map((source) => source.label);
@@ -114,11 +127,13 @@ export function composeAnswer(
   }
 
   const civilServant = used.some(({ entry }) => entry.groups?.includes("civil-servant"));
-  const extra =
-    reading.person.dienstherr && civilServant
-      ? dienstherrSentence(reading.person.dienstherr, figures)
-      : undefined;
-  const budget = MAX_SENTENCES - (extra ? 1 : 0);
+  const dienstherr = civilServant ? reading.person.dienstherr : undefined;
+  const extras = dienstherr
+    ? [beihilfeRatesSentence(dienstherr), dienstherrSentence(dienstherr, figures)].filter(
+        (sentence): sentence is string => sentence !== undefined,
+      )
+    : [];
+  const budget = MAX_SENTENCES - extras.length;
   const perSecondary = 2;
   const primaryBudget = Math.max(3, budget - perSecondary * (used.length - 1));
   const sentences = splitSentences(primary.text).slice(0, primaryBudget);
@@ -128,7 +143,7 @@ export function composeAnswer(
     for (const sentence of splitSentences(secondary.text).slice(0, room))
       if (!sentences.includes(sentence)) sentences.push(sentence);
   }
-  if (extra) sentences.push(extra);
+  sentences.push(...extras);
 
   const sources = used.map(({ entry }) => ({
     id: entry.id,

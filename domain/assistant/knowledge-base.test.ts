@@ -38,8 +38,8 @@ describe("knowledge base from knowledge/entries.json", () => {
   });
 
   it("loads all entries, each with questions, and the fallback answer", () => {
-    expect(KNOWLEDGE_BASE).toHaveLength(59);
-    expect(new Set(KNOWLEDGE_BASE.map((candidate) => candidate.id)).size).toBe(59);
+    expect(KNOWLEDGE_BASE).toHaveLength(73);
+    expect(new Set(KNOWLEDGE_BASE.map((candidate) => candidate.id)).size).toBe(73);
     expect(FALLBACK_ANSWER).toMatch(/^Dazu habe ich leider keine verlässliche Information/);
   });
 

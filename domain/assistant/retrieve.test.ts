@@ -24,7 +24,7 @@ describe("knowledge base", () => {
 
   it("cites only existing portal pages", () => {
     const pages =
-      /^\/(#pkv-(eligibility|explanation|target-groups|benefits|costs|faq)|private-krankenversicherung-vergleich|datenschutz|partner|impressum)$/;
+      /^\/(#pkv-(eligibility|explanation|target-groups|benefits|costs|faq)|private-krankenversicherung-vergleich|datenschutz|partner|impressum|agb)$/;
     for (const entry of KNOWLEDGE_BASE) if (entry.source) expect(entry.source.href).toMatch(pages);
   });
 });

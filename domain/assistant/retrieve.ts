@@ -42,6 +42,8 @@ export interface KnowledgeIndex {
   search: MiniSearch<SearchDocument>;
   entries: Map<string, IndexedEntry>;
   figures: YearlyConstants;
+  /** Every stemmed term of the entries (topic, questions, keywords, answer). */
+  vocabulary: ReadonlySet<string>;
 }
 
 interface SearchDocument {
@@ -73,7 +75,7 @@ const MIN_SCORE_WITH_READING = 10;
 const FIELD_BOOST = { topic: 3, keywords: 2.5, questions: 2, answer: 1 };
 
 /** Snowball German stem of a folded term (umlauts were folded to ae/oe/ue in both index and query). */
-const stem = (term: string): string => (/^\d+$/.test(term) ? term : germanStemmer(term));
+export const stem = (term: string): string => (/^\d+$/.test(term) ? term : germanStemmer(term));
 
 const searchOptions = {
   boost: FIELD_BOOST,
@@ -96,8 +98,11 @@ export function buildKnowledgeIndex(
     searchOptions,
   });
   const indexed = new Map<string, IndexedEntry>();
+  const vocabulary = new Set<string>();
   for (const entry of entries) {
     const text = entry.answer(figures);
+    for (const term of tokenizeGerman([entry.topic, ...entry.questions, ...entry.keywords, text].join(" ")))
+      vocabulary.add(stem(term));
     indexed.set(entry.id, { entry, text });
     search.add({
       id: entry.id,
@@ -107,7 +112,7 @@ export function buildKnowledgeIndex(
       answer: text,
     });
   }
-  return { search, entries: indexed, figures };
+  return { search, entries: indexed, figures, vocabulary };
 }
 
 /** The search score re-ranked by the reading: entries for the asked intent and person rise, other groups sink. */
