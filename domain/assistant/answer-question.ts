@@ -6,6 +6,7 @@ import {
 } from "../constants/yearly-constants";
 import { answerInEnglish, isEnglish } from "./english-answer";
 import { FALLBACK_ANSWER, type KnowledgeEntry } from "./knowledge-base";
+import { introducedNames } from "./mask-personal-data";
 import { foldGerman, tokenizeGerman } from "./normalize";
 import { personalOpening } from "./personal-opening";
 import { readQuestion } from "./question-reading";
@@ -24,7 +25,10 @@ export function answerQuestion(
 ): RetrievalResult {
   if (isEnglish(question)) return answerInEnglish(question, index);
   const { yearIndex, note } = indexForAskedYear(question, index, table);
-  const result = retrieve(question, yearIndex);
+  // What the person says around the question ('Ich habe Asthma. Was ist der Basistarif?') shapes the reading
+  // (group, age, Dienstherr), not the search.
+  const asked = askedSentence(question);
+  const result = retrieve(question, yearIndex, 3, asked.split(/\s+/).length >= 3 ? asked : question);
   if (!result.hasKnowledge) return result;
   if (unknownTopicWord(question, yearIndex) !== undefined) return notKnown(result);
   const opening = personalOpening(question, result.reading, yearIndex.figures);
@@ -104,8 +108,12 @@ const PERSON_WORDS = new Set(
  * not a typo of one (edit distance 1, 2 from 8 letters), not a person group, the Dienstherr named or a person: the question is about
  * something the knowledge base does not cover ('Haartransplantation', 'Bitcoin', 'Hund').
  */
-function unknownTopicWord(question: string, index: KnowledgeIndex): string | undefined {
-  const words = question.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+function unknownTopicWord(message: string, index: KnowledgeIndex): string | undefined {
+  // Only the question itself counts: what the person said of themselves around it ('Ich heiße …, nehme
+  // Cortison. Was ist der Basistarif?') is not what they ask about.
+  const question = askedSentence(message);
+  const names = new Set(introducedNames(message));
+  const words = question.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "" && !names.has(word));
   const starts = new Set([...question.matchAll(/(?:^|[.!?:;–-]\s*)([\p{L}]+)/gu)].map((match) => match[1]));
   const stateName = foldGerman(readQuestion(`Beamter ${question}`).person.dienstherr?.name ?? "");
   for (const word of words) {
@@ -119,6 +127,12 @@ function unknownTopicWord(question: string, index: KnowledgeIndex): string | und
     return foldGerman(word);
   }
   return undefined;
+}
+
+/** The sentence with the question mark (the last one), else the whole message. */
+function askedSentence(message: string): string {
+  const sentences = message.split(/(?<=[.!?])\s+/);
+  return sentences.findLast((sentence) => sentence.includes("?")) ?? message;
 }
 
 function nearKnownTerm(term: string, vocabulary: ReadonlySet<string>): boolean {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { priceDialogueSchema } from "./price-dialogue-state";
 
 /** Longest question the assistant accepts (characters, after trimming). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
@@ -30,11 +29,6 @@ export const chatRequestSchema = z.object({
     ),
   sessionId: z.string().regex(CHAT_SESSION_ID_PATTERN, "Ungültige Chat-Sitzung."),
   useKnowledge: z.boolean().default(true),
-  /**
-   * The price dialogue's state as the last answer returned it (docs/product/assistant-dialogues.md#state): the
-   * server keeps no personal answers between the messages. Optional; an invalid state is refused.
-   */
-  dialogue: priceDialogueSchema.optional(),
   /** The comparison of the results or tariff page the chat is open on (docs/product/assistant-dialogues.md#results-questions). */
   comparisonId: z.string().regex(COMPARISON_ID_PATTERN, "Ungültiger Vergleich.").optional(),
   /** On a tariff page: its tariff ('dieser Tarif'). */
@@ -62,8 +56,16 @@ export const chatResponseSchema = z.object({
   hasKnowledge: z.boolean(),
   /** Links under the answer: the results page of a comparison, knowledge sources. */
   links: z.array(chatLinkSchema).max(10).optional(),
-  /** The price dialogue's state to send with the next message; absent: no dialogue open. */
-  dialogue: priceDialogueSchema.optional(),
+  /**
+   * True when an LLM wrote the answer (docs/product/assistant.md#with-an-llm): the page marks it as such. The
+   * rule-based answers, the price dialogue and the results questions are false.
+   */
+  writtenByLlm: z.boolean().optional(),
+  /**
+   * True while a price dialogue is open after this answer; its state stays on the server under the session id
+   * (docs/product/assistant-dialogues.md#state), the next message continues it.
+   */
+  dialogueOpen: z.boolean().optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

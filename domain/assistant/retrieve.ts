@@ -135,10 +135,17 @@ function rerank(index: KnowledgeIndex, reading: QuestionReading, raw: Map<string
 }
 
 /** Answers a German question from the knowledge base: search, read, re-rank, compose with citations. */
-export function retrieve(question: string, index: KnowledgeIndex, limit = 3): RetrievalResult {
+export function retrieve(
+  question: string,
+  index: KnowledgeIndex,
+  limit = 3,
+  /** The text to search (default: the question); the person is read from the whole question. */
+  searchText = question,
+): RetrievalResult {
   const reading = readQuestion(question);
   // An age of 55 or more is what the 55-year rule is about.
-  const query = reading.person.age !== undefined && reading.person.age >= 55 ? `${question} 55` : question;
+  const query =
+    reading.person.age !== undefined && reading.person.age >= 55 ? `${searchText} 55` : searchText;
   const raw = new Map(index.search.search(query).map((hit) => [String(hit.id), hit.score]));
   const best = Math.max(0, ...raw.values());
   const onTopic = reading.intents.length > 0 || reading.person.group !== undefined;

@@ -9,7 +9,7 @@ import { INVALID_ANSWER, NO_ANSWER } from "./chat-errors";
 const AI_CHAT_AGENT_URL = "/api/functions/ai-chat-agent";
 
 /**
- * Calls the ai-chat-agent function and returns its validated answer (text, links, the price dialogue's state);
+ * Calls the ai-chat-agent function and returns its validated answer (text, links, whether an LLM wrote it);
  * throws an `ApiError` that `chatErrorText` maps to a text of docs/product/errors.md#assistant.
  */
 export async function askLucy(request: ChatRequest): Promise<ChatResponse> {

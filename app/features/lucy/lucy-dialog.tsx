@@ -17,6 +17,12 @@ import { cn } from "../../lib/cn";
 import { LucyLogo } from "./lucy-logo";
 import { useLucyChat } from "./use-lucy-chat";
 
+/** Shown first in every chat (docs/product/assistant.md#ai-notice). */
+const AI_NOTICE =
+  "Lucy ist eine KI-Assistentin, kein Mensch. Sie entscheidet nicht über Annahme oder Zuschläge – das tut der Versicherer.";
+/** Under an answer an LLM wrote. */
+const LLM_ANSWER_LABEL = "Diese Antwort hat ein KI-Sprachmodell formuliert.";
+
 export interface LucyDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -110,11 +116,17 @@ function LucyChat({
         aria-label="Chatverlauf"
         className="h-[20rem] max-h-[calc(100dvh-14rem)] space-y-3 overflow-y-auto px-4 py-4"
       >
+        {/* The AI Act's transparency duty: the first thing the chat says is that Lucy is an AI
+            (docs/product/assistant.md#ai-notice). */}
+        <p data-testid="lucy-ai-notice" className="text-xs text-slate-600">
+          {AI_NOTICE}
+        </p>
         {chat.conversation ? (
           chat.messages.map((message) => (
             <Fragment key={message.id}>
               <p
                 data-sender={message.sender}
+                {...(message.writtenByLlm ? { "data-written-by-llm": "true" } : {})}
                 className={cn(
                   "max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-line",
                   message.sender === "user"
@@ -124,6 +136,9 @@ function LucyChat({
               >
                 <span className="sr-only">{message.sender === "user" ? "Sie: " : "Lucy: "}</span>
                 {message.text}
+                {message.writtenByLlm && (
+                  <span className="mt-1 block text-xs text-slate-600">{LLM_ANSWER_LABEL}</span>
+                )}
               </p>
               {message.links && message.links.length > 0 && (
                 // Links under the answer: relative portal paths checked by the response schema; the text stays plain.

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatLink, ChatPageContext } from "../../../domain/assistant/chat-input";
-import type { PriceDialogue } from "../../../domain/assistant/price-dialogue-state";
-import { ApiError } from "../../lib/api-client";
 import { askLucy } from "./ask-lucy-client";
 import { chatErrorText } from "./chat-errors";
 import { loadSessionId, renewSessionId } from "./session-id";
@@ -14,6 +12,8 @@ export interface ChatMessage {
   timestamp: number;
   /** Links under an answer (relative portal paths, e.g. the results page of a comparison). */
   links?: ChatLink[];
+  /** An answer an LLM wrote (docs/product/assistant.md#with-an-llm): the page marks it. */
+  writtenByLlm?: boolean;
 }
 
 const INTRO_GREETING = "Hey, ich bin Lucy";
@@ -58,8 +58,8 @@ function useTypedIntro(active: boolean, speedMs: number) {
 
 /**
  * State of one open chat (docs/product/assistant.md, chat widget): intro mode, then conversation mode. The price
- * dialogue's state is kept here and sent with the next message (docs/product/assistant-dialogues.md#state);
- * `pageContext` names the comparison (and tariff) of the page the chat is open on.
+ * dialogue's state lives on the server under the session id (docs/product/assistant-dialogues.md#state), so the
+ * widget sends only the message, the session id and the page's context; `pageContext` names the comparison (and tariff) of the page the chat is open on.
  */
 export function useLucyChat({
   storageKey,
@@ -73,7 +73,6 @@ export function useLucyChat({
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [waiting, setWaiting] = useState(false);
   const sessionId = useRef<string | undefined>(undefined);
-  const dialogue = useRef<PriceDialogue | undefined>(undefined);
   const generation = useRef(0);
   const intro = useTypedIntro(messages.length === 0, typingSpeedMs);
 
@@ -101,23 +100,21 @@ export function useLucyChat({
       setWaiting(true);
       let reply: string;
       let links: ChatLink[] | undefined;
+      let writtenByLlm = false;
       try {
         sessionId.current ??= loadSessionId(storageKey);
         const answer = await askLucy({
           message,
           sessionId: sessionId.current,
           useKnowledge: true,
-          ...(dialogue.current ? { dialogue: dialogue.current } : {}),
           ...(comparisonId ? { comparisonId } : {}),
           ...(comparisonId && offerId ? { offerId } : {}),
         });
         reply = answer.response;
         links = answer.links;
-        dialogue.current = answer.dialogue;
+        writtenByLlm = answer.writtenByLlm === true;
       } catch (error) {
         reply = chatErrorText(error);
-        // A refused request (e.g. a dialogue state from an older version) must not be sent again and again.
-        if (error instanceof ApiError && error.status === 400) dialogue.current = undefined;
       }
       if (askedIn !== generation.current) return;
       setMessages((current) => [
@@ -128,6 +125,7 @@ export function useLucyChat({
           sender: "ai",
           timestamp: Date.now(),
           ...(links?.length ? { links } : {}),
+          ...(writtenByLlm ? { writtenByLlm } : {}),
         },
       ]);
       setWaiting(false);
@@ -139,7 +137,6 @@ export function useLucyChat({
   const startNewChat = useCallback(() => {
     generation.current += 1;
     sessionId.current = renewSessionId(storageKey);
-    dialogue.current = undefined;
     setMessages([]);
     setWaiting(false);
     window.location.reload();

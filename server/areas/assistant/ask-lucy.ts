@@ -1,4 +1,5 @@
 import { eq, lt, sql } from "drizzle-orm";
+import { answerQuestion } from "../../../domain/assistant/answer-question";
 import {
   type ChatLink,
   type ChatRequest,
@@ -12,7 +13,8 @@ import {
   type MaskContext,
   maskPersonalData,
 } from "../../../domain/assistant/mask-personal-data";
-import { buildKnowledgeIndex, type RetrievalResult, retrieve } from "../../../domain/assistant/retrieve";
+import { type PriceDialogue, priceDialogueSchema } from "../../../domain/assistant/price-dialogue-state";
+import { buildKnowledgeIndex, type RetrievalResult } from "../../../domain/assistant/retrieve";
 import type { YearlyTable } from "../../../domain/constants/yearly-constants";
 import type { AssistantSettings } from "../../../domain/settings/site-settings";
 import { berlinDate } from "../../../lib/dates/berlin-date";
@@ -84,8 +86,12 @@ export function createLucyAssistant(deps: {
     return index.value;
   };
 
+  /** The knowledge answer with the yearly table in force (a year asked for, English, refusals). */
+  const answerFromKnowledge = (question: string, index: ReturnType<typeof buildKnowledgeIndex>) =>
+    deps.yearlyTable ? answerQuestion(question, index, deps.yearlyTable()) : answerQuestion(question, index);
+
   /** One price-dialogue turn through the asker's comparisons. */
-  const priceTurn = (comparisons: AskerComparisons, message: string, dialogue: ChatRequest["dialogue"]) =>
+  const priceTurn = (comparisons: AskerComparisons, message: string, dialogue: PriceDialogue | undefined) =>
     runPriceDialogueTurn(comparisons, { message, dialogue, today: berlinDate(now()) });
 
   /**
@@ -111,7 +117,7 @@ export function createLucyAssistant(deps: {
       { role: "user", content: `Wissenspassagen:\n${passages}\n\nFrage: ${request.message}${context}` },
     ];
     const { tools, links } = createLucyTools({
-      search: (query) => retrieve(query, index),
+      search: (query) => answerFromKnowledge(query, index),
       priceTurn: async (message) => (comparisons ? priceTurn(comparisons, message, undefined) : undefined),
       currentComparison: async () =>
         comparisons && request.comparisonId ? comparisons.get(request.comparisonId) : undefined,
@@ -133,6 +139,7 @@ export function createLucyAssistant(deps: {
    */
   async function answerSpecial(
     request: ChatRequest,
+    dialogue: PriceDialogue | undefined,
     comparisons: AskerComparisons | undefined,
   ): Promise<{ kind: "dialogue" | "results"; turn: DialogueTurn } | undefined> {
     if (!comparisons) return undefined;
@@ -143,9 +150,9 @@ export function createLucyAssistant(deps: {
         comparisonId: request.comparisonId,
         offerId: request.offerId,
       });
-      if (text) return { kind: "results", turn: { text, dialogue: request.dialogue } };
+      if (text) return { kind: "results", turn: { text, dialogue } };
     }
-    const turn = await priceTurn(comparisons, request.message, request.dialogue);
+    const turn = await priceTurn(comparisons, request.message, dialogue);
     return turn ? { kind: "dialogue", turn } : undefined;
   }
 
@@ -171,11 +178,15 @@ export function createLucyAssistant(deps: {
       // the same browser). Anybody else asking with that id (another account, or after signing out) gets a
       // session of their own, so nobody's questions end up in another person's export.
       const [existing] = await deps.db
-        .select({ userId: chatSessions.userId })
+        .select({ userId: chatSessions.userId, dialogue: chatSessions.dialogue })
         .from(chatSessions)
         .where(eq(chatSessions.id, request.sessionId));
-      const sessionId =
-        existing?.userId && existing.userId !== userId ? createChatSessionId(now()) : request.sessionId;
+      const foreign = Boolean(existing?.userId && existing.userId !== userId);
+      const sessionId = foreign ? createChatSessionId(now()) : request.sessionId;
+      // The open price dialogue of this session (docs/product/assistant-dialogues.md#state); a stored state that
+      // no longer validates (an older version's) is dropped.
+      const stored = foreign ? undefined : priceDialogueSchema.safeParse(existing?.dialogue ?? undefined);
+      const dialogue = stored?.success ? stored.data : undefined;
       await deps.db
         .insert(chatSessions)
         .values({ id: sessionId, userId, createdAt: askedAt, lastMessageAt: askedAt })
@@ -186,18 +197,24 @@ export function createLucyAssistant(deps: {
             userId: sql`coalesce(${chatSessions.userId}, excluded.user_id)`,
           },
         });
-      const special = await answerSpecial(request, options.comparisons);
+      const special = await answerSpecial(request, dialogue, options.comparisons);
+      const nextDialogue = special?.turn.dialogue;
+      if (nextDialogue !== dialogue || existing?.dialogue != null)
+        await deps.db
+          .update(chatSessions)
+          .set({ dialogue: nextDialogue ?? null })
+          .where(eq(chatSessions.id, sessionId));
       // Only masked text is stored, of every question and every answer (docs/product/assistant.md#privacy); the
       // person gets the answer as it is. In a price dialogue bare numbers are ages; whatever answers its health
       // question (read or not) is stored only as '[Gesundheitsangaben]'.
       const questionContext: MaskContext =
-        request.dialogue?.asked === "health"
+        dialogue?.asked === "health"
           ? "health-answer"
           : special?.kind === "dialogue"
             ? "price-dialogue"
             : "free-text";
       const names = introducedNames(request.message);
-      const stored = (text: string) => maskPersonalData(text, { names });
+      const masked = (text: string) => maskPersonalData(text, { names });
       await deps.db.insert(chatMessages).values({
         sessionId,
         sender: "user",
@@ -209,7 +226,7 @@ export function createLucyAssistant(deps: {
         await deps.db.insert(chatMessages).values({
           sessionId,
           sender: "ai",
-          text: stored(special.turn.text),
+          text: masked(special.turn.text),
           hasKnowledge: true,
           topic: source === "dialogue" ? "preis-dialog" : "ergebnis-frage",
           source,
@@ -222,12 +239,13 @@ export function createLucyAssistant(deps: {
           source,
           topic: undefined,
           ...(special.turn.links?.length ? { links: special.turn.links } : {}),
-          ...(special.turn.dialogue ? { dialogue: special.turn.dialogue } : {}),
+          writtenByLlm: false,
+          ...(nextDialogue ? { dialogueOpen: true } : {}),
         };
       }
 
       const index = knowledgeIndex(settings.knowledgeEdits);
-      const retrieval = retrieve(request.message, index);
+      const retrieval = answerFromKnowledge(request.message, index);
       let response = retrieval.answer;
       let source: LucyAnswer["source"] = retrieval.hasKnowledge ? "knowledge" : "fallback";
       let links = sourceLinks(retrieval);
@@ -245,7 +263,7 @@ export function createLucyAssistant(deps: {
       await deps.db.insert(chatMessages).values({
         sessionId,
         sender: "ai",
-        text: stored(response),
+        text: masked(response),
         hasKnowledge: retrieval.hasKnowledge,
         topic: topic ?? null,
         source,
@@ -257,6 +275,7 @@ export function createLucyAssistant(deps: {
         hasKnowledge: retrieval.hasKnowledge,
         source,
         topic,
+        writtenByLlm: source === "llm",
         ...(links.length > 0 ? { links } : {}),
       };
     },

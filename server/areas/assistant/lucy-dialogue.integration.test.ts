@@ -9,7 +9,7 @@ import {
   TEST_BROWSER_KEY,
   type TestApp,
 } from "../../../tests/setup/test-app";
-import { chatMessages } from "../../adapters/db/schema";
+import { chatMessages, chatSessions } from "../../adapters/db/schema";
 import { seedDatabase } from "../../seeds/seed-database";
 
 let sessionCounter = 0;
@@ -21,7 +21,7 @@ interface ChatBody {
   sessionId: string;
   hasKnowledge: boolean;
   links?: Array<{ label: string; href: string }>;
-  dialogue?: unknown;
+  dialogueOpen?: boolean;
 }
 
 /** The employee of the results-page cases: 34 on the insurance start, Komfort. */
@@ -44,14 +44,13 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
     await t?.close();
   });
 
-  /** Sends the turns as the widget does (the returned dialogue state goes back with the next message). */
+  /** Sends the turns as the widget does (only message, session id and page context: the dialogue's state stays on the server). */
   async function converse(
     turns: readonly string[],
     options: { comparisonId?: string; cookie?: string; sessionId?: string; browser?: string } = {},
   ): Promise<{ answers: ChatBody[]; sessionId: string }> {
     const sessionId = options.sessionId ?? newSessionId();
     const ip = `10.77.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`;
-    let dialogue: unknown;
     const answers: ChatBody[] = [];
     for (const message of turns) {
       const response = await t.call("/api/functions/ai-chat-agent", {
@@ -59,7 +58,6 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
           message,
           sessionId,
           useKnowledge: true,
-          ...(dialogue ? { dialogue } : {}),
           ...(options.comparisonId ? { comparisonId: options.comparisonId } : {}),
         },
         ip,
@@ -69,10 +67,18 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
       expect(response.status, await response.clone().text()).toBe(200);
       const body = (await response.json()) as ChatBody;
       answers.push(body);
-      dialogue = body.dialogue;
     }
     return { answers, sessionId };
   }
+
+  /** The price dialogue's state the server keeps for a session (null: none open). */
+  const storedDialogue = async (sessionId: string) => {
+    const [row] = await t.database.db
+      .select({ dialogue: chatSessions.dialogue })
+      .from(chatSessions)
+      .where(eq(chatSessions.id, sessionId));
+    return row?.dialogue ?? null;
+  };
 
   const checkedText = (body: ChatBody) =>
     [body.response, ...(body.links ?? []).map((link) => `${link.label} ${link.href}`)].join("\n");
@@ -131,17 +137,18 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
   }, 300_000);
 
   it("ends a price dialogue with a link to the results page of a stored comparison", async () => {
-    const { answers } = await converse([
+    const { answers, sessionId } = await converse([
       "Was kostet mich die PKV?",
       "34",
       "weiblich",
       "angestellt",
       "Komfort",
     ]);
-    expect(answers.slice(0, 4).every((answer) => answer.dialogue !== undefined)).toBe(true);
+    expect(answers.slice(0, 4).every((answer) => answer.dialogueOpen === true)).toBe(true);
     const last = answers.at(-1)!;
     // The prices come first; the dialogue stays open only for the optional health question.
-    expect(last.dialogue).toMatchObject({ asked: "health" });
+    expect(last.dialogueOpen).toBe(true);
+    expect(await storedDialogue(sessionId)).toMatchObject({ asked: "health" });
     expect(last.response).toContain("Möchten Sie Ihre Gesundheit einbeziehen?");
     const link = last.links?.find((candidate) => candidate.href.startsWith("/ihre-pkv-tarife?c="));
     expect(link).toBeDefined();
@@ -160,7 +167,8 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
       "178 cm, 96 kg, Bluthochdruck, nehme Tabletten",
     ]);
     const withHealth = answers.at(-1)!;
-    expect(withHealth.dialogue).toBeUndefined();
+    expect(withHealth.dialogueOpen).toBeUndefined();
+    expect(await storedDialogue(sessionId)).toBeNull();
     expect(withHealth.response).toContain("geschätzten Risikozuschläge Ihrer Gesundheitsangaben");
     const href = withHealth.links?.[0]?.href ?? "";
     const stored = await t.comparisons.get(new URLSearchParams(href.split("?")[1]).get("c")!);
@@ -187,7 +195,7 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
       "Basis",
       "nein",
     ]);
-    expect(skipped.answers.at(-1)!.dialogue).toBeUndefined();
+    expect(skipped.answers.at(-1)!.dialogueOpen).toBeUndefined();
     expect(skipped.answers.at(-1)!.response).toContain("ohne Gesundheitsangaben");
   }, 60_000);
 
@@ -269,21 +277,41 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
       },
     );
     expect(answers[1]!.response).toContain("steht auf Platz 1");
-    expect(answers[1]!.dialogue).toEqual(answers[0]!.dialogue);
+    expect(answers[1]!.dialogueOpen).toBe(true);
     expect(answers[2]!.response).toContain("weiblich oder männlich");
   }, 60_000);
 
-  it("refuses an invalid dialogue state or comparison id", async () => {
-    for (const extra of [
-      { dialogue: { kind: "price", self: { age: "vierunddreißig" } } },
-      { dialogue: { kind: "sonstwas" } },
-      { comparisonId: "../../etc" },
-    ]) {
+  it("continues the dialogue from the spec's body alone and ignores a state the client sends", async () => {
+    const sessionId = newSessionId();
+    const send = async (body: Record<string, unknown>) => {
       const response = await t.call("/api/functions/ai-chat-agent", {
-        body: { message: "34", sessionId: newSessionId(), useKnowledge: true, ...extra },
-        ip: "10.79.0.1",
+        body: { sessionId, useKnowledge: true, ...body },
+        ip: "10.79.0.2",
       });
-      expect(response.status).toBe(400);
-    }
+      expect(response.status).toBe(200);
+      return (await response.json()) as ChatBody;
+    };
+    const first = await send({ message: "Was kostet mich die PKV?" });
+    expect(first.dialogueOpen).toBe(true);
+    expect(first).not.toHaveProperty("dialogue");
+    // The second message continues the first: a bare '34' answers the age question.
+    const second = await send({ message: "34" });
+    expect(second.response).toContain("weiblich oder männlich");
+    expect(await storedDialogue(sessionId)).toMatchObject({ asked: "gender", self: { age: 34 } });
+    // A state sent by a client is not read: the server's own state goes on.
+    const third = await send({
+      message: "weiblich",
+      dialogue: { kind: "price", self: { age: 70 }, asked: "gender" },
+    });
+    expect(third.response).not.toMatch(/60/);
+    expect(await storedDialogue(sessionId)).toMatchObject({ self: { age: 34, gender: "female" } });
+  }, 60_000);
+
+  it("refuses an invalid comparison id", async () => {
+    const response = await t.call("/api/functions/ai-chat-agent", {
+      body: { message: "34", sessionId: newSessionId(), useKnowledge: true, comparisonId: "../../etc" },
+      ip: "10.79.0.1",
+    });
+    expect(response.status).toBe(400);
   });
 });

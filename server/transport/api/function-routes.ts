@@ -93,7 +93,8 @@ export function createFunctionRoutes(deps: {
       sessionId: answer.sessionId,
       hasKnowledge: answer.hasKnowledge,
       ...(answer.links ? { links: answer.links } : {}),
-      ...(answer.dialogue ? { dialogue: answer.dialogue } : {}),
+      writtenByLlm: answer.writtenByLlm ?? false,
+      ...(answer.dialogueOpen ? { dialogueOpen: true } : {}),
     });
   });
 

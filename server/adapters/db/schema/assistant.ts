@@ -2,7 +2,7 @@
  * The assistant area's tables (docs/architecture.md#table-ownership): Lucy's chat sessions and messages. Only
  * server/areas/assistant/ reads and writes them.
  */
-import { boolean, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /**
@@ -20,6 +20,12 @@ export const chatSessions = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The open price dialogue's state (docs/product/assistant-dialogues.md#state), null when none is open: kept on
+     * the server so that a client sending only message and session id gets the whole dialogue. Cleared when the
+     * dialogue ends and deleted with the session after the retention period.
+     */
+    dialogue: jsonb("dialogue"),
   },
   (table) => [
     index("chat_sessions_last_message_idx").on(table.lastMessageAt),
