@@ -28,6 +28,7 @@ export type ContextOffer = Pick<
   | "chiefPhysician"
   | "dentistCoverage"
   | "riskAssessment"
+  | "sickPayPrice"
 >;
 
 /** The comparison as the results page shows it by default. */
@@ -188,8 +189,8 @@ const GROUP_SHORT: Record<(typeof BENEFIT_GROUPS)[number], string> = {
   "Sonstige Leistungen": "Sonstiges",
 };
 
-const label = (offer: ContextOffer) => `${offer.provider} ${offer.name}`;
-const perHundred = (offer: ContextOffer) => pricePerformanceValue(offer) * 100;
+export const label = (offer: ContextOffer) => `${offer.provider} ${offer.name}`;
+export const perHundred = (offer: ContextOffer) => pricePerformanceValue(offer) * 100;
 
 function figures(offer: ContextOffer, format: NumberFormatter): string {
   const parts = [

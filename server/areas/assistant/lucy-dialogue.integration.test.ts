@@ -22,6 +22,7 @@ interface ChatBody {
   hasKnowledge: boolean;
   links?: Array<{ label: string; href: string }>;
   dialogueOpen?: boolean;
+  writtenByLlm?: boolean;
 }
 
 /** The employee of the results-page cases: 34 on the insurance start, Komfort. */
@@ -280,6 +281,34 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
     expect(answers[1]!.dialogueOpen).toBe(true);
     expect(answers[2]!.response).toContain("weiblich oder männlich");
   }, 60_000);
+
+  it("answers own share, sick pay and the cheapest tariff from the page's comparison, keeping the dialogue", async () => {
+    const results = await t.comparisons.create(RESULTS_PERSON, { browserKey: TEST_BROWSER_KEY });
+    const { answers } = await converse(
+      [
+        "Was kostet mich die PKV?",
+        "Was zahle ich selbst?",
+        "Ist Krankentagegeld enthalten?",
+        "Welcher Tarif ist der günstigste und warum steht er nicht oben?",
+        "34",
+      ],
+      { comparisonId: results.comparison.id },
+    );
+    expect(answers[1]!.response).toMatch(
+      /^Bei .+ \(Platz 1\) zahlen Sie von \d[\d.]*,\d{2} € im Monat selbst/,
+    );
+    expect(answers[2]!.response).toMatch(/Krankentagegeld/);
+    expect(answers[3]!.response).toMatch(/^Der günstigste Tarif Ihres Vergleichs ist /);
+    expect(answers.slice(1, 4).every((answer) => answer.dialogueOpen === true)).toBe(true);
+    // None of them restarted the price dialogue: '34' still answers its first question.
+    expect(answers[4]!.response).toContain("weiblich oder männlich");
+  }, 60_000);
+
+  it("answers an English question in English and marks no rule-based answer as written by an LLM", async () => {
+    const { answers } = await converse(["What does private health insurance cost in Germany?"]);
+    expect(answers[0]!.response).toMatch(/^The premium of private health insurance/);
+    expect(answers[0]).toMatchObject({ hasKnowledge: true, writtenByLlm: false });
+  });
 
   it("continues the dialogue from the spec's body alone and ignores a state the client sends", async () => {
     const sessionId = newSessionId();

@@ -1,3 +1,4 @@
+import { answerPageQuestion, readPageQuestion } from "../../../../domain/assistant/results-page-questions";
 import {
   answerResultsQuestion,
   type ResultsContext,
@@ -25,7 +26,8 @@ export function resultsContextOf(comparison: StoredComparison, currentOfferId?: 
 }
 
 /**
- * Answers 'Warum steht … oben?', 'Unterschied zwischen X und Y', 'Lohnt sich eine höhere Selbstbeteiligung?' from
+ * Answers 'Warum steht … oben?', 'Unterschied zwischen X und Y', 'Lohnt sich eine höhere Selbstbeteiligung?', 'Was
+ * zahle ich selbst?', 'Ist Krankentagegeld drin?' and 'Welcher ist der günstigste?' from
  * the comparison in context (docs/product/assistant-dialogues.md#results-questions), read through the asker's
  * comparisons (only the viewer's own); undefined when the message is none of these or there is no such comparison.
  */
@@ -33,9 +35,14 @@ export async function answerFromResults(
   comparisons: Pick<Comparisons, "get">,
   input: { message: string; comparisonId: string; offerId?: string },
 ): Promise<string | undefined> {
-  const question = readResultsQuestion(input.message);
-  if (!question) return undefined;
+  // 'Welcher ist der günstigste und warum steht er nicht oben?' is about the cheapest tariff, not the first.
+  const pageQuestion = readPageQuestion(input.message);
+  const question = pageQuestion ? undefined : readResultsQuestion(input.message);
+  if (!question && !pageQuestion) return undefined;
   const comparison = await comparisons.get(input.comparisonId);
   if (!comparison) return undefined;
-  return answerResultsQuestion(question, resultsContextOf(comparison, input.offerId), GERMAN_NUMBERS);
+  const context = resultsContextOf(comparison, input.offerId);
+  return question
+    ? answerResultsQuestion(question, context, GERMAN_NUMBERS)
+    : answerPageQuestion(pageQuestion!, context, GERMAN_NUMBERS);
 }
