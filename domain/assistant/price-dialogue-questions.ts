@@ -77,6 +77,11 @@ export const PRICE_DIALOGUE_TEXTS = {
     "In Ordnung, dann bleibt es bei den Preisen ohne Gesundheitsangaben. Fragen Sie mich gern etwas anderes.",
   incomeInvite:
     "Als Angestellte oder Angestellter können Sie sich nur mit einem Bruttojahreseinkommen über der Versicherungspflichtgrenze privat versichern; nennen Sie es gern dazu, z. B. „85.000 € brutto“.",
+  assumedDefaults:
+    "Mit Ihren Angaben habe ich gleich gerechnet und für den Rest die Voreinstellungen des Vergleichsformulars genommen:",
+  assumedGender: "Geschlecht offen – es ändert den Beitrag nicht, PKV-Tarife sind Unisex-Tarife",
+  assumedCoverage: "Leistungsstufe Komfort (Zweibettzimmer mit Chefarzt, Zahnersatz ab 75 %)",
+  refineOffer: "Wünschen Sie einen anderen Schutz, nennen Sie „Basis“ oder „Premium“, dann rechne ich neu.",
   notEligibleEnd:
     "Fragen Sie gern wieder nach dem Preis, wenn sich Ihr Einkommen oder Ihre Tätigkeit ändert.",
   childTooOld: `Kinder können wir bis ${AGE_LIMITS.childMax} Jahre mitversichern (Kinder von Beamten bis ${AGE_LIMITS.civilServantChildMax}); ältere vergleichen bitte selbst.`,

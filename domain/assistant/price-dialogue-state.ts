@@ -68,6 +68,14 @@ export const priceDialogueSchema = z.object({
   coverage: z.enum(COVERAGE_TYPES).optional(),
   /** The dialogue has invited an employed applicant to name the income (once). */
   incomeInvited: z.boolean().optional(),
+  /**
+   * What the first prices took from the form's defaults because the person had not said it
+   * (docs/product/assistant-dialogues.md#defaults): naming it afterwards prices again.
+   */
+  assumed: z
+    .array(z.enum(["gender", "coverage"]))
+    .max(2)
+    .optional(),
   /** The applicant's anonymous health answers, given after the first prices (docs/product/assistant-dialogues.md#health). */
   health: healthAnswersSchema.optional(),
 });

@@ -77,6 +77,22 @@ export function stepPriceDialogue(
  * other question leaves for the normal answer; else the question is asked again.
  */
 function healthStep(message: string, state: PriceDialogue, today: string): PriceDialogueStep {
+  // 'Premium' or 'weiblich' after prices with the form's defaults: the same comparison with it (#defaults).
+  if (state.assumed?.length) {
+    const { state: refined } = readSlots(message, { ...state, asked: undefined });
+    const named = state.assumed.filter((slot) =>
+      slot === "coverage" ? refined.coverage !== undefined : refined.self.gender !== undefined,
+    );
+    if (named.length > 0) {
+      const assumed = state.assumed.filter((slot) => !named.includes(slot));
+      const next: PriceDialogue = {
+        ...refined,
+        asked: undefined,
+        assumed: assumed.length ? assumed : undefined,
+      };
+      return { kind: "complete", state: next, request: comparisonRequestOf(next, today) };
+    }
+  }
   const reading = readHealthAnswer(message);
   // 'nein' or 'abbrechen': the prices stand as they were.
   if (reading?.kind === "skip" || (!reading && isCancel(message)))
@@ -109,6 +125,15 @@ function askOrComplete(state: PriceDialogue, today: string, intro?: string): Pri
   }
   const slot = nextSlot(checked);
   if (!slot) return { kind: "complete", state: checked, request: comparisonRequestOf(checked, today) };
+  // Enough said for a first range ('Ich bin 40 und selbstständig, was kostet mich die PKV?'): the prices come at
+  // once with the form's defaults for what is missing, then the offer to refine (#defaults).
+  if ((slot === "gender" || slot === "coverage") && pricesAtOnce(checked)) {
+    const assumed = (["gender", "coverage"] as const).filter((missing) =>
+      missing === "gender" ? !checked.self.gender : !checked.coverage,
+    );
+    const next: PriceDialogue = { ...checked, assumed };
+    return { kind: "complete", state: next, request: comparisonRequestOf(next, today) };
+  }
   // An employee without an income is invited once to name it, beside the next question (no extra turn).
   const invite =
     checked.self.jobStatus === "employed" &&
@@ -127,6 +152,21 @@ function askOrComplete(state: PriceDialogue, today: string, intro?: string): Pri
     text,
     state: { ...checked, asked: slot, ...(invite ? { incomeInvited: true } : {}) },
   };
+}
+
+/**
+ * One adult whose age and job status are known, and whose eligibility needs nothing more: self-employed,
+ * freelancers and students always, employees with a named income (checked against the limit by the comparison).
+ * Civil servants still need the Dienstherr and the Beihilfe.
+ */
+function pricesAtOnce(state: PriceDialogue): boolean {
+  const { self } = state;
+  if (state.partner || state.children) return false;
+  if (self.age === undefined && self.birthDate === undefined) return false;
+  if (self.jobStatus === "employed") return self.annualIncome !== undefined;
+  return (
+    self.jobStatus === "self-employed" || self.jobStatus === "freelancer" || self.jobStatus === "student"
+  );
 }
 
 const ageOf = (adult: DialogueAdult, start: string) =>

@@ -310,6 +310,19 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
     expect(answers[0]).toMatchObject({ hasKnowledge: true, writtenByLlm: false });
   });
 
+  it("prices at once with the form's defaults when age and job status are enough, then refines", async () => {
+    const { answers } = await converse(["Ich bin 40 und selbstständig, was kostet mich die PKV?", "Premium"]);
+    const [first, refined] = answers as [ChatBody, ChatBody];
+    expect(first.response).toMatch(
+      /^Mit Ihren Angaben habe ich gleich gerechnet und für den Rest die Voreinstellungen des Vergleichsformulars genommen: Geschlecht offen .*Leistungsstufe Komfort/,
+    );
+    expect(first.response).toMatch(/Tarife von \d[\d.]*,\d{2} € bis \d[\d.]*,\d{2} € im Monat/);
+    expect(first.response).toContain("nennen Sie „Basis“ oder „Premium“");
+    expect(first.dialogueOpen).toBe(true);
+    expect(refined.response).toContain("Leistungsstufe Premium");
+    expect(refined.response).not.toContain("Leistungsstufe Komfort");
+  }, 60_000);
+
   it("continues the dialogue from the spec's body alone and ignores a state the client sends", async () => {
     const sessionId = newSessionId();
     const send = async (body: Record<string, unknown>) => {

@@ -73,8 +73,17 @@ export async function runPriceDialogueTurn(
     const notices = eligibilityNotices(created.comparison.input, created.comparison.insuranceStart);
     // Without health answers the answer offers them: the dialogue stays open for that one question (#health).
     const dialogue = step.state.health ? undefined : { ...step.state, asked: "health" as const };
+    const assumed = step.state.assumed ?? [];
+    const defaults =
+      assumed.length > 0
+        ? `${PRICE_DIALOGUE_TEXTS.assumedDefaults} ${assumed
+            .map((slot) =>
+              slot === "gender" ? PRICE_DIALOGUE_TEXTS.assumedGender : PRICE_DIALOGUE_TEXTS.assumedCoverage,
+            )
+            .join("; ")}.${assumed.includes("coverage") ? ` ${PRICE_DIALOGUE_TEXTS.refineOffer}` : ""}`
+        : undefined;
     return {
-      text: [answer.text, ...notices].join("\n"),
+      text: [...(defaults ? [defaults] : []), answer.text, ...notices].join("\n"),
       links: answer.links,
       comparisonId: created.comparison.id,
       dialogue,
