@@ -97,6 +97,10 @@ test.describe("Lucy", () => {
 
   test("answers a typed question, keeps the session id, and close clears the messages", async ({ page }) => {
     const { dialog } = await openLucy(page);
+    // The AI notice comes first, before any answer (docs/product/assistant.md#ai-notice).
+    await expect(dialog.getByTestId("lucy-ai-notice")).toHaveText(
+      /^Lucy ist eine KI-Assistentin, kein Mensch\./,
+    );
     const input = dialog.getByRole("textbox", { name: "Ihre Frage an Lucy" });
     const send = dialog.getByRole("button", { name: "Senden" });
     await expect(input).toHaveAttribute("placeholder", "Fragen Sie mich alles...");
@@ -120,6 +124,9 @@ test.describe("Lucy", () => {
     await expect(dialog.getByText("Lucy denkt nach...")).toBeVisible();
     release();
     await expect(dialog.locator('[data-sender="ai"]')).toContainText("Studierende");
+    await expect(dialog.getByTestId("lucy-ai-notice")).toBeVisible();
+    // A rule-based answer is not marked as written by an LLM.
+    await expect(dialog.locator("[data-written-by-llm]")).toHaveCount(0);
     await expect(dialog.getByText("Lucy denkt nach...")).toHaveCount(0);
 
     // Answers are text, never HTML.

@@ -1,7 +1,8 @@
 import { desc, inArray } from "drizzle-orm";
+import { answerQuestion } from "../../../domain/assistant/answer-question";
 import { KNOWLEDGE_BASE } from "../../../domain/assistant/knowledge-base";
 import { applyKnowledgeEdits } from "../../../domain/assistant/knowledge-edits";
-import { buildKnowledgeIndex, retrieve } from "../../../domain/assistant/retrieve";
+import { buildKnowledgeIndex } from "../../../domain/assistant/retrieve";
 import type { YearlyTable } from "../../../domain/constants/yearly-constants";
 import type { Database } from "../../adapters/db/client";
 import { chatMessages, chatSessions } from "../../adapters/db/schema/assistant";
@@ -81,7 +82,9 @@ export function createAssistantAdmin(deps: {
         answerFigures(deps.now(), deps.yearlyTable?.()),
         applyKnowledgeEdits(KNOWLEDGE_BASE, assistant.knowledgeEdits),
       );
-      const retrieval = retrieve(question, index);
+      // The same answer path as the chat's knowledge answers (docs/product/assistant.md#answering).
+      const table = deps.yearlyTable?.();
+      const retrieval = table ? answerQuestion(question, index, table) : answerQuestion(question, index);
       return {
         response: retrieval.answer,
         source: retrieval.hasKnowledge ? "knowledge" : "fallback",

@@ -25,6 +25,8 @@ export async function chatsOf(db: Database, userId: string) {
     id: chat.id,
     createdAt: chat.createdAt,
     lastMessageAt: chat.lastMessageAt,
+    // An open price dialogue's answers are the person's data too (docs/product/assistant-dialogues.md#state).
+    ...(chat.dialogue != null ? { openPriceDialogue: chat.dialogue } : {}),
     messages: lines
       .filter((line) => line.sessionId === chat.id)
       .map((line) => ({ sender: line.sender, text: line.text, createdAt: line.createdAt })),
