@@ -82,6 +82,8 @@ export const PRICE_DIALOGUE_TEXTS = {
   assumedGender: "Geschlecht offen – es ändert den Beitrag nicht, PKV-Tarife sind Unisex-Tarife",
   assumedCoverage: "Leistungsstufe Komfort (Zweibettzimmer mit Chefarzt, Zahnersatz ab 75 %)",
   refineOffer: "Wünschen Sie einen anderen Schutz, nennen Sie „Basis“ oder „Premium“, dann rechne ich neu.",
+  diabetesType:
+    "Welchen Diabetes-Typ haben Sie – Typ 1 oder Typ 2? Davon hängt die Einschätzung stark ab: Mit Typ 1 lehnen die meisten Versicherer ab, mit Typ 2 ist ein Risikozuschlag möglich. Ob und zu welchem Zuschlag ein Versicherer Sie annimmt, entscheidet er selbst; im Basistarif nimmt Sie jeder ohne Zuschlag auf.",
   notEligibleEnd:
     "Fragen Sie gern wieder nach dem Preis, wenn sich Ihr Einkommen oder Ihre Tätigkeit ändert.",
   childTooOld: `Kinder können wir bis ${AGE_LIMITS.childMax} Jahre mitversichern (Kinder von Beamten bis ${AGE_LIMITS.civilServantChildMax}); ältere vergleichen bitte selbst.`,

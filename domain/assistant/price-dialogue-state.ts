@@ -76,6 +76,11 @@ export const priceDialogueSchema = z.object({
     .array(z.enum(["gender", "coverage"]))
     .max(2)
     .optional(),
+  /**
+   * A health answer that named diabetes without its type, kept until the type is named
+   * (docs/product/assistant-dialogues.md#health): the type changes the estimate a lot.
+   */
+  pendingHealth: z.string().max(1000).optional(),
   /** The applicant's anonymous health answers, given after the first prices (docs/product/assistant-dialogues.md#health). */
   health: healthAnswersSchema.optional(),
 });

@@ -148,3 +148,46 @@ describe("the comparison request", () => {
     expect(validRequest(step.request).success).toBe(true);
   });
 });
+
+describe("the health answer after the prices (docs/product/assistant-dialogues.md#health)", () => {
+  /** Runs the turns as the server does: after prices the dialogue stays open for the health question. */
+  function converse(turns: string[]): PriceDialogueStep[] {
+    let state: PriceDialogue | undefined;
+    const steps: PriceDialogueStep[] = [];
+    for (const turn of turns) {
+      const step = stepPriceDialogue(turn, state, TODAY);
+      steps.push(step);
+      state =
+        step.kind === "ask"
+          ? priceDialogueSchema.parse(step.state)
+          : step.kind === "complete"
+            ? priceDialogueSchema.parse({ ...step.state, asked: "health" })
+            : undefined;
+    }
+    return steps;
+  }
+  const prices = ["Was kostet mich die PKV? Ich bin 41, männlich, selbstständig, Komfort"];
+
+  it("asks for the type of diabetes before estimating, then reads it with the rest of the answer", () => {
+    const steps = converse([...prices, "178 cm, 90 kg, Diabetes und Asthma", "Typ 2"]);
+    expect(steps[0]!.kind).toBe("complete");
+    const asked = steps.at(-2)!;
+    expect(asked.kind).toBe("ask");
+    expect(asked.kind === "ask" && asked.text).toMatch(
+      /^Welchen Diabetes-Typ haben Sie – Typ 1 oder Typ 2\?/,
+    );
+    expect(asked.kind === "ask" && asked.text).toContain("Basistarif");
+    const done = steps.at(-1)!;
+    expect(done.kind).toBe("complete");
+    const health = done.kind === "complete" ? JSON.stringify(done.state.health) : "";
+    expect(health).toMatch(/DIABETES_TYP2/);
+    expect(health).not.toMatch(/DIABETES_TYP1/);
+    expect(done.kind === "complete" && done.state.pendingHealth).toBeUndefined();
+  });
+
+  it("reads a named type at once", () => {
+    const done = converse([...prices, "180 cm, 85 kg, Diabetes Typ 1"]).at(-1)!;
+    expect(done.kind).toBe("complete");
+    expect(done.kind === "complete" && JSON.stringify(done.state.health)).toMatch(/DIABETES_TYP1/);
+  });
+});

@@ -93,6 +93,28 @@ function healthStep(message: string, state: PriceDialogue, today: string): Price
       return { kind: "complete", state: next, request: comparisonRequestOf(next, today) };
     }
   }
+  // Diabetes without its type is ambiguous: ask for it before estimating (#health).
+  const diabetesType = /\b(?:typ\s*)?(1|2|i{1,2}|eins|zwei)\b/i.exec(message)?.[1]?.toLowerCase();
+  if (state.pendingHealth !== undefined && diabetesType) {
+    const type = ["1", "i", "eins"].includes(diabetesType) ? 1 : 2;
+    const combined = `${state.pendingHealth.replace(/diabet\w*|zucker\w*/gi, " ")}, Diabetes Typ ${type}`;
+    const answers = readHealthAnswer(combined);
+    if (answers?.kind === "answers") {
+      const next: PriceDialogue = {
+        ...state,
+        asked: undefined,
+        pendingHealth: undefined,
+        health: answers.answers,
+      };
+      return { kind: "complete", state: next, request: comparisonRequestOf(next, today) };
+    }
+  }
+  if (/diabet|zucker/i.test(message) && !/\btyp\s*(1|2|i{1,2})\b|\b(1|2)er\b/i.test(message))
+    return {
+      kind: "ask",
+      text: PRICE_DIALOGUE_TEXTS.diabetesType,
+      state: { ...state, pendingHealth: message },
+    };
   const reading = readHealthAnswer(message);
   // 'nein' or 'abbrechen': the prices stand as they were.
   if (reading?.kind === "skip" || (!reading && isCancel(message)))
