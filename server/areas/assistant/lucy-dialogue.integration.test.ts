@@ -323,6 +323,22 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
     expect(refined.response).not.toContain("Leistungsstufe Komfort");
   }, 60_000);
 
+  it("answers a household's results page with the family totals", async () => {
+    const { answers } = await converse([
+      "Was kostet uns die PKV? Ich bin 35, männlich, selbstständig, meine Frau (32) und zwei Kinder (3 und 6)",
+      "angestellt",
+      "Komfort",
+    ]);
+    const href =
+      answers.at(-1)!.links?.find((link) => link.href.startsWith("/ihre-pkv-tarife?c="))?.href ?? "";
+    const comparisonId = new URLSearchParams(href.split("?")[1]).get("c")!;
+    const onPage = await converse(["Was kostet das für die ganze Familie?"], { comparisonId });
+    expect(onPage.answers[0]!.response).toMatch(
+      /^Für Ihre ganze Familie zeigt der Vergleich \d+ Versicherer-Kombinationen von \d[\d.]*,\d{2} € bis /,
+    );
+    expect(onPage.answers[0]!.response).toMatch(/Sie .+, Partner\/in .+, Kind .+, Kind /);
+  }, 60_000);
+
   it("continues the dialogue from the spec's body alone and ignores a state the client sends", async () => {
     const sessionId = newSessionId();
     const send = async (body: Record<string, unknown>) => {

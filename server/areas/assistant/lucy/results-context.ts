@@ -1,3 +1,7 @@
+import {
+  answerHouseholdQuestion,
+  isHouseholdQuestion,
+} from "../../../../domain/assistant/household-question";
 import { answerPageQuestion, readPageQuestion } from "../../../../domain/assistant/results-page-questions";
 import {
   answerResultsQuestion,
@@ -38,9 +42,16 @@ export async function answerFromResults(
   // 'Welcher ist der günstigste und warum steht er nicht oben?' is about the cheapest tariff, not the first.
   const pageQuestion = readPageQuestion(input.message);
   const question = pageQuestion ? undefined : readResultsQuestion(input.message);
-  if (!question && !pageQuestion) return undefined;
+  const householdQuestion = isHouseholdQuestion(input.message);
+  if (!question && !pageQuestion && !householdQuestion) return undefined;
   const comparison = await comparisons.get(input.comparisonId);
   if (!comparison) return undefined;
+  // A household's page: the family totals, not the first person's prices.
+  if (householdQuestion && comparison.household && !question) {
+    const answer = answerHouseholdQuestion(comparison.household.combinations, GERMAN_NUMBERS);
+    if (answer) return answer;
+  }
+  if (!question && !pageQuestion) return undefined;
   const context = resultsContextOf(comparison, input.offerId);
   return question
     ? answerResultsQuestion(question, context, GERMAN_NUMBERS)
