@@ -68,6 +68,16 @@ describe("questions about what the results page shows", () => {
     );
   });
 
+  it("gives the modelled premium history of the three top tariffs", () => {
+    const answer = ask("Wie hat sich der Beitrag der Top 3 entwickelt?", { ...context, historyYear: 2027 });
+    expect(answer).toMatch(
+      /^Die Beitragsentwicklung der drei Top-Tarife über 10 Jahre bis 2027, wie sie die Ergebnisseite zeigt – Modelldaten/,
+    );
+    expect(answer).toMatch(/\n1\. DKV Medi Komfort: im Schnitt \+\d+,\d % im Jahr/);
+    expect(answer).toMatch(/\n3\. HUK-COBURG Komfort: /);
+    expect(ask("Wie hat sich der Beitrag entwickelt?")).toBeUndefined();
+  });
+
   it("leaves other questions to the other paths", () => {
     expect(readPageQuestion("Was ist der Basistarif?")).toBeUndefined();
     expect(readPageQuestion("Was kostet mich die PKV?")).toBeUndefined();

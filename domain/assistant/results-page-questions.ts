@@ -1,9 +1,10 @@
 /**
  * More questions about what the results page shows (docs/product/assistant-dialogues.md#results-questions): the
- * person's own share, whether sick pay is in the price and how much of it, and the cheapest tariff and why it is
- * not first — answered from the comparison in context, never by starting a price dialogue. Pure: the numbers are
+ * person's own share, whether sick pay is in the price and how much of it, the cheapest tariff and why it is
+ * not first, and the modelled premium history of the top three — answered from the comparison in context, never by starting a price dialogue. Pure: the numbers are
  * formatted by the caller's formatter.
  */
+import { modelledPremiumHistory, PREMIUM_HISTORY_YEARS } from "../lifetime/premium-history";
 import {
   type ContextOffer,
   findOffer,
@@ -17,13 +18,22 @@ import {
 export type PageQuestion =
   | { kind: "own-share"; named: string }
   | { kind: "sick-pay"; named: string }
-  | { kind: "cheapest" };
+  | { kind: "cheapest" }
+  | { kind: "history" };
 
 const clean = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
 /** Recognises the page questions; undefined for anything else. */
 export function readPageQuestion(message: string): PageQuestion | undefined {
   const text = clean(message);
+  if (
+    /\b(beitragsentwicklung|beitragshistorie|beitragsverlauf|beitragsanpassung\w*|beitragserhöhung\w*)\b/.test(
+      text,
+    ) ||
+    (/\b(entwickel\w*|entwickl\w*|gestiegen|steigen|erhöht)\b/.test(text) &&
+      /\b(beitr\w*|preis\w*|tarif\w*)\b/.test(text))
+  )
+    return { kind: "history" };
   if (/\b(günstigste\w*|guenstigste\w*|billigste\w*|preiswerteste\w*)\b/.test(text))
     return { kind: "cheapest" };
   if (
@@ -78,6 +88,27 @@ function cheapest(context: ResultsContext, format: NumberFormatter): string | un
   return `${intro} Er steht auf Platz ${placeOf(cheapestOffer, context)}, nicht vorn, weil die Reihenfolge Preis und Leistung zusammen bewertet: ${label(first)} auf Platz 1 kostet ${format.euro(first.monthlyPrice)} und bietet ${format.points(first.totalLeistungPoints)} Leistungspunkte, das sind ${format.points(perHundred(first))} statt ${format.points(perHundred(cheapestOffer))} Punkte je 100 € Monatsbeitrag. ${sortRuleText(context.coverageType)}`;
 }
 
+/** The modelled premium history of the three highlighted tariffs, as the results page's long view models it. */
+function history(context: ResultsContext, format: NumberFormatter): string | undefined {
+  if (context.historyYear === undefined) return undefined;
+  const top = context.topIds
+    .map((id) => context.ordered.find((offer) => offer.id === id))
+    .filter((offer): offer is ContextOffer => offer !== undefined);
+  if (top.length === 0) return undefined;
+  const percent = (rate: number) => `${rate >= 0 ? "+" : ""}${format.points(rate * 100)} %`;
+  const lines = top.map((offer, position) => {
+    const modelled = modelledPremiumHistory(offer.tariffKey, context.historyYear!);
+    const jumps = modelled.changes.filter((change) => change.rate !== 0);
+    const listed = jumps.map((change) => `${change.year} ${percent(change.rate)}`).join(", ");
+    return `${position + 1}. ${label(offer)}: im Schnitt ${percent(modelled.averageRate)} im Jahr${listed ? ` (Anpassungen ${listed})` : ""}.`;
+  });
+  return [
+    `Die Beitragsentwicklung der drei Top-Tarife über ${PREMIUM_HISTORY_YEARS} Jahre bis ${context.historyYear}, wie sie die Ergebnisseite zeigt – Modelldaten unseres Marktmodells, keine echten Anpassungen der Versicherer:`,
+    ...lines,
+    "Versicherer dürfen erst anpassen, wenn die Leistungsausgaben eines Tarifs um mehr als den Schwellenwert (meist 10 %) von der Kalkulation abweichen; darum wechseln Jahre ohne Änderung mit Sprüngen.",
+  ].join("\n");
+}
+
 /** The answer from the comparison in context; undefined when it has no offers. */
 export function answerPageQuestion(
   question: PageQuestion,
@@ -92,5 +123,7 @@ export function answerPageQuestion(
       return sickPay(question.named, context, format);
     case "cheapest":
       return cheapest(context, format);
+    case "history":
+      return history(context, format);
   }
 }

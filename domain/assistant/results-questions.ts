@@ -45,6 +45,8 @@ export interface ResultsContext {
   jobStatus: JobStatus;
   /** The tariff page the question was asked on, if any. */
   currentOfferId?: string;
+  /** The last year of the modelled premium histories (the insurance start's year). */
+  historyYear?: number;
 }
 
 /** How the caller formats numbers (German): euros with cents, whole euros, points with one decimal. */

@@ -282,7 +282,7 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
     expect(answers[2]!.response).toContain("weiblich oder männlich");
   }, 60_000);
 
-  it("answers own share, sick pay and the cheapest tariff from the page's comparison, keeping the dialogue", async () => {
+  it("answers own share, sick pay, the cheapest tariff and the premium history from the page, keeping the dialogue", async () => {
     const results = await t.comparisons.create(RESULTS_PERSON, { browserKey: TEST_BROWSER_KEY });
     const { answers } = await converse(
       [
@@ -290,6 +290,7 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
         "Was zahle ich selbst?",
         "Ist Krankentagegeld enthalten?",
         "Welcher Tarif ist der günstigste und warum steht er nicht oben?",
+        "Wie hat sich der Beitrag der Top-Tarife entwickelt?",
         "34",
       ],
       { comparisonId: results.comparison.id },
@@ -299,9 +300,10 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
     );
     expect(answers[2]!.response).toMatch(/Krankentagegeld/);
     expect(answers[3]!.response).toMatch(/^Der günstigste Tarif Ihres Vergleichs ist /);
-    expect(answers.slice(1, 4).every((answer) => answer.dialogueOpen === true)).toBe(true);
+    expect(answers[4]!.response).toMatch(/^Die Beitragsentwicklung der drei Top-Tarife über 10 Jahre/);
+    expect(answers.slice(1, 5).every((answer) => answer.dialogueOpen === true)).toBe(true);
     // None of them restarted the price dialogue: '34' still answers its first question.
-    expect(answers[4]!.response).toContain("weiblich oder männlich");
+    expect(answers[5]!.response).toContain("weiblich oder männlich");
   }, 60_000);
 
   it("answers an English question in English and marks no rule-based answer as written by an LLM", async () => {

@@ -25,6 +25,7 @@ export function resultsContextOf(comparison: StoredComparison, currentOfferId?: 
     variants: comparison.variants,
     coverageType: comparison.input.coverageType,
     jobStatus: comparison.input.jobStatus,
+    historyYear: Number(comparison.insuranceStart.slice(0, 4)),
     ...(currentOfferId ? { currentOfferId } : {}),
   };
 }
