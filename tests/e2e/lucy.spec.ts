@@ -101,6 +101,10 @@ test.describe("Lucy", () => {
     await expect(dialog.getByTestId("lucy-ai-notice")).toHaveText(
       /^Lucy ist eine KI-Assistentin, kein Mensch\./,
     );
+    // She quotes prices: the broker's first information one click away (docs/product/broker-duties.md#first-information).
+    await expect(
+      dialog.getByTestId("lucy-ai-notice").getByRole("link", { name: "Erstinformation nach § 15 VersVermV" }),
+    ).toHaveAttribute("href", "/erstinformation");
     const input = dialog.getByRole("textbox", { name: "Ihre Frage an Lucy" });
     const send = dialog.getByRole("button", { name: "Senden" });
     await expect(input).toHaveAttribute("placeholder", "Fragen Sie mich alles...");

@@ -5,6 +5,7 @@ import {
   type ChatPageContext,
   SUGGESTED_QUESTIONS,
 } from "../../../domain/assistant/chat-input";
+import { FIRST_INFORMATION_PATH } from "../../components/first-information-panel";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -119,7 +120,14 @@ function LucyChat({
         {/* The AI Act's transparency duty: the first thing the chat says is that Lucy is an AI
             (docs/product/assistant.md#ai-notice). */}
         <p data-testid="lucy-ai-notice" className="text-xs text-slate-600">
-          {AI_NOTICE}
+          {AI_NOTICE}{" "}
+          {/* Lucy quotes prices: the broker's first information one click away
+              (docs/product/broker-duties.md#first-information). */}
+          Es gilt unsere{" "}
+          <a href={FIRST_INFORMATION_PATH} className="underline underline-offset-2">
+            Erstinformation nach § 15 VersVermV
+          </a>
+          .
         </p>
         {chat.conversation ? (
           chat.messages.map((message) => (
