@@ -1,5 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { type FormEvent, Fragment, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { LUCY_AI_NOTICE } from "../../../domain/assistant/ai-notice";
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   type ChatPageContext,
@@ -18,9 +19,6 @@ import { cn } from "../../lib/cn";
 import { LucyLogo } from "./lucy-logo";
 import { useLucyChat } from "./use-lucy-chat";
 
-/** Shown first in every chat (docs/product/assistant.md#ai-notice). */
-const AI_NOTICE =
-  "Lucy ist eine KI-Assistentin, kein Mensch. Sie entscheidet nicht über Annahme oder Zuschläge – das tut der Versicherer.";
 /** Under an answer an LLM wrote. */
 const LLM_ANSWER_LABEL = "Diese Antwort hat ein KI-Sprachmodell formuliert.";
 
@@ -120,7 +118,7 @@ function LucyChat({
         {/* The AI Act's transparency duty: the first thing the chat says is that Lucy is an AI
             (docs/product/assistant.md#ai-notice). */}
         <p data-testid="lucy-ai-notice" className="text-xs text-slate-600">
-          {AI_NOTICE}{" "}
+          {LUCY_AI_NOTICE}{" "}
           {/* Lucy quotes prices: the broker's first information one click away
               (docs/product/broker-duties.md#first-information). */}
           Es gilt unsere{" "}

@@ -309,7 +309,11 @@ describe.each(testDatabaseKinds)("Lucy's dialogues on %s", (kind) => {
   it("answers an English question in English and marks no rule-based answer as written by an LLM", async () => {
     const { answers } = await converse(["What does private health insurance cost in Germany?"]);
     expect(answers[0]!.response).toMatch(/^The premium of private health insurance/);
-    expect(answers[0]).toMatchObject({ hasKnowledge: true, writtenByLlm: false });
+    expect(answers[0]).toMatchObject({
+      hasKnowledge: true,
+      writtenByLlm: false,
+      aiNotice: expect.stringMatching(/^Lucy ist eine KI-Assistentin, kein Mensch\./),
+    });
   });
 
   it("prices at once with the form's defaults when age and job status are enough, then refines", async () => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { LUCY_AI_NOTICE } from "../../../domain/assistant/ai-notice";
 import { chatRequestSchema } from "../../../domain/assistant/chat-input";
 import { AppError } from "../../../domain/errors/app-error";
 import { validationFailed } from "../../../domain/errors/field-errors";
@@ -94,6 +95,8 @@ export function createFunctionRoutes(deps: {
       hasKnowledge: answer.hasKnowledge,
       ...(answer.links ? { links: answer.links } : {}),
       writtenByLlm: answer.writtenByLlm ?? false,
+      // For clients with their own chat window: the notice to show at the first interaction.
+      aiNotice: LUCY_AI_NOTICE,
       ...(answer.dialogueOpen ? { dialogueOpen: true } : {}),
     });
   });
