@@ -10,7 +10,14 @@ import type { TariffDefinition } from "./catalogue/types";
  * Calibration of the claims level to published market figures (35-year-old employee, comfort level with sick
  * pay and PPV: 650–1.140 €; civil servant aged 30, 50 % Beihilfe: 250–400 €; see the golden tests).
  */
-const MARKET_CALIBRATION = 0.85;
+const MARKET_CALIBRATION = 0.8;
+/**
+ * Beihilfe (Restkosten) tariffs: claims of the civil servants' pools relative to the market's for the same benefits,
+ * calibrated so that a civil servant aged 30 with 50 % Beihilfe pays 250–400 € at Komfort (Stiftung Warentest; see
+ * the golden tests) while the full-cover anchor keeps its range. Not for children: they are a pool of their own
+ * (flat-bands.ts youthLevel).
+ */
+export const BEIHILFE_CLAIMS_FACTOR = 0.9;
 /** Student tariffs: selection effect of young, healthy insured persons in education tariffs. */
 const STUDENT_SELECTION_FACTOR = 0.55;
 
@@ -49,10 +56,13 @@ export function claimsBasis(tariff: TariffDefinition): ClaimsBasis {
   const level =
     MARKET_CALIBRATION *
     tariff.basis.claimsLevel *
-    (tariff.kind === "student" ? STUDENT_SELECTION_FACTOR : 1);
+    (tariff.kind === "student" ? STUDENT_SELECTION_FACTOR : 1) *
+    (tariff.kind === "beihilfe" ? BEIHILFE_CLAIMS_FACTOR : 1);
+  // The pool's mix of inpatient and ambulatory claims; the full-cover total at 40 stays the same.
+  const inpatient = tariff.basis.inpatientLevel;
   return {
-    ambulant: ambulant * level,
-    stationaer: stationaer * level,
+    ambulant: Math.max(0, ambulant + stationaer * (1 - inpatient)) * level,
+    stationaer: stationaer * inpatient * level,
     zahn: zahn * level,
     care,
     refundLoading,

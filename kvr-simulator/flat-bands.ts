@@ -1,4 +1,5 @@
 import type { TariffDefinition } from "./catalogue/types";
+import { BEIHILFE_CLAIMS_FACTOR } from "./claims-basis";
 import { ADULT_ENTRY_AGE, CHILD_BANDS, STUDENT_AGES } from "./entry-age";
 
 /**
@@ -54,4 +55,7 @@ export const flatPremium = (tariff: TariffDefinition, entryAge: number) =>
  * the youth level, not the adult pool's claims level (students' selection is in the claims basis).
  */
 export const youthLevel = (tariff: TariffDefinition) =>
-  tariff.kind === "student" ? 1 : tariff.basis.youthLevel / tariff.basis.claimsLevel;
+  tariff.kind === "student"
+    ? 1
+    : tariff.basis.youthLevel /
+      (tariff.basis.claimsLevel * (tariff.kind === "beihilfe" ? BEIHILFE_CLAIMS_FACTOR : 1));

@@ -1,5 +1,5 @@
 import { bandMean, OMEGA, STATIONAER_PROFILE } from "./actuarial";
-import { TARGET_AGE_LOADING } from "./catalogue/calculation-bases";
+import { TARGET_AGE_LOADING, YOUNGER_ENTRANT_LOADING } from "./catalogue/calculation-bases";
 import type { TariffDefinition } from "./catalogue/types";
 import { claimsAt, deductibleClaimsAt } from "./claims-basis";
 import { deductibleRelief } from "./deductible-relief";
@@ -130,16 +130,18 @@ export function grossMonthlyStationaryPremium(tariff: TariffDefinition, entryAge
 }
 
 /**
- * Selection loading of an adult entrant older than the tariff's target entry age (catalogue/calculation-bases.ts):
- * 1 + TARGET_AGE_LOADING · (min(age − target, 20) / 20)², 1 up to the target, at most 1 + TARGET_AGE_LOADING from
- * 20 years beyond it; none for premiums without ageing reserve.
- * It only rises with age, so premiums stay monotone in the entry age; it loads the premium, not the deductible
- * relief.
+ * Selection loading of an adult entrant away from the tariff's target entry age (catalogue/calculation-bases.ts,
+ * docs/product/rating-engine.md#segment-model): 1 + TARGET_AGE_LOADING · (min(age − target, 20) / 20)² beyond the
+ * target, 1 + YOUNGER_ENTRANT_LOADING · (min(target − age, 20) / 20)² below it, 1 at the target; none for premiums
+ * without ageing reserve. So each tariff is cheapest around its target group. Below the target the loading falls
+ * more slowly than the claims rise, so premiums stay monotone in the entry age; it loads the premium, not the
+ * deductible relief.
  */
 function targetAgeLoading(tariff: TariffDefinition, entryAge: number): number {
   if (flatPremium(tariff, entryAge)) return 1;
-  const distance = Math.min(1, Math.max(0, entryAge - tariff.basis.targetAge) / 20);
-  return 1 + TARGET_AGE_LOADING * distance * distance;
+  const older = Math.min(1, Math.max(0, entryAge - tariff.basis.targetAge) / 20);
+  const younger = Math.min(1, Math.max(0, tariff.basis.targetAge - entryAge) / 20);
+  return 1 + TARGET_AGE_LOADING * older * older + YOUNGER_ENTRANT_LOADING * younger * younger;
 }
 
 /**
@@ -156,7 +158,8 @@ export function eigenbehaltMonthlyPremium(
   const group = flatGroup(tariff, entryAge);
   const days = flatPremium(tariff, entryAge)
     ? bandMean((age) => HOSPITAL_DAYS_AT_40 * STATIONAER_PROFILE[age]!, group.meanFrom, group.meanTo) *
-      tariff.basis.claimsLevel
+      tariff.basis.claimsLevel *
+      tariff.basis.inpatientLevel
     : tables.pvHospitalDays[Math.min(entryAge, OMEGA)]! /
       tables.actuarial.lifelongAnnuity[Math.min(entryAge, OMEGA)]!;
   const loading = (1 + tables.insurer.basis.safetyLoading) / (1 - proportionalCosts(tables, entryAge));

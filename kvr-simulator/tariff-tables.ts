@@ -78,7 +78,12 @@ export function tablesFor(tariff: TariffDefinition): TariffTables {
     pvClaims: actuarial.presentValues((age) => claimsAt(claims, age) * tilt[age]!),
     pvStationaer: actuarial.presentValues((age) => claims.stationaer * STATIONAER_PROFILE[age]! * tilt[age]!),
     pvHospitalDays: actuarial.presentValues(
-      (age) => HOSPITAL_DAYS_AT_40 * STATIONAER_PROFILE[age]! * tilt[age]! * tariff.basis.claimsLevel,
+      (age) =>
+        HOSPITAL_DAYS_AT_40 *
+        STATIONAER_PROFILE[age]! *
+        tilt[age]! *
+        tariff.basis.claimsLevel *
+        tariff.basis.inpatientLevel,
     ),
     relief: new Map(),
     flat: new Map(),

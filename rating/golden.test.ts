@@ -418,17 +418,17 @@ describe("golden table: monotonicity through the engine", () => {
 const GOLDEN_FIGURES: ReadonlyArray<
   readonly [string, string, number, number, number, number, number, number]
 > = [
-  ["Neugeborenes 0 Basis", "Exklusiv", 0, 237.07, 237.07, 0, 0, 0],
-  ["Kind 17 Premium", "Exklusiv", 0, 264.66, 264.66, 0, 0, 0],
-  ["Student 24 Basis", "Exklusiv", 0, 686.81, 686.81, 0, 21.64, 60.47],
-  ["Selbstständiger 35 Komfort", "Exklusiv", 0, 976.21, 976.21, 0, 38.25, 85.27],
-  ["Angestellter 35 Komfort", "Exklusiv", 0, 1006.01, 503, 503.01, 38.25, 85.27],
-  ["Angestellter 55 Basis", "Exklusiv", 0, 1832.71, 1274.03, 558.68, 100.17, 152.68],
-  ["Beamter 35 Bund 50 % Komfort", "Beihilfe Premium", 0, 421.05, 421.05, 0, 19.13, 36.54],
-  ["Beamter 35 Bayern 50 % Komfort", "Beihilfe Premium", 0, 427.8, 427.8, 0, 19.13, 37.15],
-  ["Beamter 35 Hessen 50 % Komfort", "Beihilfe Premium", 0, 367.42, 367.42, 0, 19.13, 31.66],
-  ["Beamter 35 NRW 50 % Komfort", "Beihilfe Premium", 0, 421.05, 421.05, 0, 19.13, 36.54],
-  ["Beamtenkind 17 Hessen", "Beihilfe Premium", 0, 76.23, 76.23, 0, 0, 0],
+  ["Neugeborenes 0 Basis", "Exklusiv", 0, 225.06, 225.06, 0, 0, 0],
+  ["Kind 17 Premium", "Exklusiv", 0, 251.03, 251.03, 0, 0, 0],
+  ["Student 24 Basis", "Exklusiv", 0, 768.44, 768.44, 0, 21.64, 67.89],
+  ["Selbstständiger 35 Komfort", "Exklusiv", 0, 957.12, 957.12, 0, 38.25, 83.53],
+  ["Angestellter 35 Komfort", "Exklusiv", 0, 986.92, 493.45, 493.47, 38.25, 83.53],
+  ["Angestellter 55 Basis", "Exklusiv", 0, 1759.26, 1200.58, 558.68, 100.17, 146],
+  ["Beamter 35 Bund 50 % Komfort", "Beihilfe Premium", 0, 394.42, 394.42, 0, 19.13, 34.12],
+  ["Beamter 35 Bayern 50 % Komfort", "Beihilfe Premium", 0, 400.57, 400.57, 0, 19.13, 34.68],
+  ["Beamter 35 Hessen 50 % Komfort", "Beihilfe Premium", 0, 353.05, 353.05, 0, 19.13, 30.36],
+  ["Beamter 35 NRW 50 % Komfort", "Beihilfe Premium", 0, 394.42, 394.42, 0, 19.13, 34.12],
+  ["Beamtenkind 17 Hessen", "Beihilfe Premium", 0, 73.73, 73.73, 0, 0, 0],
 ];
 
 describe("golden table: pinned figures to the cent", () => {

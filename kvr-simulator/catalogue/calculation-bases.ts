@@ -51,6 +51,11 @@ const TARIFF_BASIS_RANGES = {
   lapseFactor: [0.6, 1.9],
   /** Children's and adolescents' claims relative to the market. */
   youthLevel: [0.96, 1.04],
+  /**
+   * Inpatient claims relative to the pool's claims level (the mix of hospital and ambulatory claims differs
+   * with the pool's regions and hospital contracts; the pool's total at 40 is kept).
+   */
+  inpatientLevel: [0.8, 1.2],
   /** Share of insured who submit any ambulatory or dental bill in a year (drives the deductible relief). */
   submissionProbability: [0.58, 0.72],
 } as const;
@@ -116,17 +121,25 @@ const STUDENT_BAND_STRUCTURES: ReadonlyArray<readonly AgeBand[]> = [
 ];
 /**
  * How much more a graded tariff's last band costs than its first (the group's mean claims stay the same): children
- * up to 24 %, training tariffs up to 40 %.
+ * up to 45 %, training tariffs up to 40 %.
  */
 const BAND_RISE_RANGES = {
-  children: [0, 0.24],
+  children: [0, 0.45],
   students: [0, 0.4],
 } as const;
 
 /** The target entry ages of the adult tariffs of one line, spread evenly (catalogue/tariffs.ts spreadTargetAges). */
 const TARGET_AGE_RANGE = [22, 58] as const;
-/** Selection loading of an entrant `years` away from the tariff's target age: 1 + rate · (years / 20)². */
-export const TARGET_AGE_LOADING = 0.37;
+/**
+ * Selection loading of an entrant `years` older than the tariff's target age: 1 + rate · (min(years, 20) / 20)².
+ */
+export const TARGET_AGE_LOADING = 0.5;
+/**
+ * The same for an entrant younger than the target (the tariff's costs and benefits are laid out for an older
+ * group): a smaller rate, so that the premium still rises with the entry age (a decline of at most
+ * rate / (10 · (1 + rate)) = 1,7 % a year, below the ageing of the claims).
+ */
+export const YOUNGER_ENTRANT_LOADING = 0.2;
 
 /**
  * Spreads the target entry ages of a line's tariffs evenly over TARGET_AGE_RANGE, in an order drawn by hash of
@@ -170,6 +183,7 @@ export function tariffBasis(insurerName: string, tariffName: string, kind: strin
     ageSteepness: round(within(`${seed}|profil`, r.ageSteepness[0], r.ageSteepness[1], 0.005), 3),
     lapseFactor: round(within(`${seed}|storno`, r.lapseFactor[0], r.lapseFactor[1], 0.05), 2),
     youthLevel: round(within(`${seed}|jugend`, r.youthLevel[0], r.youthLevel[1], 0.01), 2),
+    inpatientLevel: round(within(`${seed}|stationaer`, r.inpatientLevel[0], r.inpatientLevel[1], 0.01), 2),
     submissionProbability: round(
       within(`${seed}|einreichung`, r.submissionProbability[0], r.submissionProbability[1], 0.01),
       2,

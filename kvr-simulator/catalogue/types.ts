@@ -32,6 +32,8 @@ export interface TariffBasis {
   youthLevel: number;
   /** Share of insured who submit any ambulatory or dental bill in a year. */
   submissionProbability: number;
+  /** Inpatient claims relative to the pool's claims level; the ambulatory claims make up the difference at 40. */
+  inpatientLevel: number;
   /**
    * The age bands of the premiums without ageing reserve (docs/product/rating-engine.md#segment-model): children
    * 0–15 (one band or two to three), adolescents 16–20 (one band); a student tariff's bands within 16–34.
