@@ -208,6 +208,18 @@ const OPEN_RANK_1: Readonly<Record<string, number>> = {
   "civil servants basic": 0.57,
   "civil servants comfort": 0.5,
 };
+/** The same for the cheapest insurer (rank 1 by price, the audit's second order). */
+const OPEN_CHEAPEST: Readonly<Record<string, number>> = {
+  "employees basic": 0.48,
+  "employees comfort": 0.48,
+  "self-employed basic": 0.48,
+  "self-employed comfort": 0.43,
+  "civil servants basic": 0.5,
+  "civil servants comfort": 0.5,
+  "civil servants premium": 0.44,
+  "students basic": 0.56,
+};
+
 function shares(winners: readonly string[]): Array<[string, number]> {
   const counts = new Map<string, number>();
   for (const winner of winners) counts.set(winner, (counts.get(winner) ?? 0) + 1);
@@ -260,6 +272,14 @@ describe("market grid: every segment is a market", () => {
       const [name, share] = shares(s.profiles.map((p) => p.bestValue))[0]!;
       expect(share, `rank 1 ${name}`).toBeLessThanOrEqual((open ?? s.maxShare) + 1e-9);
       if (open !== undefined)
+        expect(share, `${name} meets the threshold: remove the open entry`).toBeGreaterThan(s.maxShare);
+    });
+
+    const openCheapest = OPEN_CHEAPEST[s.label];
+    it(`${s.label}: no insurer is the cheapest in more than ${s.maxShare * 100} % of ${s.profiles.length} profiles${openCheapest ? ` (open: at most ${openCheapest * 100} %)` : ""}`, () => {
+      const [name, share] = shares(s.profiles.map((p) => p.cheapest))[0]!;
+      expect(share, `cheapest ${name}`).toBeLessThanOrEqual((openCheapest ?? s.maxShare) + 1e-9);
+      if (openCheapest !== undefined)
         expect(share, `${name} meets the threshold: remove the open entry`).toBeGreaterThan(s.maxShare);
     });
 
