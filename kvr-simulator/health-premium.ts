@@ -1,5 +1,9 @@
 import { bandMean, OMEGA, STATIONAER_PROFILE } from "./actuarial";
-import { TARGET_AGE_LOADING, YOUNGER_ENTRANT_LOADING } from "./catalogue/calculation-bases";
+import {
+  TARGET_AGE_EXPONENT,
+  TARGET_AGE_LOADING,
+  YOUNGER_ENTRANT_LOADING,
+} from "./catalogue/calculation-bases";
 import type { TariffDefinition } from "./catalogue/types";
 import { claimsAt, deductibleClaimsAt } from "./claims-basis";
 import { deductibleRelief } from "./deductible-relief";
@@ -131,8 +135,8 @@ export function grossMonthlyStationaryPremium(tariff: TariffDefinition, entryAge
 
 /**
  * Selection loading of an adult entrant away from the tariff's target entry age (catalogue/calculation-bases.ts,
- * docs/product/rating-engine.md#segment-model): 1 + TARGET_AGE_LOADING · (min(age − target, 20) / 20)² beyond the
- * target, 1 + YOUNGER_ENTRANT_LOADING · (min(target − age, 20) / 20)² below it, 1 at the target; none for premiums
+ * docs/product/rating-engine.md#segment-model): 1 + TARGET_AGE_LOADING · (min(age − target, 20) / 20)^1,2 beyond
+ * the target, 1 + YOUNGER_ENTRANT_LOADING · (min(target − age, 20) / 20)^1,2 below it, 1 at the target; none for premiums
  * without ageing reserve. So each tariff is cheapest around its target group. Below the target the loading falls
  * more slowly than the claims rise, so premiums stay monotone in the entry age; it loads the premium, not the
  * deductible relief.
@@ -141,7 +145,11 @@ function targetAgeLoading(tariff: TariffDefinition, entryAge: number): number {
   if (flatPremium(tariff, entryAge)) return 1;
   const older = Math.min(1, Math.max(0, entryAge - tariff.basis.targetAge) / 20);
   const younger = Math.min(1, Math.max(0, tariff.basis.targetAge - entryAge) / 20);
-  return 1 + TARGET_AGE_LOADING * older * older + YOUNGER_ENTRANT_LOADING * younger * younger;
+  return (
+    1 +
+    TARGET_AGE_LOADING * older ** TARGET_AGE_EXPONENT +
+    YOUNGER_ENTRANT_LOADING * younger ** TARGET_AGE_EXPONENT
+  );
 }
 
 /**

@@ -205,18 +205,12 @@ const SEGMENTS: Segment[] = [
 const OPEN_RANK_1: Readonly<Record<string, number>> = {
   "employees comfort": 0.43,
   "self-employed comfort": 0.43,
-  "civil servants basic": 0.57,
   "civil servants comfort": 0.5,
 };
 /** The same for the cheapest insurer (rank 1 by price, the audit's second order). */
 const OPEN_CHEAPEST: Readonly<Record<string, number>> = {
-  "employees basic": 0.48,
-  "employees comfort": 0.48,
-  "self-employed basic": 0.48,
-  "self-employed comfort": 0.43,
-  "civil servants basic": 0.5,
   "civil servants comfort": 0.5,
-  "civil servants premium": 0.44,
+  "civil servants premium": 0.42,
   "students basic": 0.56,
 };
 

@@ -131,13 +131,16 @@ const BAND_RISE_RANGES = {
 /** The target entry ages of the adult tariffs of one line, spread evenly (catalogue/tariffs.ts spreadTargetAges). */
 const TARGET_AGE_RANGE = [22, 58] as const;
 /**
- * Selection loading of an entrant `years` older than the tariff's target age: 1 + rate · (min(years, 20) / 20)².
+ * Selection loading of an entrant `years` older than the tariff's target age: 1 + rate · (min(years, 20) / 20)^e
+ * with e = TARGET_AGE_EXPONENT (a little steeper than linear near the target: each tariff is cheapest in a window
+ * of entry ages around its target group).
  */
-export const TARGET_AGE_LOADING = 0.5;
+export const TARGET_AGE_LOADING = 0.4;
+export const TARGET_AGE_EXPONENT = 1.2;
 /**
  * The same for an entrant younger than the target (the tariff's costs and benefits are laid out for an older
  * group): a smaller rate, so that the premium still rises with the entry age (a decline of at most
- * rate / (10 · (1 + rate)) = 1,7 % a year, below the ageing of the claims).
+ * rate · e / (20 · (1 + rate)) = 1 % a year, below the ageing of the claims).
  */
 export const YOUNGER_ENTRANT_LOADING = 0.2;
 
