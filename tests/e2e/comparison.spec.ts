@@ -1,7 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { FEWER_TOP_PICKS } from "../../domain/ranking/top-picks";
 import { seriousViolations } from "./fixtures/axe";
 import { expect, grantAccess, startReact, test } from "./fixtures/gate";
+
+/**
+ * The highlighted tariffs on the page: one to three, only tariffs no other beats on price and grade
+ * (docs/decisions/026-undominated-top-picks.md); with fewer than three the results screen says why (`note`; the
+ * long form's preview under the form has no note).
+ */
+async function topPicks(page: Page, note = true): Promise<number> {
+  await expect(page.getByTestId("top-offer").first()).toBeVisible();
+  const shown = await page.getByTestId("top-offer").count();
+  expect(shown).toBeGreaterThanOrEqual(1);
+  expect(shown).toBeLessThanOrEqual(3);
+  if (note && shown < 3) await expect(page.getByText(FEWER_TOP_PICKS).first()).toBeVisible();
+  return shown;
+}
 
 test.beforeEach(async ({ context }) => {
   await grantAccess(context);
@@ -150,10 +165,12 @@ test.describe("short landing form", () => {
     await expect(
       page.getByRole("heading", { name: "Unsere KI hat erfolgreich Tarife für Sie gefunden" }),
     ).toBeVisible();
-    await expect(page.getByRole("heading", { name: `Weitere ${count - 3} passende Tarife` })).toBeVisible();
-    await expect(page.getByTestId("top-offer")).toHaveCount(3);
+    const top = await topPicks(page);
+    await expect(page.getByRole("heading", { name: `Weitere ${count - top} passende Tarife` })).toBeVisible();
     await expect(page.getByTestId("compact-offer")).toHaveCount(10);
-    await expect(page.getByRole("link", { name: `Weitere ${count - 13} Tarife anzeigen` })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: `Weitere ${count - top - 10} Tarife anzeigen` }),
+    ).toBeVisible();
     const stored = await (await page.request.get(`/api/comparisons/${id}`)).json();
     // The short form uses the default start, the first of next month; the age shown is the age on it.
     await expect(page.getByTestId("filter-summary")).toHaveText(
@@ -200,8 +217,9 @@ test.describe("short landing form without JavaScript", () => {
     const id = new URL(page.url()).searchParams.get("c");
     const stored = await (await page.request.get(`/api/comparisons/${id}`)).json();
     expect(stored.input).toMatchObject({ birthDate: "1991-03-14", jobStatus: "self-employed" });
+    const top = await topPicks(page);
     await expect(
-      page.getByRole("heading", { name: `Weitere ${stored.count - 3} passende Tarife` }),
+      page.getByRole("heading", { name: `Weitere ${stored.count - top} passende Tarife` }),
     ).toBeVisible();
   });
 });
@@ -279,7 +297,7 @@ test.describe("results screen", () => {
     const { id, count } = await createComparison(page);
     await page.goto(`/ihre-pkv-tarife?c=${id}`);
     await hydrated(page);
-    const more = count - 3;
+    const more = count - (await topPicks(page));
     await expect(page.getByTestId("compact-offer")).toHaveCount(10);
     await page.getByRole("link", { name: `Weitere ${more - 10} Tarife anzeigen` }).click();
     await expect(page.getByTestId("compact-offer")).toHaveCount(20);
@@ -481,7 +499,7 @@ test.describe("long form", () => {
     const id = new URL(page.url()).searchParams.get("c");
     const { count } = await (await page.request.get(`/api/comparisons/${id}`)).json();
     await expect(page.getByRole("heading", { name: `${count} passende Tarife gefunden` })).toBeVisible();
-    await expect(page.getByTestId("top-offer")).toHaveCount(3);
+    await topPicks(page, false);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("comparisonFormData") ?? "{}"));
     expect(stored).toMatchObject({ birthDate: "1988-07-01", gender: "female", existingInsurance: "public" });
     await page.getByRole("link", { name: `Alle ${count} Tarife ansehen` }).click();
@@ -507,8 +525,9 @@ test.describe("long form", () => {
         page.getByRole("heading", { name: `${stored.count} passende Tarife gefunden` }),
       ).toBeVisible();
       await page.getByRole("link", { name: `Alle ${stored.count} Tarife ansehen` }).click();
+      const top = await topPicks(page);
       await expect(
-        page.getByRole("heading", { name: `Weitere ${stored.count - 3} passende Tarife` }),
+        page.getByRole("heading", { name: `Weitere ${stored.count - top} passende Tarife` }),
       ).toBeVisible();
       await page.getByLabel("Krankenhaus", { exact: true }).selectOption("1bett");
       await page.getByRole("button", { name: "Ergebnisse aktualisieren" }).click();
