@@ -8,6 +8,8 @@
  *   template on the first pointer, key, focus, input or click event, or when the page scrolls.
  * - Until the entry takes over, it remembers the form fields the visitor changed and the last click on a control
  *   that only JavaScript serves, so that the entry can hand them to React after hydration.
+ * - It notes a click on a link that leaves the page (no download, not a new tab, not an anchor on this page): the
+ *   entry then does not hydrate a page being left, whose router would cancel the browser's navigation.
  * - After the page has loaded it starts videos marked `data-autoplay` (muted, not with reduced motion).
  */
 function bootOnIntent(templateId: string): void {
@@ -73,10 +75,24 @@ function bootOnIntent(templateId: string): void {
     }
   };
   for (const type of triggers) window.addEventListener(type, onEvent, { capture: true, passive: true });
+  // After the event's own handlers (bubbling): a plain link's default, the browser's navigation, is about to run.
+  let leaving = false;
+  window.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return;
+    if (link.target && link.target !== "_self") return;
+    const url = new URL(link.href, location.href);
+    if (url.origin !== location.origin) return;
+    if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+    leaving = true;
+  });
   // A page that needs React while it loads (`data-start="load"`) starts it now.
   if (template.dataset.start !== "intent") onEvent(new Event("load"));
 
   const handover = {
+    leaving: () => leaving,
     take: () => {
       for (const type of triggers) window.removeEventListener(type, onEvent, { capture: true });
       const taken = { fields: Array.from(fields), click };

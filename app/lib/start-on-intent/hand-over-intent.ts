@@ -15,8 +15,16 @@ interface Intent {
 
 declare global {
   interface Window {
-    __startOnIntent?: { take: () => Intent };
+    __startOnIntent?: { take: () => Intent; leaving: () => boolean };
   }
+}
+
+/**
+ * Whether the visitor's first click, before React ran, was on a link that leaves the page: the browser is on its
+ * way to the next page, and hydrating this one would cancel that navigation (its router takes over the history).
+ */
+export function leavingPage(): boolean {
+  return window.__startOnIntent?.leaving() ?? false;
 }
 
 const POLL_MS = 25;
