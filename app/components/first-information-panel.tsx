@@ -72,7 +72,7 @@ export function FirstInformationPanel(props: {
         >
           Erstinformation als PDF herunterladen
         </a>{" "}
-        <span className="text-slate-500">(Version {props.document.version})</span>
+        <span className="whitespace-nowrap text-slate-500">(Version {props.document.version})</span>
       </p>
       <input type="hidden" name={FIRST_INFORMATION_FIELD} value={props.document.version} />
       {props.error && (
