@@ -18,21 +18,27 @@ export async function firstInformationPanel(page: PageContext) {
 }
 
 /**
- * The Erstinformation a posted form showed, with the moment it was sent; a form without the version in force is
- * refused (`validation-failed` on the field `firstInformationVersion`), so no first comparison is calculated before
- * the person saw it.
+ * The Erstinformation a posted form showed, with the moment it was sent; undefined when the form named none, or
+ * not the version in force.
+ */
+export async function shownFirstInformation(
+  page: PageContext,
+  form: FormData | Record<string, string>,
+): Promise<FirstInformationShown | undefined> {
+  const submitted =
+    form instanceof FormData ? form.get(FIRST_INFORMATION_FIELD) : form[FIRST_INFORMATION_FIELD];
+  return firstInformationShown(submitted, await page.services.getSiteSettings(), new Date(page.gate.now));
+}
+
+/**
+ * {@link shownFirstInformation}, required: a form without the version in force is refused (`validation-failed` on
+ * the field `firstInformationVersion`), so no first comparison is calculated before the person saw it.
  */
 export async function requireFirstInformation(
   page: PageContext,
-  form: FormData | Record<string, string>,
+  form: FormData,
 ): Promise<FirstInformationShown> {
-  const submitted =
-    form instanceof FormData ? form.get(FIRST_INFORMATION_FIELD) : form[FIRST_INFORMATION_FIELD];
-  const shown = firstInformationShown(
-    submitted,
-    await page.services.getSiteSettings(),
-    new Date(page.gate.now),
-  );
+  const shown = await shownFirstInformation(page, form);
   if (shown) return shown;
   throw new AppError("validation-failed", {
     fieldErrors: { [FIRST_INFORMATION_FIELD]: [FIRST_INFORMATION_REQUIRED] },

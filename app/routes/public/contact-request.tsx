@@ -1,8 +1,7 @@
 import { data, useActionData, useLoaderData, useLocation } from "react-router";
 import { asksAdvice } from "../../../domain/leads/advice";
 import { contactRequestFromForm } from "../../../domain/leads/contact-request";
-import { firstInformationShown, firstInformationVersion } from "../../../domain/settings/first-information";
-import { FIRST_INFORMATION_FIELD } from "../../../domain/settings/first-information-field";
+import { firstInformationVersion } from "../../../domain/settings/first-information";
 import { berlinDate } from "../../../lib/dates/berlin-date";
 import { pageContext } from "../../../server/transport/page-context.server";
 import { notFound } from "../../components/not-found-page";
@@ -18,6 +17,7 @@ import {
   topicOfParam,
 } from "../../features/comparison/contact-request-links";
 import { type ApplicationPreview, ContactRequestPage } from "../../features/comparison/contact-request-page";
+import { shownFirstInformation } from "../../lib/first-information.server";
 import { failureAnswer, readForm } from "../../lib/form-action.server";
 import type { Route } from "./+types/contact-request";
 
@@ -74,11 +74,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const viewer = page.accounts.viewer;
   try {
     // The Erstinformation the form named (docs/product/broker-duties.md#first-information), when still in force.
-    const firstInformation = firstInformationShown(
-      fields[FIRST_INFORMATION_FIELD],
-      await page.services.getSiteSettings(),
-      new Date(page.gate.now),
-    );
+    const firstInformation = await shownFirstInformation(page, fields);
     const created = await page.leads.submitContactRequest(
       page.caller,
       async () => contactRequestFromForm(fields),

@@ -62,6 +62,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw notFound({ kind: "comparison" });
   }
   const brokerName = await page.leads.brokerName();
+  // The Erstinformation in force (docs/product/broker-duties.md#first-information): named in the contact dialog.
+  const shownVersion = firstInformationVersion(await page.services.getSiteSettings());
   // A household member's page: the tabs and the family's combinations (docs/product/comparison.md#family-and-health).
   const family = familyView(comparison);
   // 'Vergleich speichern' for a signed-in private account (docs/product/documents.md#meine-vergleiche).
@@ -98,7 +100,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       priceNotice: comparison.priceNotice,
       savingsBasis: savingsBasis(comparison.constants),
       brokerName,
-      firstInformationVersion: firstInformationVersion(await page.services.getSiteSettings()),
+      firstInformationVersion: shownVersion,
       family,
       // The health pre-check's estimate and the price parts, only for the offers that have them.
       offerExtras: offerExtrasById(comparison.variants),
@@ -125,9 +127,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         household: comparison.household !== undefined,
         health: comparison.choices?.health !== undefined,
         premiumReliefMonthly: comparison.choices?.premiumRelief?.monthlyAmount,
-        firstInformationVersion: comparison.firstInformation
-          ? firstInformationVersion(await page.services.getSiteSettings())
-          : undefined,
+        firstInformationVersion: comparison.firstInformation ? shownVersion : undefined,
       }),
     },
   };
